@@ -1,0 +1,49 @@
+"""The command line (CLI.md): sub-commands run headless; without one, `hmeditor` opens the editor.
+
+Each sub-command is a module here with `add_parser(subparsers)` and `run(args) -> int`.
+Exit codes: 0 done, 1 `check` found failing findings, 2 bad input (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from .. import __version__
+
+COMMANDS = ("check", "calc", "export", "convert", "rules")
+
+USAGE = """hmeditor [MAP] [--screenshot OUT.png]
+       hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, rules)"""
+
+
+class UserError(Exception):
+    """Bad input: printed as one line on stderr, exit code 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="hmeditor", usage=USAGE,
+        description="Hex-map editor for BattleTech planetary conditions. Without a command it opens "
+                    "the editor on MAP (a new 16 x 17 sheet when MAP is omitted).",
+        epilog="Run 'hmeditor COMMAND --help' for a command's options.")
+    parser.add_argument("--version", action="version", version=f"hmeditor {__version__}")
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    for name in COMMANDS:
+        importlib.import_module(f"{__name__}.{name}").add_parser(sub)
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        build_parser().print_help()
+        return 0
+    try:
+        return args.run(args)
+    except UserError as e:
+        print(f"hmeditor {args.command}: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,273 @@
+"""Edits: every change to a map is an Edit. `apply(map)` changes the map and returns what changed
+(a MapChange) and the inverse edit, which the editor's undo stack and the incremental reality
+check use. Builders at the bottom turn tool actions (paint, add a modification, ...) into edits.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Iterable
+
+import numpy as np
+
+from .cell import Cell, complete_params
+from .model import AcceptedFinding, CellBlock, HexMap
+from .vocabulary import (BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MAX_BASE_PARAMS, MOD_INDEX,
+                         MODIFICATIONS, MODS_WITH_PARAMS)
+
+
+@dataclass(frozen=True)
+class MapChange:
+    """What an edit changed: flat indices of touched hexes, and flags for the kinds of change."""
+
+    hexes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    terrain: bool = False
+    level: bool = False
+    conditions: bool = False
+    accepted: bool = False
+    meta: bool = False
+    size: bool = False
+
+    @property
+    def whole_map(self) -> bool:
+        """Whether everything must be looked at again (conditions or size changed)."""
+        return self.conditions or self.size
+
+    def __bool__(self) -> bool:
+        return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size)
+
+    def merged(self, other: MapChange) -> MapChange:
+        return MapChange(np.union1d(self.hexes, other.hexes), self.terrain or other.terrain,
+                         self.level or other.level, self.conditions or other.conditions,
+                         self.accepted or other.accepted, self.meta or other.meta,
+                         self.size or other.size)
+
+
+class Edit:
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, Edit]:
+        raise NotImplementedError
+
+
+@dataclass
+class SetCells(Edit):
+    """Write the complete state of some hexes."""
+
+    block: CellBlock
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, SetCells]:
+        old = hex_map.read_block(self.block.index)
+        hex_map.write_block(self.block)
+        terrain = ((old.base != self.block.base) | (old.mods != self.block.mods)
+                   | ~_rows_equal(old.params, self.block.params))
+        level = old.level != self.block.level
+        bridges = _differing_mod_params(old.mod_params, self.block.mod_params)
+        if bridges:
+            terrain |= np.isin(self.block.index, list(bridges))
+        changed = terrain | level
+        change = MapChange(np.sort(self.block.index[changed]), bool(terrain.any()), bool(level.any()))
+        return change, SetCells(old)
+
+    def then(self, later: SetCells) -> SetCells:
+        """One edit doing this, then `later` (for merging a drag into one undo step)."""
+        return SetCells(self.block.overlay(later.block))
+
+
+def _rows_equal(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return ((a == b) | (np.isnan(a) & np.isnan(b))).all(axis=1)
+
+
+def _differing_mod_params(old: dict, new: dict) -> set[int]:
+    """Flat indices whose modification parameters (e.g. a bridge's height) differ."""
+    return {key[0] for key in old.keys() | new.keys()
+            if key not in old or key not in new or not np.array_equal(old[key], new[key], equal_nan=True)}
+
+
+@dataclass
+class SetConditions(Edit):
+    """Set whole-map conditions; a value of None returns that condition to its default."""
+
+    values: dict[str, object]
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, SetConditions]:
+        old = {key: hex_map.conditions.get(key) for key in self.values}
+        for key, value in self.values.items():
+            if value is None:
+                hex_map.conditions.pop(key, None)
+            else:
+                hex_map.conditions[key] = CONDITION_INDEX[key].validate(value)
+        return MapChange(conditions=True), SetConditions(old)
+
+
+@dataclass
+class SetAccepted(Edit):
+    accepted: tuple[AcceptedFinding, ...]
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, SetAccepted]:
+        old = tuple(hex_map.accepted)
+        hex_map.accepted = list(self.accepted)
+        return MapChange(accepted=True), SetAccepted(old)
+
+
+@dataclass
+class SetName(Edit):
+    name: str
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, SetName]:
+        old, hex_map.name = hex_map.name, self.name
+        return MapChange(meta=True), SetName(old)
+
+
+@dataclass
+class ReplaceMap(Edit):
+    """Replace everything (resize, combine): the inverse holds the old map."""
+
+    new: HexMap
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, ReplaceMap]:
+        old = copy.deepcopy(hex_map)
+        hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)
+        return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
+                         size=True), ReplaceMap(old)
+
+
+@dataclass
+class Sequence(Edit):
+    """Several edits as one (e.g. a fix that changes terrain and conditions)."""
+
+    edits: tuple[Edit, ...]
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, Sequence]:
+        change, inverses = MapChange(), []
+        for edit in self.edits:
+            step, inverse = edit.apply(hex_map)
+            change = change.merged(step)
+            inverses.append(inverse)
+        return change, Sequence(tuple(reversed(inverses)))
+
+
+# ---- builders: tool actions as edits ----------------------------------------------------------
+
+def _index(hex_map: HexMap, hexes: Iterable[tuple[int, int]]) -> np.ndarray:
+    flat = [hex_map.flat(c, r) for c, r in hexes if hex_map.contains(c, r)]
+    return np.unique(np.asarray(flat, np.int64))
+
+
+def set_cells(hex_map: HexMap, cells: dict[tuple[int, int], Cell]) -> SetCells:
+    """Write whole cells (paste, eyedropper, file import)."""
+    return SetCells(hex_map.cell_block({hex_map.flat(c, r): cell for (c, r), cell in cells.items()
+                                        if hex_map.contains(c, r)}))
+
+
+def _encoded_params(b: int, params) -> np.ndarray:
+    spec = BASE_TERRAINS[b]
+    row = np.full(MAX_BASE_PARAMS, np.nan, np.float32)
+    for j, (p, v) in enumerate(zip(spec.params, complete_params(spec, list(params)))):
+        if v is not None:
+            row[j] = p.encode(v)
+    return row
+
+
+def paint_base(hex_map: HexMap, hexes: Iterable[tuple[int, int]], base: str, params=()) -> SetCells:
+    """Set the base terrain (with parameters, defaults filled in), keeping modifications and level."""
+    b = BASE_INDEX[base]
+    row = _encoded_params(b, params)
+    block = hex_map.read_block(_index(hex_map, hexes))
+    block.base[:] = b
+    block.params[:] = row
+    return SetCells(block)
+
+
+def set_base_param(hex_map: HexMap, hexes: Iterable[tuple[int, int]], base: str, name: str,
+                   value: float) -> SetCells:
+    """Set one parameter (e.g. a gravel pile's height), painting that base terrain where it is not."""
+    b = BASE_INDEX[base]
+    specs = BASE_TERRAINS[b].params
+    j = [p.name for p in specs].index(name)
+    block = hex_map.read_block(_index(hex_map, hexes))
+    other = block.base != b
+    block.base[other] = b
+    block.params[other] = _encoded_params(b, ())
+    block.params[:, j] = specs[j].encode(value)
+    return SetCells(block)
+
+
+def add_mod(hex_map: HexMap, hexes: Iterable[tuple[int, int]], mod: str, params=()) -> SetCells:
+    m = MOD_INDEX[mod]
+    values = complete_params(MODIFICATIONS[m], list(params))
+    block = hex_map.read_block(_index(hex_map, hexes))
+    block.mods |= np.uint32(1 << m)
+    if m in MODS_WITH_PARAMS:
+        encoded = tuple(np.nan if v is None else p.encode(v) for p, v in zip(MODIFICATIONS[m].params, values))
+        for flat in block.index.tolist():
+            block.mod_params[(flat, m)] = encoded
+    return SetCells(block)
+
+
+def remove_mod(hex_map: HexMap, hexes: Iterable[tuple[int, int]], mod: str) -> SetCells:
+    m = MOD_INDEX[mod]
+    block = hex_map.read_block(_index(hex_map, hexes))
+    block.mods &= np.uint32(~(1 << m) & 0xFFFFFFFF)
+    for key in [k for k in block.mod_params if k[1] == m]:
+        del block.mod_params[key]
+    return SetCells(block)
+
+
+def set_level(hex_map: HexMap, hexes: Iterable[tuple[int, int]], level: float) -> SetCells:
+    block = hex_map.read_block(_index(hex_map, hexes))
+    block.level[:] = level
+    return SetCells(block)
+
+
+def shift_level(hex_map: HexMap, hexes: Iterable[tuple[int, int]], delta: float) -> SetCells:
+    block = hex_map.read_block(_index(hex_map, hexes))
+    block.level += np.float32(delta)
+    return SetCells(block)
+
+
+def clear_hexes(hex_map: HexMap, hexes: Iterable[tuple[int, int]]) -> SetCells:
+    return set_cells(hex_map, {h: Cell() for h in hexes})
+
+
+def resized(hex_map: HexMap, width: int, height: int, left: int = 0, top: int = 0) -> HexMap:
+    """A copy of the map at a new size; `left`/`top` columns and rows are added (or, negative,
+    cut) on those sides. `left` is rounded to an even number so the column stagger is kept."""
+    left -= left % 2
+    out = HexMap(width, height, hex_map.name)
+    out.conditions = dict(hex_map.conditions)
+    out.accepted = list(hex_map.accepted)
+    out.extra_keys = copy.deepcopy(hex_map.extra_keys)
+    paste(out, hex_map, left, top)
+    return out
+
+
+def paste(target: HexMap, source: HexMap, left: int, top: int) -> None:
+    """Copy `source` into `target` with its top-left hex at (left, top) (even `left`), clipped."""
+    c0, r0 = max(0, left), max(0, top)
+    c1, r1 = min(target.width, left + source.width), min(target.height, top + source.height)
+    if c0 >= c1 or r0 >= r1:
+        return
+    src = np.s_[r0 - top:r1 - top, c0 - left:c1 - left]
+    dst = np.s_[r0:r1, c0:c1]
+    for name in ("base", "params", "mods", "level"):
+        getattr(target, name)[dst] = getattr(source, name)[src]
+    for (flat, m), value in source.mod_params.items():
+        col, row = source.offset(flat)
+        if c0 <= col + left < c1 and r0 <= row + top < r1:
+            target.mod_params[(target.flat(col + left, row + top), m)] = value
+
+
+def combined(maps: list[HexMap], name: str = "") -> HexMap:
+    """Several maps side by side, left to right, into one (conditions from the first).
+
+    Each map after the first starts on an even column so its hexes keep their own stagger."""
+    starts, x = [], 0
+    for m in maps:
+        starts.append(x)
+        x += m.width + (m.width % 2)
+    width = starts[-1] + maps[-1].width
+    out = HexMap(width, max(m.height for m in maps), name or " + ".join(m.name for m in maps if m.name))
+    out.conditions = dict(maps[0].conditions)
+    for m, left in zip(maps, starts):
+        paste(out, m, left, 0)
+    return out

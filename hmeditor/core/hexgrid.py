@@ -1,0 +1,266 @@
+"""Hex grid geometry: flat-topped hexes in columns, even (1-based) columns half a hex lower.
+
+Coordinates: `Hex(q, r)` is axial (cube `s = -q - r`), used for all algorithms.
+Offset coordinates `(col, row)` are 0-based; column 0 is the leftmost, and odd 0-based
+columns (even 1-based ones, as on BattleTech sheets and MegaMek boards) sit half a hex lower.
+Hex ids such as "0708" appear only at the edges (files, labels, command line).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Iterator
+
+import numpy as np
+
+SQRT3 = math.sqrt(3.0)
+
+
+class Direction(IntEnum):
+    """Hex sides in MegaMek's order, clockwise from the top."""
+
+    N = 0
+    NE = 1
+    SE = 2
+    S = 3
+    SW = 4
+    NW = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Hex:
+    q: int
+    r: int
+
+    @property
+    def s(self) -> int:
+        return -self.q - self.r
+
+    def __add__(self, other: Hex) -> Hex:
+        return Hex(self.q + other.q, self.r + other.r)
+
+    def __sub__(self, other: Hex) -> Hex:
+        return Hex(self.q - other.q, self.r - other.r)
+
+    def scale(self, k: int) -> Hex:
+        return Hex(self.q * k, self.r * k)
+
+    def length(self) -> int:
+        return (abs(self.q) + abs(self.r) + abs(self.s)) // 2
+
+    def distance(self, other: Hex) -> int:
+        return (self - other).length()
+
+    def neighbor(self, direction: int) -> Hex:
+        return self + DIRECTION_VECTORS[direction]
+
+    def neighbors(self) -> list[Hex]:
+        """The six neighbours in the order N, NE, SE, S, SW, NW."""
+        return [self + d for d in DIRECTION_VECTORS]
+
+    @staticmethod
+    def from_offset(col: int, row: int) -> Hex:
+        return Hex(col, row - (col - (col & 1)) // 2)
+
+    def to_offset(self) -> tuple[int, int]:
+        return self.q, self.r + (self.q - (self.q & 1)) // 2
+
+
+DIRECTION_VECTORS: tuple[Hex, ...] = (
+    Hex(0, -1),   # N
+    Hex(1, -1),   # NE
+    Hex(1, 0),    # SE
+    Hex(0, 1),    # S
+    Hex(-1, 1),   # SW
+    Hex(-1, 0),   # NW
+)
+
+
+def ring(center: Hex, radius: int) -> list[Hex]:
+    """Hexes at exactly `radius` from `center`, clockwise from the one `radius` steps NW."""
+    if radius == 0:
+        return [center]
+    results = []
+    cube = center + DIRECTION_VECTORS[Direction.NW].scale(radius)
+    # Walking NE first from the NW corner, then each following side clockwise.
+    for side in (Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW, Direction.N):
+        for _ in range(radius):
+            results.append(cube)
+            cube = cube.neighbor(side)
+    return results
+
+
+def disk(center: Hex, radius: int) -> list[Hex]:
+    """All hexes within `radius`, centre first, then ring by ring (a spiral)."""
+    results = []
+    for k in range(radius + 1):
+        results.extend(ring(center, k))
+    return results
+
+
+def _cube_round(x: float, y: float, z: float) -> Hex:
+    rx, ry, rz = round(x), round(y), round(z)
+    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+    if dx > dy and dx > dz:
+        rx = -ry - rz
+    elif dy > dz:
+        ry = -rx - rz
+    return Hex(int(rx), int(ry))
+
+
+def line(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
+    """Every hex the straight line between the centres of `a` and `b` passes through, in order.
+
+    Each step is a tuple: one hex, or two hexes where the line runs exactly along the side they
+    share (BattleTech's divided hexside, where the rules pick whichever is worse for the attacker).
+    Hexes the line only touches at a corner are not listed.
+    """
+    if a == b:
+        return [(a,)]
+    n = a.distance(b)
+    candidates = set()
+    for i in range(n + 1):
+        t = i / n
+        centre = _cube_round(a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t, a.s + (b.s - a.s) * t)
+        candidates.add(centre)
+        candidates.update(centre.neighbors())
+    entered, along = [], {}
+    for h in candidates:
+        span = _segment_in_hex(a, b, h)
+        if span is None:
+            continue
+        lo, hi, on_side = span
+        if on_side:
+            along.setdefault((round(lo, 9), round(hi, 9)), []).append(h)
+        else:
+            entered.append(((lo + hi) / 2, (h,)))
+    for (lo, hi), pair in along.items():
+        entered.append(((lo + hi) / 2, tuple(sorted(pair, key=_hex_key))))
+    return [step for _, step in sorted(entered, key=lambda item: item[0])]
+
+
+_EPS = 1e-9
+
+
+def _segment_in_hex(a: Hex, b: Hex, h: Hex) -> tuple[float, float, bool] | None:
+    """Where the segment between the centres of a and b lies in hex h, as (t0, t1, on_side).
+
+    In cube coordinates, hex h is the region max(|u|, |v|, |w|) <= 1 with u = dq - dr,
+    v = dr - ds, w = ds - dq of the offset d = p - h. Returns None when the segment does not cover
+    a stretch of the hex; `on_side` when that stretch lies on the hex's boundary (a hex side).
+    """
+    lo, hi, on_side = 0.0, 1.0, False
+    dq, dr, ds = a.q - h.q, a.r - h.r, a.s - h.s
+    eq, er, es = b.q - a.q, b.r - a.r, b.s - a.s
+    for c, d in ((dq - dr, eq - er), (dr - ds, er - es), (ds - dq, es - eq)):
+        if d == 0:
+            if abs(c) > 1:
+                return None
+            on_side = on_side or abs(c) == 1
+        else:
+            t0, t1 = (-1 - c) / d, (1 - c) / d
+            lo, hi = max(lo, min(t0, t1)), min(hi, max(t0, t1))
+    return (lo, hi, on_side) if hi - lo > _EPS else None
+
+
+def _hex_key(h: Hex) -> tuple[int, int]:
+    col, row = h.to_offset()
+    return col, row
+
+
+# ---- hex ids -------------------------------------------------------------------------------
+
+def id_widths(width: int, height: int) -> tuple[int, int]:
+    """Digits used for the column and row parts of a hex id on a map of this size."""
+    return max(2, len(str(width))), max(2, len(str(height)))
+
+
+def format_hex_id(col: int, row: int, width: int = 99, height: int = 99) -> str:
+    """Hex id of 0-based (col, row): 1-based column then row, each zero-padded."""
+    cw, rw = id_widths(width, height)
+    return f"{col + 1:0{cw}d}{row + 1:0{rw}d}"
+
+
+class HexIdError(ValueError):
+    pass
+
+
+def parse_hex_id(text: str, width: int = 99, height: int = 99) -> tuple[int, int]:
+    """0-based (col, row) of a hex id on a map of the given size; raises HexIdError."""
+    text = str(text).strip()
+    cw, rw = id_widths(width, height)
+    if not text.isdigit() or len(text) != cw + rw:
+        raise HexIdError(f"'{text}' is not a hex id (expected {cw + rw} digits, column then row)")
+    col, row = int(text[:cw]) - 1, int(text[cw:]) - 1
+    if not (0 <= col < width and 0 <= row < height):
+        raise HexIdError(f"hex {text} is off the {width} x {height} map")
+    return col, row
+
+
+# ---- pixel layout ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Flat-topped hex layout in map units. `size` is the centre-to-corner distance.
+
+    The map's top-left corner is at (0, 0): hex (0, 0)'s centre is at (size, size * sqrt3 / 2).
+    """
+
+    size: float = 1.0
+
+    @property
+    def flat_width(self) -> float:
+        """Distance across the flats (the height of a flat-topped hex)."""
+        return self.size * SQRT3
+
+    def center(self, col: int, row: int) -> tuple[float, float]:
+        x = self.size * (1.0 + 1.5 * col)
+        y = self.flat_width * (row + 0.5 + 0.5 * (col & 1))
+        return x, y
+
+    def centers(self, cols: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Vectorised `center` for arrays of 0-based columns and rows."""
+        x = self.size * (1.0 + 1.5 * cols)
+        y = self.flat_width * (rows + 0.5 + 0.5 * (cols & 1))
+        return x, y
+
+    def corner_offsets(self) -> list[tuple[float, float]]:
+        """Corners relative to the centre, starting at the right corner, clockwise on screen."""
+        return [(self.size * math.cos(math.radians(60 * i)),
+                 self.size * math.sin(math.radians(60 * i))) for i in range(6)]
+
+    def corners(self, col: int, row: int) -> list[tuple[float, float]]:
+        cx, cy = self.center(col, row)
+        return [(cx + dx, cy + dy) for dx, dy in self.corner_offsets()]
+
+    def map_size(self, width: int, height: int) -> tuple[float, float]:
+        """Width and height of the bounding box of a width x height map."""
+        w = self.size * (1.5 * width + 0.5)
+        h = self.flat_width * (height + (0.5 if width > 1 else 0.0))
+        return w, h
+
+    def hex_at(self, x: float, y: float) -> tuple[int, int]:
+        """0-based (col, row) of the hex containing the point (may be off the map)."""
+        fx, fy = x - self.size, y - self.flat_width / 2
+        q = (2.0 / 3.0 * fx) / self.size
+        r = (-1.0 / 3.0 * fx + SQRT3 / 3.0 * fy) / self.size
+        return _cube_round(q, r, -q - r).to_offset()
+
+    def hexes_in_rect(self, x0: float, y0: float, x1: float, y1: float,
+                      width: int, height: int) -> tuple[range, range]:
+        """Column and row ranges (clipped to the map) that cover a rectangle, with a margin."""
+        c0 = max(0, int(math.floor((x0 - 2 * self.size) / (1.5 * self.size))))
+        c1 = min(width, int(math.ceil(x1 / (1.5 * self.size))) + 1)
+        r0 = max(0, int(math.floor(y0 / self.flat_width)) - 1)
+        r1 = min(height, int(math.ceil(y1 / self.flat_width)) + 1)
+        return range(c0, max(c0, c1)), range(r0, max(r0, r1))
+
+
+def offsets_in_disk(col: int, row: int, radius: int, width: int, height: int) -> Iterator[tuple[int, int]]:
+    """On-map (col, row) within `radius` of (col, row), centre first."""
+    for h in disk(Hex.from_offset(col, row), radius):
+        c, r = h.to_offset()
+        if 0 <= c < width and 0 <= r < height:
+            yield c, r

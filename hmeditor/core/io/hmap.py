@@ -1,0 +1,298 @@
+"""The .hmap file (FORMAT.md): UTF-8 YAML, loaded with a safe loader only, saved atomically.
+
+Reading is a fast path over plain data; only when something is wrong is the YAML composed again
+to find the line to name in the message.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+import yaml
+
+from ..cell import format_cell, parse_cell
+from ..errors import MapFileError
+from ..hexgrid import id_widths
+from ..model import AcceptedFinding, HexMap, decode_cell
+from ..vocabulary import (BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MAX_BASE_PARAMS,
+                          MOD_INDEX, MODIFICATIONS, MODS_WITH_PARAMS)
+from .atomic import atomic_write
+
+FORMAT_VERSION = 1
+KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted")
+
+SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+SafeDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+# Migrations: MIGRATIONS[n] turns a version-n document into version n + 1.
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+class _Refusal(Exception):
+    """A problem found in the loaded data; `path` locates it in the YAML tree for the line."""
+
+    def __init__(self, message: str, path: tuple = (), hex_id: str | None = None, key_line: bool = False):
+        super().__init__(message)
+        self.path, self.hex_id, self.key_line = path, hex_id, key_line
+
+
+def read_hmap(path: str | Path) -> HexMap:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise MapFileError(str(path), f"cannot read the file: {e.strerror or e}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        raise MapFileError(str(path), "the file is not UTF-8 text", line) from None
+    return loads(text, str(path))
+
+
+def loads(text: str, source: str = "<map>") -> HexMap:
+    """Parse .hmap text; raises MapFileError naming `source`, the line and the hex."""
+    try:
+        doc = yaml.load(text, Loader=SafeLoader)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+        reason = getattr(e, "problem", None) or str(e).splitlines()[0]
+        raise MapFileError(source, f"not valid YAML: {reason}", mark.line + 1 if mark else None) from None
+    except RecursionError:
+        raise MapFileError(source, "not valid YAML: nested too deeply") from None
+    try:
+        return _from_document(doc)
+    except _Refusal as r:
+        raise MapFileError(source, str(r), _line_of(text, r.path, r.key_line), r.hex_id) from None
+
+
+def _from_document(doc: object) -> HexMap:
+    if not isinstance(doc, dict):
+        raise _Refusal("not a map file: expected keys such as 'size' and 'hexes' at the top level")
+    version = doc.get("hmeditor", FORMAT_VERSION)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise _Refusal(f"unknown format version {version!r}", ("hmeditor",))
+    if version > FORMAT_VERSION:
+        raise _Refusal(f"format version {version} is newer than this program reads "
+                       f"({FORMAT_VERSION}); please update hmeditor", ("hmeditor",))
+    while version < FORMAT_VERSION:
+        doc = MIGRATIONS[version](doc)
+        version += 1
+
+    width, height = _size(doc.get("size"))
+    name = doc.get("name", "")
+    if name is None:
+        name = ""
+    if not isinstance(name, (str, int, float)) or isinstance(name, bool):
+        raise _Refusal("name must be text", ("name",))
+    hex_map = HexMap(width, height, str(name))
+    hex_map.conditions = _conditions(doc.get("conditions"))
+    _read_hexes(hex_map, doc.get("hexes"))
+    hex_map.accepted = _accepted(doc.get("accepted"), hex_map)
+    hex_map.extra_keys = {k: v for k, v in doc.items() if k not in KNOWN_KEYS}
+    return hex_map
+
+
+def _size(value: object) -> tuple[int, int]:
+    if value is None:
+        raise _Refusal("the map has no size: add e.g. 'size: [16, 17]' (columns, rows)")
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10000 for v in value)):
+        raise _Refusal(f"size must be [columns, rows], each 1..10000, not {value!r}", ("size",))
+    return value[0], value[1]
+
+
+def _conditions(value: object) -> dict:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise _Refusal("conditions must be a mapping such as 'weather: blizzard'", ("conditions",))
+    out = {}
+    for key, v in value.items():
+        if key not in CONDITION_INDEX:
+            raise _Refusal(f"unknown condition '{key}' (known: {', '.join(CONDITION_INDEX)})",
+                           ("conditions", key), key_line=True)
+        try:
+            out[key] = CONDITION_INDEX[key].validate(v)
+        except ValueError as e:
+            raise _Refusal(str(e), ("conditions", key)) from None
+    return out
+
+
+def _read_hexes(hex_map: HexMap, value: object) -> None:
+    if value is None:
+        return
+    if not isinstance(value, dict):
+        raise _Refusal("hexes must be a mapping of hex id to value, e.g. \"0708\": light_woods", ("hexes",))
+    w, h = hex_map.size
+    n = len(value)
+    flat = np.empty(n, np.int64)
+    codes = np.empty(n, np.int64)
+    decoded: dict[str, int] = {}
+    records: list[tuple] = []
+    for i, (key, text) in enumerate(value.items()):
+        if not isinstance(key, str):
+            raise _Refusal(f"hex id {key!r} must be quoted, e.g. \"0708\" (unquoted, YAML reads it as a number)",
+                           ("hexes", key), key_line=True)
+        try:
+            col, row = hex_map.parse_hex_id(key)
+        except ValueError as e:
+            raise _Refusal(str(e), ("hexes", key), key, key_line=True) from None
+        code = decoded.get(text) if isinstance(text, str) else None
+        if code is None:
+            try:
+                records.append(_encode(parse_cell("" if text is None else text)))
+            except ValueError as e:
+                raise _Refusal(str(e), ("hexes", key), key) from None
+            code = len(records) - 1
+            if isinstance(text, str):
+                decoded[text] = code
+        flat[i] = row * w + col
+        codes[i] = code
+    if n and len(np.unique(flat)) != n:
+        raise _Refusal("a hex is listed twice", ("hexes",))
+    base, params, bits, level = (np.array([r[k] for r in records]) for k in range(4))
+    hex_map.base.reshape(-1)[flat] = base[codes].astype(np.uint8)
+    hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat] = params.reshape(-1, MAX_BASE_PARAMS)[codes]
+    hex_map.mods.reshape(-1)[flat] = bits[codes].astype(np.uint32)
+    hex_map.level.reshape(-1)[flat] = level[codes]
+    has_mod_params = np.array([bool(r[4]) for r in records])
+    for i in np.flatnonzero(has_mod_params[codes]):
+        for m, stored in records[codes[i]][4].items():
+            hex_map.mod_params[(int(flat[i]), m)] = stored
+
+
+def _encode(cell) -> tuple:
+    """(base code, params row, modification bits, level, {mod index: stored params})."""
+    b = BASE_INDEX[cell.base]
+    row = [np.nan] * MAX_BASE_PARAMS
+    for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
+        if v is not None:
+            row[j] = p.encode(v)
+    bits, mod_params = 0, {}
+    for name, values in cell.mods:
+        m = MOD_INDEX[name]
+        bits |= 1 << m
+        if m in MODS_WITH_PARAMS:
+            mod_params[m] = tuple(np.nan if v is None else p.encode(v)
+                                  for p, v in zip(MODIFICATIONS[m].params, values))
+    return b, row, bits, float(cell.level), mod_params
+
+
+def _accepted(value: object, hex_map: HexMap) -> list[AcceptedFinding]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise _Refusal("accepted must be a list of {rule: ..., hexes: [...]}", ("accepted",))
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict) or not isinstance(item.get("rule"), str):
+            raise _Refusal("each accepted finding needs a rule, e.g. {rule: snow-on-magma, hexes: [\"0915\"]}",
+                           ("accepted", i))
+        hexes = item.get("hexes", []) or []
+        if not isinstance(hexes, list) or not all(isinstance(h, str) for h in hexes):
+            raise _Refusal("hexes of an accepted finding must be a list of quoted hex ids", ("accepted", i))
+        for h in hexes:
+            try:
+                hex_map.parse_hex_id(h)
+            except ValueError as e:
+                raise _Refusal(str(e), ("accepted", i), h) from None
+        out.append(AcceptedFinding(item["rule"], tuple(hexes)))
+    return out
+
+
+def _line_of(text: str, path: tuple, key_line: bool) -> int | None:
+    """1-based line of the node at `path` in the YAML text (the key's line if `key_line`)."""
+    try:
+        node = yaml.compose(text, Loader=SafeLoader)
+    except (yaml.YAMLError, RecursionError):
+        return None
+    line = node.start_mark.line if node is not None else None
+    for step in path:
+        if isinstance(node, yaml.MappingNode):
+            match = [(k, v) for k, v in node.value if _same_key(k, step)]
+            if not match:
+                break
+            key, node = match[-1]
+            line = key.start_mark.line if key_line else node.start_mark.line
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+            line = node.start_mark.line
+        else:
+            break
+    return None if line is None else line + 1
+
+
+def _same_key(node: yaml.Node, key: object) -> bool:
+    if not isinstance(node, yaml.ScalarNode):
+        return False
+    if isinstance(key, str):
+        return node.value == key
+    return yaml.safe_load(node.value) == key if re.fullmatch(r"[-+0-9_.a-zA-Z]+", node.value) else False
+
+
+# ---- writing ----------------------------------------------------------------------------------
+
+def dumps(hex_map: HexMap) -> str:
+    out = [f"hmeditor: {FORMAT_VERSION}",
+           _dump_scalar("name", hex_map.name),
+           f"size: [{hex_map.width}, {hex_map.height}]"]
+    if hex_map.conditions:
+        out.append("conditions:")
+        out.extend("  " + _dump_scalar(c.key, hex_map.conditions[c.key])
+                   for c in CONDITIONS if c.key in hex_map.conditions)
+    lines = _hex_lines(hex_map)
+    out.append("hexes:" if lines else "hexes: {}")
+    out.extend(lines)
+    if hex_map.accepted:
+        out.append("accepted:")
+        out.extend(f"  - {{rule: {_plain_or_quoted(a.rule)}, hexes: {json.dumps(list(a.hexes))}}}"
+                   for a in hex_map.accepted)
+    if hex_map.extra_keys:
+        out.append(yaml.dump(hex_map.extra_keys, Dumper=SafeDumper, sort_keys=False,
+                             allow_unicode=True, default_flow_style=False).rstrip("\n"))
+    return "\n".join(out) + "\n"
+
+
+def _plain_or_quoted(text: str) -> str:
+    return text if re.fullmatch(r"[a-z][a-z0-9_-]*", text) else json.dumps(text, ensure_ascii=False)
+
+
+def _dump_scalar(key: str, value: object) -> str:
+    return yaml.dump({key: value}, Dumper=SafeDumper, allow_unicode=True, width=10**9).strip()
+
+
+def _hex_lines(hex_map: HexMap) -> list[str]:
+    flat = np.flatnonzero(hex_map.non_default_mask().reshape(-1))
+    if not len(flat):
+        return []
+    records = np.zeros(len(flat), dtype=[("base", "u1"), ("params", "f4", MAX_BASE_PARAMS),
+                                         ("mods", "u4"), ("level", "f4")])
+    records["base"] = hex_map.base.reshape(-1)[flat]
+    records["params"] = np.nan_to_num(hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat], nan=-1e30)
+    records["mods"] = hex_map.mods.reshape(-1)[flat]
+    records["level"] = hex_map.level.reshape(-1)[flat]
+    unique, inverse = np.unique(records, return_inverse=True)
+    texts = [format_cell(decode_cell(int(u["base"]), np.where(u["params"] == -1e30, np.nan, u["params"]),
+                                     int(u["mods"]), float(u["level"]), {})) for u in unique]
+    with_mod_params = {f for f, _m in hex_map.mod_params}
+    cw, rw = id_widths(hex_map.width, hex_map.height)
+    w = hex_map.width
+    lines = []
+    by_id = np.lexsort((flat // w, flat % w))   # column, then row: the order of hex ids
+    for f, code in zip(flat[by_id].tolist(), inverse.reshape(-1)[by_id].tolist()):
+        row, col = divmod(f, w)
+        text = texts[code] if f not in with_mod_params else format_cell(hex_map.cell(col, row))
+        lines.append(f'  "{col + 1:0{cw}d}{row + 1:0{rw}d}": {text}')
+    return lines
+
+
+def write_hmap(hex_map: HexMap, path: str | Path) -> None:
+    try:
+        atomic_write(path, dumps(hex_map).encode("utf-8"))
+    except OSError as e:
+        raise MapFileError(str(path), f"cannot save: {e.strerror or e}") from None

@@ -1,0 +1,205 @@
+"""The map model: size, per-hex data in numpy arrays, whole-map conditions and metadata.
+
+Per-hex arrays are indexed [row, col] (0-based). A hex's flat index is row * width + col.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import hexgrid
+from .cell import Cell
+from .vocabulary import (BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MAX_BASE_PARAMS,
+                         MOD_INDEX, MODIFICATIONS, MODS_WITH_PARAMS)
+
+PER_HEX_FIELDS = ("base", "params", "mods", "level")
+
+
+@dataclass(frozen=True)
+class AcceptedFinding:
+    """A reality-check finding a group has agreed to play with (a house rule)."""
+
+    rule: str
+    hexes: tuple[str, ...] = ()
+
+
+@dataclass
+class CellBlock:
+    """The complete state of a set of hexes, given by flat index: what edits write and undo restores."""
+
+    index: np.ndarray
+    base: np.ndarray
+    params: np.ndarray
+    mods: np.ndarray
+    level: np.ndarray
+    mod_params: dict[tuple[int, int], tuple] = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.index)
+
+    def overlay(self, other: CellBlock) -> CellBlock:
+        """This block with `other` written over it (other wins where both hold a hex)."""
+        mine = ~np.isin(self.index, other.index)
+        keep = set(self.index[mine].tolist())
+        mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keep}
+        mod_params.update(other.mod_params)
+        return CellBlock(
+            np.concatenate([self.index[mine], other.index]),
+            np.concatenate([self.base[mine], other.base]),
+            np.concatenate([self.params[mine], other.params]),
+            np.concatenate([self.mods[mine], other.mods]),
+            np.concatenate([self.level[mine], other.level]),
+            mod_params,
+        )
+
+
+class HexMap:
+    """A hex map. Change it through `hmeditor.core.edits` so that undo and re-checks can follow."""
+
+    def __init__(self, width: int, height: int, name: str = ""):
+        if not (1 <= width <= 10000 and 1 <= height <= 10000):
+            raise ValueError(f"map size must be 1..10000 x 1..10000, not {width} x {height}")
+        self.width, self.height = int(width), int(height)
+        self.name = name
+        shape = (self.height, self.width)
+        self.base = np.zeros(shape, np.uint8)
+        self.params = np.full(shape + (MAX_BASE_PARAMS,), np.nan, np.float32)
+        self.mods = np.zeros(shape, np.uint32)
+        self.level = np.zeros(shape, np.float32)
+        self.mod_params: dict[tuple[int, int], tuple] = {}   # (flat index, mod index) -> params
+        self.conditions: dict[str, object] = {}             # explicitly set conditions only
+        self.accepted: list[AcceptedFinding] = []
+        self.extra_keys: dict[str, object] = {}             # unknown top-level file keys, kept
+
+    # ---- hexes and ids ------------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.width, self.height
+
+    def contains(self, col: int, row: int) -> bool:
+        return 0 <= col < self.width and 0 <= row < self.height
+
+    def hex_id(self, col: int, row: int) -> str:
+        return hexgrid.format_hex_id(col, row, self.width, self.height)
+
+    def parse_hex_id(self, text: str) -> tuple[int, int]:
+        return hexgrid.parse_hex_id(text, self.width, self.height)
+
+    def flat(self, col: int, row: int) -> int:
+        return row * self.width + col
+
+    def offset(self, flat_index: int) -> tuple[int, int]:
+        row, col = divmod(int(flat_index), self.width)
+        return col, row
+
+    def id_of_flat(self, flat_index: int) -> str:
+        return self.hex_id(*self.offset(flat_index))
+
+    # ---- conditions ---------------------------------------------------------------------------
+
+    def condition(self, key: str) -> object:
+        """The condition in force (its default when not set)."""
+        return self.conditions.get(key, CONDITION_INDEX[key].default)
+
+    def effective_conditions(self) -> dict[str, object]:
+        return {c.key: self.condition(c.key) for c in CONDITIONS}
+
+    # ---- single cells (readable API; whole-map work uses the arrays) -------------------------
+
+    def cell(self, col: int, row: int) -> Cell:
+        flat = self.flat(col, row)
+        return decode_cell(int(self.base[row, col]), self.params[row, col], int(self.mods[row, col]),
+                           float(self.level[row, col]),
+                           {m: v for (f, m), v in self.mod_params.items() if f == flat} if self.mod_params else {})
+
+    def cell_block(self, cells: dict[int, Cell]) -> CellBlock:
+        """A block holding the given cells (flat index -> Cell)."""
+        n = len(cells)
+        index = np.fromiter(cells.keys(), np.int64, n)
+        block = CellBlock(index, np.zeros(n, np.uint8), np.full((n, MAX_BASE_PARAMS), np.nan, np.float32),
+                          np.zeros(n, np.uint32), np.zeros(n, np.float32))
+        for i, cell in enumerate(cells.values()):
+            b = BASE_INDEX[cell.base]
+            block.base[i] = b
+            for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
+                if v is not None:
+                    block.params[i, j] = p.encode(v)
+            bits = 0
+            for name, params in cell.mods:
+                m = MOD_INDEX[name]
+                bits |= 1 << m
+                if m in MODS_WITH_PARAMS:
+                    specs = MODIFICATIONS[m].params
+                    block.mod_params[(int(index[i]), m)] = tuple(
+                        np.nan if v is None else p.encode(v) for p, v in zip(specs, params))
+            block.mods[i] = bits
+            block.level[i] = cell.level
+        return block
+
+    # ---- blocks: what edits read and write ---------------------------------------------------
+
+    def read_block(self, index: np.ndarray) -> CellBlock:
+        index = np.asarray(index, np.int64)
+        keys = set(index.tolist())
+        mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keys} if self.mod_params else {}
+        return CellBlock(index.copy(), self.base.reshape(-1)[index].copy(),
+                         self.params.reshape(-1, MAX_BASE_PARAMS)[index].copy(),
+                         self.mods.reshape(-1)[index].copy(), self.level.reshape(-1)[index].copy(),
+                         mod_params)
+
+    def write_block(self, block: CellBlock) -> None:
+        self.base.reshape(-1)[block.index] = block.base
+        self.params.reshape(-1, MAX_BASE_PARAMS)[block.index] = block.params
+        self.mods.reshape(-1)[block.index] = block.mods
+        self.level.reshape(-1)[block.index] = block.level
+        if self.mod_params or block.mod_params:
+            keys = set(block.index.tolist())
+            for k in [k for k in self.mod_params if k[0] in keys]:
+                del self.mod_params[k]
+            self.mod_params.update(block.mod_params)
+
+    # ---- whole map ----------------------------------------------------------------------------
+
+    def copy(self) -> HexMap:
+        return copy.deepcopy(self)
+
+    def non_default_mask(self) -> np.ndarray:
+        """True for hexes that are not "clear @0" (the ones a file lists)."""
+        return (self.base != 0) | (self.mods != 0) | (self.level != 0)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HexMap):
+            return NotImplemented
+        return (self.size == other.size and self.name == other.name
+                and np.array_equal(self.base, other.base)
+                and np.array_equal(self.params, other.params, equal_nan=True)
+                and np.array_equal(self.mods, other.mods)
+                and np.array_equal(self.level, other.level)
+                and _same_params(self.mod_params, other.mod_params)
+                and self.effective_conditions() == other.effective_conditions()
+                and self.accepted == other.accepted and self.extra_keys == other.extra_keys)
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"HexMap({self.width} x {self.height}, {self.name!r})"
+
+
+def decode_cell(base: int, params: np.ndarray, bits: int, level: float, mod_params: dict[int, tuple]) -> Cell:
+    """A Cell from stored values (`mod_params`: modification index -> stored parameters)."""
+    spec = BASE_TERRAINS[base]
+    values = tuple(None if np.isnan(v) else p.decode(v) for p, v in zip(spec.params, params))
+    mods = []
+    for i, m in enumerate(MODIFICATIONS):
+        if bits >> i & 1:
+            stored = mod_params.get(i, (np.nan,) * len(m.params))
+            mods.append((m.name, tuple(None if v != v else p.decode(v) for p, v in zip(m.params, stored))))
+    return Cell(spec.name, values, tuple(mods), int(level) if float(level).is_integer() else level)
+
+
+def _same_params(a: dict, b: dict) -> bool:
+    return a.keys() == b.keys() and all(np.array_equal(a[k], b[k], equal_nan=True) for k in a)

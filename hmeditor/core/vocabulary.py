@@ -1,0 +1,181 @@
+"""The names of FORMAT.md: base terrains, modifications, conditions, unit kinds, weapon classes.
+
+This is the file-format contract: which names exist and which parameters they take. What the
+names do in a rule system lives in the rules data (hmeditor/data/rules).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a terrain or modification.
+
+    `kind` is "int", "number" or "enum". `minimum` is enforced by the file loaders; ranges the
+    rules care about (gravel and industrial heights) are left to the reality check.
+    `default` None means optional with no fixed default (e.g. a building's CF, set by type).
+    """
+
+    name: str
+    kind: str = "int"
+    default: float | str | None = None
+    minimum: float | None = None
+    choices: tuple[str, ...] = ()
+    required: bool = False
+
+    def encode(self, value: float | str) -> float:
+        """The float stored in the map arrays (enum values by index)."""
+        return float(self.choices.index(value)) if self.kind == "enum" else float(value)
+
+    def decode(self, stored: float) -> float | int | str:
+        if self.kind == "enum":
+            return self.choices[int(stored)]
+        return int(stored) if float(stored).is_integer() else float(stored)
+
+    def parse(self, text: str) -> float | int | str:
+        """Parse a parameter from text; raises ValueError with a readable reason."""
+        if self.kind == "enum":
+            if text not in self.choices:
+                raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, not '{text}'")
+            return text
+        try:
+            value = float(text)
+        except ValueError:
+            raise ValueError(f"{self.name} must be a number, not '{text}'") from None
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ValueError(f"{self.name} must be a finite number, not '{text}'")
+        if self.kind == "int" and not value.is_integer():
+            raise ValueError(f"{self.name} must be a whole number, not '{text}'")
+        if self.minimum is not None and value < self.minimum:
+            raise ValueError(f"{self.name} must be at least {self.minimum:g}, not '{text}'")
+        return int(value) if value.is_integer() else value
+
+
+@dataclass(frozen=True)
+class TerrainName:
+    name: str
+    label: str
+    params: tuple[Param, ...] = field(default=())
+
+
+BUILDING_TYPES = ("light", "medium", "heavy", "hardened")
+
+BASE_TERRAINS: tuple[TerrainName, ...] = (
+    TerrainName("clear", "Clear"),
+    TerrainName("pavement", "Pavement"),
+    TerrainName("light_woods", "Light woods"),
+    TerrainName("heavy_woods", "Heavy woods"),
+    TerrainName("ultra_heavy_woods", "Ultra-heavy woods"),
+    TerrainName("light_jungle", "Light jungle"),
+    TerrainName("heavy_jungle", "Heavy jungle"),
+    TerrainName("ultra_heavy_jungle", "Ultra-heavy jungle"),
+    TerrainName("rough", "Rough"),
+    TerrainName("ultra_rough", "Ultra rough"),
+    TerrainName("rubble", "Rubble"),
+    TerrainName("ultra_rubble", "Ultra rubble"),
+    TerrainName("water", "Water", (Param("depth", "int", 1, 0),)),
+    TerrainName("sand", "Sand"),
+    TerrainName("tundra", "Tundra"),
+    TerrainName("magma_crust", "Magma crust"),
+    TerrainName("magma_liquid", "Liquid magma"),
+    TerrainName("planted_fields", "Planted fields"),
+    TerrainName("gravel_pile", "Gravel pile", (Param("height", "number", 1),)),
+    TerrainName("heavy_industrial", "Heavy industrial", (Param("height", "number", 1),)),
+    TerrainName("building", "Building", (
+        Param("type", "enum", None, choices=BUILDING_TYPES, required=True),
+        Param("height", "int", 1, 1),
+        Param("cf", "int", None, 1),
+    )),
+    TerrainName("impassable", "Impassable"),
+)
+
+MODIFICATIONS: tuple[TerrainName, ...] = (
+    TerrainName("mud", "Mud"),
+    TerrainName("swamp", "Swamp"),
+    TerrainName("quicksand", "Quicksand"),
+    TerrainName("thin_snow", "Thin snow"),
+    TerrainName("deep_snow", "Deep snow"),
+    TerrainName("ice", "Ice"),
+    TerrainName("black_ice", "Black ice"),
+    TerrainName("rapids", "Rapids"),
+    TerrainName("torrent", "Torrent"),
+    TerrainName("geyser_dormant", "Dormant geyser"),
+    TerrainName("geyser_active", "Active geyser"),
+    TerrainName("magma_vent", "Magma vent"),
+    TerrainName("road", "Road"),
+    TerrainName("dirt_road", "Dirt road"),
+    TerrainName("gravel_road", "Gravel road"),
+    TerrainName("bridge", "Bridge", (Param("height", "number", 1, 0), Param("cf", "int", None, 1))),
+    TerrainName("fire", "Fire"),
+    TerrainName("light_smoke", "Light smoke"),
+    TerrainName("heavy_smoke", "Heavy smoke"),
+    TerrainName("hazardous_liquid", "Hazardous liquid"),
+    TerrainName("fortified", "Fortified"),
+)
+
+BASE_INDEX = {t.name: i for i, t in enumerate(BASE_TERRAINS)}
+MOD_INDEX = {m.name: i for i, m in enumerate(MODIFICATIONS)}
+MAX_BASE_PARAMS = max(len(t.params) for t in BASE_TERRAINS)
+MODS_WITH_PARAMS = frozenset(i for i, m in enumerate(MODIFICATIONS) if m.params)
+assert len(MODIFICATIONS) <= 32, "modifications are stored as a 32-bit mask"
+
+
+def mod_bit(name: str) -> int:
+    return 1 << MOD_INDEX[name]
+
+
+@dataclass(frozen=True)
+class ConditionName:
+    key: str
+    label: str
+    kind: str                       # "enum", "bool", "int", "number"
+    default: object
+    values: tuple[str, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+
+    def validate(self, value: object) -> object:
+        """The value, normalised; raises ValueError with a readable reason."""
+        if self.kind == "enum":
+            if not isinstance(value, str) or value not in self.values:
+                raise ValueError(f"{self.key} must be one of {', '.join(self.values)}, not {value!r}")
+            return value
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"{self.key} must be true or false, not {value!r}")
+            return value
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"{self.key} must be a number, not {value!r}")
+        if self.kind == "int" and not float(value).is_integer():
+            raise ValueError(f"{self.key} must be a whole number, not {value!r}")
+        if not (self.minimum <= value <= self.maximum):
+            raise ValueError(f"{self.key} must be between {self.minimum:g} and {self.maximum:g}, not {value!r}")
+        return int(value) if self.kind == "int" else float(value)
+
+
+CONDITIONS: tuple[ConditionName, ...] = (
+    ConditionName("light", "Light", "enum", "day",
+                  ("day", "dusk", "full_moon", "glare", "moonless", "solar_flare", "pitch_black")),
+    ConditionName("weather", "Weather", "enum", "none",
+                  ("none", "light_rain", "moderate_rain", "heavy_rain", "gusting_rain", "downpour",
+                   "light_snow", "moderate_snow", "heavy_snow", "snow_flurries", "blizzard", "sleet",
+                   "ice_storm", "light_hail", "heavy_hail", "lightning_storm")),
+    ConditionName("fog", "Fog", "enum", "none", ("none", "light", "heavy")),
+    ConditionName("wind", "Wind", "enum", "calm",
+                  ("calm", "light_gale", "moderate_gale", "strong_gale", "storm", "tornado_f1_f3",
+                   "tornado_f4")),
+    ConditionName("blowing_sand", "Blowing sand", "bool", False),
+    ConditionName("atmosphere", "Atmosphere", "enum", "standard",
+                  ("vacuum", "trace", "thin", "standard", "high", "very_high")),
+    ConditionName("taint", "Taint", "enum", "none", ("none", "tainted", "toxic")),
+    ConditionName("gravity", "Gravity (g)", "number", 1.0, minimum=0.1, maximum=10.0),
+    ConditionName("temperature", "Temperature (°C)", "int", 25, minimum=-200, maximum=200),
+    ConditionName("emi", "EMI", "bool", False),
+)
+CONDITION_INDEX = {c.key: c for c in CONDITIONS}
+
+UNIT_KINDS = ("mech", "protomech", "tracked", "wheeled", "hover", "wige", "vtol", "foot_infantry",
+              "jump_infantry", "motorized_infantry", "mechanized_infantry", "battle_armor")
+WEAPON_CLASSES = ("ballistic", "energy", "missile", "physical")

@@ -1,0 +1,43 @@
+"""Start the editor: QApplication, the main window, or an off-screen screenshot."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from ..core.errors import MapFileError
+from ..core.io import read_map
+from ..core.model import HexMap
+
+
+def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
+    if screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    hex_map = HexMap(16, 17, "Untitled")
+    if map_path:
+        try:
+            hex_map = read_map(map_path)
+        except MapFileError as e:
+            print(f"hmeditor: {e}", file=sys.stderr)
+            return 2
+    from PySide6.QtWidgets import QApplication
+
+    from .mainwindow import MainWindow
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("hmeditor")
+    app.setOrganizationName("hmeditor")
+    window = MainWindow(hex_map, map_path)
+    if screenshot:
+        return save_screenshot(window, screenshot)
+    window.show()
+    return app.exec()
+
+
+def save_screenshot(window, path: str) -> int:
+    from PySide6.QtWidgets import QApplication
+    window.show()
+    QApplication.processEvents()
+    if not window.grab().save(path):
+        print(f"hmeditor: cannot write the screenshot {path}", file=sys.stderr)
+        return 2
+    return 0
