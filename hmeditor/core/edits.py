@@ -6,15 +6,22 @@ check use. Builders at the bottom turn tool actions (paint, add a modification, 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 import numpy as np
 
 from .cell import Cell, complete_params
 from .model import AcceptedFinding, CellBlock, HexMap
-from .vocabulary import (BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MAX_BASE_PARAMS, MOD_INDEX,
-                         MODIFICATIONS, MODS_WITH_PARAMS)
+from .vocabulary import (
+    BASE_INDEX,
+    BASE_TERRAINS,
+    CONDITION_INDEX,
+    MAX_BASE_PARAMS,
+    MOD_INDEX,
+    MODIFICATIONS,
+    MODS_WITH_PARAMS,
+)
 
 
 @dataclass(frozen=True)

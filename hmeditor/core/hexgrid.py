@@ -9,9 +9,9 @@ Hex ids such as "0708" appear only at the edges (files, labels, command line).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Iterator
 
 import numpy as np
 

@@ -12,8 +12,16 @@ import numpy as np
 
 from . import hexgrid
 from .cell import Cell
-from .vocabulary import (BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MAX_BASE_PARAMS,
-                         MOD_INDEX, MODIFICATIONS, MODS_WITH_PARAMS)
+from .vocabulary import (
+    BASE_INDEX,
+    BASE_TERRAINS,
+    CONDITION_INDEX,
+    CONDITIONS,
+    MAX_BASE_PARAMS,
+    MOD_INDEX,
+    MODIFICATIONS,
+    MODS_WITH_PARAMS,
+)
 
 PER_HEX_FIELDS = ("base", "params", "mods", "level")
 

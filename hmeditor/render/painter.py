@@ -1,8 +1,8 @@
 """MapPainter: draws a map, or the part of it inside a rectangle, with a QPainter.
 
 The same code paints the editor's view, PDF pages, SVG and PNG. Coordinates are map units of a
-`Layout` (hex corner radius `layout.size`, best around 50 so font sizes stay whole); the caller sets the QPainter's transform for zoom,
-print scale or page offset.
+`Layout` (hex corner radius `layout.size`, best around 50 so font sizes stay whole); the caller
+sets the QPainter's transform for zoom, print scale or page offset.
 """
 
 from __future__ import annotations

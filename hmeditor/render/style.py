@@ -28,14 +28,18 @@ class Style:
         self.water_depth_step = float(data["water_depth_step"])
         self.level_step = float(data["level_step"])
         self.base_colours = [QColor(s.colour) for s in self.base]
+        self._fills: dict[tuple[int, float, float], QColor] = {}
 
-    @lru_cache(maxsize=4096)
     def fill(self, base: int, depth: float, level: float) -> QColor:
         """Fill colour: the terrain's colour, water darker by depth, ground darker by level."""
-        colour = self.base_colours[base]
-        if BASE_TERRAINS[base].name == "water":
-            return _shade(colour, self.water_depth_step * max(0.0, depth))
-        return _shade(colour, self.level_step * level)
+        key = (base, depth, level)
+        colour = self._fills.get(key)
+        if colour is None:
+            colour = self.base_colours[base]
+            amount = self.water_depth_step * max(0.0, depth) if BASE_TERRAINS[base].name == "water" \
+                else self.level_step * level
+            colour = self._fills[key] = _shade(colour, amount)
+        return colour
 
     def labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
         """Short rule labels for the bottom of a hex, e.g. ['LT WOODS', 'MUD']."""

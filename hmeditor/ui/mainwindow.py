@@ -32,6 +32,19 @@ class MapView(QGraphicsView):
         if 0.01 < scale < 8:
             self.scale(factor, factor)
 
+    def fit_map(self, rect, min_hex_pixels: float = 40.0, hex_size: float = HEX_SIZE) -> None:
+        """Show the whole map if its hexes stay legible, else the top-left corner at a legible zoom."""
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.transform().m11()
+        if scale * hex_size * 2 < min_hex_pixels:
+            legible = min_hex_pixels / (hex_size * 2)
+            self.resetTransform()
+            self.scale(legible, legible)
+            self.centerOn(rect.topLeft())
+        elif scale > 1.5:
+            self.resetTransform()
+            self.scale(1.5, 1.5)
+
     def mouseMoveEvent(self, event) -> None:
         super().mouseMoveEvent(event)
         self.on_hover(self.mapToScene(event.position().toPoint()))
@@ -51,6 +64,13 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.hex_label)
         self.setWindowTitle(f"{hex_map.name or (Path(path).stem if path else 'Untitled')} - hmeditor")
         self.resize(1200, 800)
+        self._fitted = False
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self.view.fit_map(self.map_item.boundingRect())
 
     def _show_hex_under_cursor(self, point) -> None:
         col, row = self.layout_.hex_at(point.x(), point.y())

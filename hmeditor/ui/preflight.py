@@ -15,7 +15,8 @@ def missing_display_support() -> str | None:
     if platform.startswith(("offscreen", "minimal", "vnc", "eglfs", "linuxfb")):
         return None
     if platform.startswith("wayland"):
-        return None if os.environ.get("WAYLAND_DISPLAY") else "QT_QPA_PLATFORM is wayland but WAYLAND_DISPLAY is not set"
+        return None if os.environ.get("WAYLAND_DISPLAY") else \
+            "QT_QPA_PLATFORM is wayland but WAYLAND_DISPLAY is not set"
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         return ("no display (DISPLAY is not set). Run it on a desktop, under xvfb-run, or set "
                 "QT_QPA_PLATFORM=offscreen; 'hmeditor MAP --screenshot OUT.png' works without one")

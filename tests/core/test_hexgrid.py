@@ -2,8 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hmeditor.core.hexgrid import (Direction, Hex, HexIdError, Layout, disk, format_hex_id, line,
-                                   parse_hex_id, ring)
+from hmeditor.core.hexgrid import Direction, Hex, HexIdError, Layout, disk, format_hex_id, line, parse_hex_id, ring
 
 
 def ids(hexes):

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 import yaml
@@ -18,8 +18,16 @@ from ..cell import format_cell, parse_cell
 from ..errors import MapFileError
 from ..hexgrid import id_widths
 from ..model import AcceptedFinding, HexMap, decode_cell
-from ..vocabulary import (BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MAX_BASE_PARAMS,
-                          MOD_INDEX, MODIFICATIONS, MODS_WITH_PARAMS)
+from ..vocabulary import (
+    BASE_INDEX,
+    BASE_TERRAINS,
+    CONDITION_INDEX,
+    CONDITIONS,
+    MAX_BASE_PARAMS,
+    MOD_INDEX,
+    MODIFICATIONS,
+    MODS_WITH_PARAMS,
+)
 from .atomic import atomic_write
 
 FORMAT_VERSION = 1
@@ -54,16 +62,56 @@ def read_hmap(path: str | Path) -> HexMap:
     return loads(text, str(path))
 
 
+_HEXES_KEY = re.compile(r"^hexes:[ \t]*(#.*)?$", re.M)
+_HEX_LINE = re.compile(r'([ \t]+)"(\d+)":[ \t]+([a-z_][a-z0-9_:.+@ \t-]*?)[ \t]*(?:[ \t]#.*)?')
+_BLANK_LINE = re.compile(r"[ \t]*(#.*)?")
+
+
+def _split_hexes(text: str) -> tuple[str, dict[str, str] | None]:
+    """The text with a plain block-style `hexes:` section blanked out, and that section's entries.
+
+    The hexes section of a big map is most of the file; PyYAML builds it slowly. Where every line of
+    the section has the simple form `  "0708": light_woods +mud` (as this program writes it), the
+    entries are read here with the same meaning YAML gives them. Otherwise (None) YAML reads all.
+    """
+    match = _HEXES_KEY.search(text)
+    if not match:
+        return text, None
+    start = match.end() + 1
+    lines = text[start:].split("\n")
+    entries: dict[str, str] = {}
+    indent = None
+    count = 0
+    for line in lines:
+        hex_line = _HEX_LINE.fullmatch(line)
+        if hex_line:
+            if indent is None:
+                indent = hex_line.group(1)
+            elif hex_line.group(1) != indent or hex_line.group(2) in entries:
+                return text, None
+            entries[hex_line.group(2)] = hex_line.group(3)
+        elif line[:1] not in (" ", "\t", "#", "") or not _BLANK_LINE.fullmatch(line):
+            if line[:1] in (" ", "\t"):
+                return text, None   # an indented line of another form: let YAML judge it
+            break
+        count += 1
+    blanked = text[:match.start()] + "hexes: {}\n" + "\n".join([""] * count + lines[count:])
+    return blanked, entries
+
+
 def loads(text: str, source: str = "<map>") -> HexMap:
     """Parse .hmap text; raises MapFileError naming `source`, the line and the hex."""
+    rest, hexes = _split_hexes(text)
     try:
-        doc = yaml.load(text, Loader=SafeLoader)
+        doc = yaml.load(rest, Loader=SafeLoader)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         reason = getattr(e, "problem", None) or str(e).splitlines()[0]
         raise MapFileError(source, f"not valid YAML: {reason}", mark.line + 1 if mark else None) from None
     except RecursionError:
         raise MapFileError(source, "not valid YAML: nested too deeply") from None
+    if hexes is not None and isinstance(doc, dict):
+        doc["hexes"] = hexes
     try:
         return _from_document(doc)
     except _Refusal as r:
@@ -134,14 +182,20 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
     codes = np.empty(n, np.int64)
     decoded: dict[str, int] = {}
     records: list[tuple] = []
+    cw, rw = id_widths(w, h)
     for i, (key, text) in enumerate(value.items()):
         if not isinstance(key, str):
             raise _Refusal(f"hex id {key!r} must be quoted, e.g. \"0708\" (unquoted, YAML reads it as a number)",
                            ("hexes", key), key_line=True)
         try:
-            col, row = hex_map.parse_hex_id(key)
-        except ValueError as e:
-            raise _Refusal(str(e), ("hexes", key), key, key_line=True) from None
+            col, row = int(key[:cw]) - 1, int(key[cw:]) - 1
+            if len(key) != cw + rw or not key.isdigit() or not (0 <= col < w and 0 <= row < h):
+                raise ValueError
+        except ValueError:
+            try:
+                hex_map.parse_hex_id(key)
+            except ValueError as e:
+                raise _Refusal(str(e), ("hexes", key), key, key_line=True) from None
         code = decoded.get(text) if isinstance(text, str) else None
         if code is None:
             try:

@@ -1,0 +1,63 @@
+"""Hypothesis strategies: generated cells and maps."""
+
+from hypothesis import strategies as st
+
+from hmeditor.core.cell import Cell
+from hmeditor.core.edits import set_cells
+from hmeditor.core.model import HexMap
+from hmeditor.core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
+
+
+def param_values(param):
+    if param.kind == "enum":
+        return st.sampled_from(param.choices)
+    low = int(param.minimum) if param.minimum is not None else -5
+    ints = st.integers(low, 50)
+    if param.kind == "int":
+        return ints
+    return st.one_of(ints, st.sampled_from([0.5, 1.5, 2.25]).filter(lambda v: v >= low))
+
+
+def complete(spec, draw):
+    values = []
+    for p in spec.params:
+        if p.default is None and not p.required and draw(st.booleans()):
+            values.append(None)
+        else:
+            values.append(draw(param_values(p)))
+    return tuple(values)
+
+
+@st.composite
+def cells(draw):
+    base = draw(st.sampled_from(BASE_TERRAINS))
+    mods = draw(st.lists(st.sampled_from(MODIFICATIONS), max_size=3, unique_by=lambda m: m.name))
+    level = draw(st.integers(-8, 12)) / draw(st.sampled_from([1, 2]))
+    cell = Cell(base.name, complete(base, draw), (), level)
+    return cell.with_mods({m.name: complete(m, draw) for m in mods})
+
+
+@st.composite
+def conditions(draw):
+    out = {}
+    for c in draw(st.lists(st.sampled_from(CONDITIONS), unique_by=lambda c: c.key, max_size=4)):
+        if c.kind == "enum":
+            out[c.key] = draw(st.sampled_from(c.values))
+        elif c.kind == "bool":
+            out[c.key] = draw(st.booleans())
+        elif c.kind == "int":
+            out[c.key] = draw(st.integers(int(c.minimum), int(c.maximum)))
+        else:
+            out[c.key] = draw(st.integers(1, 100)) / 10
+    return out
+
+
+@st.composite
+def maps(draw, max_side=12):
+    width, height = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
+    hex_map = HexMap(width, height, draw(st.text(max_size=20)))
+    placed = draw(st.dictionaries(st.tuples(st.integers(0, width - 1), st.integers(0, height - 1)),
+                                  cells(), max_size=12))
+    set_cells(hex_map, placed).apply(hex_map)
+    hex_map.conditions = draw(conditions())
+    return hex_map

@@ -1,0 +1,119 @@
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hmeditor.core import edits
+from hmeditor.core.cell import Cell, parse_cell
+from hmeditor.core.model import AcceptedFinding, HexMap
+
+from .strategies import cells, maps
+
+
+def test_paint_returns_change_and_inverse():
+    m = HexMap(16, 17)
+    change, inverse = edits.paint_base(m, [(6, 7), (7, 7)], "light_woods").apply(m)
+    assert m.cell(6, 7).base == "light_woods"
+    assert change.terrain and not change.level
+    assert sorted(m.id_of_flat(f) for f in change.hexes) == ["0708", "0808"]
+    inverse.apply(m)
+    assert m == HexMap(16, 17)
+
+
+def test_unchanged_hexes_are_not_reported():
+    m = HexMap(4, 4)
+    edits.paint_base(m, [(0, 0)], "rough").apply(m)
+    change, _ = edits.paint_base(m, [(0, 0), (1, 1)], "rough").apply(m)
+    assert [m.id_of_flat(f) for f in change.hexes] == ["0202"]
+
+
+def test_builders_cover_the_tools():
+    m = HexMap(8, 8)
+    for build in (lambda: edits.add_mod(m, [(1, 1)], "mud"),
+                  lambda: edits.add_mod(m, [(1, 1)], "bridge", [2, 40]),
+                  lambda: edits.set_level(m, [(1, 1)], 1.5), lambda: edits.shift_level(m, [(1, 1)], 1),
+                  lambda: edits.set_base_param(m, [(2, 2)], "gravel_pile", "height", 3),
+                  lambda: edits.set_base_param(m, [(3, 3)], "heavy_industrial", "height", 0.5)):
+        build().apply(m)   # an edit holds the hexes' new state, so it is built just before use
+    assert m.cell(1, 1) == parse_cell("clear +mud +bridge:2:40 @2.5")
+    assert m.cell(2, 2) == parse_cell("gravel_pile:3")
+    assert m.cell(3, 3).param("height") == 0.5
+    change, _ = edits.remove_mod(m, [(1, 1)], "bridge").apply(m)
+    assert change.terrain and m.cell(1, 1) == parse_cell("+mud @2.5")
+
+
+def test_conditions_and_accepted_edits_undo():
+    m = HexMap(4, 4)
+    before = m.copy()
+    change, inverse = edits.SetConditions({"weather": "blizzard", "temperature": -20}).apply(m)
+    assert change.conditions and change.whole_map and m.condition("weather") == "blizzard"
+    _, inv2 = edits.SetAccepted((AcceptedFinding("snow-on-magma", ("0101",)),)).apply(m)
+    inv2.apply(m)
+    inverse.apply(m)
+    assert m == before
+
+
+def test_bad_condition_value_is_refused():
+    with pytest.raises(ValueError, match="weather must be one of"):
+        edits.SetConditions({"weather": "sunny"}).apply(HexMap(2, 2))
+
+
+def test_drag_merging_keeps_first_old_state():
+    m = HexMap(8, 8)
+    first = edits.paint_base(m, [(1, 1), (2, 2)], "rough")
+    _, undo_first = first.apply(m)
+    second = edits.paint_base(m, [(2, 2), (3, 3)], "sand")
+    _, undo_second = second.apply(m)
+    merged_redo = first.then(second)
+    merged_undo = undo_second.then(undo_first)  # earlier state wins where both touched a hex
+    merged_undo.apply(m)
+    assert m == HexMap(8, 8)
+    merged_redo.apply(m)
+    assert [m.cell(c, c).base for c in (1, 2, 3)] == ["rough", "sand", "sand"]
+
+
+def test_resize_and_combine():
+    a = HexMap(3, 2, "A")
+    edits.paint_base(a, [(0, 0)], "water", [2]).apply(a)
+    grown = edits.resized(a, 6, 4, left=2, top=1)
+    assert grown.size == (6, 4) and grown.cell(2, 1) == parse_cell("water:2")
+    both = edits.combined([a, a], "AA")
+    assert both.size == (7, 2) and both.cell(4, 0) == parse_cell("water:2")
+    change, inverse = edits.ReplaceMap(both).apply(a)
+    assert change.size and a.size == (7, 2)
+    inverse.apply(a)
+    assert a.size == (3, 2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(maps(), st.lists(st.tuples(st.sampled_from(["paint", "mod", "level", "cells", "unmod"]),
+                                  st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11)), max_size=6),
+                                  cells()), max_size=8))
+def test_any_edits_then_undo_all_gives_back_the_start(hex_map, actions):
+    start = hex_map.copy()
+    undo = []
+    for kind, hexes, cell in actions:
+        if kind == "paint":
+            edit = edits.paint_base(hex_map, hexes, "water", [3])
+        elif kind == "mod":
+            edit = edits.add_mod(hex_map, hexes, "bridge", [1.5])
+        elif kind == "unmod":
+            edit = edits.remove_mod(hex_map, hexes, "mud")
+        elif kind == "level":
+            edit = edits.shift_level(hex_map, hexes, 0.5)
+        else:
+            edit = edits.set_cells(hex_map, {h: cell for h in hexes})
+        undo.append(edit.apply(hex_map)[1])
+    for inverse in reversed(undo):
+        inverse.apply(hex_map)
+    assert hex_map == start
+
+
+def test_cell_round_trips_through_arrays():
+    m = HexMap(3, 3)
+    cell = parse_cell("building:hardened:4:120 +fortified +bridge:0 @-1")
+    edits.set_cells(m, {(1, 1): cell}).apply(m)
+    assert m.cell(1, 1) == cell
+    assert m.cell(1, 1).param("cf") == 120
+    assert np.count_nonzero(m.non_default_mask()) == 1
+    assert Cell() == m.cell(0, 0)

@@ -1,0 +1,40 @@
+"""The command line as a user calls it."""
+
+from hmeditor.core.io import read_map
+
+from .conftest import MAPS
+
+EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
+
+
+def test_help_lists_every_sub_command(run_cli):
+    result = run_cli("--help")
+    assert result.returncode == 0
+    for command in ("check", "calc", "export", "convert", "rules"):
+        assert command in result.stdout
+    assert "--screenshot" in result.stdout
+    for command in ("check", "calc", "export", "convert", "rules"):
+        assert run_cli(command, "--help").returncode == 0
+
+
+def test_convert_hmap_to_hmap(run_cli, tmp_path):
+    out = tmp_path / "copy.hmap"
+    result = run_cli("convert", EXAMPLE, out)
+    assert result.returncode == 0, result.stderr
+    assert read_map(out) == read_map(EXAMPLE)
+
+
+def test_bad_input_exits_2_with_one_line_and_no_traceback(run_cli, tmp_path):
+    broken = tmp_path / "broken.hmap"
+    broken.write_text('size: [16, 17]\nhexes:\n  "0708": lava_lake\n', encoding="utf-8")
+    result = run_cli("convert", broken, tmp_path / "out.hmap")
+    assert result.returncode == 2
+    assert result.stderr.strip() == (f"hmeditor convert: {broken}:3: hex 0708: unknown base terrain 'lava_lake'")
+    assert not (tmp_path / "out.hmap").exists()
+    assert run_cli("convert", EXAMPLE, tmp_path / "out.xyz").returncode == 2
+    assert run_cli("convert", tmp_path / "nothing.hmap", tmp_path / "o.hmap").returncode == 2
+    assert "Traceback" not in result.stderr
+
+
+def test_unknown_option_exits_2(run_cli):
+    assert run_cli("convert").returncode == 2

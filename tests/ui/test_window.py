@@ -1,0 +1,51 @@
+"""The editor window opens on a map and draws it."""
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QImage
+
+from hmeditor.core.io import read_map
+from hmeditor.render.style import default_style
+from hmeditor.ui.mainwindow import MainWindow
+
+from ..conftest import MAPS
+
+EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
+
+
+def close(a: QColor, b: QColor, tolerance: int = 6) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3]))
+
+
+def pixel_at_hex(window: MainWindow, image: QImage, hex_id: str) -> QColor:
+    col, row = window.hex_map.parse_hex_id(hex_id)
+    x, y = window.layout_.center(col, row)
+    point = window.view.mapFromScene(x, y - window.layout_.size * 0.3)  # above the labels
+    point = window.view.viewport().mapTo(window, point)
+    return image.pixelColor(QPoint(point.x(), point.y()))
+
+
+def test_window_draws_terrain_colours_at_hex_centres(qtbot):
+    window = MainWindow(read_map(EXAMPLE), str(EXAMPLE))
+    qtbot.addWidget(window)
+    window.show()
+    image = window.grab().toImage()
+    style = default_style()
+    woods = style.fill(2, 0, 0)
+    assert close(pixel_at_hex(window, image, "0708"), woods)
+    assert close(pixel_at_hex(window, image, "0101"), style.fill(0, 0, 0))
+    assert not close(pixel_at_hex(window, image, "0809"), woods)
+
+
+def test_screenshot_command(run_cli, tmp_path):
+    out = tmp_path / "shot.png"
+    result = run_cli(EXAMPLE, "--screenshot", out)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert image.width() >= 800 and image.height() >= 600
+
+
+def test_screenshot_of_a_broken_map_fails_cleanly(run_cli, tmp_path):
+    broken = tmp_path / "b.hmap"
+    broken.write_text("size: nope\n", encoding="utf-8")
+    result = run_cli(broken, "--screenshot", tmp_path / "x.png")
+    assert result.returncode == 2 and "size must be" in result.stderr and "Traceback" not in result.stderr
