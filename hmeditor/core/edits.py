@@ -126,6 +126,22 @@ class SetName(Edit):
 
 
 @dataclass
+class SetExtra(Edit):
+    """Set (or, with None, remove) a top-level key the model keeps for other formats and tools."""
+
+    key: str
+    value: object
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, SetExtra]:
+        old = hex_map.extra_keys.get(self.key)
+        if self.value is None:
+            hex_map.extra_keys.pop(self.key, None)
+        else:
+            hex_map.extra_keys[self.key] = copy.deepcopy(self.value)
+        return MapChange(meta=True), SetExtra(self.key, old)
+
+
+@dataclass
 class ReplaceMap(Edit):
     """Replace everything (resize, combine): the inverse holds the old map."""
 

@@ -117,3 +117,11 @@ def test_cell_round_trips_through_arrays():
     assert m.cell(1, 1).param("cf") == 120
     assert np.count_nonzero(m.non_default_mask()) == 1
     assert Cell() == m.cell(0, 0)
+
+
+def test_extra_keys_edit_undoes():
+    m = HexMap(2, 2)
+    change, inverse = edits.SetExtra("megamek", {"tags": ["x"]}).apply(m)
+    assert change.meta and m.extra_keys == {"megamek": {"tags": ["x"]}}
+    inverse.apply(m)
+    assert m.extra_keys == {}
