@@ -244,7 +244,8 @@ class _Reader:
                 self.number(v, table.line_of(k), f"{key}.{k}")
         steps = s["to_hit.target_movement"].value
         if not isinstance(steps, list) or not all(isinstance(p, list) and len(p) == 2 for p in steps):
-            self.fail("to_hit.target_movement must be a list of [hexes, modifier] pairs", s["to_hit.target_movement"].line)
+            self.fail("to_hit.target_movement must be a list of [hexes, modifier] pairs",
+                      s["to_hit.target_movement"].line)
 
     def terrain_table(self, top, section, names, index, layer) -> tuple[TerrainRule, ...]:
         table = self.table(top[section], top.line_of(section), section)
@@ -264,15 +265,17 @@ class _Reader:
         params = [p.name for p in spec.params]
         fields = self.row(d, name)
         mp = self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{name}.mp")
+        if any(v < 0 for v in mp.values()):
+            self.fail(f"{name}.mp: terrain costs cannot be negative", d.line_of("mp"))
         psr = self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{name}.psr")
-        prohibited = tuple(self.prohibition(p, d.line_of("prohibited"), name, params)
-                           for p in self.list_of(d.get("prohibited", []), d.line_of("prohibited"), f"{name}.prohibited"))
+        bans = self.list_of(d.get("prohibited", []), d.line_of("prohibited"), f"{name}.prohibited")
+        prohibited = tuple(self.prohibition(p, d.line_of("prohibited"), name, params) for p in bans)
         inter = self.table(d.get("intervening", LinedDict()), d.line_of("intervening"), f"{name}.intervening",
                            {"value", "group", "weight"})
         height, height_param = d.get("los_height"), None
         if isinstance(height, LinedDict):
-            height_param = self.param_name(self.table(height, d.line_of("los_height"), f"{name}.los_height",
-                                                      {"param"}, ("param",))["param"], params, d.line_of("los_height"), name)
+            spec = self.table(height, d.line_of("los_height"), f"{name}.los_height", {"param"}, ("param",))
+            height_param = self.param_name(spec["param"], params, d.line_of("los_height"), name)
             height = None
         elif height is not None:
             self.number(height, d.line_of("los_height"), f"{name}.los_height")
