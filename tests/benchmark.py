@@ -57,7 +57,19 @@ def bench_open_save():
             yield f"open {side} x {side} .hmap", timed(lambda p=path: read_map(p)), 3.0
 
 
-BENCHMARKS = [bench_open_save]
+def bench_calc():
+    from hmeditor.core.calc import line_of_sight, load_rules, reachable
+
+    rules, m = load_rules(), busy_map(100)
+    m.level[:] = 0
+    for label, pairs in (("10-15 hexes", [((5, 5), (15, 12)), ((10, 80), (20, 70)), ((50, 50), (52, 64))]),
+                         ("30-40 hexes", [((5, 5), (40, 30)), ((10, 80), (40, 60))])):
+        yield f"line of sight, 100 x 100, {label}", timed(
+            lambda pairs=pairs: [line_of_sight(m, rules, a, b) for a, b in pairs], 20) / len(pairs), 0.001
+    yield "reachable, 'Mech 20 MP, 100 x 100", timed(lambda: reachable(m, rules, "mech", (50, 50), 20)), 0.05
+
+
+BENCHMARKS = [bench_open_save, bench_calc]
 
 
 def main() -> int:

@@ -1,0 +1,90 @@
+"""To-hit: terrain of the target hex, every condition and weather modifier for the weapon class,
+intervening terrain and line of sight with an attacker hex, and the full to-hit number on 2d6."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..model import HexMap
+from ..rules import RuleSet
+from .common import Item, check_hex, check_weapon, rows_in
+from .conditions import gravity_steps
+from .los import LineOfSight, line_of_sight
+
+
+@dataclass
+class ToHit:
+    weapon: str
+    target: str
+    modifier: int
+    breakdown: list[Item] = field(default_factory=list)
+    los: LineOfSight | None = None
+
+    def json(self) -> dict:
+        return {"weapon": self.weapon, "target": self.target, "modifier": self.modifier,
+                "breakdown": [i.json() for i in self.breakdown], "los": self.los.json() if self.los else None}
+
+
+@dataclass
+class FullToHit:
+    number: int                           # the 2d6 roll needed
+    breakdown: list[Item]
+    chance: float                         # of rolling it on 2d6
+    blocked: bool = False
+
+
+def target_modifiers(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int]) -> list[Item]:
+    """To-hit modifiers for a target in the hex: its terrain, then the map's conditions and gravity."""
+    check_weapon(weapon)
+    check_hex(hex_map, target)
+    col, row = target
+    items = [Item(r.name, r.tohit, r.label) for r in rows_in(rules, hex_map, col, row) if r.tohit]
+    items += [Item(c.name, c.tohit[weapon], c.label)
+              for c in rules.condition_rows(hex_map.effective_conditions()) if c.tohit[weapon]]
+    step = rules.settings["gravity.tohit_step"]
+    n = gravity_steps(hex_map, step.value)
+    if n and weapon in step.extra.get("weapons", ()):
+        items.append(Item("gravity", n, f"gravity {float(hex_map.condition('gravity')):g} g"))
+    return items
+
+
+def to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int],
+           attacker: tuple[int, int] | None = None) -> ToHit:
+    """Terrain and condition modifiers; with `attacker`, also the intervening terrain and line of sight."""
+    items = target_modifiers(hex_map, rules, weapon, target)
+    los = line_of_sight(hex_map, rules, attacker, target) if attacker is not None else None
+    total = sum(i.value for i in items) + (los.modifier if los else 0)
+    return ToHit(weapon, hex_map.hex_id(*target), int(total), items, los)
+
+
+def chance_2d6(number: float) -> float:
+    """The chance of rolling `number` or more on 2d6."""
+    hits = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= number)
+    return hits / 36
+
+
+def target_movement_modifier(rules: RuleSet, hexes_moved: int, jumped: bool = False) -> int:
+    for most, modifier in rules.setting("to_hit.target_movement"):
+        if hexes_moved <= most:
+            return int(modifier + (rules.setting("to_hit.target_jumped") if jumped else 0))
+    raise ValueError("to_hit.target_movement does not cover the hexes moved")
+
+
+def full_to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int], gunnery: int,
+                range_bracket: str = "short", attacker_moved: str = "stood", target_hexes: int = 0,
+                target_jumped: bool = False, attacker: tuple[int, int] | None = None) -> FullToHit:
+    """Gunnery + range + attacker movement + target movement + terrain and conditions, and its 2d6 chance."""
+    ranges, moves = rules.setting("to_hit.range"), rules.setting("to_hit.attacker_movement")
+    if range_bracket not in ranges:
+        raise ValueError(f"unknown range '{range_bracket}' (one of: {', '.join(ranges)})")
+    if attacker_moved not in moves:
+        raise ValueError(f"unknown attacker movement '{attacker_moved}' (one of: {', '.join(moves)})")
+    base = to_hit(hex_map, rules, weapon, target, attacker)
+    items = [Item("gunnery", gunnery, "gunnery skill"), Item("range", ranges[range_bracket], f"{range_bracket} range"),
+             Item("attacker movement", moves[attacker_moved], f"attacker {attacker_moved}"),
+             Item("target movement", target_movement_modifier(rules, target_hexes, target_jumped),
+                  f"target moved {target_hexes} hex(es){' and jumped' if target_jumped else ''}")]
+    items += base.breakdown + (base.los.breakdown if base.los else [])
+    number = int(sum(i.value for i in items))
+    blocked = bool(base.los and base.los.blocked)
+    return FullToHit(number, items, 0.0 if blocked else chance_2d6(number), blocked)

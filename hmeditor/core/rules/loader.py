@@ -1,0 +1,379 @@
+"""Read and validate a rules file (YAML, safe loader); a broken file raises RulesError(file:line)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from ..vocabulary import (
+    BASE_INDEX,
+    BASE_TERRAINS,
+    CONDITIONS,
+    MOD_INDEX,
+    MODIFICATIONS,
+    UNIT_KINDS,
+    WEAPON_CLASSES,
+)
+from .errors import RulesError
+from .schema import AUTO, BogDown, ConditionRule, Prohibition, RuleSet, Scale, Setting, TerrainRule
+
+ROW_KEYS = {"source", "uncertain", "note"}
+TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
+                           "bog_down", "tf", "scale", "large_ignores_psr"}
+CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred"}
+SETTINGS = {   # section -> {key: required}
+    "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
+                 "never_bog_down", "unit_height"),
+    "gravity": ("tohit_step", "psr_step", "mp"),
+    "temperature": ("band", "mp_per_10_degrees", "barred"),
+    "to_hit": ("range", "attacker_movement", "target_movement", "target_jumped"),
+}
+LEVEL_CHANGE = ("mp_per_level", "half_level_rounding", "max_step")
+
+
+class LinedDict(dict):
+    """A mapping that remembers the file line of itself and of each key."""
+
+    line = 0
+
+    def __init__(self):
+        super().__init__()
+        self.lines: dict = {}
+
+    def line_of(self, key) -> int:
+        return self.lines.get(key, self.line)
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
+    loader.flatten_mapping(node)
+    out = LinedDict()
+    out.line = node.start_mark.line + 1
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in out:
+            raise yaml.MarkedYAMLError("in a mapping", node.start_mark, f"duplicate key {key!r}",
+                                       key_node.start_mark)
+        out[key] = loader.construct_object(value_node, deep=True)
+        out.lines[key] = key_node.start_mark.line + 1
+    return out
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def read_rules(path: str | Path) -> RuleSet:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise RulesError(path, f"cannot read the rules file ({e.strerror if isinstance(e, OSError) else e})") from None
+    try:
+        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark
+        raise RulesError(path, f"not valid YAML: {e.problem}", mark.line + 1 if mark else None) from None
+    except yaml.YAMLError as e:
+        raise RulesError(path, f"not valid YAML: {e}") from None
+    return _Reader(path).ruleset(data)
+
+
+class _Reader:
+    def __init__(self, path: Path):
+        self.path = path
+        self.sources: dict[str, str] = {}
+        self.groups: dict[str, tuple[str, ...]] = {}
+
+    def fail(self, message: str, line: int = 0):
+        raise RulesError(self.path, message, line or None)
+
+    # ---- generic pieces -----------------------------------------------------------------------
+
+    def table(self, data, line: int, what: str, allowed=None, required=()) -> LinedDict:
+        if not isinstance(data, LinedDict):
+            self.fail(f"{what} must be a mapping", line)
+        for key in data:
+            if allowed is not None and key not in allowed:
+                self.fail(f"{what}: unknown key '{key}' (expected one of: {', '.join(sorted(allowed))})",
+                          data.line_of(key))
+        for key in required:
+            if key not in data:
+                self.fail(f"{what}: missing '{key}'", data.line)
+        return data
+
+    def number(self, value, line: int, what: str, extra=()) -> float | str | None:
+        if value in extra and not isinstance(value, bool):
+            return value
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            self.fail(f"{what} must be a number, not {value!r}", line)
+        return value
+
+    def names(self, value, line: int, what: str, known) -> tuple[str, ...]:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.fail(f"{what} must be a list of names", line)
+        for v in value:
+            if v not in known:
+                self.fail(f"{what}: unknown name '{v}'", line)
+        return tuple(value)
+
+    def kinds(self, value, line: int, what: str) -> frozenset[str]:
+        out = set()
+        for name in self.names(value, line, what, set(UNIT_KINDS) | set(self.groups)):
+            out.update(self.groups.get(name, (name,)))
+        return frozenset(out)
+
+    def per_kind(self, value, line: int, what: str, extra=()) -> dict:
+        """{kind: value} from a number or a mapping of default / groups / kinds (most specific wins)."""
+        if not isinstance(value, LinedDict):
+            v = self.number(value, line, what, extra)
+            return dict.fromkeys(UNIT_KINDS, v)
+        self.table(value, line, what, {"default"} | set(self.groups) | set(UNIT_KINDS))
+        out = dict.fromkeys(UNIT_KINDS, self.number(value.get("default", 0), value.line_of("default"), what, extra))
+        for pass_groups in (True, False):
+            for key, v in value.items():
+                if key != "default" and (key in self.groups) == pass_groups:
+                    v = self.number(v, value.line_of(key), f"{what}.{key}", extra)
+                    out.update(dict.fromkeys(self.groups.get(key, (key,)), v))
+        return out
+
+    def per_weapon(self, value, line: int, what: str) -> dict:
+        if not isinstance(value, LinedDict):
+            return dict.fromkeys(WEAPON_CLASSES, self.number(value, line, what))
+        self.table(value, line, what, {"default", *WEAPON_CLASSES})
+        out = dict.fromkeys(WEAPON_CLASSES, self.number(value.get("default", 0), value.line, what))
+        for key, v in value.items():
+            if key != "default":
+                out[key] = self.number(v, value.line_of(key), f"{what}.{key}")
+        return out
+
+    def row(self, data: LinedDict, what: str) -> dict:
+        if "source" not in data:
+            self.fail(f"{what}: every row must name its source", data.line)
+        sources = self.names(data["source"], data.line_of("source"), f"{what}.source", self.sources)
+        uncertain = data.get("uncertain", False)
+        if not isinstance(uncertain, bool):
+            self.fail(f"{what}.uncertain must be true or false", data.line_of("uncertain"))
+        note = data.get("note", "")
+        if not isinstance(note, str):
+            self.fail(f"{what}.note must be text", data.line_of("note"))
+        return {"source": sources, "uncertain": uncertain, "note": note, "line": data.line}
+
+    def setting(self, data, line: int, what: str, value=None) -> Setting:
+        data = self.table(data, line, what, None, ("value",) if value is None else ())
+        extra = {k: v for k, v in data.items() if k not in ROW_KEYS | {"value"}}
+        return Setting(value=data.get("value") if value is None else value, extra=extra, **self.row(data, what))
+
+    # ---- the file -----------------------------------------------------------------------------
+
+    def ruleset(self, data) -> RuleSet:
+        top = self.table(data, 1, "rules file", None,
+                         ("system", "sources", "unit_groups", "movement", "terrain", "modifications",
+                          "line_of_sight", "conditions", "gravity", "temperature", "to_hit", "industrial_effects"))
+        sources = self.table(top["sources"], top.line_of("sources"), "sources")
+        self.sources = {str(k): str(v) for k, v in sources.items()}
+        groups = self.table(top["unit_groups"], top.line_of("unit_groups"), "unit_groups")
+        for name, kinds in groups.items():
+            if name in UNIT_KINDS:
+                self.fail(f"unit_groups: '{name}' is a unit kind, not a group name", groups.line_of(name))
+            self.groups[name] = self.names(kinds, groups.line_of(name), f"unit_groups.{name}", UNIT_KINDS)
+        settings = self.settings(top)
+        base = self.terrain_table(top, "terrain", BASE_TERRAINS, BASE_INDEX, "base")
+        mods = self.terrain_table(top, "modifications", MODIFICATIONS, MOD_INDEX, "mod")
+        mod_order = tuple(MOD_INDEX[name] for name in top["modifications"])
+        self.names(settings["movement.road_mods"].value, settings["movement.road_mods"].line, "movement.road_mods",
+                   MOD_INDEX)
+        los = self.table(top["line_of_sight"], top.line_of("line_of_sight"), "line_of_sight", {"groups", "eye_height"},
+                         ("groups", "eye_height"))
+        groups_table = self.table(los["groups"], los.line_of("groups"), "line_of_sight.groups")
+        los_groups = {g: self.setting(v, groups_table.line_of(g), f"line_of_sight.groups.{g}", value=True)
+                      for g, v in groups_table.items()}
+        for g, s in los_groups.items():
+            self.number(s.extra.get("block_at"), s.line, f"line_of_sight.groups.{g}.block_at")
+        settings["line_of_sight.eye_height"] = self.setting(los["eye_height"], los.line_of("eye_height"),
+                                                            "line_of_sight.eye_height")
+        for rule in base + mods:
+            if rule.los_group is not None and rule.los_group not in los_groups:
+                self.fail(f"{rule.name}: unknown line-of-sight group '{rule.los_group}'", rule.line)
+        return RuleSet(str(top.get("system", "")), str(top.get("title", top.get("system", ""))), str(self.path),
+                       self.sources, dict(self.groups), base, mods, mod_order, self.conditions(top), settings,
+                       los_groups, self.industrial(top))
+
+    def settings(self, top: LinedDict) -> dict[str, Setting]:
+        out = {}
+        for section, keys in SETTINGS.items():
+            table = self.table(top[section], top.line_of(section), section, set(keys), keys)
+            for key in keys:
+                if key == "level_change":
+                    sub = self.table(table[key], table.line_of(key), "movement.level_change", set(LEVEL_CHANGE),
+                                     LEVEL_CHANGE)
+                    for k in LEVEL_CHANGE:
+                        out[f"movement.level_change.{k}"] = self.setting(sub[k], sub.line_of(k), f"level_change.{k}")
+                else:
+                    out[f"{section}.{key}"] = self.setting(table[key], table.line_of(key), f"{section}.{key}")
+        self.check_settings(out)
+        return out
+
+    def check_settings(self, s: dict[str, Setting]) -> None:
+        """Resolve the settings that are per unit kind, and check the types of the others."""
+        def resolve(key, extra=()):
+            item = s[key]
+            s[key] = Setting(value=self.per_kind(item.value, item.line, key, extra), extra=item.extra,
+                             source=item.source, uncertain=item.uncertain, note=item.note, line=item.line)
+        for key in ("movement.run_factor", "movement.level_change.mp_per_level", "movement.unit_height",
+                    "temperature.mp_per_10_degrees"):
+            resolve(key)
+        resolve("movement.level_change.max_step", (None,))
+        self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost")
+        for key in ("movement.never_bog_down", "temperature.barred"):
+            s[key] = Setting(value=self.kinds(s[key].value, s[key].line, key), source=s[key].source,
+                             uncertain=s[key].uncertain, note=s[key].note, line=s[key].line)
+        for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped"):
+            self.number(s[key].value, s[key].line, key)
+        self.names(s["gravity.tohit_step"].extra.get("weapons", []), s["gravity.tohit_step"].line,
+                   "gravity.tohit_step.weapons", WEAPON_CLASSES)
+        band = s["temperature.band"]
+        if not (isinstance(band.value, list) and len(band.value) == 2):
+            self.fail("temperature.band must be [low, high]", band.line)
+        for key in ("to_hit.range", "to_hit.attacker_movement"):
+            table = self.table(s[key].value, s[key].line, key)
+            for k, v in table.items():
+                self.number(v, table.line_of(k), f"{key}.{k}")
+        steps = s["to_hit.target_movement"].value
+        if not isinstance(steps, list) or not all(isinstance(p, list) and len(p) == 2 for p in steps):
+            self.fail("to_hit.target_movement must be a list of [hexes, modifier] pairs",
+                      s["to_hit.target_movement"].line)
+
+    def terrain_table(self, top, section, names, index, layer) -> tuple[TerrainRule, ...]:
+        table = self.table(top[section], top.line_of(section), section)
+        rows: list[TerrainRule | None] = [None] * len(names)
+        for name, data in table.items():
+            if name not in index:
+                self.fail(f"{section}: unknown name '{name}' (not in FORMAT.md)", table.line_of(name))
+            rows[index[name]] = self.terrain(name, layer, index[name], data, table.line_of(name))
+        missing = [n.name for n, r in zip(names, rows) if r is None]
+        if missing:
+            self.fail(f"{section}: no row for {', '.join(missing)}", table.line)
+        return tuple(rows)
+
+    def terrain(self, name, layer, index, data, line) -> TerrainRule:
+        d = self.table(data, line, name, TERRAIN_KEYS)
+        spec = (BASE_TERRAINS if layer == "base" else MODIFICATIONS)[index]
+        params = [p.name for p in spec.params]
+        fields = self.row(d, name)
+        mp = self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{name}.mp")
+        if any(v < 0 for v in mp.values()):
+            self.fail(f"{name}.mp: terrain costs cannot be negative", d.line_of("mp"))
+        psr = self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{name}.psr")
+        bans = self.list_of(d.get("prohibited", []), d.line_of("prohibited"), f"{name}.prohibited")
+        prohibited = tuple(self.prohibition(p, d.line_of("prohibited"), name, params) for p in bans)
+        inter = self.table(d.get("intervening", LinedDict()), d.line_of("intervening"), f"{name}.intervening",
+                           {"value", "group", "weight"})
+        height, height_param = d.get("los_height"), None
+        if isinstance(height, LinedDict):
+            spec = self.table(height, d.line_of("los_height"), f"{name}.los_height", {"param"}, ("param",))
+            height_param = self.param_name(spec["param"], params, d.line_of("los_height"), name)
+            height = None
+        elif height is not None:
+            self.number(height, d.line_of("los_height"), f"{name}.los_height")
+        return TerrainRule(
+            **fields, name=name, layer=layer, index=index, mp=mp, psr=psr, prohibited=prohibited,
+            tohit=self.number(d.get("tohit", 0), d.line_of("tohit"), f"{name}.tohit"),
+            intervening=self.number(inter.get("value", 0), inter.line, f"{name}.intervening.value"),
+            los_group=inter.get("group"),
+            los_weight=self.number(inter.get("weight", 0), inter.line, f"{name}.intervening.weight"),
+            los_height=height, los_height_param=height_param, solid=bool(d.get("solid", False)),
+            bog_down=self.bog_down(d, name), tf=d.get("tf"), scale=self.scale(d, name, params),
+            large_ignores_psr=bool(d.get("large_ignores_psr", False)))
+
+    def list_of(self, value, line, what) -> list:
+        if not isinstance(value, list):
+            self.fail(f"{what} must be a list", line)
+        return value
+
+    def param_name(self, value, params, line, name) -> str:
+        if value not in params:
+            self.fail(f"{name}: '{value}' is not a parameter of {name} ({', '.join(params) or 'none'})", line)
+        return value
+
+    def prohibition(self, data, line, name, params) -> Prohibition:
+        d = self.table(data, line, f"{name}.prohibited", {"kinds", "min", "unless"}, ("kinds",))
+        kinds = self.kinds(d["kinds"], d.line_of("kinds"), f"{name}.prohibited.kinds")
+        min_param = None
+        if "min" in d:
+            m = self.table(d["min"], d.line_of("min"), f"{name}.prohibited.min")
+            if len(m) != 1:
+                self.fail(f"{name}.prohibited.min must name one parameter", d.line_of("min"))
+            (param, value), = m.items()
+            min_param = (self.param_name(param, params, m.line, name), self.number(value, m.line, f"{name}.min"))
+        unless = frozenset(self.names(d.get("unless", []), d.line_of("unless"), f"{name}.prohibited.unless", MOD_INDEX))
+        return Prohibition(kinds, min_param, unless)
+
+    def bog_down(self, d, name) -> BogDown | None:
+        if "bog_down" not in d:
+            return None
+        b = self.table(d["bog_down"], d.line_of("bog_down"), f"{name}.bog_down", {"value", "min_height", "large"},
+                       ("value",))
+        if b.get("min_height", "unit") != "unit":
+            self.fail(f"{name}.bog_down.min_height can only be 'unit'", b.line_of("min_height"))
+        per_kind = self.per_kind(b["value"], b.line_of("value"), f"{name}.bog_down", (None, AUTO))
+        large = self.number(b.get("large"), b.line_of("large"), f"{name}.bog_down.large", (None, AUTO))
+        return BogDown(per_kind, large, "large" in b, "min_height" in b)
+
+    def scale(self, d, name, params) -> Scale | None:
+        if "scale" not in d:
+            return None
+        s = self.table(d["scale"], d.line_of("scale"), f"{name}.scale", {"param", "table", "fixed"}, ("param",))
+        param = self.param_name(s["param"], params, s.line, name)
+        table = s.get("table")
+        if table is not None:
+            table = tuple(self.number(v, s.line_of("table"), f"{name}.scale.table")
+                          for v in self.list_of(table, s.line_of("table"), f"{name}.scale.table"))
+        fixed = self.kinds(s.get("fixed", []), s.line_of("fixed"), f"{name}.scale.fixed")
+        return Scale(param, params.index(param), table, fixed)
+
+    def conditions(self, top) -> dict[tuple[str, str], ConditionRule]:
+        table = self.table(top["conditions"], top.line_of("conditions"), "conditions")
+        out = {}
+        for spec in CONDITIONS:
+            if spec.kind not in ("enum", "bool"):
+                continue
+            if spec.key not in table:
+                self.fail(f"conditions: no rows for '{spec.key}'", table.line)
+            values = spec.values if spec.kind == "enum" else ("false", "true")
+            rows = self.table(table[spec.key], table.line_of(spec.key), f"conditions.{spec.key}", set(values), values)
+            for value, data in rows.items():
+                what = f"{spec.key} {value}"
+                d = self.table(data, rows.line_of(value), what, CONDITION_KEYS)
+                out[(spec.key, value)] = ConditionRule(
+                    **self.row(d, what), key=spec.key, value=value,
+                    tohit=self.per_weapon(d.get("tohit", 0), d.line_of("tohit"), f"{what} tohit"),
+                    psr=self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{what} psr"),
+                    mp=self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{what} mp"),
+                    barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"))
+        for key in table:
+            if key not in {c.key for c in CONDITIONS if c.kind in ("enum", "bool")}:
+                self.fail(f"conditions: unknown condition '{key}'", table.line_of(key))
+        return out
+
+    def industrial(self, top) -> tuple[Setting, ...]:
+        t = self.table(top["industrial_effects"], top.line_of("industrial_effects"), "industrial_effects",
+                       {"trigger", "table"}, ("trigger", "table"))
+        trigger = self.setting(t["trigger"], t.line_of("trigger"), "industrial_effects.trigger")
+        self.number(trigger.value, trigger.line, "industrial_effects.trigger")
+        rows, seen = [trigger], []
+        for item in self.list_of(t["table"], t.line_of("table"), "industrial_effects.table"):
+            d = self.table(item, t.line_of("table"), "industrial_effects.table", ROW_KEYS | {"rolls", "effect"},
+                           ("rolls", "effect"))
+            rolls = d["rolls"]
+            if not (isinstance(rolls, list) and len(rolls) == 2 and all(isinstance(r, int) for r in rolls)
+                    and 2 <= rolls[0] <= rolls[1] <= 12):
+                self.fail("industrial_effects.table: rolls must be [low, high] within 2..12", d.line)
+            seen.extend(range(rolls[0], rolls[1] + 1))
+            rows.append(Setting(value=tuple(rolls), extra={"effect": str(d["effect"])}, **self.row(d, "effect")))
+        if sorted(seen) != list(range(2, 13)):
+            self.fail("industrial_effects.table must cover every 2d6 roll 2..12 exactly once", t.line_of("table"))
+        return tuple(rows)

@@ -1,0 +1,163 @@
+"""The rules data as values: terrain rows, condition rows and settings, each with its source.
+
+Per-unit-kind and per-weapon-class values are resolved at load time into plain dicts that name
+every kind (or class), so queries are dict look-ups.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
+
+AUTO = "auto"   # a bog-down check that fails automatically
+
+
+@dataclass(frozen=True)
+class Row:
+    """Where a value came from."""
+
+    source: tuple[str, ...] = ()
+    uncertain: bool = False
+    note: str = ""
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Setting(Row):
+    """A single rules value (MP per level, enter cost, range modifiers, ...)."""
+
+    value: object = None
+    extra: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Prohibition:
+    kinds: frozenset[str]
+    min_param: tuple[str, float] | None = None   # only when parameter >= value
+    unless: frozenset[str] = frozenset()         # modifications that lift it (a road)
+
+
+@dataclass(frozen=True)
+class BogDown:
+    per_kind: dict[str, float | str | None]      # None: never; AUTO: fails automatically
+    large: float | str | None = None
+    large_given: bool = False
+    min_height_unit: bool = False                 # only when the terrain height >= the unit's
+
+
+@dataclass(frozen=True)
+class Scale:
+    """MP and PSR scale with a base-terrain parameter: by its value, or through a table."""
+
+    param: str
+    param_index: int
+    table: tuple[float, ...] | None = None
+    fixed: frozenset[str] = frozenset()
+
+    def factor(self, value: float) -> float:
+        if self.table is None:
+            return value
+        return self.table[int(min(max(value, 0), len(self.table) - 1))]
+
+    def factors(self, values: np.ndarray) -> np.ndarray:
+        if self.table is None:
+            return values
+        idx = np.clip(np.nan_to_num(values), 0, len(self.table) - 1).astype(int)
+        return np.asarray(self.table, float)[idx]
+
+
+@dataclass(frozen=True)
+class TerrainRule(Row):
+    name: str = ""
+    layer: str = "base"                           # "base" or "mod"
+    index: int = 0                                # BASE_INDEX / MOD_INDEX
+    mp: dict[str, float] = field(default_factory=dict)
+    psr: dict[str, float] = field(default_factory=dict)
+    prohibited: tuple[Prohibition, ...] = ()
+    tohit: float = 0
+    intervening: float = 0
+    los_group: str | None = None
+    los_weight: float = 0
+    los_height: float | None = None
+    los_height_param: str | None = None
+    solid: bool = False
+    bog_down: BogDown | None = None
+    tf: float | None = None
+    scale: Scale | None = None
+    large_ignores_psr: bool = False
+
+    @property
+    def label(self) -> str:
+        names = BASE_TERRAINS if self.layer == "base" else MODIFICATIONS
+        return names[self.index].label.lower()
+
+    @property
+    def costs_mp(self) -> bool:
+        """Whether the row shows in a movement breakdown (it costs some kind something)."""
+        return any(self.mp.values())
+
+    def param_index(self, name: str) -> int:
+        names = BASE_TERRAINS if self.layer == "base" else MODIFICATIONS
+        return [p.name for p in names[self.index].params].index(name)
+
+
+@dataclass(frozen=True)
+class ConditionRule(Row):
+    key: str = ""
+    value: str = ""
+    tohit: dict[str, float] = field(default_factory=dict)
+    psr: dict[str, float] = field(default_factory=dict)
+    mp: dict[str, float] = field(default_factory=dict)
+    barred: frozenset[str] = frozenset()
+
+    @property
+    def name(self) -> str:
+        """The name in JSON breakdowns: the value for light, weather and wind ("blizzard")."""
+        if self.key in ("light", "weather", "wind"):
+            return self.value
+        return self.key if self.value == "true" else f"{self.key}_{self.value}"
+
+    @property
+    def label(self) -> str:
+        if self.key in ("fog", "atmosphere", "taint"):
+            noun = "fog" if self.key == "fog" else "atmosphere"
+            return f"{self.value.replace('_', ' ')} {noun}"
+        return self.name.replace("_", " ")
+
+
+@dataclass
+class RuleSet:
+    """One rule system's data. Build with `hmeditor.core.rules.load_rules`."""
+
+    system: str
+    title: str
+    path: str
+    sources: dict[str, str]
+    groups: dict[str, tuple[str, ...]]
+    base: tuple[TerrainRule, ...]                 # by BASE_INDEX
+    mods: tuple[TerrainRule, ...]                 # by MOD_INDEX
+    mod_order: tuple[int, ...]                    # modification indices in the data file's order
+    conditions: dict[tuple[str, str], ConditionRule]
+    settings: dict[str, Setting]                  # "movement.enter_cost", "gravity.psr_step", ...
+    los_groups: dict[str, Setting]
+    industrial_table: tuple[Setting, ...]
+
+    def setting(self, key: str) -> object:
+        return self.settings[key].value
+
+    def condition_rows(self, conditions: dict[str, object]) -> list[ConditionRule]:
+        """The rows of the enum and bool conditions in force, in the data file's order."""
+        rows = []
+        for (key, value), row in self.conditions.items():
+            current = conditions.get(key)
+            text = str(current).lower() if isinstance(current, bool) else current
+            if text == value:
+                rows.append(row)
+        return rows
+
+    def terrain_rows(self, base: int, mods: int) -> list[TerrainRule]:
+        """The rows present in a hex: its base terrain, then its modifications in data order."""
+        return [self.base[base]] + [self.mods[m] for m in self.mod_order if mods >> m & 1]
