@@ -116,53 +116,52 @@ def line(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
     Each step is a tuple: one hex, or two hexes where the line runs exactly along the side they
     share (BattleTech's divided hexside, where the rules pick whichever is worse for the attacker).
     Hexes the line only touches at a corner are not listed.
+
+    In cube coordinates hex h is the region max(|u|, |v|, |w|) <= 1, where u = dq - dr,
+    v = dr - ds, w = ds - dq for the offset d = p - h. Along the line p(t) = a + t (b - a) each of
+    u, v, w is linear in t, so the stretch of the line inside h is an interval of t, found here for
+    every candidate hex at once. A component constant at exactly +-1 means the line runs along a side.
     """
     if a == b:
         return [(a,)]
     n = a.distance(b)
-    candidates = set()
-    for i in range(n + 1):
-        t = i / n
-        centre = _cube_round(a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t, a.s + (b.s - a.s) * t)
-        candidates.add(centre)
-        candidates.update(centre.neighbors())
-    entered, along = [], {}
-    for h in candidates:
-        span = _segment_in_hex(a, b, h)
-        if span is None:
-            continue
-        lo, hi, on_side = span
-        if on_side:
-            along.setdefault((round(lo, 9), round(hi, 9)), []).append(h)
-        else:
-            entered.append(((lo + hi) / 2, (h,)))
-    for (lo, hi), pair in along.items():
-        entered.append(((lo + hi) / 2, tuple(sorted(pair, key=_hex_key))))
-    return [step for _, step in sorted(entered, key=lambda item: item[0])]
+    t = np.arange(n + 1) / n
+    q, r = a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t
+    centres = _round_cubes(q, r, -q - r)
+    cand = np.unique((centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2), axis=0)
+    dq, dr = a.q - cand[:, 0], a.r - cand[:, 1]
+    ds = -dq - dr
+    c = np.stack([dq - dr, dr - ds, ds - dq], axis=1).astype(float)
+    eq, er = b.q - a.q, b.r - a.r
+    es = -eq - er
+    d = np.array([eq - er, er - es, es - eq], dtype=float)
+    moving = d != 0
+    t0, t1 = (-1 - c[:, moving]) / d[moving], (1 - c[:, moving]) / d[moving]
+    lo = np.maximum(0.0, np.minimum(t0, t1).max(axis=1))
+    hi = np.minimum(1.0, np.maximum(t0, t1).min(axis=1))
+    fixed = np.abs(c[:, ~moving])
+    inside = (hi - lo > _EPS) & (fixed <= 1).all(axis=1)
+    on_side = (fixed == 1).any(axis=1)
+    steps: dict[tuple[float, float], list[Hex]] = {}
+    for i in np.flatnonzero(inside):
+        key = (round(float(lo[i]), 9), round(float(hi[i]), 9)) if on_side[i] else (float(lo[i]), float(hi[i]))
+        steps.setdefault(key, []).append(Hex(int(cand[i, 0]), int(cand[i, 1])))
+    return [tuple(sorted(hexes, key=_hex_key)) for _, hexes in sorted(steps.items(), key=lambda kv: sum(kv[0]))]
 
 
 _EPS = 1e-9
+_SELF_AND_NEIGHBOURS = np.array([(0, 0)] + [(v.q, v.r) for v in DIRECTION_VECTORS])
 
 
-def _segment_in_hex(a: Hex, b: Hex, h: Hex) -> tuple[float, float, bool] | None:
-    """Where the segment between the centres of a and b lies in hex h, as (t0, t1, on_side).
-
-    In cube coordinates, hex h is the region max(|u|, |v|, |w|) <= 1 with u = dq - dr,
-    v = dr - ds, w = ds - dq of the offset d = p - h. Returns None when the segment does not cover
-    a stretch of the hex; `on_side` when that stretch lies on the hex's boundary (a hex side).
-    """
-    lo, hi, on_side = 0.0, 1.0, False
-    dq, dr, ds = a.q - h.q, a.r - h.r, a.s - h.s
-    eq, er, es = b.q - a.q, b.r - a.r, b.s - a.s
-    for c, d in ((dq - dr, eq - er), (dr - ds, er - es), (ds - dq, es - eq)):
-        if d == 0:
-            if abs(c) > 1:
-                return None
-            on_side = on_side or abs(c) == 1
-        else:
-            t0, t1 = (-1 - c) / d, (1 - c) / d
-            lo, hi = max(lo, min(t0, t1)), min(hi, max(t0, t1))
-    return (lo, hi, on_side) if hi - lo > _EPS else None
+def _round_cubes(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """Vectorised cube rounding: (n, 2) array of axial (q, r)."""
+    rx, ry, rz = np.round(x), np.round(y), np.round(z)
+    dx, dy, dz = np.abs(rx - x), np.abs(ry - y), np.abs(rz - z)
+    fix_x = (dx > dy) & (dx > dz)
+    fix_y = ~fix_x & (dy > dz)
+    rx = np.where(fix_x, -ry - rz, rx)
+    ry = np.where(fix_y, -rx - rz, ry)
+    return np.stack([rx, ry], axis=1).astype(np.int64)
 
 
 def _hex_key(h: Hex) -> tuple[int, int]:
