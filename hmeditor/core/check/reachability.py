@@ -1,0 +1,83 @@
+"""Reachability: areas a tracked vehicle may enter but cannot reach from the main area it moves in."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .grid import neighbour
+from .registry import Hit, View, check
+
+
+def unreachable_hexes(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.ndarray:
+    """Enterable hexes outside the largest region of enterable hexes connected by steps between
+    neighbours whose levels differ by at most `max_step` (the lowest-numbered region wins a tie)."""
+    labels = components(enterable, level, max_step)
+    if not enterable.any():
+        return np.zeros_like(enterable)
+    largest = np.argmax(np.bincount(labels[enterable]))
+    return enterable & (labels != largest)
+
+
+def components(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.ndarray:
+    """Region label of every hex (the smallest flat index in its region), by hooking and pointer jumping."""
+    index = np.arange(enterable.size).reshape(enterable.shape)
+    us, vs = [], []
+    for d in (1, 2, 3):                          # NE, SE, S: each pair of neighbours once
+        other = neighbour(index, d, -1)
+        step = np.abs(neighbour(level, d, np.inf) - level)
+        joined = enterable & neighbour(enterable, d, False) & (step <= max_step)
+        us.append(index[joined])
+        vs.append(other[joined])
+    u, v = np.concatenate(us), np.concatenate(vs)
+    parent = np.arange(enterable.size)
+    while True:
+        pu, pv = parent[u], parent[v]
+        apart = pu != pv
+        if not apart.any():
+            return parent.reshape(enterable.shape)
+        u, v, pu, pv = u[apart], v[apart], pu[apart], pv[apart]
+        np.minimum.at(parent, np.maximum(pu, pv), np.minimum(pu, pv))
+        while True:                              # every hex points at its region's root again
+            jumped = parent[parent]
+            if np.array_equal(jumped, parent):
+                break
+            parent = jumped
+
+
+def tracked_movement(v: View) -> tuple[np.ndarray, float]:
+    """Where a tracked vehicle may go, and the largest level change it may make in one step.
+
+    Until hmeditor.core.calc provides the movement rules (prohibited_mask(hex_map, rules, "tracked")
+    and the max level step per unit kind), this reads the small fallback in the rules data
+    (`tracked_fallback`); the integrator replaces this function's body with those calls."""
+    fallback = v.rules.raw["tracked_fallback"]
+    deep = v.is_base("water_bases") & (v.param(0, 1) >= fallback["prohibited_water_depth"])
+    return ~(v.is_base(fallback["prohibited_bases"]) | deep), fallback["max_step"]
+
+
+_last: dict = {}                              # the inputs and result of the last run
+
+
+def _cut_off(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.ndarray:
+    """unreachable_hexes, skipped when an edit changed neither where a vehicle may go nor a level."""
+    inputs = _last.get("inputs")
+    if (inputs is None or inputs[2] != max_step or not np.array_equal(inputs[0], enterable)
+            or not np.array_equal(inputs[1], level)):
+        _last["inputs"] = enterable, level.copy(), max_step
+        _last["result"] = unreachable_hexes(enterable, level, max_step)
+    return _last["result"]
+
+
+@check("unreachable-area", "info")
+def unreachable_area(v: View) -> list[Hit]:
+    enterable, max_step = tracked_movement(v)
+    cut_off = _cut_off(enterable, v.level, max_step)
+    flats = np.flatnonzero(cut_off)
+    if not len(flats):
+        return []
+    hexes = v.hex_ids(flats)
+    first = ", ".join(hexes[:5]) + (", ..." if len(hexes) > 5 else "")
+    return [Hit(None, tuple(hexes),
+                f"{len(hexes)} hex{'es' if len(hexes) > 1 else ''} a tracked vehicle may enter cannot be reached "
+                f"from the main area it moves in ({first}): cut off by level steps of more than {max_step:g} "
+                f"or by terrain it cannot enter.")]
