@@ -60,9 +60,9 @@ def frozen_mud(v: View) -> list[Hit]:
 
     def describe(row, col):
         why = v.mod_labels(row, col, frozen) if v.mods[row, col] & frozen else cause
-        fix = "replace mud with rough (same MP for a 'Mech, but it removes bogging down)"
+        fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
         if v.base[row, col] not in (BASE_INDEX["clear"], BASE_INDEX["rough"]):
-            fix += f"; the {v.label(row, col)} becomes rough"
+            fix += f" (the hex becomes rough instead of {v.label(row, col)})"
         return f"Mud at {v.hex_id(row, col)} with {why} would be frozen.", fix
     return v.hits(bad, describe)
 
