@@ -44,7 +44,7 @@ def check_files(paths: list[str]) -> list[tuple[list[Finding] | None, str | None
 
 def run(args) -> int:
     results = check_files(args.maps)
-    for path, (_, error) in zip(args.maps, results):
+    for _, error in results:
         if error:
             print(f"hmeditor check: {error}", file=sys.stderr)
     if args.json:
@@ -66,7 +66,8 @@ def print_text(path: str, findings: list[Finding]) -> None:
         if len(f.hexes) > HEXES_SHOWN:
             hexes += f" (+{len(f.hexes) - HEXES_SHOWN} more)"
         fix = f" (fix: {f.fix})" if f.fix else ""
-        print(f"{path}: {f.severity.upper()} {f.rule} {hexes}: {f.message}{fix}" + (" [accepted]" if f.accepted else ""))
+        accepted = " [accepted]" if f.accepted else ""
+        print(f"{path}: {f.severity.upper()} {f.rule} {hexes}: {f.message}{fix}{accepted}")
     counts = {s: sum(f.severity == s and not f.accepted for f in findings) for s in ("error", "warning", "info")}
     accepted = sum(f.accepted for f in findings)
     print(f"{path}: {counts['error']} error(s), {counts['warning']} warning(s), {counts['info']} note(s)"
