@@ -44,8 +44,8 @@ def gravel_slope(v: View) -> list[Hit]:
         weak = v.hex_id(row + dr[(col + v.col0) % 2], col + dc)
         allowed = max(v.rules.raw["gravel"]["min_height"], math.floor(1 + s))
         return (f"Gravel pile {h:g} high at {v.hex_id(row, col)} is too steep: a pile may stand only 1 level "
-                f"above its lowest neighbour, and {weak} gives it {s:g} (it needs all six neighbours to be piles "
-                f"or hills of at least {h - 1:g}).", f"lower the pile to height {allowed}")
+                f"above its lowest neighbour, and {weak} is only {s:g} high (a {h:g}-high pile needs all six "
+                f"neighbours to be piles or hills of at least {h - 1:g}).", f"lower the pile to height {allowed}")
     return v.hits(bad, describe)
 
 
@@ -107,10 +107,14 @@ def _industrial_height(hex_map: HexMap, finding: Finding, rules: CheckRules):
 @check("rapids-need-water", "error", reach=0)
 def rapids_need_water(v: View) -> list[Hit]:
     fast = v.rules.mods("fast_water_mods")
-    bad = v.has(fast) & ~(v.is_base("water_bases") & (v.param(0, 1) >= 1))
-    return v.hits(bad, lambda row, col: (
-        f"{v.mod_labels(row, col, fast).capitalize()} at {v.hex_id(row, col)} needs water at least 1 deep, but "
-        f"the hex is {v.label(row, col)}.", f"remove {v.mod_labels(row, col, fast)}"))
+    water, depth = v.is_base("water_bases"), v.param(0, 1)
+    bad = v.has(fast) & ~(water & (depth >= 1))
+
+    def describe(row, col):
+        where = f"water {float(depth[row, col]):g} deep" if water[row, col] else v.label(row, col)
+        return (f"{v.mod_labels(row, col, fast).capitalize()} at {v.hex_id(row, col)} needs water at least 1 deep, "
+                f"but the hex is {where}.", f"remove {v.mod_labels(row, col, fast)}")
+    return v.hits(bad, describe)
 
 
 fixer("rapids-need-water")(without_mods("fast_water_mods"))

@@ -13,7 +13,7 @@ def swamp_in_water(v: View) -> list[Hit]:
     bad = v.has(wet) & v.is_base("water_bases") & (depth >= 1)
     return v.hits(bad, lambda row, col: (
         f"{v.mod_labels(row, col, wet).capitalize()} at {v.hex_id(row, col)} lies under water "
-        f"{float(depth[row, col]):g} deep.", f"remove {v.mod_labels(row, col, wet)}"))
+        f"{float(depth[row, col]):g} deep, where soft ground cannot be.", f"remove {v.mod_labels(row, col, wet)}"))
 
 
 fixer("swamp-in-water")(without_mods("wet_ground_mods"))
