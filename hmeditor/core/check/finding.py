@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..model import AcceptedFinding
 
 SEVERITIES = ("error", "warning", "info")
+_RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class Finding:
         return self.rule, self.hexes
 
     def sort_key(self) -> tuple:
-        return SEVERITIES.index(self.severity), self.rule, self.hexes
+        return _RANK[self.severity], self.rule, self.hexes
 
     def fails(self, strict: bool = False) -> bool:
         """Whether it counts as a failure (CLI.md exit codes)."""

@@ -55,23 +55,22 @@ def tracked_movement(v: View) -> tuple[np.ndarray, float]:
     return ~(v.is_base(fallback["prohibited_bases"]) | deep), fallback["max_step"]
 
 
-_last: dict = {}                              # the inputs and result of the last run
-
-
-def _cut_off(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.ndarray:
-    """unreachable_hexes, skipped when an edit changed neither where a vehicle may go nor a level."""
-    inputs = _last.get("inputs")
-    if (inputs is None or inputs[2] != max_step or not np.array_equal(inputs[0], enterable)
-            or not np.array_equal(inputs[1], level)):
-        _last["inputs"] = enterable, level.copy(), max_step
-        _last["result"] = unreachable_hexes(enterable, level, max_step)
-    return _last["result"]
+_last: dict = {}                              # the inputs and findings of the last run
 
 
 @check("unreachable-area", "info")
 def unreachable_area(v: View) -> list[Hit]:
+    """Skips the work when an edit changed neither where a vehicle may go nor any level."""
     enterable, max_step = tracked_movement(v)
-    cut_off = _cut_off(enterable, v.level, max_step)
+    inputs = _last.get("inputs")
+    if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
+            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], v.level)):
+        _last["inputs"] = enterable, v.level.copy(), max_step, v.map.size
+        _last["hits"] = _hits(v, unreachable_hexes(enterable, v.level, max_step), max_step)
+    return _last["hits"]
+
+
+def _hits(v: View, cut_off: np.ndarray, max_step: float) -> list[Hit]:
     flats = np.flatnonzero(cut_off)
     if not len(flats):
         return []

@@ -94,8 +94,8 @@ class View:
         return (row + self.row0) * self.map.width + col + self.col0
 
     def hex_id(self, row: int, col: int) -> str:
-        col_ids, row_ids = _id_parts(self.map.width, self.map.height)
-        return col_ids[col + self.col0].item() + row_ids[row + self.row0].item()
+        col_ids, row_ids = _id_lists(self.map.width, self.map.height)
+        return col_ids[col + self.col0] + row_ids[row + self.row0]
 
     def hex_ids(self, flats: np.ndarray) -> list[str]:
         """Hex ids of flat indices into this view (vectorised)."""
@@ -105,11 +105,11 @@ class View:
 
     def hits(self, mask: np.ndarray, describe: Callable[[int, int], tuple[str, str | None]]) -> list[Hit]:
         """One hit per True hex of `mask`; `describe(row, col)` gives (message, fix)."""
-        out = []
-        for row, col in zip(*np.nonzero(mask)):
-            row, col = int(row), int(col)
-            out.append(Hit(self.flat(row, col), (self.hex_id(row, col),), *describe(row, col)))
-        return out
+        rows, cols = np.nonzero(mask)
+        flats = ((rows + self.row0) * self.map.width + cols + self.col0).tolist()
+        ids = self.hex_ids(rows * mask.shape[1] + cols)
+        return [Hit(flat, (hex_id,), *describe(row, col))
+                for flat, hex_id, row, col in zip(flats, ids, rows.tolist(), cols.tolist())]
 
     def label(self, row: int, col: int) -> str:
         """Readable base terrain of a hex, e.g. 'light woods'."""
@@ -123,6 +123,11 @@ class View:
 @cache
 def _mod_labels(present: int) -> str:
     return readable([m.label.lower() for i, m in enumerate(MODIFICATIONS) if present >> i & 1])
+
+
+@cache
+def _id_lists(width: int, height: int) -> tuple[list[str], list[str]]:
+    return tuple(part.tolist() for part in _id_parts(width, height))
 
 
 @cache

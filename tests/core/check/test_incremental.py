@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from hmeditor.core import edits
-from hmeditor.core.check import IncrementalChecker, accept_edit, check_map, unaccept_edit
+from hmeditor.core.check import Finding, IncrementalChecker, accept_edit, check_map, unaccept_edit
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import AcceptedFinding
 
@@ -45,7 +45,7 @@ def test_incremental_equals_full_check_after_each_edit(seed):
         change, _ = random_edit(m, rng).apply(m)
         appeared, disappeared = checker.update(change)
         full = check_map(m.copy())
-        assert checker.findings == full
+        assert checker.findings == full == sorted(full, key=Finding.sort_key)
         current = {f.key: f for f in full}
         assert sorted(f.key for f in appeared) == sorted(k for k, f in current.items() if previous.get(k) != f)
         assert sorted(f.key for f in disappeared) == sorted(k for k, f in previous.items() if current.get(k) != f)
