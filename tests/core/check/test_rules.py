@@ -122,3 +122,13 @@ def test_every_rule_of_the_spec_exists_with_its_severity_and_is_tested():
     assert len(table) == 17
     assert {c.rule: c.severity for c in CHECKS} == table
     assert set(CASES) == set(table)
+
+
+def test_base_exclusive_names_both_terrains_and_its_fix_drops_the_record():
+    m = build(({"0303": "light_woods"}, {}, {"megamek": {"base_conflicts": {"0303": ["light_woods", "pavement"]},
+                                                        "other": 1}}))
+    (finding,) = of_rule(m, "base-exclusive")
+    assert "light woods" in finding.message and "pavement" in finding.message
+    assert finding.fix == "keep light_woods, drop pavement"
+    fix_edit(m, finding).apply(m)
+    assert m.extra_keys == {"megamek": {"other": 1}}
