@@ -16,6 +16,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from hmeditor.core import edits  # noqa: E402
+from hmeditor.core.check import IncrementalChecker, check_map  # noqa: E402
+from hmeditor.core.hexgrid import offsets_in_disk  # noqa: E402
 from hmeditor.core.io import read_map, write_map  # noqa: E402
 from hmeditor.core.model import HexMap  # noqa: E402
 from hmeditor.core.vocabulary import BASE_INDEX, MOD_INDEX  # noqa: E402
@@ -69,7 +72,22 @@ def bench_calc():
     yield "reachable, 'Mech 20 MP, 100 x 100", timed(lambda: reachable(m, rules, "mech", (50, 50), 20)), 0.05
 
 
-BENCHMARKS = [bench_open_save, bench_calc]
+def bench_reality_check():
+    for side in SIZES:
+        maps = [busy_map(side, seed) for seed in (1, 2, 3)]    # different maps: nothing is reused between runs
+        yield f"reality check {side} x {side} (whole map)", min(timed(lambda m=m: check_map(m), 1) for m in maps), 0.5
+        m = maps[0]
+    checker = IncrementalChecker(m)
+    stroke = list(offsets_in_disk(side // 2, side // 2, 2, side, side))      # 19 hexes
+    paint = [edits.paint_base(m, stroke, "gravel_pile", (2,)), edits.paint_base(m, stroke, "clear")]
+
+    def repaint():
+        for edit in paint:
+            checker.update(edit.apply(m)[0])
+    yield f"reality re-check {side} x {side} after a 19-hex stroke", timed(repaint) / len(paint), 0.05
+
+
+BENCHMARKS = [bench_open_save, bench_calc, bench_reality_check]
 
 
 def main() -> int:

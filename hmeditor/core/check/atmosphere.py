@@ -1,0 +1,84 @@
+"""Atmosphere and wind: weather in thin air, blowing sand and sleet without wind, fire that cannot burn."""
+
+from __future__ import annotations
+
+from ..vocabulary import CONDITION_INDEX
+from .fixes import set_conditions, without_mods
+from .registry import Hit, View, check, condition_label, fixer, readable
+
+
+def _thin_air_conflicts(conditions: dict, rules) -> list[str]:
+    """Condition keys that thin air (or no air) rules out."""
+    atmosphere = conditions["atmosphere"]
+    if atmosphere not in rules.raw["atmosphere"]["thin"]:
+        return []
+    keys = [k for k, bad in (("weather", conditions["weather"] in rules.weather("precipitation")),
+                             ("fog", conditions["fog"] != "none"),
+                             ("blowing_sand", conditions["blowing_sand"])) if bad]
+    if atmosphere in rules.raw["atmosphere"]["airless"] and conditions["wind"] != "calm":
+        keys.append("wind")
+    return keys
+
+
+@check("thin-air-weather", "warning", terrain=False)
+def thin_air_weather(v: View) -> list[Hit]:
+    keys = _thin_air_conflicts(v.conditions, v.rules)
+    if not keys:
+        return []
+    atmosphere = condition_label("atmosphere", v.conditions["atmosphere"])
+    what = readable([condition_label(k, v.conditions[k]) for k in keys])
+    reset = readable([f"{k.replace('_', ' ')} to {_default_text(k)}" for k in keys])
+    return [Hit(None, (), f"A {atmosphere} cannot carry {what}.", f"set {reset}")]
+
+
+def _default_text(key: str) -> str:
+    default = CONDITION_INDEX[key].default
+    return "off" if default is False else str(default).replace("_", " ")
+
+
+fixer("thin-air-weather")(set_conditions(lambda m, r: dict.fromkeys(_thin_air_conflicts(m.effective_conditions(), r))))
+
+
+def _needs_wind(rule: str, key: str, what: str, active):
+    """A check that `active(conditions)` comes with at least the wind the rules data names for `key`."""
+
+    def needs_wind(v: View) -> list[Hit]:
+        least = v.rules.raw["min_wind"][key]
+        if not active(v.conditions) or v.rules.wind_rank(v.conditions["wind"]) >= v.rules.wind_rank(least):
+            return []
+        return [Hit(None, (), f"{what} needs wind of at least {condition_label('wind', least)}, but the wind is "
+                              f"{condition_label('wind', v.conditions['wind'])}.",
+                    f"raise the wind to {condition_label('wind', least)}")]
+    check(rule, "warning", terrain=False)(needs_wind)
+    fixer(rule)(set_conditions(lambda m, r: {"wind": r.raw["min_wind"][key]}))
+    return needs_wind
+
+
+blowing_sand_needs_wind = _needs_wind("blowing-sand-needs-wind", "blowing_sand", "Blowing sand",
+                                     lambda c: c["blowing_sand"])
+sleet_needs_wind = _needs_wind("sleet-needs-wind", "sleet", "Sleet", lambda c: c["weather"] == "sleet")
+
+
+@check("fire-cannot-burn", "warning", reach=0)
+def fire_cannot_burn(v: View) -> list[Hit]:
+    fire = v.rules.mods("fire_mods")
+    burning = v.has(fire)
+    if not burning.any():
+        return []
+    frozen = v.rules.mods("frozen_mods")
+    airless = v.conditions["atmosphere"] in v.rules.raw["atmosphere"]["airless"]
+    water = v.is_base("water_bases")
+    bad = burning & (water | v.has(frozen) | airless)
+
+    def describe(row, col):
+        if water[row, col]:
+            why = "in water"
+        elif v.mods[row, col] & frozen:
+            why = f"on {v.mod_labels(row, col, frozen)}"
+        else:
+            why = f"in a {condition_label('atmosphere', v.conditions['atmosphere'])}"
+        return f"Fire at {v.hex_id(row, col)} cannot burn {why}.", "remove fire"
+    return v.hits(bad, describe)
+
+
+fixer("fire-cannot-burn")(without_mods("fire_mods"))

@@ -1,0 +1,116 @@
+"""Climate: snow and ice against heat, frozen mud, snow on magma, weather against temperature."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..edits import SetCells
+from ..model import HexMap
+from ..vocabulary import BASE_INDEX, MOD_INDEX
+from .data import CheckRules
+from .finding import Finding
+from .fixes import finding_block, set_conditions, without_mods
+from .registry import Hit, View, check, condition_label, fixer
+
+
+def _weather(v: View) -> str:
+    return condition_label("weather", v.conditions["weather"])
+
+
+def _temperature(v: View) -> str:
+    return condition_label("temperature", v.conditions["temperature"])
+
+
+@check("heat-vs-frozen", "warning", reach=0)
+def heat_vs_frozen(v: View) -> list[Hit]:
+    if v.conditions["temperature"] <= v.rules.temperature("extreme_heat_above"):
+        return []
+    frozen = v.rules.mods("frozen_mods")
+    hits = v.hits(v.has(frozen), lambda row, col: (
+        f"{v.mod_labels(row, col, frozen).capitalize()} at {v.hex_id(row, col)} cannot last in extreme heat "
+        f"({_temperature(v)}).", f"remove {v.mod_labels(row, col, frozen)}"))
+    if v.conditions["weather"] in v.rules.weather("frozen"):
+        hits.append(Hit(None, (), f"{_weather(v).capitalize()} cannot fall in extreme heat ({_temperature(v)}).",
+                        "clear the weather"))
+    return hits
+
+
+@fixer("heat-vs-frozen")
+def _heat_fix(hex_map: HexMap, finding: Finding, rules: CheckRules):
+    if finding.hexes:
+        return without_mods("frozen_mods")(hex_map, finding, rules)
+    return set_conditions(lambda m, r: {"weather": None})(hex_map, finding, rules)
+
+
+def _freezing(v: View) -> str | None:
+    """Why the whole map freezes mud (temperature or weather), or None."""
+    if v.conditions["temperature"] <= v.rules.temperature("freezing_at_or_below"):
+        return _temperature(v)
+    if v.conditions["weather"] in v.rules.weather("freezes_mud"):
+        return _weather(v)
+    return None
+
+
+@check("frozen-mud", "warning", reach=0)
+def frozen_mud(v: View) -> list[Hit]:
+    mud = np.uint32(1 << MOD_INDEX["mud"])
+    frozen = v.rules.mods("frozen_mods")
+    cause = _freezing(v)
+    bad = v.has(mud) & (v.has(frozen) | (cause is not None))
+
+    def describe(row, col):
+        why = v.mod_labels(row, col, frozen) if v.mods[row, col] & frozen else cause
+        fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
+        if v.base[row, col] not in (BASE_INDEX["clear"], BASE_INDEX["rough"]):
+            fix += f" (the hex becomes rough instead of {v.label(row, col)})"
+        return f"Mud at {v.hex_id(row, col)} with {why} would be frozen.", fix
+    return v.hits(bad, describe)
+
+
+@fixer("frozen-mud")
+def _mud_to_rough(hex_map: HexMap, finding: Finding, rules: CheckRules):
+    """The seed's fix: the hex becomes rough instead of mud, keeping its other modifications and level."""
+    block = finding_block(hex_map, finding)
+    block.mods &= ~np.uint32(1 << MOD_INDEX["mud"])
+    block.base[:] = BASE_INDEX["rough"]
+    block.params[:] = np.nan
+    return SetCells(block)
+
+
+@check("snow-on-magma", "warning", reach=0)
+def snow_on_magma(v: View) -> list[Hit]:
+    frozen = v.rules.mods("frozen_mods")
+    magma = v.is_base("magma_bases") | v.has(v.rules.mods("magma_mods"))
+    return v.hits(v.has(frozen) & magma, lambda row, col: (
+        f"{v.mod_labels(row, col, frozen).capitalize()} on "
+        f"{v.mod_labels(row, col, v.rules.mods('magma_mods')) or v.label(row, col)} at {v.hex_id(row, col)} "
+        f"would melt at once.", f"remove {v.mod_labels(row, col, frozen)}"))
+
+
+fixer("snow-on-magma")(without_mods("frozen_mods"))
+
+
+@check("snow-weather-warm", "warning", terrain=False)
+def snow_weather_warm(v: View) -> list[Hit]:
+    if (v.conditions["weather"] not in v.rules.weather("frozen")
+            or v.conditions["temperature"] <= v.rules.temperature("freezing_at_or_below")):
+        return []
+    cold = v.rules.temperature("cold_fix")
+    return [Hit(None, (), f"{_weather(v).capitalize()} needs freezing temperatures, but it is {_temperature(v)}.",
+                f"set the temperature to {cold} °C")]
+
+
+fixer("snow-weather-warm")(set_conditions(lambda m, r: {"temperature": r.temperature("cold_fix")}))
+
+
+@check("rain-below-freezing", "info", terrain=False)
+def rain_below_freezing(v: View) -> list[Hit]:
+    if (v.conditions["weather"] not in v.rules.weather("rain")
+            or v.conditions["temperature"] >= v.rules.temperature("rain_freezes_below")):
+        return []
+    instead = condition_label("weather", v.rules.raw["rain_freezing_fix"])
+    return [Hit(None, (), f"{_weather(v).capitalize()} at {_temperature(v)} would freeze: sleet or an ice storm "
+                          f"fits better.", f"change the weather to {instead}")]
+
+
+fixer("rain-below-freezing")(set_conditions(lambda m, r: {"weather": r.raw["rain_freezing_fix"]}))

@@ -1,0 +1,49 @@
+"""A reality-check finding (REALITY-CHECK.md) and how a map's `accepted` list covers it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import AcceptedFinding
+
+SEVERITIES = ("error", "warning", "info")
+_RANK = {s: i for i, s in enumerate(SEVERITIES)}
+
+
+@dataclass(frozen=True)
+class Finding:
+    rule: str
+    severity: str                 # "error", "warning" or "info"
+    hexes: tuple[str, ...]        # hex ids; empty for a whole-map finding
+    message: str
+    fix: str | None = None
+    accepted: bool = False
+
+    @property
+    def key(self) -> tuple[str, tuple[str, ...]]:
+        """What identifies a finding between two runs of the check."""
+        return self.rule, self.hexes
+
+    def sort_key(self) -> tuple:
+        return _RANK[self.severity], self.rule, self.hexes
+
+    def fails(self, strict: bool = False) -> bool:
+        """Whether it counts as a failure (CLI.md exit codes)."""
+        return not self.accepted and (self.severity == "error" or strict and self.severity == "warning")
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "severity": self.severity, "hexes": list(self.hexes),
+                "message": self.message, "fix": self.fix, "accepted": self.accepted}
+
+
+def covers(entry: AcceptedFinding, finding: Finding) -> bool:
+    """An accepted entry covers findings of its rule on its hexes (or, with no hexes, whole-map ones)."""
+    if entry.rule != finding.rule:
+        return False
+    if not finding.hexes:
+        return not entry.hexes
+    return set(finding.hexes) <= set(entry.hexes)
+
+
+def is_accepted(accepted: list[AcceptedFinding], finding: Finding) -> bool:
+    return any(covers(entry, finding) for entry in accepted)

@@ -1,0 +1,154 @@
+"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, one base terrain."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..edits import SetExtra, set_base_param
+from ..model import HexMap
+from ..vocabulary import BASE_TERRAINS
+from .data import CheckRules
+from .finding import Finding
+from .fixes import without_mods
+from .grid import STEPS, dilate, neighbours
+from .registry import Hit, View, check, fixer, readable
+
+
+def _support(v: View) -> tuple[np.ndarray, np.ndarray]:
+    """Per gravel pile: the smallest neighbour support (NaN: no neighbour on the map) and its direction.
+
+    A neighbour's support is max(0, its level - the pile's level) plus its own pile height."""
+    pile = v.is_base("gravel_bases")
+    height = np.where(pile, v.param(0, 1), np.float32(0))
+    supports = np.stack([np.maximum(0, level - v.level) + h
+                         for level, h in zip(neighbours(v.level, np.inf), neighbours(height, 0))])
+    weakest = np.argmin(supports, axis=0)
+    smallest = np.take_along_axis(supports, weakest[None], axis=0)[0]
+    return np.where(np.isinf(smallest), 0, smallest), weakest
+
+
+@check("gravel-slope", "error", reach=1)
+def gravel_slope(v: View) -> list[Hit]:
+    pile = v.is_base("gravel_bases")
+    if not pile.any():
+        return []
+    height = v.param(0, 1)
+    support, weakest = _support(v)
+    bad = pile & (height > 1 + support)
+
+    def describe(row, col):
+        h, s = float(height[row, col]), float(support[row, col])
+        dc, *dr = STEPS[weakest[row, col]]
+        weak = v.hex_id(row + dr[(col + v.col0) % 2], col + dc)
+        allowed = max(v.rules.raw["gravel"]["min_height"], math.floor(1 + s))
+        return (f"Gravel pile {h:g} high at {v.hex_id(row, col)} is too steep: a pile may stand only 1 level "
+                f"above its lowest neighbour, and {weak} is only {s:g} high (a {h:g}-high pile needs all six "
+                f"neighbours to be piles or hills of at least {h - 1:g}).", f"lower the pile to height {allowed}")
+    return v.hits(bad, describe)
+
+
+@fixer("gravel-slope")
+def _lower_pile(hex_map: HexMap, finding: Finding, rules: CheckRules):
+    height = int(finding.fix.rsplit(" ", 1)[1])
+    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "gravel_pile", "height", height)
+
+
+@check("gravel-height", "error", reach=0)
+def gravel_height(v: View) -> list[Hit]:
+    height = v.param(0, 1)
+    lowest = v.rules.raw["gravel"]["min_height"]
+    bad = v.is_base("gravel_bases") & ((height != np.round(height)) | (height < lowest))
+
+    def describe(row, col):
+        h = float(height[row, col])
+        return (f"Gravel pile at {v.hex_id(row, col)} is {h:g} high; a pile's height is a whole number of levels, "
+                f"at least {lowest}.", f"set the pile height to {max(lowest, round(h))}")
+    return v.hits(bad, describe)
+
+
+fixer("gravel-height")(_lower_pile)
+
+
+@check("industrial-placement", "error", reach=3)
+def industrial_placement(v: View) -> list[Hit]:
+    industrial = v.is_base("industrial_bases")
+    if not industrial.any():
+        return []
+    radius = v.rules.raw["industrial"]["building_radius"]
+    bad = industrial & ~dilate(v.is_base("building_bases"), radius)
+    return v.hits(bad, lambda row, col: (
+        f"Heavy industrial at {v.hex_id(row, col)} is more than {radius} hexes from every building; heavy "
+        f"industrial zones lie within {radius} hexes of a building.", None))
+
+
+@check("industrial-height", "error", reach=0)
+def industrial_height(v: View) -> list[Hit]:
+    heights = np.asarray(v.rules.raw["industrial"]["heights"], np.float32)
+    height = v.param(0, 1)
+    bad = v.is_base("industrial_bases") & ~np.isin(height, heights)
+
+    def describe(row, col):
+        h = float(height[row, col])
+        nearest = float(heights[np.argmin(np.abs(heights - h))])
+        return (f"Heavy industrial at {v.hex_id(row, col)} is {h:g} high; its height is 0.5 or a whole number "
+                f"from 1 to 10.", f"set the height to {nearest:g}")
+    return v.hits(bad, describe)
+
+
+@fixer("industrial-height")
+def _industrial_height(hex_map: HexMap, finding: Finding, rules: CheckRules):
+    height = float(finding.fix.rsplit(" ", 1)[1])
+    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "heavy_industrial", "height",
+                          height)
+
+
+@check("rapids-need-water", "error", reach=0)
+def rapids_need_water(v: View) -> list[Hit]:
+    fast = v.rules.mods("fast_water_mods")
+    water, depth = v.is_base("water_bases"), v.param(0, 1)
+    bad = v.has(fast) & ~(water & (depth >= 1))
+
+    def describe(row, col):
+        where = f"water {float(depth[row, col]):g} deep" if water[row, col] else v.label(row, col)
+        return (f"{v.mod_labels(row, col, fast).capitalize()} at {v.hex_id(row, col)} needs water at least 1 deep, "
+                f"but the hex is {where}.", f"remove {v.mod_labels(row, col, fast)}")
+    return v.hits(bad, describe)
+
+
+fixer("rapids-need-water")(without_mods("fast_water_mods"))
+
+
+def _conflicts(hex_map: HexMap) -> dict:
+    megamek = hex_map.extra_keys.get("megamek")
+    conflicts = megamek.get("base_conflicts") if isinstance(megamek, dict) else None
+    return conflicts if isinstance(conflicts, dict) else {}
+
+
+@check("base-exclusive", "error", meta=True)
+def base_exclusive(v: View) -> list[Hit]:
+    """Hexes the MegaMek reader found with two base terrains (extra_keys megamek.base_conflicts)."""
+    hits = []
+    for hex_id, names in sorted(_conflicts(v.map).items()):
+        try:
+            col, row = v.map.parse_hex_id(hex_id)
+        except ValueError:
+            continue
+        kept, others = names[0], readable(list(names[1:]))
+        if BASE_TERRAINS[v.base[row, col]].name != kept:
+            continue            # the base was changed since: the conflict is resolved
+        hits.append(Hit(v.map.flat(col, row), (hex_id,),
+                        f"Hex {hex_id} held both {kept.replace('_', ' ')} and {others.replace('_', ' ')} in the "
+                        f"file it was read from; a hex has one base terrain, so {kept.replace('_', ' ')} was kept.",
+                        f"keep {kept}, drop {others}"))
+    return hits
+
+
+@fixer("base-exclusive")
+def _drop_conflict(hex_map: HexMap, finding: Finding, rules: CheckRules):
+    megamek = dict(hex_map.extra_keys["megamek"])
+    megamek["base_conflicts"] = {k: v for k, v in _conflicts(hex_map).items() if k not in finding.hexes}
+    if not megamek["base_conflicts"]:
+        del megamek["base_conflicts"]
+    return SetExtra("megamek", megamek or None)

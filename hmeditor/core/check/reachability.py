@@ -1,0 +1,81 @@
+"""Reachability: areas a tracked vehicle may enter but cannot reach from the main area it moves in."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..calc import load_rules as movement_rules
+from ..calc import max_climb, prohibited_mask
+from .grid import neighbour
+from .registry import Hit, View, check
+
+
+def unreachable_hexes(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.ndarray:
+    """Enterable hexes outside the largest region of enterable hexes connected by steps between
+    neighbours whose levels differ by at most `max_step` (the lowest-numbered region wins a tie)."""
+    labels = components(enterable, level, max_step)
+    if not enterable.any():
+        return np.zeros_like(enterable)
+    largest = np.argmax(np.bincount(labels[enterable]))
+    return enterable & (labels != largest)
+
+
+def components(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.ndarray:
+    """Region label of every hex (the smallest flat index in its region), by hooking and pointer jumping."""
+    index = np.arange(enterable.size).reshape(enterable.shape)
+    us, vs = [], []
+    for d in (1, 2, 3):                          # NE, SE, S: each pair of neighbours once
+        other = neighbour(index, d, -1)
+        step = np.abs(neighbour(level, d, np.inf) - level)
+        joined = enterable & neighbour(enterable, d, False) & (step <= max_step)
+        us.append(index[joined])
+        vs.append(other[joined])
+    u, v = np.concatenate(us), np.concatenate(vs)
+    parent = np.arange(enterable.size)
+    while True:
+        pu, pv = parent[u], parent[v]
+        apart = pu != pv
+        if not apart.any():
+            return parent.reshape(enterable.shape)
+        u, v, pu, pv = u[apart], v[apart], pu[apart], pv[apart]
+        np.minimum.at(parent, np.maximum(pu, pv), np.minimum(pu, pv))
+        while True:                              # every hex points at its region's root again
+            jumped = parent[parent]
+            if np.array_equal(jumped, parent):
+                break
+            parent = jumped
+
+
+def tracked_movement(v: View) -> tuple[np.ndarray, float]:
+    """Where a tracked vehicle may go, and the largest level change it may make in one step,
+    from the BattleTech movement rules (the calculator's own)."""
+    rules = movement_rules()
+    climb = max_climb(rules, "tracked")
+    return ~prohibited_mask(v.map, rules, "tracked"), np.inf if climb is None else climb
+
+
+_last: dict = {}                              # the inputs and findings of the last run
+
+
+@check("unreachable-area", "info")
+def unreachable_area(v: View) -> list[Hit]:
+    """Skips the work when an edit changed neither where a vehicle may go nor any level."""
+    enterable, max_step = tracked_movement(v)
+    inputs = _last.get("inputs")
+    if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
+            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], v.level)):
+        _last["inputs"] = enterable, v.level.copy(), max_step, v.map.size
+        _last["hits"] = _hits(v, unreachable_hexes(enterable, v.level, max_step), max_step)
+    return _last["hits"]
+
+
+def _hits(v: View, cut_off: np.ndarray, max_step: float) -> list[Hit]:
+    flats = np.flatnonzero(cut_off)
+    if not len(flats):
+        return []
+    hexes = v.hex_ids(flats)
+    first = ", ".join(hexes[:5]) + (", ..." if len(hexes) > 5 else "")
+    return [Hit(None, tuple(hexes),
+                f"{len(hexes)} hex{'es' if len(hexes) > 1 else ''} a tracked vehicle may enter cannot be reached "
+                f"from the main area it moves in ({first}): cut off by level steps of more than {max_step:g} "
+                f"or by terrain it cannot enter.")]

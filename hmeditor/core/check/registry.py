@@ -1,0 +1,153 @@
+"""The registry of checks, and the View of the map (or of a window of it) that checks read.
+
+A check is a function `fn(view) -> list[Hit]` registered with `@check(rule, severity, reach=...)`:
+- `reach` k: a local check whose finding at a hex depends only on hexes within k of it (and on
+  the conditions); on an edit it is re-run on a window around the touched hexes.
+- `reach` None: a map-wide check, re-run in full when terrain changes (`terrain=False`: only when
+  conditions change); `meta=True`: also when the map's extra keys change.
+Each family of checks lives in its own module; fixes register with `@fixer(rule)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from ..hexgrid import id_widths
+from ..model import HexMap
+from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
+from .data import CheckRules
+
+
+@dataclass(frozen=True)
+class Hit:
+    """What a check found: the hex it belongs to (flat index on the map; None for whole-map), the
+    hex ids it involves, a message and an optional fix."""
+
+    flat: int | None
+    hexes: tuple[str, ...]
+    message: str
+    fix: str | None = None
+
+
+@dataclass(frozen=True)
+class Check:
+    rule: str
+    severity: str
+    fn: Callable
+    reach: int | None
+    terrain: bool
+    meta: bool
+
+
+CHECKS: list[Check] = []
+FIXES: dict[str, Callable] = {}
+
+
+def check(rule: str, severity: str, reach: int | None = None, terrain: bool = True, meta: bool = False):
+    def register(fn):
+        CHECKS.append(Check(rule, severity, fn, reach, terrain, meta))
+        return fn
+    return register
+
+
+def fixer(rule: str):
+    """Register `fn(hex_map, finding, rules) -> Edit | None` as the fix of a rule."""
+    def register(fn):
+        FIXES[rule] = fn
+        return fn
+    return register
+
+
+class View:
+    """The map's arrays over a window [row0:row1, col0:col1] (the whole map by default).
+
+    `col0` is even, so column parity (and so the neighbour pattern) matches the map's.
+    """
+
+    def __init__(self, hex_map: HexMap, rules: CheckRules, rows: slice = slice(None), cols: slice = slice(None)):
+        self.map, self.rules = hex_map, rules
+        self.row0, self.col0 = rows.start or 0, cols.start or 0
+        assert self.col0 % 2 == 0, "a window must start on an even column"
+        self.base = hex_map.base[rows, cols]
+        self.params = hex_map.params[rows, cols]
+        self.mods = hex_map.mods[rows, cols]
+        self.level = hex_map.level[rows, cols]
+        self.conditions = hex_map.effective_conditions()
+
+    def has(self, bits: np.uint32) -> np.ndarray:
+        """Hexes holding any of the modifications in `bits`."""
+        return (self.mods & bits) != 0
+
+    def is_base(self, key: str | list[str]) -> np.ndarray:
+        return self.rules.bases(key)[self.base]
+
+    def param(self, j: int, default: float) -> np.ndarray:
+        """Base-terrain parameter j, with the default where it is not given."""
+        p = self.params[..., j]
+        return np.where(np.isnan(p), np.float32(default), p)
+
+    def flat(self, row: int, col: int) -> int:
+        return (row + self.row0) * self.map.width + col + self.col0
+
+    def hex_id(self, row: int, col: int) -> str:
+        col_ids, row_ids = _id_lists(self.map.width, self.map.height)
+        return col_ids[col + self.col0] + row_ids[row + self.row0]
+
+    def hex_ids(self, flats: np.ndarray) -> list[str]:
+        """Hex ids of flat indices into this view (vectorised)."""
+        rows, cols = np.divmod(flats, self.base.shape[1])
+        col_ids, row_ids = _id_parts(self.map.width, self.map.height)
+        return np.char.add(col_ids[cols + self.col0], row_ids[rows + self.row0]).tolist()
+
+    def hits(self, mask: np.ndarray, describe: Callable[[int, int], tuple[str, str | None]]) -> list[Hit]:
+        """One hit per True hex of `mask`; `describe(row, col)` gives (message, fix)."""
+        rows, cols = np.nonzero(mask)
+        flats = ((rows + self.row0) * self.map.width + cols + self.col0).tolist()
+        ids = self.hex_ids(rows * mask.shape[1] + cols)
+        return [Hit(flat, (hex_id,), *describe(row, col))
+                for flat, hex_id, row, col in zip(flats, ids, rows.tolist(), cols.tolist())]
+
+    def label(self, row: int, col: int) -> str:
+        """Readable base terrain of a hex, e.g. 'light woods'."""
+        return BASE_TERRAINS[self.base[row, col]].label.lower()
+
+    def mod_labels(self, row: int, col: int, bits: np.uint32) -> str:
+        """Readable list of the hex's modifications among `bits`, e.g. 'deep snow and ice'."""
+        return _mod_labels(int(self.mods[row, col] & bits))
+
+
+@cache
+def _mod_labels(present: int) -> str:
+    return readable([m.label.lower() for i, m in enumerate(MODIFICATIONS) if present >> i & 1])
+
+
+@cache
+def _id_lists(width: int, height: int) -> tuple[list[str], list[str]]:
+    return tuple(part.tolist() for part in _id_parts(width, height))
+
+
+@cache
+def _id_parts(width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
+    """The column and row parts of hex ids on a map of this size (FORMAT.md padding)."""
+    cw, rw = id_widths(width, height)
+    return (np.array([f"{c + 1:0{cw}d}" for c in range(width)]),
+            np.array([f"{r + 1:0{rw}d}" for r in range(height)]))
+
+
+def readable(items: list[str]) -> str:
+    return " and ".join(items) if len(items) < 3 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def condition_label(key: str, value: object) -> str:
+    """A condition as a player reads it, e.g. 'blizzard weather', '-15 °C', 'thin atmosphere'."""
+    if key == "temperature":
+        return f"{value} °C"
+    if key == "blowing_sand":
+        return "blowing sand"
+    text = str(value).replace("_", " ")
+    return {"weather": f"{text} weather", "atmosphere": f"{text} atmosphere", "fog": f"{text} fog",
+            "wind": "calm wind" if value == "calm" else text}.get(key, text)

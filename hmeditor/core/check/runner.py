@@ -1,0 +1,104 @@
+"""Running the checks: the whole map, or (IncrementalChecker) only what an edit can affect."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from operator import attrgetter
+
+import numpy as np
+
+from ..edits import MapChange
+from ..model import HexMap
+from . import atmosphere, climate, placement, reachability, water  # noqa: F401  (they register the checks)
+from .data import CheckRules, load_rules
+from .finding import SEVERITIES, Finding, is_accepted
+from .grid import dilate
+from .registry import CHECKS, Check, Hit, View
+
+# A rule's findings by where they belong: the flat index of their hex, or ("map", hexes) for whole-map ones.
+Found = dict[object, Finding]
+
+
+def check_map(hex_map: HexMap, rules: CheckRules | None = None) -> list[Finding]:
+    """Every finding on the map, sorted by severity, rule and hexes."""
+    return IncrementalChecker(hex_map, rules).findings
+
+
+class IncrementalChecker:
+    """The findings of one map, kept up to date edit by edit: `update(change)` after each edit."""
+
+    def __init__(self, hex_map: HexMap, rules: CheckRules | None = None):
+        self.map, self.rules = hex_map, rules or load_rules()
+        self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) for check in CHECKS}
+
+    @property
+    def findings(self) -> list[Finding]:
+        """Sorted by severity, rule and hexes."""
+        out = []
+        for check in sorted(CHECKS, key=lambda c: (SEVERITIES.index(c.severity), c.rule)):
+            out.extend(sorted(self._found[check.rule].values(), key=attrgetter("hexes")))
+        return out
+
+    def update(self, change: MapChange) -> tuple[list[Finding], list[Finding]]:
+        """Re-check what `change` can affect; returns the findings that appeared and disappeared."""
+        appeared, disappeared = [], []
+        touched = change.hexes if (change.terrain or change.level) else np.zeros(0, np.int64)
+        for check in CHECKS:
+            if change.whole_map or (change.meta and check.meta) or (len(touched) and check.terrain
+                                                                    and check.reach is None):
+                old, new = self._found[check.rule], self._collect(check, self._hits(check))
+                self._found[check.rule] = new
+            elif len(touched) and check.reach is not None:
+                old, new = self._run_near(check, touched)
+            else:
+                continue
+            _diff(old, new, appeared, disappeared)
+        if change.accepted:
+            self._mark_accepted(appeared, disappeared)
+        return sorted(appeared, key=Finding.sort_key), sorted(disappeared, key=Finding.sort_key)
+
+    def _hits(self, check: Check, view: View | None = None) -> list[Hit]:
+        return check.fn(view or View(self.map, self.rules))
+
+    def _collect(self, check: Check, hits: list[Hit]) -> Found:
+        found = {}
+        for hit in hits:
+            finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix)
+            if self.map.accepted and is_accepted(self.map.accepted, finding):
+                finding = replace(finding, accepted=True)
+            found[("map", hit.hexes) if hit.flat is None else hit.flat] = finding
+        return found
+
+    def _run_near(self, check: Check, touched: np.ndarray) -> tuple[Found, Found]:
+        """Re-run a local check on the hexes within its reach of `touched`, reading a window around
+        them; returns the findings replaced there and the new ones."""
+        width, height = self.map.width, self.map.height
+        rows, cols = np.divmod(np.asarray(touched, np.int64), width)
+        margin = 2 * check.reach
+        r0, r1 = max(0, int(rows.min()) - margin), min(height, int(rows.max()) + margin + 1)
+        c0, c1 = max(0, int(cols.min()) - margin), min(width, int(cols.max()) + margin + 1)
+        c0 -= c0 % 2
+        near = np.zeros((r1 - r0, c1 - c0), bool)
+        near[rows - r0, cols - c0] = True
+        rr, cc = np.nonzero(dilate(near, check.reach))
+        affected = set(((rr + r0) * width + cc + c0).tolist())
+        view = View(self.map, self.rules, slice(r0, r1), slice(c0, c1))
+        new = self._collect(check, [h for h in self._hits(check, view) if h.flat in affected])
+        found = self._found[check.rule]
+        old = {flat: found.pop(flat) for flat in affected if flat in found}
+        found.update(new)
+        return old, new
+
+    def _mark_accepted(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+        for found in self._found.values():
+            for key, f in found.items():
+                accepted = is_accepted(self.map.accepted, f)
+                if accepted != f.accepted:
+                    found[key] = replace(f, accepted=accepted)
+                    appeared.append(found[key])
+                    disappeared.append(f)
+
+
+def _diff(old: Found, new: Found, appeared: list[Finding], disappeared: list[Finding]) -> None:
+    appeared.extend(f for key, f in new.items() if old.get(key) != f)
+    disappeared.extend(f for key, f in old.items() if new.get(key) != f)
