@@ -128,7 +128,9 @@ def line(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
     t = np.arange(n + 1) / n
     q, r = a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t
     centres = _round_cubes(q, r, -q - r)
-    cand = np.unique((centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2), axis=0)
+    around = (centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2)
+    _, first = np.unique(around[:, 0] * 1_000_003 + around[:, 1], return_index=True)
+    cand = around[first]
     dq, dr = a.q - cand[:, 0], a.r - cand[:, 1]
     ds = -dq - dr
     c = np.stack([dq - dr, dr - ds, ds - dq], axis=1).astype(float)
@@ -142,11 +144,19 @@ def line(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
     fixed = np.abs(c[:, ~moving])
     inside = (hi - lo > _EPS) & (fixed <= 1).all(axis=1)
     on_side = (fixed == 1).any(axis=1)
-    steps: dict[tuple[float, float], list[Hex]] = {}
-    for i in np.flatnonzero(inside):
-        key = (round(float(lo[i]), 9), round(float(hi[i]), 9)) if on_side[i] else (float(lo[i]), float(hi[i]))
-        steps.setdefault(key, []).append(Hex(int(cand[i, 0]), int(cand[i, 1])))
-    return [tuple(sorted(hexes, key=_hex_key)) for _, hexes in sorted(steps.items(), key=lambda kv: sum(kv[0]))]
+    keep = np.flatnonzero(inside)
+    order = keep[np.argsort(lo[keep] + hi[keep], kind="stable")]
+    steps: list[tuple[Hex, ...]] = []
+    last_span = None
+    for q_, r_, lo_, hi_, side in zip(cand[order, 0].tolist(), cand[order, 1].tolist(), lo[order].tolist(),
+                                      hi[order].tolist(), on_side[order].tolist()):
+        span = (round(lo_, 9), round(hi_, 9))
+        if side and span == last_span:   # the second hex of a divided hexside
+            steps[-1] = tuple(sorted((*steps[-1], Hex(q_, r_)), key=_hex_key))
+        else:
+            steps.append((Hex(q_, r_),))
+        last_span = span if side else None
+    return steps
 
 
 _EPS = 1e-9
