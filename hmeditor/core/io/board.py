@@ -159,10 +159,12 @@ def meaning(key: str, level: int) -> tuple[tuple, str | None]:
     """
     name = READ.get((key, level)) or (READ.get((key, None)) if key in ANY_LEVEL else None)
     if name is not None:
-        return ("base" if name in BASE_INDEX else "mod", name, None), VARIANT_NOTES.get((key, level))
+        variant = VARIANT_NOTES.get((key, level))
+        note = variant and f"{variant} '{key}:{level}' read as {name}"
+        return ("base" if name in BASE_INDEX else "mod", name, None), note
     if key == "water" and level >= 0:
         return ("base", "water", level), None
-    if key == "heavy_industrial" and level >= 0:
+    if key == "heavy_industrial":
         return ("base", "heavy_industrial", level), None
     if key == "building" and 1 <= level <= 4:
         return ("base", "building", BUILDING_TYPES[level - 1]), None
@@ -174,16 +176,16 @@ def meaning(key: str, level: int) -> tuple[tuple, str | None]:
         return ("param", param[0], (param[1], level)), None
     if key in COMPANIONS:
         owners, note = COMPANIONS[key]
-        return ("companion", owners, None), note and f"{note} ({key}:{level})"
+        return ("companion", owners, None), note and f"{note} '{key}:{level}' kept for MegaMek"
     if key in COSMETIC:
         return ("carried", (), None), None
     if key in READ_KEYS or param or key in ("water", "heavy_industrial", "building", "bridge"):
-        why = f"level {level} of '{key}' has no name here"
+        why = "is a level we have no name for"
     elif key in MEGAMEK_NAMES:
-        why = f"MegaMek terrain '{key}:{level}' has no name here"
+        why = "has no name here"
     else:
-        why = f"unknown terrain key '{key}'"
-    return ("carried", (), None), why
+        why = "is an unknown key"
+    return ("carried", (), None), f"'{key}:{level}' {why}, kept for MegaMek"
 
 
 
@@ -192,16 +194,19 @@ class Reading:
     """One hex's terrain string read into our terms."""
 
     cell: Cell
-    roles: list[str]                    # per token: "mapped", "loser", "companion", "carried"
+    roles: list[str]                    # per token: mapped, loser, companion, carried, shadowed
     owners: list[tuple[str, ...]]       # per token: owner keys of a companion
     losers: list[str] = field(default_factory=list)     # other base terrains, FORMAT.md names
     notes: list[str] = field(default_factory=list)
 
 
 def read_hex(tokens: tuple[Token, ...], level: int = 0) -> Reading:
-    meanings = [m for m, _ in (meaning(t.key, t.level) for t in tokens)]
-    notes = [note for note in (meaning(t.key, t.level)[1] for t in tokens) if note]
-    roles = ["mapped"] * len(tokens)
+    last = {t.key: i for i, t in enumerate(tokens)}     # as in MegaMek, a later token of a key replaces
+    read = [meaning(t.key, t.level) if last[t.key] == i else (("shadowed", None, None), None)
+            for i, t in enumerate(tokens)]
+    meanings = [m for m, _ in read]
+    notes = [note for _, note in read if note]
+    roles = ["mapped" if last[t.key] == i else "shadowed" for i, t in enumerate(tokens)]
     owners: list[tuple[str, ...]] = [()] * len(tokens)
     bases = [i for i, m in enumerate(meanings) if m[0] == "base"]
     if any(tokens[i].key == "building" for i in bases):
@@ -232,7 +237,7 @@ def read_hex(tokens: tuple[Token, ...], level: int = 0) -> Reading:
                 roles[i] = "loser"
             else:
                 roles[i] = "carried"
-                notes.append(f"'{tokens[i].text}' without {' or '.join(need)}")
+                notes.append(f"'{tokens[i].text}' without {' or '.join(need)}, kept for MegaMek")
     base, value = ("clear", None) if kept is None else meanings[kept][1:]
     notes += _foliage_note(tokens, base)
     if "bridge" in mods:
@@ -252,7 +257,7 @@ def _base_params(base: str, value, building: dict) -> tuple:
 
 def _foliage_note(tokens, base: str) -> list[str]:
     default = 3 if base.startswith("ultra_heavy_") else 2
-    return [f"foliage height {t.level} (foliage_elev; {default} is usual)"
+    return [f"foliage height 'foliage_elev:{t.level}' ({default} is usual) kept for MegaMek"
             for t in tokens if t.key == "foliage_elev" and t.level != default
             and ("woods" in base or "jungle" in base)]
 
@@ -302,10 +307,15 @@ def _whole(value: float, what: str, notes: list[str]) -> int:
     return math.ceil(value)
 
 
-def merge(original: list[Token], reading: Reading, generated: list[Token], conflict_holds: bool) -> list[Token]:
+# Tokens the writer adds beside an owner; left out where the board had none and the owner is unchanged.
+GENERATED_COMPANIONS = {"foliage_elev": ("woods", "jungle"), "bldg_cf": ("building",), "bldg_elev": ("building",),
+                        "bridge_cf": ("bridge",), "bridge_elev": ("bridge",)}
+
+
+def merge(original: list[Token], reading: Reading, generated: list[Token], cell: Cell,
+          conflict_holds: bool) -> list[Token]:
     """The tokens to write: the original ones whose meaning still holds (in their order), then new ones."""
     by_key = {t.key: t for t in generated}
-    keys_after = set(by_key)
     out, used = [], set()
     for tok, role, owners in zip(original, reading.roles, reading.owners):
         if tok.key in used:
@@ -314,14 +324,20 @@ def merge(original: list[Token], reading: Reading, generated: list[Token], confl
             g = by_key.get(tok.key)
             keep = g is not None and meaning(g.key, g.level)[0] == meaning(tok.key, tok.level)[0]
         elif role == "loser":
-            keep = conflict_holds and tok.key not in keys_after
+            keep = conflict_holds and tok.key not in by_key
         elif role == "companion":
-            keep = any(k in keys_after for k in owners)
+            keep = any(k in by_key for k in owners)
         else:
-            keep = tok.key not in keys_after
+            keep = role == "carried" and tok.key not in by_key
         if keep:
             out.append(tok)
             used.add(tok.key)
+    unchanged = (cell.params == reading.cell.params and cell.base == reading.cell.base
+                 and dict(cell.mods).get("bridge") == dict(reading.cell.mods).get("bridge"))
+    had = {t.key for t in original}
+    for key, owners in GENERATED_COMPANIONS.items():
+        if key not in had and unchanged and any(k in used for k in owners):
+            used.add(key)       # the board left it to MegaMek's defaults: leave it so
     return out + [g for g in generated if g.key not in used]
 
 
@@ -512,8 +528,13 @@ def _building_exits(hex_map: HexMap, col: int, row: int) -> int:
     return exits
 
 
+def _reading_of(terrain: object) -> tuple[tuple[Token, ...], Reading] | None:
+    """The tokens and reading of a stored original terrain string (None if there is none)."""
+    return _read_terrain(terrain) if isinstance(terrain, str) else None
+
+
 @lru_cache(maxsize=4096)
-def _reading_of(terrain: str) -> tuple[tuple[Token, ...], Reading] | None:
+def _read_terrain(terrain: str) -> tuple[tuple[Token, ...], Reading] | None:
     try:
         tokens = tuple(parse_terrain(terrain))
     except ValueError:
@@ -529,9 +550,9 @@ def _terrain_of(hex_map: HexMap, col: int, row: int, original: str | None, board
     hex_id = hex_map.hex_id(col, row)
     conflict = board.get("base_conflicts", {}).get(hex_id) if isinstance(board.get("base_conflicts"), dict) else None
     holds = isinstance(conflict, list) and len(conflict) > 1 and conflict[0] == cell.base
-    prior = _reading_of(original) if isinstance(original, str) else None
+    prior = _reading_of(original)
     if prior is not None:
-        tokens = merge(list(prior[0]), prior[1], generated, holds)
+        tokens = merge(list(prior[0]), prior[1], generated, cell, holds)
     else:
         tokens = generated
         if holds:
@@ -593,7 +614,7 @@ def board_report(hex_map: HexMap) -> list[str]:
     hexes = _carried(hex_map).get("hexes")
     out = []
     for hex_id, entry in (hexes.items() if isinstance(hexes, dict) else ()):
-        prior = _reading_of(entry.get("terrain")) if isinstance(entry, dict) and isinstance(entry.get("terrain"), str) else None
+        prior = _reading_of(entry.get("terrain")) if isinstance(entry, dict) else None
         if prior is not None and prior[1].notes:
             out.append(f"hex {hex_id}: " + "; ".join(prior[1].notes))
     return out
