@@ -242,3 +242,46 @@ def test_maps_of_ours_come_back_from_a_board(cell_list):
         if cell.has("bridge") and dict(cell.mods)["bridge"][1] is None:
             cell = cell.with_mods({**dict(cell.mods), "bridge": (dict(cell.mods)["bridge"][0], 40)})
         assert back.cell(col, 0) == cell
+
+
+# ---- as a user calls it ----------------------------------------------------------------------
+
+@needs_corpus
+def test_convert_both_ways_warns_per_hex_and_exits_0(run_cli, tmp_path):
+    board = CORPUS / "16x17-Steiner-Stadium.board"
+    hmap_file, back = tmp_path / "stadium.hmap", tmp_path / "stadium.board"
+    result = run_cli("convert", board, hmap_file)
+    assert result.returncode == 0, result.stderr
+    warnings = result.stderr.splitlines()
+    assert warnings and all(w.startswith(f"hmeditor convert: warning: {board}:") for w in warnings)
+    assert "megamek:" in hmap_file.read_text(encoding="utf-8")
+    result = run_cli("convert", hmap_file, back)
+    assert result.returncode == 0, result.stderr
+    assert back.read_bytes() == board.read_bytes()
+
+
+def test_convert_a_map_with_a_gravel_pile_to_a_board_warns(run_cli, tmp_path):
+    source = tmp_path / "g.hmap"
+    source.write_text('size: [2, 2]\nhexes:\n  "0102": gravel_pile:2\n', encoding="utf-8")
+    result = run_cli("convert", source, tmp_path / "g.board")
+    assert result.returncode == 0
+    assert result.stderr == f"hmeditor convert: warning: {tmp_path / 'g.board'}: hex 0102: gravel pile: " \
+                            "MegaMek has no such terrain, left out\n"
+    assert read_map(tmp_path / "g.board").size == (2, 2)
+
+
+def test_convert_a_broken_board_exits_2_with_the_line(run_cli, tmp_path):
+    broken = tmp_path / "broken.board"
+    broken.write_text('size 2 1\nhex 0101 x "" ""\nhex 0201 0 "" ""\nend\n', encoding="utf-8")
+    result = run_cli("convert", broken, tmp_path / "out.hmap")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr == f"hmeditor convert: {broken}:2: hex 0101: the level must be a whole number, not 'x'\n"
+
+
+@needs_corpus
+def test_the_editor_opens_a_corpus_board(run_cli, tmp_path):
+    from PySide6.QtGui import QImage
+    out = tmp_path / "shot.png"
+    result = run_cli(CORPUS / "16x17-City-Downtown.board", "--screenshot", out)
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(out)).width() >= 800

@@ -172,14 +172,16 @@ def meaning(key: str, level: int) -> tuple[tuple, str | None]:
         return ("mod", "bridge", None), None
     param = {"bldg_cf": ("building", "cf", 1), "bldg_elev": ("building", "height", 1),
              "bridge_cf": ("bridge", "cf", 1), "bridge_elev": ("bridge", "height", 0)}.get(key)
-    if param and level >= param[2]:
-        return ("param", param[0], (param[1], level)), None
+    if param:
+        if level >= param[2]:
+            return ("param", param[0], (param[1], level)), None
+        return ("companion", (param[0],), None), f"'{key}:{level}' is a level we cannot hold, kept for MegaMek"
     if key in COMPANIONS:
         owners, note = COMPANIONS[key]
         return ("companion", owners, None), note and f"{note} '{key}:{level}' kept for MegaMek"
     if key in COSMETIC:
         return ("carried", (), None), None
-    if key in READ_KEYS or param or key in ("water", "heavy_industrial", "building", "bridge"):
+    if key in READ_KEYS or key in ("water", "heavy_industrial", "building", "bridge"):
         why = "is a level we have no name for"
     elif key in MEGAMEK_NAMES:
         why = "has no name here"
@@ -343,6 +345,7 @@ def merge(original: list[Token], reading: Reading, generated: list[Token], cell:
 
 # ---- reading ------------------------------------------------------------------------------
 
+_PLAIN_HEX = re.compile(r'hex (\d+) (-?\d{1,5}) "([^"]*)" "([^"]*)"')   # as MegaMek writes it
 _WORD = re.compile(r'\s*(?:"([^"]*)"|([^\s"#]+)|(#.*))')
 
 
@@ -396,6 +399,11 @@ def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
     size, hexes, header, last = None, [], [], 0
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r")
+        plain = _PLAIN_HEX.fullmatch(line)
+        if plain and size is not None and len(hexes) < size[0] * size[1]:
+            hexes.append(_Hex(number, plain[1], int(plain[2]), plain[3], plain[4]))
+            last = number
+            continue
         fields = _split_line(line)
         if fields is None:
             fail("a double quote is not closed", number)
@@ -487,16 +495,25 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str) -> tupl
     board["theme"] = themes.most_common(1)[0][0]
     if conflicts:
         board["base_conflicts"] = conflicts
-    per_hex = {}
+    per_hex, plain = {}, {}     # plain: (terrain, building exits) -> the writer gives it back alone
     for flat, hx in enumerate(hexes):
         row, col = divmod(flat, w)
+        hex_id = hex_map.hex_id(col, row)
         entry = {}
         if hx.theme != board["theme"]:
             entry["theme"] = hx.theme
-        if hx.terrain and _terrain_of(hex_map, col, row, None, board)[0] != hx.terrain:
-            entry["terrain"] = hx.terrain
+        if hx.terrain:
+            cell = readings[hx.terrain][1].cell
+            exits = _building_exits(hex_map, col, row) if cell.base == "building" else 0
+            key = (hx.terrain, exits)
+            if hex_id in conflicts:
+                plain[key] = False
+            elif key not in plain:
+                plain[key] = _terrain_of(cell, exits, None, None)[0] == hx.terrain
+            if not plain[key]:
+                entry["terrain"] = hx.terrain
         if entry:
-            per_hex[hex_map.hex_id(col, row)] = entry
+            per_hex[hex_id] = entry
     if per_hex:
         board["hexes"] = per_hex
     if not board["theme"]:
@@ -542,13 +559,13 @@ def _read_terrain(terrain: str) -> tuple[tuple[Token, ...], Reading] | None:
     return tokens, read_hex(tokens)
 
 
-def _terrain_of(hex_map: HexMap, col: int, row: int, original: str | None, board: dict) -> tuple[str, list[str]]:
-    """A hex's terrain string and notes on what it could not say."""
-    cell = hex_map.cell(col, row)
-    exits = _building_exits(hex_map, col, row) if cell.base == "building" else 0
+def _terrain_of(cell: Cell, exits: int, original: object, conflict: object) -> tuple[str, list[str]]:
+    """A hex's terrain string and notes on what it could not say.
+
+    `exits`: of a building hex; `original`: the hex's stored terrain string; `conflict`: its
+    base_conflicts entry.
+    """
     generated, notes = tokens_for(cell, exits)
-    hex_id = hex_map.hex_id(col, row)
-    conflict = board.get("base_conflicts", {}).get(hex_id) if isinstance(board.get("base_conflicts"), dict) else None
     holds = isinstance(conflict, list) and len(conflict) > 1 and conflict[0] == cell.base
     prior = _reading_of(original)
     if prior is not None:
@@ -573,6 +590,7 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
     board = _carried(hex_map)
     hexes = board.get("hexes") if isinstance(board.get("hexes"), dict) else {}
     theme = str(board.get("theme", ""))
+    conflicts = board.get("base_conflicts") if isinstance(board.get("base_conflicts"), dict) else {}
     out = _texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
     out += [f"option {o}" for o in _texts(board.get("options"))]
     out += [f'tag "{_clean(t)}"' for t in _texts(board.get("tags"))]
@@ -584,7 +602,9 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
         for col in range(hex_map.width):
             hex_id = hex_map.hex_id(col, row)
             entry = hexes.get(hex_id) if isinstance(hexes.get(hex_id), dict) else {}
-            terrain, hex_notes = _terrain_of(hex_map, col, row, entry.get("terrain"), board)
+            cell = hex_map.cell(col, row)
+            exits = _building_exits(hex_map, col, row) if cell.base == "building" else 0
+            terrain, hex_notes = _terrain_of(cell, exits, entry.get("terrain"), conflicts.get(hex_id))
             level = float(hex_map.level[row, col])
             if not level.is_integer():
                 hex_notes.append(f"level {level:g} written as {math.floor(level)} (MegaMek levels are whole)")
