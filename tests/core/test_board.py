@@ -132,6 +132,26 @@ def test_a_new_building_of_several_hexes_gets_exits_joining_it():
     assert "building:2:32" in hexes[1][1]
 
 
+def test_option_description_note_and_unknown_lines_come_back():
+    text = board_text(["option exit_roads_to_pavement false", 'tag "Woods (Auto)"', 'description "A hill"',
+                       'note 0101 "Objective"', "background hills.png", 'hex 0101 0 "" ""', 'hex 0201 0 "" ""'])
+    m, _ = loads(text)
+    data = m.extra_keys["megamek"]
+    assert data["options"] == ["exit_roads_to_pavement false"] and data["descriptions"] == ["A hill"]
+    assert data["notes"] == [["0101", "Objective"]] and data["lines"] == ["background hills.png"]
+    assert dumps(hmap.loads(hmap.dumps(m)))[0] == text
+
+
+def test_tall_boards_place_hexes_by_file_order():
+    rows = [f'hex 01{r:02d} {r} "" ""' for r in range(1, 121)]
+    m, notes = loads(board_text(rows, "size 1 120"))
+    assert not notes and m.level[119, 0] == 120 and m.hex_id(0, 119) == "01120"
+    rows[5] = 'hex 0199 6 "" ""'
+    m, notes = loads(board_text(rows, "size 1 120"), "t.board")
+    assert m.level[5, 0] == 6 and notes == ["t.board:7: hex 01006: the line says hex '0199'; placed as 0106 by "
+                                            "its order in the file"]
+
+
 def test_wide_boards_have_five_digit_numbers():
     rows = [f'hex {c:02d}01 {c % 3} "{"woods:2;foliage_elev:2" if c == 100 else ""}" ""' for c in range(1, 121)]
     text = board_text(rows, "size 120 1")
