@@ -4,19 +4,22 @@ Terrain tokens map to FORMAT.md names both ways (the TERMS table below). What ou
 hold is kept in `hex_map.extra_keys["megamek"]`, a plain YAML-safe dict, so it is written into
 .hmap as a top-level `megamek:` key and survives .board -> .hmap -> .board:
 
-    line_end: lf | crlf          the file's line ends (written back the same; CRLF, as MegaMek's own
-                                 writer, for a map that never was a board)
+    line_end: lf | crlf          the file's line ends, written back the same so that an unchanged
+                                 board comes back byte for byte (clean diffs; mm-data keeps LF). A
+                                 map that never was a board gets CRLF, as MegaMek's own writer
+                                 gives; MegaMek reads both.
     header: [lines]              comment block and blank lines before `size` (licence notice)
     options: [text]              `option ...` lines, e.g. "exit_roads_to_pavement false"
     tags, descriptions: [text]   `tag "..."` / `description "..."` lines
     notes: [[id, text]]          `note NNNN "..."` lines
     lines: [text]                other keyword lines MegaMek may know, kept verbatim
     theme: word                  the theme of most hexes
-    hexes: {hex_id: {theme: word, terrain: "original terrain string"}}
+    themes: {hex_id: word}       the theme of each hex whose theme is another
+    terrain: {hex_id: "..."}     the original terrain string of hexes the model cannot give back
     base_conflicts: {hex_id: [kept_name, other_name, ...]}
 
-Per hex, `theme` is stored where it differs from the board's, and `terrain` (the hex's original
-terrain string) only where writing the hex from the model alone would not give it back exactly:
+A hex's original terrain string is kept only where writing the hex from the model alone would not
+give it back exactly:
 exits, a level our names merge (rubble:3 = medium rubble, road:2 = alley), a companion token
 (bldg_class, bldg_armor, foliage_elev:1, pavement under a building), a key we have no name for
 (fluff, solaris_elevator, unknown keys), or token order. The writer rebuilds a hex from the model
@@ -104,6 +107,9 @@ COMPANIONS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "bldg_base_collapsed": (("building",), "collapsed basement"),
     "bldg_fluff": (("building",), None),
 }
+# Parameter tokens: key -> (owner key, our parameter, smallest value we hold).
+PARAMS = {"bldg_cf": ("building", "cf", 1), "bldg_elev": ("building", "height", 1),
+          "bridge_cf": ("bridge", "cf", 1), "bridge_elev": ("bridge", "height", 0)}
 COSMETIC = {"fluff", "road_fluff", "ground_fluff", "water_fluff", "deployment_zone"}
 MEGAMEK_NAMES = {
     "woods", "water", "rough", "rubble", "jungle", "sand", "tundra", "magma", "planted_fields",
@@ -170,8 +176,7 @@ def meaning(key: str, level: int) -> tuple[tuple, str | None]:
         return ("base", "building", BUILDING_TYPES[level - 1]), None
     if key == "bridge" and level >= 1:
         return ("mod", "bridge", None), None
-    param = {"bldg_cf": ("building", "cf", 1), "bldg_elev": ("building", "height", 1),
-             "bridge_cf": ("bridge", "cf", 1), "bridge_elev": ("bridge", "height", 0)}.get(key)
+    param = PARAMS.get(key)
     if param:
         if level >= param[2]:
             return ("param", param[0], (param[1], level)), None
@@ -202,7 +207,8 @@ class Reading:
     notes: list[str] = field(default_factory=list)
 
 
-def read_hex(tokens: tuple[Token, ...], level: int = 0) -> Reading:
+def read_hex(tokens: tuple[Token, ...]) -> Reading:
+    """Read a hex's tokens (its level is set by the caller)."""
     last = {t.key: i for i, t in enumerate(tokens)}     # as in MegaMek, a later token of a key replaces
     read = [meaning(t.key, t.level) if last[t.key] == i else (("shadowed", None, None), None)
             for i, t in enumerate(tokens)]
@@ -247,7 +253,7 @@ def read_hex(tokens: tuple[Token, ...], level: int = 0) -> Reading:
     loser_names = [meanings[i][1] for i in losers]
     if loser_names:
         notes.append(f"two base terrains: kept {base}, {', '.join(loser_names)} kept for MegaMek (base-exclusive)")
-    cell = Cell(base, _base_params(base, value, params["building"]), (), level).with_mods(mods)
+    cell = Cell(base, _base_params(base, value, params["building"])).with_mods(mods)
     return Reading(cell, roles, owners, loser_names, notes)
 
 
@@ -495,13 +501,12 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str) -> tupl
     board["theme"] = themes.most_common(1)[0][0]
     if conflicts:
         board["base_conflicts"] = conflicts
-    per_hex, plain = {}, {}     # plain: (terrain, building exits) -> the writer gives it back alone
+    themes, terrain, plain = {}, {}, {}     # plain: (terrain, building exits) -> given back from the model
     for flat, hx in enumerate(hexes):
         row, col = divmod(flat, w)
         hex_id = hex_map.hex_id(col, row)
-        entry = {}
         if hx.theme != board["theme"]:
-            entry["theme"] = hx.theme
+            themes[hex_id] = hx.theme
         if hx.terrain:
             cell = readings[hx.terrain][1].cell
             exits = _building_exits(hex_map, col, row) if cell.base == "building" else 0
@@ -511,11 +516,8 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str) -> tupl
             elif key not in plain:
                 plain[key] = _terrain_of(cell, exits, None, None)[0] == hx.terrain
             if not plain[key]:
-                entry["terrain"] = hx.terrain
-        if entry:
-            per_hex[hex_id] = entry
-    if per_hex:
-        board["hexes"] = per_hex
+                terrain[hex_id] = hx.terrain
+    board.update((k, v) for k, v in (("themes", themes), ("terrain", terrain)) if v)
     if not board["theme"]:
         del board["theme"]
     hex_map.extra_keys[KEY] = board
@@ -527,6 +529,10 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str) -> tupl
 def _carried(hex_map: HexMap) -> dict:
     data = hex_map.extra_keys.get(KEY)
     return data if isinstance(data, dict) else {}
+
+
+def _mapping(board: dict, key: str) -> dict:
+    return board[key] if isinstance(board.get(key), dict) else {}
 
 
 def _texts(value) -> list[str]:
@@ -588,9 +594,8 @@ def _conflict_tokens(name: str) -> list[Token]:
 def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
     """The board text of a map, and notes on what MegaMek cannot hold (one per hex)."""
     board = _carried(hex_map)
-    hexes = board.get("hexes") if isinstance(board.get("hexes"), dict) else {}
     theme = str(board.get("theme", ""))
-    conflicts = board.get("base_conflicts") if isinstance(board.get("base_conflicts"), dict) else {}
+    themes, terrain, conflicts = (_mapping(board, k) for k in ("themes", "terrain", "base_conflicts"))
     out = _texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
     out += [f"option {o}" for o in _texts(board.get("options"))]
     out += [f'tag "{_clean(t)}"' for t in _texts(board.get("tags"))]
@@ -601,17 +606,16 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
     for row in range(hex_map.height):
         for col in range(hex_map.width):
             hex_id = hex_map.hex_id(col, row)
-            entry = hexes.get(hex_id) if isinstance(hexes.get(hex_id), dict) else {}
             cell = hex_map.cell(col, row)
             exits = _building_exits(hex_map, col, row) if cell.base == "building" else 0
-            terrain, hex_notes = _terrain_of(cell, exits, entry.get("terrain"), conflicts.get(hex_id))
+            text, hex_notes = _terrain_of(cell, exits, terrain.get(hex_id), conflicts.get(hex_id))
             level = float(hex_map.level[row, col])
             if not level.is_integer():
                 hex_notes.append(f"level {level:g} written as {math.floor(level)} (MegaMek levels are whole)")
             if hex_notes:
                 notes.append(f"hex {hex_id}: " + "; ".join(hex_notes))
-            out.append(f'hex {col + 1:02d}{row + 1:02d} {math.floor(level)} "{terrain}" '
-                       f'"{_clean(entry.get("theme", theme))}"')
+            out.append(f'hex {col + 1:02d}{row + 1:02d} {math.floor(level)} "{text}" '
+                       f'"{_clean(themes.get(hex_id, theme))}"')
     out.append("end")
     eol = "\n" if board.get("line_end") == "lf" else "\r\n"
     return eol.join(out) + eol, notes
@@ -631,10 +635,9 @@ def write_board(hex_map: HexMap, path: str | Path) -> None:
 
 def board_report(hex_map: HexMap) -> list[str]:
     """What a map read from a board holds only for MegaMek (one line per hex), from extra_keys."""
-    hexes = _carried(hex_map).get("hexes")
     out = []
-    for hex_id, entry in (hexes.items() if isinstance(hexes, dict) else ()):
-        prior = _reading_of(entry.get("terrain")) if isinstance(entry, dict) else None
+    for hex_id, original in _mapping(_carried(hex_map), "terrain").items():
+        prior = _reading_of(original)
         if prior is not None and prior[1].notes:
             out.append(f"hex {hex_id}: " + "; ".join(prior[1].notes))
     return out
