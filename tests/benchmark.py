@@ -87,7 +87,22 @@ def bench_reality_check():
     yield f"reality re-check {side} x {side} after a 19-hex stroke", timed(repaint) / len(paint), 0.05
 
 
-BENCHMARKS = [bench_open_save, bench_calc, bench_reality_check]
+JUNGLE_DELTA = Path(__file__).resolve().parent.parent.parent / "shared/corpus/megamek/64x68-Jungle-Delta.board"
+
+
+def bench_board():
+    """The largest real MegaMek board (third-party data beside the clone; skipped where absent)."""
+    if not JUNGLE_DELTA.exists():
+        print(f"(skipped: {JUNGLE_DELTA} is not beside this clone)")
+        return
+    m = read_map(JUNGLE_DELTA)
+    yield "open 64 x 68 .board (Jungle Delta)", timed(lambda: read_map(JUNGLE_DELTA)), 1.0
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "jungle.board"
+        yield "save 64 x 68 .board (Jungle Delta)", timed(lambda: write_map(m, path)), 1.0
+
+
+BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_reality_check]
 
 
 def main() -> int:

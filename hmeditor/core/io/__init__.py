@@ -42,3 +42,8 @@ def read_map(path: str | Path) -> HexMap:
 
 def write_map(hex_map: HexMap, path: str | Path) -> None:
     format_for(path).write(hex_map, Path(path))
+
+
+from .board import read_board, write_board  # noqa: E402  (board.py imports nothing from here)
+
+register(MapFormat("MegaMek board", (".board",), read_board, write_board))
