@@ -165,7 +165,7 @@ def test_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
     path = tmp_path / "keep.hmap"
     path.write_text(VALID, encoding="utf-8")
     m = loads(VALID)
-    import hmeditor.core.io.atomic as atomic
+    import hmeditor.core.io.files as atomic
 
     def broken_fsync(fd):
         raise OSError(28, "No space left on device")
@@ -204,3 +204,9 @@ def test_hand_written_hexes_in_other_styles_still_load():
     text = 'size: [4, 4]\nhexes:\n  "0101": rough   # a comment\n\n  # another\n  \'0202\': sand\nname: x\n'
     m = loads(text)
     assert m.cell(0, 0).base == "rough" and m.cell(1, 1).base == "sand" and m.name == "x"
+
+
+@pytest.mark.parametrize("name", ["\xa0", " padded ", "Ünïcode: #1", "line\nbreak", "yes", "0101", ""])
+def test_awkward_names_round_trip(name):
+    m = HexMap(2, 2, name)
+    assert loads(dumps(m)).name == name

@@ -53,7 +53,7 @@ from ..errors import MapFileError
 from ..hexgrid import Hex
 from ..model import HexMap
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES
-from .atomic import atomic_write
+from .files import atomic_write, read_text
 
 KEY = "megamek"
 
@@ -379,16 +379,7 @@ class _Hex:
 
 def load_board(path: str | Path) -> tuple[HexMap, list[str]]:
     """Read a .board file: the map and notes on what our model does not hold (one per hex)."""
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise MapFileError(str(path), f"cannot read the file: {e.strerror or e}") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise MapFileError(str(path), "the file is not UTF-8 text", raw[:e.start].count(b"\n") + 1) from None
-    return loads(text, str(path))
+    return loads(read_text(path), str(path))
 
 
 def read_board(path: str | Path) -> HexMap:

@@ -28,7 +28,7 @@ from ..vocabulary import (
     MODIFICATIONS,
     MODS_WITH_PARAMS,
 )
-from .atomic import atomic_write
+from .files import atomic_write, read_text
 
 FORMAT_VERSION = 1
 KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted")
@@ -49,17 +49,7 @@ class _Refusal(Exception):
 
 
 def read_hmap(path: str | Path) -> HexMap:
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise MapFileError(str(path), f"cannot read the file: {e.strerror or e}") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        line = raw[:e.start].count(b"\n") + 1
-        raise MapFileError(str(path), "the file is not UTF-8 text", line) from None
-    return loads(text, str(path))
+    return loads(read_text(path), str(path))
 
 
 _HEXES_KEY = re.compile(r"^hexes:[ \t]*(#.*)?$", re.M)
@@ -317,7 +307,7 @@ def _plain_or_quoted(text: str) -> str:
 
 
 def _dump_scalar(key: str, value: object) -> str:
-    return yaml.dump({key: value}, Dumper=SafeDumper, allow_unicode=True, width=10**9).strip()
+    return yaml.dump({key: value}, Dumper=SafeDumper, allow_unicode=True, width=10**9).rstrip("\n")
 
 
 def _hex_lines(hex_map: HexMap) -> list[str]:

@@ -1,10 +1,24 @@
-"""Atomic file writing: a failed save never damages the existing file."""
+"""Reading map files as text, and atomic writing: a failed save never damages the existing file."""
 
 from __future__ import annotations
 
 import os
 import tempfile
 from pathlib import Path
+
+from ..errors import MapFileError
+
+
+def read_text(path: str | os.PathLike) -> str:
+    """The file's UTF-8 text; MapFileError naming the file (and line) when it cannot be read."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as e:
+        raise MapFileError(str(path), f"cannot read the file: {e.strerror or e}") from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise MapFileError(str(path), "the file is not UTF-8 text", raw[:e.start].count(b"\n") + 1) from None
 
 
 def atomic_write(path: str | os.PathLike, data: bytes) -> None:
