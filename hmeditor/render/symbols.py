@@ -124,7 +124,7 @@ def _dots(p: QPainter, s: float, density: int, colour: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#7d6b48"))
     for _ in range(22):
-        x, y = rng.uniform(-0.6, 0.6), rng.uniform(-0.5, 0.1)
+        x, y = rng.uniform(-0.6, 0.6), rng.uniform(-0.5, 0.0)
         if abs(x) < 0.75 - abs(y) * 0.5:
             p.drawEllipse(QPointF(x * s, y * s), s * 0.022, s * 0.022)
 
