@@ -58,6 +58,7 @@ class MapPainter:
         self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
         size = layout.size
         self.symbols = SymbolCache(size)
+        self._label_cache: dict[tuple, list[str]] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
@@ -193,10 +194,18 @@ class MapPainter:
         level = hex_map.level[r, c]
         for i in np.flatnonzero((hex_map.base[r, c] != 0) | (hex_map.mods[r, c] != 0) | (level != 0)).tolist():
             col, row = int(c[i]), int(r[i])
-            lines = self.style.labels(hex_map, col, row)
+            lines = self._labels(hex_map, col, row)
             if level[i]:
                 lines.insert(0, f"LEVEL {float(level[i]):g}")
             self._label_block(painter, float(x[i]), float(y[i]), lines[:3])
+
+    def _labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
+        """The style's labels, cached by what they depend on (base, its parameters, modifications)."""
+        key = (int(hex_map.base[row, col]), hex_map.params[row, col].tobytes(), int(hex_map.mods[row, col]))
+        labels = self._label_cache.get(key)
+        if labels is None:
+            labels = self._label_cache[key] = self.style.labels(hex_map, col, row)
+        return list(labels)
 
     def _label_block(self, painter: QPainter, x: float, y: float, lines: list[str]) -> None:
         s = self.layout.size

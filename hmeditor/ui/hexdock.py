@@ -29,6 +29,7 @@ class HexDock(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.text)
         self.hover = None
+        self.refresh()
 
     def set_figures(self, fn: Callable | None) -> None:
         self.figures = fn

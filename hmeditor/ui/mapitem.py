@@ -50,12 +50,12 @@ class MapItem(QGraphicsItem):
             self.update(self.area_of(change.hexes))
 
     def area_of(self, flat: np.ndarray) -> QRectF:
-        """The rectangle holding these hexes and their neighbours' contour lines and roads."""
+        """The rectangle holding these hexes (the painter redraws the hexes touching it, so the
+        neighbours' contour lines and roads follow)."""
         rows, cols = np.divmod(np.asarray(flat), self.hex_map.width)
         top_left = self.map_painter.hex_rect(int(cols.min()), int(rows.min()))
         bottom_right = self.map_painter.hex_rect(int(cols.max()), int(rows.max()))
-        margin = self.map_painter.layout.size
-        return top_left.united(bottom_right).adjusted(-margin, -margin, margin, margin)
+        return top_left.united(bottom_right)
 
     def paint(self, painter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         hex_pixels = self.map_painter.layout.size * 2 * painter.worldTransform().m11()
