@@ -102,21 +102,96 @@ def bench_board():
         yield "save 64 x 68 .board (Jungle Delta)", timed(lambda: write_map(m, path)), 1.0
 
 
-BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_reality_check]
+def brush_step(side: int):
+    """A function doing one step of a 19-hex brush drag across a side x side map: the document edit
+    (merged into the drag's undo step), the overview update and repainting the touched area at a
+    legible zoom, as the view does. (The re-check is added in phase 2.)"""
+    from PySide6.QtGui import QImage, QPainter
+
+    from hmeditor.core.hexgrid import Layout
+    from hmeditor.render.painter import MapPainter
+    from hmeditor.ui.document import MapDocument
+    from hmeditor.ui.mapitem import MapItem
+    from hmeditor.ui.paint import Paint
+    from hmeditor.ui.tools.base import EditorState
+    from hmeditor.ui.tools.brush import BrushTool
+
+    document = MapDocument(busy_map(side))
+    item = MapItem(document, MapPainter(Layout(50)))
+    state = EditorState(document)
+    state.set_radius(2)
+    state.set_paint(Paint("base", "heavy_woods"))
+    tool = BrushTool(state)
+    image = QImage(800, 800, QImage.Format.Format_RGB32)
+    changes, centre = [], side // 2
+    document.changed.connect(changes.append)
+    tool.press(centre, centre, None)
+    columns = iter(range(centre + 1, side))
+
+    def step():
+        tool.drag(next(columns), centre, None)
+        area = item.area_of(changes[-1].hexes)
+        painter = QPainter(image)
+        painter.scale(0.6, 0.6)
+        painter.translate(-area.left(), -area.top())
+        item.map_painter.paint(painter, document.map, area)
+        painter.end()
+    return step
+
+
+def bench_brush_stroke():
+    from PySide6.QtGui import QGuiApplication
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841
+    for side in SIZES:
+        yield f"19-hex brush step on {side} x {side} (edit + repaint)", timed(brush_step(side), repeat=20), 0.016
+
+
+MEMORY_PROBE = """
+import resource, sys
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtWidgets import QApplication
+from tests.benchmark import busy_map
+from hmeditor.ui.mainwindow import MainWindow
+app = QApplication([])
+window = MainWindow(busy_map(int(sys.argv[2])), autosave_dir=sys.argv[3])
+window.show()
+app.processEvents()
+window.view.zoom_by(8)
+app.processEvents()
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+
+def bench_editor_memory():
+    """Peak memory of the editor window with a map open (in a fresh process), in MB."""
+    import os
+    import subprocess
+    root = str(Path(__file__).resolve().parent.parent)
+    with tempfile.TemporaryDirectory() as tmp:
+        for side in SIZES:
+            out = subprocess.run([sys.executable, "-c", MEMORY_PROBE, root, str(side), tmp], capture_output=True,
+                                 text=True, check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}).stdout
+            yield f"editor memory with {side} x {side} open", float(out.split()[-1]), 500, "MB"
+
+
+BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_reality_check, bench_brush_stroke,
+              bench_editor_memory]
 
 
 def main() -> int:
     print(f"{'figure':<48} {'time':>10} {'target':>10}")
     slow = 0
     for bench in BENCHMARKS:
-        for label, seconds, target in bench():
-            mark = "" if seconds <= target else "  SLOWER THAN TARGET"
+        for label, value, target, *unit in bench():
+            mark = "" if value <= target else "  OVER TARGET"
             slow += bool(mark)
-            print(f"{label:<48} {_fmt(seconds):>10} {_fmt(target):>10}{mark}", flush=True)
+            print(f"{label:<48} {_fmt(value, *unit):>10} {_fmt(target, *unit):>10}{mark}", flush=True)
     return 1 if slow else 0
 
 
-def _fmt(seconds: float) -> str:
+def _fmt(seconds: float, unit: str = "") -> str:
+    if unit:
+        return f"{seconds:.0f} {unit}"
     return f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 

@@ -2,89 +2,222 @@
 
 The same code paints the editor's view, PDF pages, SVG and PNG. Coordinates are map units of a
 `Layout` (hex corner radius `layout.size`, best around 50 so font sizes stay whole); the caller
-sets the QPainter's transform for zoom, print scale or page offset.
+sets the QPainter's transform for zoom, print scale or page offset. Detail follows the scale:
+symbols from 16 screen pixels per hex, text when the caller asks for it.
+
+Layers, bottom to top: fills (colour by terrain, shaded by level or water depth), terrain
+symbols, modification marks and roads, contour lines where the level changes, the grid, text
+(hex id at the top, rule labels such as LEVEL 2 / LT WOODS / MUD at the bottom).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from ..core.hexgrid import Layout
+from ..core.hexgrid import Hex, Layout
 from ..core.model import HexMap
-from ..core.vocabulary import BASE_INDEX
+from ..core.vocabulary import BASE_INDEX, MODIFICATIONS
 from .style import Style, default_style
+from .symbols import SymbolCache
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
+CONTOUR_COLOUR = QColor("#6b4423")
 TEXT_COLOUR = QColor("#222222")
+LABEL_BACK = QColor(255, 255, 255, 170)
+SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
+
+# Corner pairs of each hex side, in the direction order N, NE, SE, S, SW, NW (corners start at
+# the right corner and run clockwise on screen, y down).
+SIDE_CORNERS = ((4, 5), (5, 0), (0, 1), (1, 2), (2, 3), (3, 4))
+
+
+def neighbour_offsets() -> np.ndarray:
+    """(parity, direction, 2) array of (dcol, drow) to each neighbour, for even and odd columns."""
+    out = np.zeros((2, 6, 2), np.int64)
+    for parity in (0, 1):
+        h = Hex.from_offset(parity, 4)
+        for d, n in enumerate(h.neighbors()):
+            c, r = n.to_offset()
+            out[parity, d] = (c - parity, r - 4)
+    return out
+
+
+NEIGHBOURS = neighbour_offsets()
+ROAD_MODS = np.uint32(sum(1 << i for i, m in enumerate(MODIFICATIONS) if m.name in
+                          ("road", "dirt_road", "gravel_road", "bridge")))
 
 
 class MapPainter:
     def __init__(self, layout: Layout, style: Style | None = None):
         self.layout = layout
         self.style = style or default_style()
-        corners = layout.corner_offsets()
-        self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in corners])
+        self.corners = layout.corner_offsets()
+        self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
         size = layout.size
-        self.id_font = _font(size * 0.26, bold=False)
-        self.label_font = _font(size * 0.2, bold=True)
-        self.level_font = _font(size * 0.3, bold=True)
-        self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.035))
-        self.grid_pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        self.symbols = SymbolCache(size)
+        self._label_cache: dict[tuple, list[str]] = {}
+        self.id_font = _font(size * 0.22, bold=False)
+        self.label_font = _font(size * 0.16, bold=True)
+        self.label_line = QFontMetricsF(self.label_font).lineSpacing()
+        self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
+        self.contour_pen = QPen(CONTOUR_COLOUR, size * 0.09)
+        self.contour_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
 
     def map_rect(self, hex_map: HexMap) -> QRectF:
         w, h = self.layout.map_size(hex_map.width, hex_map.height)
         return QRectF(0, 0, w, h)
+
+    def hex_rect(self, col: int, row: int) -> QRectF:
+        """The bounding box of one hex, with room for its grid line."""
+        x, y = self.layout.center(col, row)
+        s = self.layout.size * 1.05
+        return QRectF(x - s, y - s, 2 * s, 2 * s)
 
     def paint(self, painter: QPainter, hex_map: HexMap, rect: QRectF | None = None, text: bool = True) -> None:
         """Draw the hexes that touch `rect` (the whole map when None)."""
         rect = rect or self.map_rect(hex_map)
         cols, rows = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
                                                hex_map.width, hex_map.height)
+        if not cols or not rows:
+            return
+        c, r = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
+        c, r = c.ravel(), r.ravel()
+        x, y = self.layout.centers(c, r)
+        pixels = self.layout.size * 2 * painter.worldTransform().m11()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._fills(painter, hex_map, cols, rows)
-        self._grid(painter, cols, rows)
+        self._fills(painter, hex_map, c, r, x, y)
+        if pixels >= SYMBOL_MIN_PIXELS:
+            self._symbols(painter, hex_map, c, r, x, y)
+            self._mods(painter, hex_map, c, r, x, y)
+        self._contours(painter, hex_map, c, r, x, y)
+        self._grid(painter, x, y)
         if text:
-            self._texts(painter, hex_map, cols, rows)
+            self._texts(painter, hex_map, c, r, x, y)
         painter.restore()
 
-    def _fills(self, painter: QPainter, hex_map: HexMap, cols: range, rows: range) -> None:
+    def _fills(self, painter, hex_map, c, r, x, y) -> None:
+        base = hex_map.base[r, c]
+        rgb = self.style.fill_rgb(base, hex_map.params[r, c, 0], hex_map.level[r, c]).astype(np.uint32)
+        key = rgb[:, 0] << 16 | rgb[:, 1] << 8 | rgb[:, 2]
         painter.setPen(Qt.PenStyle.NoPen)
-        base, level, depth = hex_map.base, hex_map.level, hex_map.params[..., 0]
-        for col in cols:
-            for row in rows:
-                b = int(base[row, col])
-                d = float(depth[row, col]) if b == WATER else 0.0
-                painter.setBrush(self.style.fill(b, d, float(level[row, col])))
-                painter.drawPolygon(self.hex_polygon.translated(*self.layout.center(col, row)))
+        order = np.argsort(key, kind="stable")
+        current = None
+        for i in order.tolist():
+            if key[i] != current:
+                current = key[i]
+                painter.setBrush(QColor(int(current)))
+            painter.drawPolygon(self.hex_polygon.translated(float(x[i]), float(y[i])))
 
-    def _grid(self, painter: QPainter, cols: range, rows: range) -> None:
+    def _symbols(self, painter, hex_map, c, r, x, y) -> None:
+        base = hex_map.base[r, c]
+        for i in np.flatnonzero(base != 0).tolist():
+            style = self.style.base[int(base[i])]
+            if style.symbol:
+                painter.drawPicture(QPointF(float(x[i]), float(y[i])),
+                                    self.symbols.picture(style.symbol, style.density))
+
+    def _mods(self, painter, hex_map, c, r, x, y) -> None:
+        mods = hex_map.mods[r, c]
+        marked = np.flatnonzero(mods != 0)
+        if not len(marked):
+            return
+        self._roads(painter, hex_map, c[marked], r[marked], x[marked], y[marked])
+        for i in marked.tolist():
+            bits = int(mods[i])
+            for m, style in enumerate(self.style.mods):
+                if bits >> m & 1 and style.pattern and style.pattern != "road":
+                    density = 2 if MODIFICATIONS[m].name in ("deep_snow", "heavy_smoke") else 1
+                    painter.drawPicture(QPointF(float(x[i]), float(y[i])),
+                                        self.symbols.picture(style.pattern, density, style.colour))
+
+    def _roads(self, painter, hex_map, c, r, x, y) -> None:
+        """Roads run from the hex centre to each neighbour that has a road or bridge too."""
+        roads = (hex_map.mods[r, c] & ROAD_MODS) != 0
+        c, r, x, y = c[roads], r[roads], x[roads], y[roads]
+        if not len(c):
+            return
+        lines, any_link = [], np.zeros(len(c), bool)
+        for d in range(6):
+            dc, dr = NEIGHBOURS[c & 1, d].T
+            nc, nr = c + dc, r + dr
+            inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
+            linked = np.zeros(len(c), bool)
+            linked[inside] = (hex_map.mods[nr[inside], nc[inside]] & ROAD_MODS) != 0
+            any_link |= linked
+            (a, b) = SIDE_CORNERS[d]
+            mx = (self.corners[a][0] + self.corners[b][0]) / 2
+            my = (self.corners[a][1] + self.corners[b][1]) / 2
+            lines += [QLineF(x[i], y[i], x[i] + mx, y[i] + my) for i in np.flatnonzero(linked).tolist()]
+        lone = np.flatnonzero(~any_link).tolist()
+        s = self.layout.size
+        lines += [QLineF(x[i] - 0.6 * s, y[i], x[i] + 0.6 * s, y[i]) for i in lone]
+        for colour, width in (("#4a4238", 0.2), ("#d9cdb4", 0.13)):
+            pen = QPen(QColor(colour), s * width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLines(lines)
+
+    def _contours(self, painter, hex_map, c, r, x, y) -> None:
+        """A contour line on each hex side where the level changes (like the official sheets)."""
+        level = hex_map.level[r, c]
+        lines = []
+        for d in range(3):   # N, NE, SE: each shared side is drawn once, from one of its hexes
+            dc, dr = NEIGHBOURS[c & 1, d].T
+            nc, nr = c + dc, r + dr
+            inside = np.flatnonzero((nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height))
+            differ = inside[hex_map.level[nr[inside], nc[inside]] != level[inside]]
+            (a, b) = SIDE_CORNERS[d]
+            (ax, ay), (bx, by) = self.corners[a], self.corners[b]
+            lines += [QLineF(x[i] + ax, y[i] + ay, x[i] + bx, y[i] + by) for i in differ.tolist()]
+        if lines:
+            painter.setPen(self.contour_pen)
+            painter.drawLines(lines)
+
+    def _grid(self, painter, x, y) -> None:
         painter.setPen(self.grid_pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for col in cols:
-            for row in rows:
-                painter.drawPolygon(self.hex_polygon.translated(*self.layout.center(col, row)))
+        for i in range(len(x)):
+            painter.drawPolygon(self.hex_polygon.translated(float(x[i]), float(y[i])))
 
-    def _texts(self, painter: QPainter, hex_map: HexMap, cols: range, rows: range) -> None:
-        size = self.layout.size
+    def _texts(self, painter, hex_map, c, r, x, y) -> None:
+        s = self.layout.size
         painter.setPen(TEXT_COLOUR)
-        for col in cols:
-            for row in rows:
-                x, y = self.layout.center(col, row)
-                painter.setFont(self.id_font)
-                painter.drawText(QRectF(x - size * 0.6, y - size * 0.84, size * 1.2, size * 0.32),
-                                 Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(col, row))
-                level = float(hex_map.level[row, col])
-                lines = self.style.labels(hex_map, col, row) if hex_map.base[row, col] or hex_map.mods[row, col] else []
-                if level:
-                    lines.insert(0, f"LEVEL {level:g}")
-                if lines:
-                    painter.setFont(self.label_font)
-                    painter.drawText(QRectF(x - size * 0.75, y + size * 0.12, size * 1.5, size * 0.7),
-                                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                                     "\n".join(lines[:3]))
+        painter.setFont(self.id_font)
+        for i in range(len(x)):
+            painter.drawText(QRectF(x[i] - s * 0.5, y[i] - s * 0.84, s, s * 0.26),
+                             Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(int(c[i]), int(r[i])))
+        painter.setFont(self.label_font)
+        level = hex_map.level[r, c]
+        for i in np.flatnonzero((hex_map.base[r, c] != 0) | (hex_map.mods[r, c] != 0) | (level != 0)).tolist():
+            col, row = int(c[i]), int(r[i])
+            lines = self._labels(hex_map, col, row)
+            if level[i]:
+                lines.insert(0, f"LEVEL {float(level[i]):g}")
+            self._label_block(painter, float(x[i]), float(y[i]), lines[:3])
+
+    def _labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
+        """The style's labels, cached by what they depend on (base, its parameters, modifications)."""
+        key = (int(hex_map.base[row, col]), hex_map.params[row, col].tobytes(), int(hex_map.mods[row, col]))
+        labels = self._label_cache.get(key)
+        if labels is None:
+            labels = self._label_cache[key] = self.style.labels(hex_map, col, row)
+        return list(labels)
+
+    def _label_block(self, painter: QPainter, x: float, y: float, lines: list[str]) -> None:
+        s = self.layout.size
+        line_h = self.label_line
+        top = y + s * 0.84 - line_h * len(lines)
+        box = QRectF(x - s * 0.62, top - s * 0.02, s * 1.24, line_h * len(lines) + s * 0.03)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(LABEL_BACK)
+        painter.drawRoundedRect(box, s * 0.05, s * 0.05)
+        painter.setPen(TEXT_COLOUR)
+        painter.drawText(QRectF(x - s * 0.75, top, s * 1.5, line_h * len(lines)),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:

@@ -1,16 +1,23 @@
-"""Colours and labels for terrain, read from hmeditor/data/style.yaml."""
+"""Colours, symbols and labels for terrain, read from hmeditor/data/style.yaml.
+
+Fill colours come from one formula used both per hex (`fill`) and for whole arrays (`fill_rgb`,
+the low-detail overview), so the two always agree.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
 import yaml
 from PySide6.QtGui import QColor
 
 from ..core.model import HexMap
-from ..core.vocabulary import BASE_TERRAINS, MODIFICATIONS
+from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..resources import data_path
+
+WATER = BASE_INDEX["water"]
 
 
 @dataclass(frozen=True)
@@ -21,24 +28,42 @@ class TerrainStyle:
     density: int = 1
 
 
+@dataclass(frozen=True)
+class ModStyle:
+    colour: str
+    label: str = ""
+    pattern: str = ""   # how the modification marks a hex: dots, hatch, stipple, road, flame, ...
+
+
 class Style:
     def __init__(self, data: dict):
         self.base = [TerrainStyle(**data["base"][t.name]) for t in BASE_TERRAINS]
-        self.mods = [data["modifications"][m.name] for m in MODIFICATIONS]
+        self.mods = [ModStyle(**data["modifications"][m.name]) for m in MODIFICATIONS]
         self.water_depth_step = float(data["water_depth_step"])
         self.level_step = float(data["level_step"])
-        self.base_colours = [QColor(s.colour) for s in self.base]
+        self.base_rgb = np.array([QColor(s.colour).getRgb()[:3] for s in self.base], np.float32)
         self._fills: dict[tuple[int, float, float], QColor] = {}
 
+    def shade_amount(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
+        """How much to darken (positive) or lighten (negative): water by depth, ground by level."""
+        depth = np.nan_to_num(np.asarray(depth, np.float32))
+        return np.where(np.asarray(base) == WATER, self.water_depth_step * np.maximum(depth, 0),
+                        self.level_step * np.asarray(level, np.float32))
+
+    def fill_rgb(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
+        """Fill colours (..., 3) uint8 for arrays of base index, water depth and level."""
+        rgb = self.base_rgb[np.asarray(base, np.intp)]
+        amount = self.shade_amount(base, depth, level)[..., None]
+        dark = rgb * (1.0 - np.clip(amount, 0.0, 0.8))
+        light = rgb + (255.0 - rgb) * np.clip(-amount * 0.8, 0.0, 0.8)
+        return np.rint(np.where(amount >= 0, dark, light)).astype(np.uint8)
+
     def fill(self, base: int, depth: float, level: float) -> QColor:
-        """Fill colour: the terrain's colour, water darker by depth, ground darker by level."""
         key = (base, depth, level)
         colour = self._fills.get(key)
         if colour is None:
-            colour = self.base_colours[base]
-            amount = self.water_depth_step * max(0.0, depth) if BASE_TERRAINS[base].name == "water" \
-                else self.level_step * level
-            colour = self._fills[key] = _shade(colour, amount)
+            r, g, b = self.fill_rgb(np.array(base), np.array(depth), np.array(level)).tolist()
+            colour = self._fills[key] = QColor(r, g, b)
         return colour
 
     def labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
@@ -47,22 +72,14 @@ class Style:
         spec = BASE_TERRAINS[int(hex_map.base[row, col])]
         params = {p.name: _fmt(v) for p, v in zip(spec.params, cell.params)}
         base_label = self.base[int(hex_map.base[row, col])].label.format(**params)
-        return [t for t in [base_label] + [self.mods[_mod_index(n)]["label"] for n in cell.mod_names] if t]
-
-
-def _mod_index(name: str) -> int:
-    return [m.name for m in MODIFICATIONS].index(name)
+        mods = [self.mods[MOD_INDEX[n]].label for n in cell.mod_names]
+        return [t.upper() for t in [base_label, *mods] if t]
 
 
 def _fmt(value) -> str:
-    return "" if value is None else str(value)
-
-
-def _shade(colour: QColor, amount: float) -> QColor:
-    """Darken by `amount` (0..1); a negative amount lightens."""
-    if amount >= 0:
-        return colour.darker(int(100 / max(0.15, 1.0 - amount)))
-    return colour.lighter(int(100 * (1.0 - amount * 0.8)))
+    if value is None:
+        return ""
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 @lru_cache(maxsize=1)

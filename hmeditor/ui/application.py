@@ -30,6 +30,7 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     if screenshot:
         return save_screenshot(window, screenshot)
     window.show()
+    window.offer_recovery()
     return app.exec()
 
 
@@ -37,7 +38,9 @@ def save_screenshot(window, path: str) -> int:
     from PySide6.QtWidgets import QApplication
     window.show()
     QApplication.processEvents()
-    if not window.grab().save(path):
+    ok = window.grab().save(path)
+    window.autosave.timer.stop()
+    if not ok:
         print(f"hmeditor: cannot write the screenshot {path}", file=sys.stderr)
         return 2
     return 0

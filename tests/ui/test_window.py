@@ -19,21 +19,22 @@ def close(a: QColor, b: QColor, tolerance: int = 6) -> bool:
 def pixel_at_hex(window: MainWindow, image: QImage, hex_id: str) -> QColor:
     col, row = window.hex_map.parse_hex_id(hex_id)
     x, y = window.layout_.center(col, row)
-    point = window.view.mapFromScene(x, y - window.layout_.size * 0.3)  # above the labels
+    point = window.view.mapFromScene(x, y + window.layout_.size * 0.1)  # clear of symbols and labels
     point = window.view.viewport().mapTo(window, point)
     return image.pixelColor(QPoint(point.x(), point.y()))
 
 
-def test_window_draws_terrain_colours_at_hex_centres(qtbot):
-    window = MainWindow(read_map(EXAMPLE), str(EXAMPLE))
+def test_window_draws_terrain_colours_at_hex_centres(qtbot, tmp_path):
+    window = MainWindow(read_map(EXAMPLE), str(EXAMPLE), autosave_dir=tmp_path)
     qtbot.addWidget(window)
     window.show()
     image = window.grab().toImage()
     style = default_style()
-    woods = style.fill(2, 0, 0)
-    assert close(pixel_at_hex(window, image, "0708"), woods)
-    assert close(pixel_at_hex(window, image, "0101"), style.fill(0, 0, 0))
-    assert not close(pixel_at_hex(window, image, "0809"), woods)
+    clear = style.fill(0, 0, 0)
+    assert close(pixel_at_hex(window, image, "0101"), clear)
+    woods, jungle = pixel_at_hex(window, image, "0708"), pixel_at_hex(window, image, "0809")
+    assert not close(woods, clear) and not close(jungle, clear) and not close(woods, jungle)
+    assert woods.green() > woods.blue() and jungle.green() > jungle.red()
 
 
 def test_screenshot_command(run_cli, tmp_path):

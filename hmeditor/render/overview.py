@@ -1,0 +1,51 @@
+"""A low-detail picture of the whole map: 2 x 2 pixels per hex, computed with numpy.
+
+Drawn instead of the hexes when they are too small to read (far zoomed out) and by the minimap.
+Odd columns sit one pixel lower, like the hexes. `update(flat)` repaints just the changed hexes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage
+
+from ..core.hexgrid import Layout
+from ..core.model import HexMap
+from .style import Style, default_style
+
+GAP = (90, 90, 90)   # the half-row gaps at the top and bottom of staggered columns
+
+
+class Overview:
+    def __init__(self, hex_map: HexMap, style: Style | None = None):
+        self.hex_map = hex_map
+        self.style = style or default_style()
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        m = self.hex_map
+        self.pixels = np.zeros((2 * m.height + 1, 2 * m.width, 4), np.uint8)
+        self.pixels[..., :3] = GAP[::-1]
+        self.pixels[..., 3] = 255
+        self.update(np.arange(m.width * m.height))
+
+    def update(self, flat: np.ndarray) -> None:
+        """Recolour the hexes with these flat indices."""
+        m = self.hex_map
+        rows, cols = np.divmod(np.asarray(flat, np.int64), m.width)
+        rgb = self.style.fill_rgb(m.base[rows, cols], m.params[rows, cols, 0], m.level[rows, cols])
+        x0, y0 = 2 * cols, 2 * rows + (cols & 1)
+        for dy in (0, 1):
+            for dx in (0, 1):
+                self.pixels[y0 + dy, x0 + dx, :3] = rgb[:, ::-1]
+
+    def image(self) -> QImage:
+        """The picture (it shares memory with `pixels`: use it before the next update)."""
+        h, w = self.pixels.shape[:2]
+        return QImage(self.pixels.data, w, h, w * 4, QImage.Format.Format_RGB32)
+
+    def target_rect(self, layout: Layout) -> QRectF:
+        """Where the picture goes in map units."""
+        s, m = layout.size, self.hex_map
+        return QRectF(0.25 * s, 0.0, 1.5 * s * m.width, layout.flat_width * (m.height + 0.5))

@@ -1,0 +1,279 @@
+"""Terrain symbols (trees, palms, rocks, waves, ...) and modification marks as cached QPictures.
+
+Each picture is drawn in map units around a hex centre at (0, 0) for a given hex size, so it
+stays sharp at any zoom and prints as vectors. Pictures are built once per (name, density).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPicture, QPolygonF
+
+INK = QColor("#2f2a22")
+
+# Where symbols sit inside a hex, in units of the hex size; the top strip is left for the hex id.
+_SPOTS = [(0.0, -0.18), (-0.38, -0.02), (0.38, -0.02), (-0.2, -0.4), (0.2, -0.4), (-0.52, -0.3),
+          (0.52, -0.3), (-0.18, 0.22), (0.22, 0.2)]
+_COUNT = {1: 3, 2: 5, 3: 7}
+
+
+class SymbolCache:
+    def __init__(self, size: float):
+        self.size = size
+        self._pictures: dict[tuple[str, int, str], QPicture] = {}
+
+    def picture(self, name: str, density: int = 1, colour: str = "#000000") -> QPicture:
+        key = (name, density, colour)
+        pic = self._pictures.get(key)
+        if pic is None:
+            pic = self._pictures[key] = self._draw(name, density, QColor(colour))
+        return pic
+
+    def _draw(self, name: str, density: int, colour: QColor) -> QPicture:
+        pic = QPicture()
+        p = QPainter(pic)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        DRAWERS[name](p, self.size, density, colour)
+        p.end()
+        return pic
+
+
+def _spots(s: float, density: int) -> list[tuple[float, float]]:
+    return [(x * s, y * s) for x, y in _SPOTS[:_COUNT.get(density, 3)]]
+
+
+def _tree(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    crown = QColor("#3f7a35")
+    p.setPen(QPen(INK, s * 0.02))
+    for x, y in _spots(s, density):
+        r = s * 0.13
+        p.setBrush(QColor("#6b4a2b"))
+        p.drawRect(QRectF(x - s * 0.02, y + r * 0.6, s * 0.04, s * 0.1))
+        p.setBrush(crown)
+        p.drawEllipse(QPointF(x, y), r, r * 0.9)
+        p.setBrush(crown.lighter(130))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawEllipse(QPointF(x - r * 0.3, y - r * 0.3), r * 0.35, r * 0.3)
+        p.setPen(QPen(INK, s * 0.02))
+
+
+def _palm(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    trunk = QPen(QColor("#6b4a2b"), s * 0.035)
+    trunk.setCapStyle(Qt.PenCapStyle.RoundCap)
+    leaf = QPen(QColor("#1f6b3a"), s * 0.04)
+    leaf.setCapStyle(Qt.PenCapStyle.RoundCap)
+    for x, y in _spots(s, density):
+        top = QPointF(x + s * 0.03, y - s * 0.08)
+        p.setPen(trunk)
+        p.drawLine(QPointF(x - s * 0.02, y + s * 0.12), top)
+        p.setPen(leaf)
+        for angle in (200, 240, 290, 340, 20):
+            a = math.radians(angle)
+            end = QPointF(top.x() + math.cos(a) * s * 0.14, top.y() + math.sin(a) * s * 0.1 + s * 0.02)
+            path = QPainterPath(top)
+            path.quadTo(QPointF((top.x() + end.x()) / 2, top.y() - s * 0.05), end)
+            p.drawPath(path)
+
+
+def _rocks(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    rng = random.Random(7)
+    p.setPen(QPen(INK, s * 0.015))
+    p.setBrush(QColor("#9a8a70"))
+    for x, y in _spots(s, density + 1):
+        pts = [QPointF(x + math.cos(math.radians(a)) * s * rng.uniform(0.05, 0.09),
+                       y + math.sin(math.radians(a)) * s * rng.uniform(0.04, 0.07)) for a in range(0, 360, 60)]
+        p.drawPolygon(QPolygonF(pts))
+
+
+def _rubble(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    rng = random.Random(3)
+    p.setPen(QPen(INK, s * 0.015))
+    p.setBrush(QColor("#8c8279"))
+    for x, y in _spots(s, density + 2):
+        for _ in range(2):
+            w, h = s * rng.uniform(0.06, 0.11), s * rng.uniform(0.04, 0.07)
+            p.save()
+            p.translate(x + rng.uniform(-0.06, 0.06) * s, y + rng.uniform(-0.04, 0.04) * s)
+            p.rotate(rng.uniform(-40, 40))
+            p.drawRect(QRectF(-w / 2, -h / 2, w, h))
+            p.restore()
+
+
+def _wave_lines(p: QPainter, s: float, rows: list[float], pen: QPen, width: float = 0.55) -> None:
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for y in rows:
+        path = QPainterPath(QPointF(-width * s, y * s))
+        steps = 4
+        for i in range(steps):
+            x0 = -width * s + i * 2 * width * s / steps
+            path.quadTo(QPointF(x0 + width * s / steps, (y - 0.06) * s),
+                        QPointF(x0 + 2 * width * s / steps, y * s))
+        p.drawPath(path)
+
+
+def _waves(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    _wave_lines(p, s, [-0.3, -0.08], QPen(QColor("#2d6ea3"), s * 0.025), 0.45)
+
+
+def _dots(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    rng = random.Random(11)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#7d6b48"))
+    for _ in range(22):
+        x, y = rng.uniform(-0.6, 0.6), rng.uniform(-0.5, 0.0)
+        if abs(x) < 0.75 - abs(y) * 0.5:
+            p.drawEllipse(QPointF(x * s, y * s), s * 0.022, s * 0.022)
+
+
+def _grass(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(QColor("#5f7a55"), s * 0.02))
+    for x, y in _spots(s, 3):
+        for dx in (-0.04, 0.0, 0.04):
+            p.drawLine(QPointF(x, y + s * 0.05), QPointF(x + dx * s * 1.5, y - s * 0.05))
+
+
+def _cracks(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(QColor("#3a1f14"), s * 0.025))
+    for y0 in (-0.35, -0.05):
+        pts = [QPointF((-0.5 + i * 0.2) * s, (y0 + (0.06 if i % 2 else -0.04)) * s) for i in range(6)]
+        p.drawPolyline(QPolygonF(pts))
+
+
+def _rows(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(QColor("#9a8f3c"), s * 0.02))
+    for i in range(5):
+        y = (-0.5 + i * 0.13) * s
+        half = (0.55 - abs(y / s + 0.2) * 0.3) * s
+        p.drawLine(QPointF(-half, y), QPointF(half, y))
+
+
+def _factory(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(INK, s * 0.02))
+    p.setBrush(QColor("#7d7390"))
+    roof = [QPointF(-0.4 * s, 0.05 * s), QPointF(-0.4 * s, -0.25 * s)]
+    for i in range(3):
+        x = -0.4 + i * 0.22
+        roof += [QPointF((x + 0.22) * s, -0.4 * s), QPointF((x + 0.22) * s, -0.25 * s)]
+    roof += [QPointF(0.26 * s, 0.05 * s)]
+    p.drawPolygon(QPolygonF(roof))
+    p.drawRect(QRectF(0.3 * s, -0.55 * s, 0.08 * s, 0.6 * s))
+
+
+def _building(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(INK, s * 0.03))
+    p.setBrush(QColor("#80838d"))
+    p.drawRect(QRectF(-0.35 * s, -0.5 * s, 0.7 * s, 0.55 * s))
+    p.setPen(QPen(INK, s * 0.015))
+    p.drawLine(QPointF(-0.35 * s, -0.5 * s), QPointF(0.35 * s, 0.05 * s))
+    p.drawLine(QPointF(0.35 * s, -0.5 * s), QPointF(-0.35 * s, 0.05 * s))
+
+
+def _blank(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(QColor("#d8d4cc"), s * 0.04))
+    p.drawLine(QPointF(-0.4 * s, -0.5 * s), QPointF(0.4 * s, 0.1 * s))
+    p.drawLine(QPointF(0.4 * s, -0.5 * s), QPointF(-0.4 * s, 0.1 * s))
+
+
+# ---- modification marks ----------------------------------------------------------------------
+
+def _stipple(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    rng = random.Random(5)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    for _ in range(30):
+        x, y = rng.uniform(-0.7, 0.7), rng.uniform(-0.55, 0.55)
+        if abs(x) < 0.85 - abs(y) * 0.6:
+            p.drawEllipse(QPointF(x * s, y * s), s * 0.03, s * 0.022)
+
+
+def _snow(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 60 if density == 1 else 110))
+    corners = [QPointF(math.cos(math.radians(60 * i)) * s * 0.97, math.sin(math.radians(60 * i)) * s * 0.97)
+               for i in range(6)]
+    p.drawPolygon(QPolygonF(corners))
+    rng = random.Random(9)
+    p.setPen(QPen(QColor("#6c8aa5"), s * 0.012))
+    for _ in range(8):
+        x, y = rng.uniform(-0.6, 0.6) * s, rng.uniform(-0.5, 0.45) * s
+        for a in (0, 60, 120):
+            dx, dy = math.cos(math.radians(a)) * s * 0.04, math.sin(math.radians(a)) * s * 0.04
+            p.drawLine(QPointF(x - dx, y - dy), QPointF(x + dx, y + dy))
+
+
+def _hatch(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(colour.darker(140), s * 0.02))
+    for i in range(-3, 4):
+        x = i * 0.18 * s
+        p.drawLine(QPointF(x - 0.2 * s, 0.35 * s), QPointF(x + 0.2 * s, -0.35 * s))
+
+
+def _mod_waves(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    _wave_lines(p, s, [-0.5, 0.12], QPen(colour, s * 0.035), 0.4)
+
+
+def _ring(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for r in (0.12, 0.22):
+        p.setPen(QPen(colour, s * 0.035))
+        p.drawEllipse(QPointF(0, -0.1 * s), r * s, r * s)
+
+
+def _flame(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    for scale, fill in ((1.0, colour), (0.55, QColor("#ffc341"))):
+        path = QPainterPath(QPointF(0, 0.05 * s))
+        path.cubicTo(QPointF(-0.22 * s * scale, 0.0), QPointF(-0.1 * s * scale, -0.25 * s * scale),
+                     QPointF(0, -0.42 * s * scale))
+        path.cubicTo(QPointF(0.1 * s * scale, -0.25 * s * scale), QPointF(0.22 * s * scale, 0.0),
+                     QPointF(0, 0.05 * s))
+        p.setPen(QPen(INK, s * 0.012) if scale == 1.0 else Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawPath(path)
+
+
+def _smoke(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    fill = QColor(colour)
+    fill.setAlpha(120)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    for x, y, r in ((-0.25, -0.2, 0.22), (0.15, -0.3, 0.25), (0.3, 0.05, 0.2), (-0.1, 0.1, 0.22)):
+        p.drawEllipse(QPointF(x * s, y * s), r * s, r * s)
+
+
+def _bridge(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(INK, s * 0.02))
+    p.setBrush(colour)
+    p.drawRect(QRectF(-0.75 * s, -0.14 * s, 1.5 * s, 0.22 * s))
+    p.setPen(QPen(colour.lighter(150), s * 0.015))
+    for i in range(-6, 7):
+        p.drawLine(QPointF(i * 0.1 * s, -0.13 * s), QPointF(i * 0.1 * s, 0.07 * s))
+
+
+def _border(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    pen = QPen(colour, s * 0.06)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    corners = [QPointF(math.cos(math.radians(60 * i)) * s * 0.82, math.sin(math.radians(60 * i)) * s * 0.82)
+               for i in range(6)]
+    p.drawPolygon(QPolygonF(corners))
+
+
+def _reeds(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    p.setPen(QPen(colour, s * 0.02))
+    for x, y in _spots(s, 3):
+        for dx in (-0.05, 0.0, 0.05):
+            p.drawLine(QPointF(x + dx * s * 0.5, y + 0.08 * s), QPointF(x + dx * s, y - 0.08 * s))
+        p.drawLine(QPointF(x - 0.08 * s, y + 0.08 * s), QPointF(x + 0.08 * s, y + 0.08 * s))
+
+
+DRAWERS = {
+    "tree": _tree, "palm": _palm, "rocks": _rocks, "rubble": _rubble, "waves": _waves, "dots": _dots,
+    "grass": _grass, "cracks": _cracks, "rows": _rows, "factory": _factory, "building": _building,
+    "blank": _blank, "stipple": _stipple, "snow": _snow, "hatch": _hatch, "mod_waves": _mod_waves,
+    "ring": _ring, "flame": _flame, "smoke": _smoke, "bridge": _bridge, "border": _border, "reeds": _reeds,
+}

@@ -1,0 +1,113 @@
+"""The conditions panel: every terrain condition and weather value; each change is undoable.
+
+"Roll random conditions" calls `roll_conditions(hex_map) -> {key: value}`, which phase 2 plugs
+in from the rules module; until then the button is disabled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.edits import SetConditions
+from ..core.vocabulary import CONDITIONS, ConditionName
+from .tools import EditorState
+
+
+def value_label(value: str) -> str:
+    return value.replace("_", " ").capitalize()
+
+
+class ConditionsDock(QWidget):
+    def __init__(self, state: EditorState, parent=None):
+        super().__init__(parent)
+        self.state = state
+        self.roll_conditions: Callable | None = None
+        self.inputs: dict[str, QWidget] = {}
+        form = QFormLayout()
+        for c in CONDITIONS:
+            w = self._input(c)
+            self.inputs[c.key] = w
+            form.addRow(c.label, w)
+        self.roll_button = QPushButton("Roll random conditions")
+        self.roll_button.setToolTip("Rolls each condition (arrives with the rules module)")
+        self.roll_button.clicked.connect(self.roll)
+        self.reset_button = QPushButton("Reset to defaults")
+        self.reset_button.clicked.connect(self.reset)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.roll_button)
+        layout.addWidget(self.reset_button)
+        layout.addStretch(1)
+        self.set_roller(None)
+        state.document_changed.connect(self._follow_document)
+        self._follow_document()
+
+    def _input(self, c: ConditionName) -> QWidget:
+        if c.kind == "enum":
+            w = QComboBox()
+            for v in c.values:
+                w.addItem(value_label(v), v)
+            w.activated.connect(lambda _i, c=c, w=w: self.set(c.key, w.currentData()))
+        elif c.kind == "bool":
+            w = QCheckBox()
+            w.clicked.connect(lambda checked, c=c: self.set(c.key, bool(checked)))
+        else:
+            w = QSpinBox() if c.kind == "int" else QDoubleSpinBox()
+            w.setRange(c.minimum, c.maximum)
+            if c.kind == "number":
+                w.setSingleStep(0.1)
+            w.setKeyboardTracking(False)
+            w.valueChanged.connect(lambda v, c=c: self.set(c.key, v))
+        return w
+
+    def set_roller(self, roller: Callable | None) -> None:
+        """Phase 2: the rules module's roller, `roller(hex_map) -> {condition: value}`."""
+        self.roll_conditions = roller
+        self.roll_button.setEnabled(roller is not None)
+
+    def set(self, key: str, value) -> None:
+        doc = self.state.document
+        if doc.map.condition(key) != value:
+            label = next(c.label for c in CONDITIONS if c.key == key)
+            doc.push(SetConditions({key: value}), f"Set {label.lower()}")
+
+    def roll(self) -> None:
+        values = self.roll_conditions(self.state.document.map)
+        self.state.document.push(SetConditions(dict(values)), "Roll random conditions")
+
+    def reset(self) -> None:
+        doc = self.state.document
+        if doc.map.conditions:
+            doc.push(SetConditions(dict.fromkeys(doc.map.conditions)), "Reset conditions")
+
+    def _follow_document(self) -> None:
+        self.state.document.changed.connect(self._on_change)
+        self.refresh()
+
+    def _on_change(self, change) -> None:
+        if change.conditions:
+            self.refresh()
+
+    def refresh(self) -> None:
+        m = self.state.document.map
+        for c in CONDITIONS:
+            w, value = self.inputs[c.key], m.condition(c.key)
+            w.blockSignals(True)
+            if c.kind == "enum":
+                w.setCurrentIndex(c.values.index(value))
+            elif c.kind == "bool":
+                w.setChecked(bool(value))
+            else:
+                w.setValue(value)
+            w.blockSignals(False)

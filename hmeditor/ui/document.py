@@ -1,0 +1,108 @@
+"""MapDocument: one open map with its undo stack, file path and modified state.
+
+Every change goes through `push(edit)`: a QUndoCommand wraps a core Edit, applies it and emits
+`changed(MapChange)`. Views follow that signal only. Edits pushed with the same stroke number
+merge into one undo step (one drag = one step).
+"""
+
+from __future__ import annotations
+
+from itertools import count
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core.edits import Edit, MapChange, SetCells
+from ..core.io import read_map, write_map
+from ..core.model import HexMap
+
+STROKE_COMMAND_ID = 1
+_strokes = count(1)
+
+
+class EditCommand(QUndoCommand):
+    def __init__(self, document: MapDocument, edit: Edit, text: str, stroke: int | None = None):
+        super().__init__(text)
+        self.document, self.edit, self.stroke = document, edit, stroke
+        self.inverse: Edit | None = None
+
+    def id(self) -> int:
+        return STROKE_COMMAND_ID if self.stroke is not None else -1
+
+    def redo(self) -> None:
+        change, self.inverse = self.edit.apply(self.document.map)
+        self.document.changed.emit(change)
+
+    def undo(self) -> None:
+        change, self.edit = self.inverse.apply(self.document.map)
+        self.document.changed.emit(change)
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not (isinstance(other, EditCommand) and other.stroke == self.stroke
+                and isinstance(self.edit, SetCells) and isinstance(other.edit, SetCells)):
+            return False
+        self.edit = self.edit.then(other.edit)
+        self.inverse = other.inverse.then(self.inverse)
+        return True
+
+
+class MapDocument(QObject):
+    changed = Signal(object)            # MapChange
+    selection_changed = Signal()
+    path_changed = Signal()
+
+    def __init__(self, hex_map: HexMap, path: str | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.map = hex_map
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        self.selection = np.zeros(0, np.int64)    # flat indices
+
+    @classmethod
+    def open(cls, path: str) -> MapDocument:
+        """Read a map file; raises MapFileError with a message for the user."""
+        return cls(read_map(path), str(path))
+
+    # ---- editing -------------------------------------------------------------------------------
+
+    def push(self, edit: Edit, text: str, stroke: int | None = None) -> None:
+        self.undo_stack.push(EditCommand(self, edit, text, stroke))
+
+    @staticmethod
+    def new_stroke() -> int:
+        """A number that makes the edits of one drag merge into one undo step."""
+        return next(_strokes)
+
+    # ---- state ---------------------------------------------------------------------------------
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def title(self) -> str:
+        return Path(self.path).name if self.path else (self.map.name or "Untitled")
+
+    def save(self, path: str | None = None) -> None:
+        """Write the map (atomically); raises MapFileError or OSError."""
+        path = str(path or self.path)
+        write_map(self.map, path)
+        if path != self.path:
+            self.path = path
+            self.path_changed.emit()
+        self.undo_stack.setClean()
+
+    # ---- selection (not an edit: not undone) -----------------------------------------------------
+
+    def set_selection(self, flat) -> None:
+        self.selection = np.unique(np.asarray(flat, np.int64))
+        self.selection_changed.emit()
+
+    def selected_hexes(self) -> list[tuple[int, int]]:
+        return [self.map.offset(f) for f in self.selection.tolist()]
+
+    def emit_whole_map(self) -> None:
+        """Tell the views everything changed (after loading)."""
+        self.changed.emit(MapChange(terrain=True, level=True, conditions=True, size=True))

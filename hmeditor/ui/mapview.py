@@ -1,0 +1,185 @@
+"""The map scene and view: mouse events become hex coordinates for the current tool; the view
+zooms (wheel, +/-) and pans (middle button or Space + drag, scroll bars)."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from ..core.hexgrid import Layout
+from ..render.painter import MapPainter
+from .mapitem import MapItem
+from .overlays import HexSetItem
+from .tools import EditorState, Tool
+
+MIN_SCALE, MAX_SCALE = 0.004, 6.0
+
+
+class MapScene(QGraphicsScene):
+    hovered = Signal(int, int)      # hex under the pointer (may be off the map)
+
+    def __init__(self, state: EditorState, layout: Layout, parent=None):
+        super().__init__(parent)
+        self.state, self.layout = state, layout
+        self.map_item = MapItem(state.document, MapPainter(layout))
+        self.addItem(self.map_item)
+        self.selection_item = self.add_overlay(HexSetItem(layout, "#1565c0", "#401e88e5", 0.07, z=10))
+        self.highlight_item = self.add_overlay(HexSetItem(layout, "#d32f2f", "#30ff5252", 0.1, z=11))
+        self.brush_item = self.add_overlay(HexSetItem(layout, "#ff6f00", None, 0.06, z=12))
+        self.tool: Tool | None = None
+        self.hover_hex = None
+        self._pressed = False
+        state.document_changed.connect(self._on_document)
+        state.radius_changed.connect(self._update_brush)
+        self._on_document()
+
+    def add_overlay(self, item: HexSetItem) -> HexSetItem:
+        self.addItem(item)
+        return item
+
+    def _on_document(self) -> None:
+        doc = self.state.document
+        if self.map_item.document is not doc:
+            self.map_item.set_document(doc)
+        doc.selection_changed.connect(self._update_selection)
+        doc.changed.connect(self._on_change)
+        self._on_change(None)
+
+    def _on_change(self, change) -> None:
+        if change is None or change.size:
+            self.setSceneRect(self.map_item.boundingRect().adjusted(-200, -200, 200, 200))
+            self.state.document.set_selection([])
+            self.highlight([])
+
+    def _update_selection(self) -> None:
+        m = self.state.document.map
+        rows, cols = np.divmod(self.state.document.selection, m.width)
+        self.selection_item.set_hexes(cols, rows)
+
+    def highlight(self, flat) -> None:
+        rows, cols = np.divmod(np.asarray(flat, np.int64), self.state.document.map.width)
+        self.highlight_item.set_hexes(cols, rows)
+
+    def set_tool(self, tool: Tool) -> None:
+        if self.tool:
+            self.tool.deactivate()
+        self.tool = tool
+        tool.activate()
+        self._update_brush()
+
+    def _update_brush(self) -> None:
+        if self.hover_hex is None or not self.state.document.map.contains(*self.hover_hex):
+            self.brush_item.set_hexes([], [])
+            return
+        radius = None if self.tool is not None and self.tool.uses_brush else 0
+        hexes = self.state.brush_hexes(*self.hover_hex, radius)
+        self.brush_item.set_hexes([c for c, _ in hexes], [r for _, r in hexes])
+
+    def hex_at(self, pos: QPointF) -> tuple[int, int]:
+        return self.layout.hex_at(pos.x(), pos.y())
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.tool:
+            self._pressed = True
+            self.tool.press(*self.hex_at(event.scenePos()), event.modifiers())
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        col, row = self.hex_at(event.scenePos())
+        if (col, row) != self.hover_hex:
+            self.hover_hex = (col, row)
+            self._update_brush()
+            self.hovered.emit(col, row)
+            if self._pressed and self.tool:
+                self.tool.drag(col, row, event.modifiers())
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._pressed and self.tool:
+            self._pressed = False
+            self.tool.release(*self.hex_at(event.scenePos()), event.modifiers())
+        event.accept()
+
+
+class MapView(QGraphicsView):
+    zoom_changed = Signal(float)
+
+    def __init__(self, scene: MapScene):
+        super().__init__(scene)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setMouseTracking(True)
+        self.setBackgroundBrush(Qt.GlobalColor.darkGray)
+        self._pan_from = None
+        self._space = False
+
+    @property
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float) -> None:
+        target = min(MAX_SCALE, max(MIN_SCALE, self.scale_factor * factor))
+        factor = target / self.scale_factor
+        if factor != 1.0:
+            self.scale(factor, factor)
+            self.zoom_changed.emit(self.scale_factor)
+
+    def wheelEvent(self, event) -> None:
+        self.zoom_by(1.0015 ** event.angleDelta().y())
+
+    def fit_map(self, rect, min_hex_pixels: float = 0.0, hex_size: float = 50.0) -> None:
+        """Show the whole map; with `min_hex_pixels`, rather the top-left corner at a legible zoom."""
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.scale_factor
+        if scale * hex_size * 2 < min_hex_pixels:
+            self.resetTransform()
+            legible = min_hex_pixels / (hex_size * 2)
+            self.scale(legible, legible)
+            self.centerOn(rect.topLeft())
+        elif scale > 1.5:
+            self.resetTransform()
+            self.scale(1.5, 1.5)
+        self.zoom_changed.emit(self.scale_factor)
+
+    # ---- panning: middle button, or Space held with the left button ---------------------------
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+        super().keyReleaseEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        button = event.button()
+        if button == Qt.MouseButton.MiddleButton or (self._space and button == Qt.MouseButton.LeftButton):
+            self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._pan_from is not None:
+            delta = event.position() - self._pan_from
+            self._pan_from = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            return
+        super().mouseReleaseEvent(event)

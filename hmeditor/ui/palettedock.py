@@ -1,0 +1,214 @@
+"""The palette: base terrains, modifications, level and height tools, with their parameters.
+
+Built from the vocabulary (names) and the style (colours, symbols); choosing an entry or
+changing a parameter sets the paint the brush, fill and "paint selection" use.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.hexgrid import Layout
+from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, Param
+from ..render.style import default_style
+from ..render.symbols import SymbolCache
+from .paint import Paint
+from .tools import EditorState
+
+ICON = 32
+LEVEL_ENTRIES = (("raise", "Raise level (+1)"), ("lower", "Lower level (-1)"), ("set_level", "Set level"))
+HEIGHT_ENTRIES = (("gravel_pile", "Gravel-pile height"), ("heavy_industrial", "Industrial height"))
+
+
+def terrain_icon(fill: QColor, symbol: str = "", density: int = 1, colour: str = "#000000") -> QIcon:
+    """A small hex in the terrain's colour with its symbol, as on the map."""
+    pix = QPixmap(ICON, ICON)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    size = ICON / 2 - 1
+    p.translate(ICON / 2, ICON / 2)
+    p.setPen(QPen(QColor("#3b3a36"), 1))
+    p.setBrush(fill)
+    p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in Layout(size).corner_offsets()]))
+    if symbol:
+        p.drawPicture(QPointF(0, size * 0.15), SymbolCache(size).picture(symbol, density, colour))
+    p.end()
+    return QIcon(pix)
+
+
+class PaletteDock(QWidget):
+    def __init__(self, state: EditorState, parent=None):
+        super().__init__(parent)
+        self.state = state
+        self.style_ = default_style()
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.setIconSize(QSize(ICON, ICON))
+        self.items: dict[tuple[str, str], QTreeWidgetItem] = {}
+        self.following = False   # showing a paint set elsewhere: do not emit
+        self.chosen = None
+        self._build_tree()
+        self.params = QWidget()
+        self.form = QFormLayout(self.params)
+        self.current = QLabel()
+        self.current.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.params)
+        layout.addWidget(self.current)
+        self.tree.currentItemChanged.connect(self._on_item)
+        state.paint_changed.connect(self._show_paint)
+        self._show_paint()
+
+    def _group(self, title: str) -> QTreeWidgetItem:
+        group = QTreeWidgetItem(self.tree, [title])
+        group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = group.font(0)
+        font.setBold(True)
+        group.setFont(0, font)
+        group.setExpanded(True)
+        return group
+
+    def _entry(self, group, kind: str, name: str, text: str, icon: QIcon | None = None) -> None:
+        item = QTreeWidgetItem(group, [text])
+        item.setData(0, Qt.ItemDataRole.UserRole, (kind, name))
+        if icon:
+            item.setIcon(0, icon)
+        self.items[(kind, name)] = item
+
+    def _build_tree(self) -> None:
+        group = self._group("Base terrain")
+        for i, t in enumerate(BASE_TERRAINS):
+            s = self.style_.base[i]
+            self._entry(group, "base", t.name, t.label, terrain_icon(self.style_.fill(i, 0, 0), s.symbol, s.density))
+        group = self._group("Modifications")
+        for i, m in enumerate(MODIFICATIONS):
+            s = self.style_.mods[i]
+            pattern = s.pattern if s.pattern != "road" else "bridge"
+            self._entry(group, "mod", m.name, m.label, terrain_icon(QColor("#ece6cf"), pattern, 2, s.colour))
+        group = self._group("Level")
+        for kind, text in LEVEL_ENTRIES:
+            self._entry(group, kind, "", text)
+        group = self._group("Heights")
+        for name, text in HEIGHT_ENTRIES:
+            self._entry(group, "height", name, text, terrain_icon(self.style_.fill(BASE_INDEX[name], 0, 0),
+                                                                  self.style_.base[BASE_INDEX[name]].symbol))
+
+    # ---- choosing -----------------------------------------------------------------------------
+
+    def select(self, kind: str, name: str = "") -> None:
+        """Choose an entry as a user clicking it would ("base", "mod", "raise", "height", ...)."""
+        self.tree.setCurrentItem(self.items[(kind, name)])
+
+    def _on_item(self, item) -> None:
+        data = item.data(0, Qt.ItemDataRole.UserRole) if item else None
+        if not data:
+            return
+        kind, name = data
+        self._clear_form()
+        if kind == "base":
+            self._param_widgets(BASE_TERRAINS[BASE_INDEX[name]].params)
+        elif kind == "mod":
+            self.add_button, remove = QRadioButton("Add"), QRadioButton("Remove")
+            self.add_button.setChecked(True)
+            self.mod_mode = QButtonGroup(self.params)
+            row = QHBoxLayout()
+            for b in (self.add_button, remove):
+                self.mod_mode.addButton(b)
+                row.addWidget(b)
+                b.toggled.connect(self._emit)
+            self.form.addRow("Action", row)
+            self._param_widgets(MODIFICATIONS[MOD_INDEX[name]].params)
+        elif kind in ("set_level", "height"):
+            self.value = QDoubleSpinBox()
+            self.value.setRange(-50 if kind == "set_level" else 0, 50)
+            self.value.setSingleStep(0.5 if kind == "set_level" else 1)
+            self.value.setDecimals(1)
+            self.value.setValue(1)
+            self.value.valueChanged.connect(self._emit)
+            self.form.addRow("Level" if kind == "set_level" else "Height", self.value)
+        self.chosen = (kind, name)
+        self._emit()
+
+    def _clear_form(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.param_inputs: list[tuple[Param, QWidget]] = []
+
+    def _param_widgets(self, params: tuple[Param, ...]) -> None:
+        for p in params:
+            if p.kind == "enum":
+                w = QComboBox()
+                w.addItems(p.choices)
+                w.currentIndexChanged.connect(self._emit)
+            else:
+                w = QSpinBox() if p.kind == "int" else QDoubleSpinBox()
+                w.setRange(int(p.minimum) if p.minimum is not None else 0, 999)
+                if p.default is None:
+                    w.setSpecialValueText("(by type)")
+                    w.setRange(0, 999)
+                w.setValue(p.default if p.default is not None else 0)
+                w.valueChanged.connect(self._emit)
+            self.form.addRow(p.name.capitalize(), w)
+            self.param_inputs.append((p, w))
+
+    def _param_values(self) -> tuple:
+        values = []
+        for p, w in self.param_inputs:
+            if p.kind == "enum":
+                values.append(w.currentText())
+            else:
+                v = w.value()
+                values.append(None if p.default is None and v == 0 else v)
+        return tuple(values)
+
+    def _emit(self, *_) -> None:
+        if self.following:
+            return
+        kind, name = self.chosen
+        if kind == "base":
+            paint = Paint("base", name, self._param_values())
+        elif kind == "mod":
+            paint = Paint("add_mod" if self.add_button.isChecked() else "remove_mod", name, self._param_values())
+        elif kind in ("raise", "lower"):
+            paint = Paint(kind)
+        else:
+            paint = Paint(kind, name, (), self.value.value())
+        if paint != self.state.paint:
+            self.state.set_paint(paint)
+
+    def _show_paint(self) -> None:
+        """Follow the paint when something else (the eyedropper) sets it."""
+        paint = self.state.paint
+        self.current.setText(f"<b>Paint:</b> {paint.label}")
+        key = {"add_mod": "mod", "remove_mod": "mod"}.get(paint.kind, paint.kind), paint.name
+        if key[0] not in ("base", "mod", "height"):
+            key = (paint.kind, "")
+        self.following = True
+        if self.chosen != key:
+            self.tree.setCurrentItem(self.items[key])
+        if paint.kind in ("base", "add_mod"):
+            for (p, w), v in zip(self.param_inputs, paint.params):
+                if p.kind == "enum":
+                    w.setCurrentText(str(v))
+                else:
+                    w.setValue(0 if v is None else v)
+        self.following = False
+

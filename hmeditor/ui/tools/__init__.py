@@ -1,0 +1,10 @@
+"""Editor tools: each turns pointer events on hexes into document edits or a selection."""
+
+from .base import EditorState, Tool
+from .brush import BrushTool
+from .eyedropper import EyedropperTool
+from .fill import FillTool, connected_region
+from .select import BrushSelectTool, RectSelectTool
+
+__all__ = ["EditorState", "Tool", "BrushTool", "EyedropperTool", "FillTool", "connected_region",
+           "RectSelectTool", "BrushSelectTool"]

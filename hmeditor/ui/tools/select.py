@@ -1,0 +1,67 @@
+"""Selection tools: a rectangle of hexes, or hexes painted with the brush. Shift adds to the
+selection, Ctrl takes away from it. The selection can then be painted or cleared (Edit menu)."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from .base import Tool
+
+
+class _SelectTool(Tool):
+    def __init__(self, state):
+        super().__init__(state)
+        self.before = np.zeros(0, np.int64)
+        self.mode = "replace"
+
+    def press(self, col, row, modifiers) -> None:
+        self.before = self.document.selection.copy()
+        self.mode = ("add" if modifiers & Qt.KeyboardModifier.ShiftModifier else
+                     "remove" if modifiers & Qt.KeyboardModifier.ControlModifier else "replace")
+        self.start(col, row)
+
+    def combine(self, flat: np.ndarray) -> None:
+        if self.mode == "add":
+            flat = np.union1d(self.before, flat)
+        elif self.mode == "remove":
+            flat = np.setdiff1d(self.before, flat)
+        self.document.set_selection(flat)
+
+    def start(self, col: int, row: int) -> None:
+        raise NotImplementedError
+
+
+class RectSelectTool(_SelectTool):
+    name = "Select"
+    shortcut = "S"
+    tip = "Select a rectangle of hexes (Shift adds, Ctrl removes)"
+
+    def start(self, col, row) -> None:
+        self.anchor = (col, row)
+        self.drag(col, row, Qt.KeyboardModifier.NoModifier)
+
+    def drag(self, col, row, modifiers) -> None:
+        m = self.document.map
+        c0, c1 = sorted((self.anchor[0], col))
+        r0, r1 = sorted((self.anchor[1], row))
+        cols = np.arange(max(0, c0), min(m.width, c1 + 1))
+        rows = np.arange(max(0, r0), min(m.height, r1 + 1))
+        self.combine((rows[:, None] * m.width + cols[None, :]).ravel())
+
+
+class BrushSelectTool(_SelectTool):
+    name = "Brush select"
+    shortcut = "Shift+S"
+    tip = "Select hexes by painting over them with the brush (Shift adds, Ctrl removes)"
+    uses_brush = True
+
+    def start(self, col, row) -> None:
+        self.picked = np.zeros(0, np.int64)
+        self.drag(col, row, Qt.KeyboardModifier.NoModifier)
+
+    def drag(self, col, row, modifiers) -> None:
+        m = self.document.map
+        hexes = self.state.brush_hexes(col, row)
+        self.picked = np.union1d(self.picked, [m.flat(c, r) for c, r in hexes]).astype(np.int64)
+        self.combine(self.picked)

@@ -1,0 +1,32 @@
+import pytest
+from PySide6.QtCore import QSettings
+
+from hmeditor.core.model import HexMap
+from hmeditor.ui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    """A shown editor window at a fixed zoom (hexes 100 px wide), settings and autosave in tmp."""
+    windows = []
+
+    def make(hex_map=None, path=None, **kwargs):
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(hex_map or HexMap(16, 17, "test"), path, settings=settings,
+                            autosave_dir=tmp_path / "autosave", **kwargs)
+        window.show()
+        qtbot.waitExposed(window)
+        window.view.resetTransform()
+        window.view.centerOn(*window.layout_.center(4, 4))
+        windows.append(window)
+        return window
+    yield make
+    for window in windows:   # closing must not stop on the "save changes?" question
+        window.document.undo_stack.setClean()
+        window.close()
+        window.deleteLater()
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()

@@ -1,0 +1,47 @@
+"""Driving the editor with the mouse at hex centres and reading colours back from the screen."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+
+FILL_SPOT = 0.1   # below the centre, in hex sizes: clear of symbols and labels on every terrain
+
+
+def close(a: QColor, b: QColor, tolerance: int = 8) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3]))
+
+
+def hex_point(window, col: int, row: int, dy: float = 0.0) -> QPoint:
+    x, y = window.layout_.center(col, row)
+    return window.view.mapFromScene(x, y + dy * window.layout_.size)
+
+
+def press(qtbot, window, col, row, modifier=Qt.KeyboardModifier.NoModifier):
+    qtbot.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton, modifier, hex_point(window, col, row))
+
+
+def move(qtbot, window, col, row):
+    QTest.mouseMove(window.view.viewport(), hex_point(window, col, row))
+
+
+def release(qtbot, window, col, row, modifier=Qt.KeyboardModifier.NoModifier):
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, modifier, hex_point(window, col, row))
+
+
+def click(qtbot, window, col, row, modifier=Qt.KeyboardModifier.NoModifier):
+    move(qtbot, window, col, row)
+    press(qtbot, window, col, row, modifier)
+    release(qtbot, window, col, row, modifier)
+
+
+def drag(qtbot, window, hexes, modifier=Qt.KeyboardModifier.NoModifier):
+    move(qtbot, window, *hexes[0])
+    press(qtbot, window, *hexes[0], modifier)
+    for h in hexes[1:]:
+        move(qtbot, window, *h)
+    release(qtbot, window, *hexes[-1], modifier)
+
+
+def colour_at(window, col, row) -> QColor:
+    image = window.view.viewport().grab().toImage()
+    return image.pixelColor(hex_point(window, col, row, FILL_SPOT))

@@ -1,0 +1,145 @@
+"""Documents and files: undo of conditions, save and reopen, title marker, new/resize/combine,
+recent files, autosave recovery after a real crash, and the reality-check dock's seam."""
+
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+
+from hmeditor.core import edits
+from hmeditor.core.cell import parse_cell
+from hmeditor.core.io import read_map, write_map
+from hmeditor.core.model import HexMap
+from hmeditor.core.vocabulary import BASE_INDEX
+from hmeditor.ui.dialogs import NewMapDialog
+
+from ..conftest import MAPS, ROOT
+from .helpers import click, drag
+
+
+def test_conditions_changes_are_undoable(qtbot, window):
+    combo = window.conditions.inputs["weather"]
+    combo.setCurrentIndex(combo.findData("blizzard"))
+    combo.activated.emit(combo.currentIndex())
+    assert window.hex_map.condition("weather") == "blizzard"
+    window.undo_action.trigger()
+    assert window.hex_map.condition("weather") == "none" and combo.currentData() == "none"
+    window.redo_action.trigger()
+    assert combo.currentData() == "blizzard"
+    window.conditions.inputs["emi"].click()
+    assert window.hex_map.condition("emi") is True
+    assert not window.conditions.roll_button.isEnabled()
+
+
+def test_save_reopen_and_the_unsaved_marker(qtbot, window, tmp_path):
+    window.palette.select("base", "light_jungle")
+    drag(qtbot, window, [(1, 1), (2, 1)])
+    assert window.isWindowModified() and "[*]" in window.windowTitle()
+    path = str(tmp_path / "saved.hmap")
+    assert window.save_to(path)
+    assert not window.isWindowModified() and window.windowTitle().startswith("saved.hmap")
+    assert read_map(path) == window.hex_map
+    painted = window.hex_map.copy()
+    window.document.push(edits.clear_hexes(window.hex_map, [(1, 1)]), "clear")
+    window.document.undo_stack.setClean()   # drop the change without the question box
+    assert window.open_file(path)
+    assert window.hex_map == painted and window.document.path == path
+    assert window.recent_files()[0].endswith("saved.hmap")
+
+
+def test_new_map_dialog_sizes():
+    dialog = NewMapDialog()
+    assert dialog.values()[1:] == (16, 17)
+    dialog.sheet.setChecked(False)
+    dialog.width_box.setValue(40)
+    dialog.height_box.setValue(30)
+    assert dialog.values()[1:] == (40, 30)
+
+
+def test_resize_and_combine_are_undoable(qtbot, window, tmp_path):
+    window.document.push(edits.set_cells(window.hex_map, {(0, 0): parse_cell("water:2")}), "w")
+    window.resize_to(20, 10, left=2, top=1)
+    assert window.hex_map.size == (20, 10) and window.hex_map.cell(2, 1).base == "water"
+    window.undo_action.trigger()
+    assert window.hex_map.size == (16, 17) and window.hex_map.cell(0, 0).base == "water"
+    other = HexMap(16, 17, "right")
+    other.base[0, 0] = BASE_INDEX["heavy_woods"]
+    write_map(other, tmp_path / "right.hmap")
+    window.combine_with([str(tmp_path / "right.hmap")])
+    assert window.hex_map.size == (32, 17)
+    assert window.hex_map.cell(16, 0).base == "heavy_woods" and window.hex_map.cell(0, 0).base == "water"
+    click(qtbot, window, 3, 3)   # the view follows the new size
+    assert window.hex_map.base[3, 3] == BASE_INDEX["light_woods"]
+
+
+CRASHING_SESSION = textwrap.dedent("""
+    import os, sys
+    from PySide6.QtWidgets import QApplication
+    from hmeditor.core import edits
+    from hmeditor.core.cell import parse_cell
+    from hmeditor.core.io import read_map
+    from hmeditor.ui.mainwindow import MainWindow
+    app = QApplication([])
+    window = MainWindow(read_map(sys.argv[1]), sys.argv[1], autosave_dir=sys.argv[2], autosave_interval_ms=50)
+    window.show()
+    window.document.push(edits.set_cells(window.hex_map, {(3, 3): parse_cell("water:3 +ice")}), "paint")
+    while not window.autosave.file.exists():
+        app.processEvents()
+    os._exit(1)   # a crash: no clean-up
+""")
+
+
+def test_autosave_is_offered_back_after_a_crash(make_window, tmp_path):
+    source = tmp_path / "mine.hmap"
+    write_map(read_map(MAPS / "open-terrain-2-movement-example.hmap"), source)
+    result = subprocess.run([sys.executable, "-c", CRASHING_SESSION, str(source), str(tmp_path / "autosave")],
+                            cwd=ROOT, capture_output=True, text=True, timeout=120,
+                            env={"QT_QPA_PLATFORM": "offscreen", **__import__("os").environ})
+    assert result.returncode == 1, result.stderr
+    window = make_window()
+    offered = []
+    assert window.offer_recovery(ask=lambda item: offered.append(item) or True)
+    assert offered[0].original == str(source)
+    m = window.hex_map
+    assert m.cell(3, 3) == parse_cell("water:3 +ice") and m.condition("weather") == "blizzard"
+    assert window.document.path == str(source) and window.isWindowModified()
+    assert not window.offer_recovery(ask=lambda item: True)   # offered once
+
+
+@dataclass
+class Finding:
+    rule: str
+    severity: str
+    hexes: tuple
+    message: str
+    fix: object = None
+    accepted: bool = False
+
+
+def woods_on_water_level(hex_map):
+    """A stand-in checker: every light woods hex is a finding whose fix makes it clear."""
+    found = []
+    for flat in (hex_map.base.ravel() == BASE_INDEX["light_woods"]).nonzero()[0].tolist():
+        col, row = hex_map.offset(flat)
+        found.append(Finding("test-woods", "warning", (hex_map.hex_id(col, row),), "woods here",
+                             edits.clear_hexes(hex_map, [(col, row)])))
+    return found
+
+
+def test_reality_check_list_follows_paint_and_its_buttons_work(qtbot, window):
+    window.check_dock.set_checker(woods_on_water_level)
+    window.palette.select("base", "light_woods")
+    click(qtbot, window, 2, 2)
+    model = window.check_dock.model
+    assert model.rowCount() == 1 and "0303" in model.data(model.index(0))
+    view = window.check_dock.list
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(0)).center())
+    assert window.document.selected_hexes() == [(2, 2)]
+    assert len(window.scene.highlight_item.x) == 1
+    window.check_dock.accept_button.click()
+    assert window.hex_map.accepted[0].rule == "test-woods" and window.hex_map.accepted[0].hexes == ("0303",)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(0)).center())
+    window.check_dock.fix_button.click()
+    assert window.hex_map.base[2, 2] == 0 and model.rowCount() == 0
