@@ -14,8 +14,8 @@ from ..core.calc import (
     to_hit,
     verdict,
 )
-from ..core.calc.common import Item, number, signed
-from ..core.cell import format_cell
+from ..core.calc.common import number, signed
+from ..core.calc.text import los_text, step_text, sum_text
 from ..core.vocabulary import UNIT_KINDS, WEAPON_CLASSES
 from . import UserError
 from .common import hex_arg, load_map
@@ -75,10 +75,6 @@ def run(args) -> int:
     return 0
 
 
-def _sum_text(items: list[Item], fmt=lambda v: f"{number(v)}") -> str:
-    return " + ".join(f"{fmt(i.value)} ({i.label}{' in ' + i.hex if i.hex else ''})" for i in items)
-
-
 # ---- move ---------------------------------------------------------------------------------------
 
 def _move(args, hex_map, rules):
@@ -101,7 +97,7 @@ def _move(args, hex_map, rules):
         "unit": args.unit, "path": [hex_map.hex_id(*h) for h in path], "mp": number(total) if total else None,
         "prohibited": blocked is not None, "reason": blocked.reason if blocked else None,
         "steps": [_step_json(hex_map, s) for s in steps]}
-    texts = [_step_text(hex_map, s) for s in steps]
+    texts = [step_text(hex_map, s) for s in steps]
     if len(steps) > 1:
         texts.append([f"path {' -> '.join(out['path'])}: " +
                       (f"prohibited at {hex_map.hex_id(*blocked.to)}: {blocked.reason}" if blocked
@@ -114,7 +110,7 @@ def _move(args, hex_map, rules):
             where = 0 if len(steps) > 1 else 1
             texts[-1][where] += ": " + (VIA_WORDS[v.via] if v.allowed else f"cannot with {v.walk_mp} walking MP")
         run = f", running MP {v.run_mp}" if v.run_mp is not None else ", no running MP"
-        changes = f" ({args.mp} {_sum_text(v.mp_changes, signed)})" if v.mp_changes else ""
+        changes = f" ({args.mp} {sum_text(v.mp_changes, signed)})" if v.mp_changes else ""
         texts.append([f"{UNIT_LABELS[args.unit]}: walking MP {v.walk_mp}{changes}{run}"])
     return out, "\n".join(line for text in texts for line in text)
 
@@ -128,22 +124,6 @@ def _step_json(hex_map, s) -> dict:
             else (number(s.bog_down_modifier) if s.bog_down_modifier is not None else None)}
 
 
-def _step_text(hex_map, s) -> list[str]:
-    """Lines for one step: what is entered, then the MP sum (or why it is prohibited), PSR, bog-down."""
-    col, row = s.to
-    where = f"{hex_map.hex_id(col, row)} ({format_cell(hex_map.cell(col, row))})"
-    head = f"{UNIT_LABELS[s.unit]} entering {where}" + (f" from {hex_map.hex_id(*s.from_)}" if s.from_ else "")
-    if s.prohibited:
-        return [head, f"prohibited: {s.reason}"]
-    lines = [head, f"{number(s.mp)} MP = {_sum_text(s.breakdown)}"]
-    if s.psr_breakdown:
-        lines.append(f"piloting-roll modifier {signed(s.psr)} = {_sum_text(s.psr_breakdown)}")
-    if s.bog_down_check:
-        mod = "automatic failure" if s.bog_down_modifier == "auto" else f"modifier {signed(s.bog_down_modifier)}"
-        lines.append(f"one bog-down check on entering ({mod})")
-    return lines
-
-
 # ---- to-hit and line of sight ------------------------------------------------------------------
 
 def _tohit(args, hex_map, rules):
@@ -155,15 +135,15 @@ def _tohit(args, hex_map, rules):
     out = result.json()
     terms = result.breakdown + (result.los.breakdown if result.los else [])
     text = [f"{args.weapon} fire at {result.target}: to-hit modifier {signed(result.modifier)}"
-            + (f" = {_sum_text(terms)}" if terms else "")]
+            + (f" = {sum_text(terms)}" if terms else "")]
     if result.los:
-        text.append(_los_text(result.los))
+        text.append(los_text(result.los))
     if args.gunnery is not None:
         full = full_to_hit(hex_map, rules, args.weapon, target, args.gunnery, args.range, args.attacker_moved,
                            args.target_moved, args.target_jumped, attacker)
         out.update({"to_hit_number": full.number, "chance": round(full.chance, 4),
                     "to_hit_breakdown": [i.json() for i in full.breakdown]})
-        text.append(f"to-hit number {full.number} = {_sum_text(full.breakdown)}")
+        text.append(f"to-hit number {full.number} = {sum_text(full.breakdown)}")
         text.append("no line of sight: the shot is impossible" if full.blocked else
                     f"chance to hit on 2d6: {full.chance:.1%} ({round(chance_2d6(full.number) * 36)} in 36)")
     return out, "\n".join(text)
@@ -172,13 +152,4 @@ def _tohit(args, hex_map, rules):
 def _los(args, hex_map, rules):
     a, b = hex_arg(hex_map, args.from_hex, "--from"), hex_arg(hex_map, args.to, "--to")
     result = line_of_sight(hex_map, rules, a, b)
-    return result.json(), _los_text(result)
-
-
-def _los_text(los) -> str:
-    through = f" through {', '.join(los.hexes)}" if los.hexes else " (adjacent, nothing between)"
-    if los.blocked:
-        return f"line of sight {los.from_hex} -> {los.to_hex}{through}: blocked ({los.reason})"
-    mod = f"intervening modifier {signed(los.modifier)}" + (f" = {_sum_text(los.breakdown)}"
-                                                            if los.breakdown else "")
-    return f"line of sight {los.from_hex} -> {los.to_hex}{through}: clear, {mod}"
+    return result.json(), los_text(result)

@@ -1,31 +1,50 @@
-"""The live reality check list. Its data source is plugged in by phase 2 (hmeditor.core.check):
-`set_checker(check_map, recheck)` with `check_map(hex_map) -> findings` and
-`recheck(hex_map, change, findings) -> findings` for the area an edit touched.
+"""The live reality check list (REALITY-CHECK.md "Behaviour").
 
-A finding has rule, severity, hexes (hex ids), message, fix (an Edit or None) and accepted.
-Clicking a finding selects and highlights its hexes; Apply fix and Accept (house rule) are edits.
+An IncrementalChecker follows the document: after each edit only what the edit can affect is
+re-checked (the whole map when conditions change). Warnings and errors that an edit brings are
+sent out with `new_findings` so the window can say so at once. Clicking a finding selects and
+highlights its hexes; Apply fix and Accept / Un-accept are edits, one undo step each.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QAbstractListModel, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
-from ..core.edits import SetAccepted
-from ..core.model import AcceptedFinding
+from ..core.check import Finding, IncrementalChecker, accept_edit, fix_edit, unaccept_edit
 from .tools import EditorState
 
-SEVERITY_MARK = {"error": "\u26d4", "warning": "\u26a0", "info": "\u2139"}
+ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
+         "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
+         "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
+ACCEPTED_COLOUR = QColor("#8a8a8a")
+HEXES_SHOWN = 6
+
+
+def summary(findings: list[Finding]) -> str:
+    """ "2 errors, 1 warning, 3 infos (1 accepted)" or "no findings"."""
+    open_ = [f for f in findings if not f.accepted]
+    parts = []
+    for severity in ("error", "warning", "info"):
+        n = sum(f.severity == severity for f in open_)
+        if n:
+            parts.append(f"{n} {severity}{'s' if n > 1 else ''}")
+    accepted = len(findings) - len(open_)
+    text = ", ".join(parts) or "no findings"
+    return text + (f" ({accepted} accepted)" if accepted else "")
+
+
+def finding_hexes(hex_map, finding: Finding) -> list[int]:
+    return [hex_map.flat(*hex_map.parse_hex_id(h)) for h in finding.hexes]
 
 
 class FindingsModel(QAbstractListModel):
     def __init__(self):
         super().__init__()
-        self.findings: list = []
+        self.findings: list[Finding] = []
 
-    def set_findings(self, findings: list) -> None:
+    def set_findings(self, findings: list[Finding]) -> None:
         self.beginResetModel()
         self.findings = list(findings)
         self.endResetModel()
@@ -36,33 +55,40 @@ class FindingsModel(QAbstractListModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         f = self.findings[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            hexes = ", ".join(list(f.hexes)[:4]) + (" ..." if len(f.hexes) > 4 else "")
-            accepted = " (accepted)" if f.accepted else ""
-            return f"{SEVERITY_MARK.get(f.severity, '')} {f.message}{accepted}\n    {f.rule}  {hexes}"
+            hexes = ", ".join(f.hexes[:HEXES_SHOWN]) + (f" and {len(f.hexes) - HEXES_SHOWN} more"
+                                                        if len(f.hexes) > HEXES_SHOWN else "")
+            accepted = "  [accepted house rule]" if f.accepted else ""
+            return f"{f.message}{accepted}\n{f.rule}" + (f": {hexes}" if hexes else " (whole map)")
+        if role == Qt.ItemDataRole.DecorationRole:
+            return QApplication.style().standardIcon(ICONS[f.severity])
+        if role == Qt.ItemDataRole.ForegroundRole and f.accepted:
+            return ACCEPTED_COLOUR
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f.message
+            return f"{f.severity}: {f.message}" + (f"\nFix: {f.fix}" if f.fix else "")
         return None
 
 
 class CheckDock(QWidget):
-    hexes_chosen = Signal(object)    # flat indices of a clicked finding's hexes
+    hexes_chosen = Signal(object)     # flat indices of a clicked finding's hexes
+    new_findings = Signal(list)       # warnings and errors an edit brought (not accepted)
+    summary_changed = Signal(str)
 
     def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
         self.state = state
-        self.check_map: Callable | None = None
-        self.recheck: Callable | None = None
+        self.checker: IncrementalChecker | None = None
         self.model = FindingsModel()
         self.list = QListView()
         self.list.setModel(self.model)
         self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
         self.list.clicked.connect(self._chosen)
-        self.status = QLabel("The reality check arrives with the rules module.")
+        self.status = QLabel()
         self.status.setWordWrap(True)
         self.fix_button = QPushButton("Apply fix")
         self.accept_button = QPushButton("Accept (house rule)")
         self.fix_button.clicked.connect(self.apply_fix)
-        self.accept_button.clicked.connect(self.accept_finding)
+        self.accept_button.clicked.connect(self.toggle_accepted)
         buttons = QHBoxLayout()
         buttons.addWidget(self.fix_button)
         buttons.addWidget(self.accept_button)
@@ -75,56 +101,76 @@ class CheckDock(QWidget):
         state.document_changed.connect(self._follow_document)
         self._follow_document()
 
-    def set_checker(self, check_map: Callable | None, recheck: Callable | None = None) -> None:
-        self.check_map, self.recheck = check_map, recheck
-        self.run_all()
+    @property
+    def findings(self) -> list[Finding]:
+        return self.model.findings
 
     def _follow_document(self) -> None:
-        self.state.document.changed.connect(self._on_change)
-        self.run_all()
-
-    def run_all(self) -> None:
-        if self.check_map is None:
-            self.model.set_findings([])
-        else:
-            self.model.set_findings(self.check_map(self.state.document.map))
-            self.status.setText(f"{len(self.model.findings)} finding(s)")
-        self._update_buttons()
+        doc = self.state.document
+        doc.changed.connect(self._on_change)
+        self.checker = IncrementalChecker(doc.map)
+        self._show(self.checker.findings)
 
     def _on_change(self, change) -> None:
-        if self.check_map is None:
+        appeared, disappeared = self.checker.update(change)
+        if not (appeared or disappeared):
             return
-        if self.recheck is None or change.whole_map:
-            self.run_all()
-        else:
-            self.model.set_findings(self.recheck(self.state.document.map, change, self.model.findings))
-            self.status.setText(f"{len(self.model.findings)} finding(s)")
+        self._show(self.checker.findings)
+        before = {f.key for f in disappeared}
+        new = [f for f in appeared if f.key not in before and not f.accepted and f.severity != "info"]
+        if new:
+            self.new_findings.emit(new)
 
-    def current(self):
+    def _show(self, findings: list[Finding]) -> None:
+        """Show the findings, keeping the current one current."""
+        current = self.current()
+        self.model.set_findings(findings)
+        if current is not None:
+            row = next((i for i, f in enumerate(findings) if f.key == current.key), None)
+            if row is not None:
+                self.list.setCurrentIndex(self.model.index(row))
+        text = summary(findings)
+        self.status.setText(text)
+        self.summary_changed.emit(text)
+        self._update_buttons()
+
+    def current(self) -> Finding | None:
         index = self.list.currentIndex()
         return self.model.findings[index.row()] if index.isValid() else None
 
+    def show_finding(self, finding: Finding) -> None:
+        """Make the finding current, select and highlight its hexes (as a click on it does)."""
+        row = next((i for i, f in enumerate(self.findings) if f.key == finding.key), None)
+        if row is not None:
+            self.list.setCurrentIndex(self.model.index(row))
+            self.list.scrollTo(self.model.index(row))
+            self._chosen(self.model.index(row))
+
     def _update_buttons(self, *_) -> None:
         f = self.current()
-        self.fix_button.setEnabled(bool(f and f.fix is not None))
-        self.accept_button.setEnabled(bool(f and not f.accepted))
+        self.fix_button.setEnabled(bool(f and f.fix))
+        self.fix_button.setToolTip(f"Fix: {f.fix}" if f and f.fix else "This finding has no fix")
+        self.accept_button.setEnabled(f is not None)
+        self.accept_button.setText("Un-accept" if f and f.accepted else "Accept (house rule)")
 
     def _chosen(self, index) -> None:
-        f = self.model.findings[index.row()]
-        m = self.state.document.map
-        flat = [m.flat(*m.parse_hex_id(h)) for h in f.hexes]
+        flat = finding_hexes(self.state.document.map, self.model.findings[index.row()])
         self.state.document.set_selection(flat)
         self.hexes_chosen.emit(flat)
         self._update_buttons()
 
     def apply_fix(self) -> None:
         f = self.current()
-        if f and f.fix is not None:
-            self.state.document.push(f.fix, f"Fix: {f.message}")
+        edit = fix_edit(self.state.document.map, f) if f else None
+        if edit is not None:
+            self.state.document.push(edit, f"Fix {f.rule}: {f.fix}")
 
-    def accept_finding(self) -> None:
+    def toggle_accepted(self) -> None:
         f = self.current()
-        if f and not f.accepted:
-            m = self.state.document.map
-            accepted = (*m.accepted, AcceptedFinding(f.rule, tuple(f.hexes)))
-            self.state.document.push(SetAccepted(accepted), f"Accept: {f.message}")
+        if f is None:
+            return
+        m = self.state.document.map
+        if f.accepted:
+            self.state.document.push(unaccept_edit(m, f), f"Un-accept {f.rule}")
+        else:
+            self.state.document.push(accept_edit(m, f), f"Accept {f.rule} as a house rule")

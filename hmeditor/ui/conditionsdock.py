@@ -1,24 +1,25 @@
 """The conditions panel: every terrain condition and weather value; each change is undoable.
 
-"Roll random conditions" calls `roll_conditions(hex_map) -> {key: value}`, which phase 2 plugs
-in from the rules module; until then the button is disabled.
+"Roll random conditions" rolls them with the reality check (the seed's procedure, one undo step);
+a seed makes the roll repeatable.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ..core.check import random_conditions_edit
 from ..core.edits import SetConditions
 from ..core.vocabulary import CONDITIONS, ConditionName
 from .tools import EditorState
@@ -32,7 +33,6 @@ class ConditionsDock(QWidget):
     def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
         self.state = state
-        self.roll_conditions: Callable | None = None
         self.inputs: dict[str, QWidget] = {}
         form = QFormLayout()
         for c in CONDITIONS:
@@ -40,16 +40,22 @@ class ConditionsDock(QWidget):
             self.inputs[c.key] = w
             form.addRow(c.label, w)
         self.roll_button = QPushButton("Roll random conditions")
-        self.roll_button.setToolTip("Rolls each condition (arrives with the rules module)")
+        self.roll_button.setToolTip("Roll every condition from its table; conditions that clash with the "
+                                    "terrain are rolled again")
         self.roll_button.clicked.connect(self.roll)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("seed (optional)")
+        self.seed.setToolTip("The same seed on the same map rolls the same conditions")
+        roll_row = QHBoxLayout()
+        roll_row.addWidget(self.roll_button, 1)
+        roll_row.addWidget(self.seed)
         self.reset_button = QPushButton("Reset to defaults")
         self.reset_button.clicked.connect(self.reset)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.roll_button)
+        layout.addLayout(roll_row)
         layout.addWidget(self.reset_button)
         layout.addStretch(1)
-        self.set_roller(None)
         state.document_changed.connect(self._follow_document)
         self._follow_document()
 
@@ -71,11 +77,6 @@ class ConditionsDock(QWidget):
             w.valueChanged.connect(lambda v, c=c: self.set(c.key, v))
         return w
 
-    def set_roller(self, roller: Callable | None) -> None:
-        """Phase 2: the rules module's roller, `roller(hex_map) -> {condition: value}`."""
-        self.roll_conditions = roller
-        self.roll_button.setEnabled(roller is not None)
-
     def set(self, key: str, value) -> None:
         doc = self.state.document
         if doc.map.condition(key) != value:
@@ -83,8 +84,9 @@ class ConditionsDock(QWidget):
             doc.push(SetConditions({key: value}), f"Set {label.lower()}")
 
     def roll(self) -> None:
-        values = self.roll_conditions(self.state.document.map)
-        self.state.document.push(SetConditions(dict(values)), "Roll random conditions")
+        text = self.seed.text().strip()
+        seed = int(text) if text.lstrip("-").isdigit() else (text or None)
+        self.state.document.push(random_conditions_edit(self.state.document.map, seed), "Roll random conditions")
 
     def reset(self) -> None:
         doc = self.state.document

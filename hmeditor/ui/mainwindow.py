@@ -21,16 +21,28 @@ from ..core.hexgrid import Layout
 from ..core.io import FORMATS, read_map
 from ..core.model import HexMap
 from . import autosave
-from .calculatordock import CalculatorDock
+from .announce import AnnounceBar
+from .calculator import Calculator, cost_shades
 from .checkdock import CheckDock
 from .conditionsdock import ConditionsDock
 from .dialogs import NewMapDialog, ResizeDialog
 from .document import MapDocument
+from .figures import hex_figures
 from .hexdock import HexDock
 from .mapview import MapScene, MapView
 from .minimap import Minimap
+from .overlays import LineOfSightItem, ShadeItem
 from .palettedock import PaletteDock
-from .tools import BrushSelectTool, BrushTool, EditorState, EyedropperTool, FillTool, RectSelectTool
+from .tools import (
+    BrushSelectTool,
+    BrushTool,
+    EditorState,
+    EyedropperTool,
+    FillTool,
+    LineOfSightTool,
+    ReachTool,
+    RectSelectTool,
+)
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 MAX_RECENT = 8
@@ -61,6 +73,7 @@ class MainWindow(QMainWindow):
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
         self._make_tools()
         self._make_docks()
+        self._make_overlays()
         self._make_actions()
         self._make_status_bar()
         self.scene.hovered.connect(self._hovered)
@@ -101,6 +114,8 @@ class MainWindow(QMainWindow):
         self.hex_dock.refresh()
         if change.meta or change.size:
             self._update_title()
+        if self.heat_action.isChecked() and (change.terrain or change.conditions or change.size):
+            self.show_heat_map(True)
 
     def _update_title(self) -> None:
         self.setWindowTitle(f"{self.document.title}[*] - hmeditor")
@@ -110,7 +125,7 @@ class MainWindow(QMainWindow):
 
     def _make_tools(self) -> None:
         self.tools = [cls(self.state) for cls in (BrushTool, FillTool, EyedropperTool, RectSelectTool,
-                                                   BrushSelectTool)]
+                                                   BrushSelectTool, LineOfSightTool, ReachTool)]
         self.tool_actions = {}
         group = QActionGroup(self)
         for tool in self.tools:
@@ -147,7 +162,8 @@ class MainWindow(QMainWindow):
         self.conditions = ConditionsDock(self.state)
         self.hex_dock = HexDock(self.state)
         self.check_dock = CheckDock(self.state)
-        self.calculator = CalculatorDock()
+        self.calculator = Calculator(self.state)
+        self.hex_dock.set_figures(hex_figures)
         self.minimap = Minimap(self.view)
         self.docks = [self._dock("Palette", self.palette, left, "palette"),
                       self._dock("Minimap", self.minimap, right, "minimap"),
@@ -160,8 +176,52 @@ class MainWindow(QMainWindow):
         self.docks[2].raise_()
         self.docks[3].raise_()
         self.check_dock.hexes_chosen.connect(self.scene.highlight)
+        self.check_dock.summary_changed.connect(self._show_check_summary)
         self.resizeDocks([self.docks[0]], [250], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks[1]], [300], Qt.Orientation.Horizontal)
+
+    def _make_overlays(self) -> None:
+        """The heat map, reachable area and line of sight over the map; the new-finding bar."""
+        self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5))
+        self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
+        self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
+        self.calculator.reach_changed.connect(lambda shades: self.reach_item.set_shades(*(shades or (None,))))
+        self.calculator.los_changed.connect(lambda line: self.los_item.set_line(*(line or ())))
+        self.calculator.unit_changed.connect(lambda: self.show_heat_map(self.heat_action.isChecked()))
+        self.tool("Line of sight").probed.connect(self._probed)
+        self.tool("Reach").chosen.connect(self._reach_from)
+        self.announce_bar = AnnounceBar(self.view)
+        self.announce_bar.undo_clicked.connect(lambda: self.document.undo_stack.undo())
+        self.announce_bar.show_clicked.connect(self._show_finding)
+        self.check_dock.new_findings.connect(self._new_findings)
+
+    def _probed(self, attacker, target) -> None:
+        self.calculator.set_hexes(attacker, target)
+        self.docks[5].raise_()
+
+    def _reach_from(self, origin) -> None:
+        self.calculator.show_reach(origin)
+        self.docks[5].raise_()
+
+    def show_heat_map(self, on: bool) -> None:
+        """Shade every hex by the MP the calculator's unit pays to enter it."""
+        calc = self.calculator
+        shades = cost_shades(self.hex_map, calc.rules, calc.kind, calc.large.isChecked()) if on else (None,)
+        self.heat_item.set_shades(*shades)
+
+    def _new_findings(self, findings) -> None:
+        stack = self.document.undo_stack
+        if stack.index() == stack.count():    # after an edit or a redo, not after an undo
+            self.announce_bar.announce(findings)
+
+    def _show_finding(self, finding) -> None:
+        self.docks[4].raise_()
+        self.check_dock.show_finding(finding)
+
+    def _show_check_summary(self, text: str) -> None:
+        self.docks[4].setWindowTitle(f"Reality check: {text}")
+        self.check_label.setText(f"Check: {text}  ")
+        self.announce_bar.still_open(self.check_dock.findings)
 
     # ---- actions, menus, toolbars ------------------------------------------------------------
 
@@ -231,6 +291,15 @@ class MainWindow(QMainWindow):
         self._action("Zoom &out", lambda: self.view.zoom_by(0.8), ["-", K.ZoomOut], v)
         self._action("&Fit map", lambda: self.view.fit_map(self.scene.map_item.boundingRect()), "Ctrl+0", v)
         v.addSeparator()
+        self.text_action = QAction("Hex &ids and labels", self, checkable=True, checked=True)
+        self.text_action.toggled.connect(self.scene.map_item.set_text)
+        self.heat_action = QAction("Movement-cost &heat map", self, checkable=True, shortcut=QKeySequence("H"))
+        self.heat_action.setStatusTip("Shade hexes by the MP the calculator's unit pays to enter them")
+        self.heat_action.toggled.connect(self.show_heat_map)
+        clear = QAction("Clear line of sight and reach", self)
+        clear.triggered.connect(self.calculator.clear)
+        v.addActions([self.text_action, self.heat_action, clear])
+        v.addSeparator()
         for dock in self.docks:
             v.addAction(dock.toggleViewAction())
 
@@ -246,7 +315,9 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         self.paint_label, self.hex_label, self.zoom_label = QLabel(), QLabel(), QLabel()
+        self.check_label = QLabel(f"Check: {self.check_dock.status.text()}  ")
         self.statusBar().addWidget(self.hex_label, 1)
+        self.statusBar().addPermanentWidget(self.check_label)
         self.statusBar().addPermanentWidget(self.paint_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.state.paint_changed.connect(self._show_paint)

@@ -24,7 +24,13 @@ class MapItem(QGraphicsItem):
         super().__init__()
         self.map_painter = painter
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.show_text = True
         self.set_document(document)
+
+    def set_text(self, on: bool) -> None:
+        """Draw hex ids and terrain labels (when hexes are large enough to read them)."""
+        self.show_text = on
+        self.update()
 
     def set_document(self, document: MapDocument) -> None:
         self.prepareGeometryChange()
@@ -62,4 +68,5 @@ class MapItem(QGraphicsItem):
         if hex_pixels < LOW_DETAIL_PIXELS:
             painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
         else:
-            self.map_painter.paint(painter, self.hex_map, option.exposedRect, text=hex_pixels >= TEXT_PIXELS)
+            text = self.show_text and hex_pixels >= TEXT_PIXELS
+            self.map_painter.paint(painter, self.hex_map, option.exposedRect, text=text)

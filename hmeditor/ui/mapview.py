@@ -35,7 +35,7 @@ class MapScene(QGraphicsScene):
         state.radius_changed.connect(self._update_brush)
         self._on_document()
 
-    def add_overlay(self, item: HexSetItem) -> HexSetItem:
+    def add_overlay(self, item):
         self.addItem(item)
         return item
 
@@ -94,6 +94,8 @@ class MapScene(QGraphicsScene):
             self.hovered.emit(col, row)
             if self._pressed and self.tool:
                 self.tool.drag(col, row, event.modifiers())
+            elif self.tool:
+                self.tool.hover(col, row)
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:

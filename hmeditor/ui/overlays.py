@@ -1,13 +1,11 @@
-"""Overlay items drawn over the map: the selection, the brush preview, highlighted hexes.
-
-Phase 2 adds line of sight and reachable area as more HexSetItems (MapScene.add_overlay).
-"""
+"""Overlay items drawn over the map: the selection, the brush preview, highlighted hexes, shaded
+hexes (movement-cost heat map, reachable area) and a line of sight."""
 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..core.hexgrid import Layout
@@ -47,3 +45,137 @@ class HexSetItem(QGraphicsItem):
         painter.setBrush(self.brush)
         for i in inside.tolist():
             painter.drawPolygon(self.polygon.translated(float(self.x[i]), float(self.y[i])))
+
+
+class ShadeItem(QGraphicsItem):
+    """Hexes tinted one colour each (the movement-cost heat map, the reachable area), with an
+    optional short text per hex. Far zoomed out it draws a 2 x 2 pixels per hex picture."""
+
+    LOW_DETAIL_PIXELS = 14.0
+    TEXT_PIXELS = 40.0
+
+    def __init__(self, layout: Layout, z: float = 5):
+        super().__init__()
+        self.layout = layout
+        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.rgba = np.zeros((0, 0, 4), np.uint8)
+        self.texts: dict[int, str] = {}
+        self.pixels = np.zeros((1, 1, 4), np.uint8)
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(round(layout.size * 0.42))
+        self.font.setBold(True)
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def set_shades(self, rgba: np.ndarray | None, texts: dict[int, str] | None = None) -> None:
+        """`rgba` uint8 [row, col, 4] (alpha 0: untouched), or None to clear."""
+        self.prepareGeometryChange()
+        self.rgba = np.zeros((0, 0, 4), np.uint8) if rgba is None else rgba
+        self.texts = texts or {}
+        h, w = self.rgba.shape[:2]
+        self.pixels = np.zeros((2 * h + 1, 2 * w, 4), np.uint8)   # BGRA, odd columns a pixel lower
+        cols = np.arange(w)
+        for dy in (0, 1):
+            for dx in (0, 1):
+                rows = 2 * np.arange(h)[:, None] + (cols & 1)[None, :] + dy
+                self.pixels[rows, 2 * cols[None, :] + dx] = self.rgba[..., [2, 1, 0, 3]]
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        h, w = self.rgba.shape[:2]
+        return QRectF(0, 0, *self.layout.map_size(w, h)) if w else QRectF()
+
+    def paint(self, painter, option, widget=None) -> None:
+        h, w = self.rgba.shape[:2]
+        scale = painter.worldTransform().m11()
+        hex_pixels = self.layout.size * 2 * scale
+        if hex_pixels < self.LOW_DETAIL_PIXELS:
+            s = self.layout.size
+            image = QImage(self.pixels.data, 2 * w, 2 * h + 1, 8 * w, QImage.Format.Format_ARGB32)
+            painter.drawImage(QRectF(0.25 * s, 0.0, 1.5 * s * w, self.layout.flat_width * (h + 0.5)), image)
+            return
+        r = option.exposedRect
+        cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), w, h)
+        if not cols or not rows:
+            return
+        c, rr = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
+        c, rr = c.ravel(), rr.ravel()
+        shown = self.rgba[rr, c, 3] > 0
+        c, rr = c[shown], rr[shown]
+        x, y = self.layout.centers(c, rr)
+        rgba = self.rgba[rr, c].astype(np.uint32)
+        key = rgba[:, 3] << 24 | rgba[:, 0] << 16 | rgba[:, 1] << 8 | rgba[:, 2]
+        painter.setPen(Qt.PenStyle.NoPen)
+        current = None
+        for i in np.argsort(key, kind="stable").tolist():
+            if key[i] != current:
+                current = int(key[i])
+                painter.setBrush(QColor.fromRgba(current))
+            painter.drawPolygon(self.polygon.translated(float(x[i]), float(y[i])))
+        if self.texts and hex_pixels >= self.TEXT_PIXELS:
+            painter.setFont(self.font)
+            painter.setPen(QColor("#1a1a1a"))
+            s = self.layout.size
+            for i in range(len(c)):
+                text = self.texts.get(int(rr[i]) * w + int(c[i]))
+                if text:
+                    painter.drawText(QRectF(x[i] - s, y[i] - s * 0.3, 2 * s, s * 0.6), Qt.AlignmentFlag.AlignCenter,
+                                     text)
+
+
+class LineOfSightItem(QGraphicsItem):
+    """The line between two hex centres with the hexes it crosses: single hexes outlined, the two
+    hexes of a divided hexside dashed in another colour, hexes that block filled red."""
+
+    CLEAR, BLOCKED = QColor("#00897b"), QColor("#d50000")
+    SINGLE, PAIR = QColor("#ff8f00"), QColor("#8e24aa")
+
+    def __init__(self, layout: Layout, z: float = 13):
+        super().__init__()
+        self.layout = layout
+        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.ends: tuple[tuple[int, int], tuple[int, int]] | None = None
+        self.steps: list[tuple[tuple[int, int], ...]] = []
+        self.blocking: set[tuple[int, int]] = set()
+        self.blocked = False
+        self.rect = QRectF()
+        self.setZValue(z)
+
+    def set_line(self, a=None, b=None, steps=(), blocked: bool = False, blocking=()) -> None:
+        """Show the line from hex `a` to hex `b` ((col, row)); no arguments clear it."""
+        self.prepareGeometryChange()
+        self.ends = (a, b) if a is not None and b is not None else None
+        self.steps, self.blocked, self.blocking = list(steps), blocked, set(blocking)
+        if self.ends:
+            (ax, ay), (bx, by) = self.layout.center(*a), self.layout.center(*b)
+            s = self.layout.size * 1.2
+            self.rect = QRectF(min(ax, bx) - s, min(ay, by) - s, abs(bx - ax) + 2 * s, abs(by - ay) + 2 * s)
+        else:
+            self.rect = QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        if not self.ends:
+            return
+        s = self.layout.size
+        for step in self.steps:
+            pair = len(step) == 2
+            for hx in step:
+                pen = QPen(self.PAIR if pair else self.SINGLE, s * 0.08)
+                if pair:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(QColor(213, 0, 0, 90) if hx in self.blocking else Qt.BrushStyle.NoBrush)
+                painter.drawPolygon(self.polygon.translated(*self.layout.center(*hx)))
+        a, b = (QPointF(*self.layout.center(*h)) for h in self.ends)
+        pen = QPen(self.BLOCKED if self.blocked else self.CLEAR, s * 0.1)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(a, b)
+        painter.setBrush(QColor("#1565c0"))
+        painter.drawEllipse(a, s * 0.22, s * 0.22)
+        painter.setBrush(self.BLOCKED if self.blocked else self.CLEAR)
+        painter.drawEllipse(b, s * 0.22, s * 0.22)

@@ -1,12 +1,9 @@
 """Documents and files: undo of conditions, save and reopen, title marker, new/resize/combine,
-recent files, autosave recovery after a real crash, and the reality-check dock's seam."""
+recent files, autosave recovery after a real crash."""
 
 import subprocess
 import sys
 import textwrap
-from dataclasses import dataclass
-
-from PySide6.QtCore import Qt
 
 from hmeditor.core import edits
 from hmeditor.core.cell import parse_cell
@@ -30,7 +27,6 @@ def test_conditions_changes_are_undoable(qtbot, window):
     assert combo.currentData() == "blizzard"
     window.conditions.inputs["emi"].click()
     assert window.hex_map.condition("emi") is True
-    assert not window.conditions.roll_button.isEnabled()
 
 
 def test_save_reopen_and_the_unsaved_marker(qtbot, window, tmp_path):
@@ -106,40 +102,3 @@ def test_autosave_is_offered_back_after_a_crash(make_window, tmp_path):
     assert m.cell(3, 3) == parse_cell("water:3 +ice") and m.condition("weather") == "blizzard"
     assert window.document.path == str(source) and window.isWindowModified()
     assert not window.offer_recovery(ask=lambda item: True)   # offered once
-
-
-@dataclass
-class Finding:
-    rule: str
-    severity: str
-    hexes: tuple
-    message: str
-    fix: object = None
-    accepted: bool = False
-
-
-def woods_on_water_level(hex_map):
-    """A stand-in checker: every light woods hex is a finding whose fix makes it clear."""
-    found = []
-    for flat in (hex_map.base.ravel() == BASE_INDEX["light_woods"]).nonzero()[0].tolist():
-        col, row = hex_map.offset(flat)
-        found.append(Finding("test-woods", "warning", (hex_map.hex_id(col, row),), "woods here",
-                             edits.clear_hexes(hex_map, [(col, row)])))
-    return found
-
-
-def test_reality_check_list_follows_paint_and_its_buttons_work(qtbot, window):
-    window.check_dock.set_checker(woods_on_water_level)
-    window.palette.select("base", "light_woods")
-    click(qtbot, window, 2, 2)
-    model = window.check_dock.model
-    assert model.rowCount() == 1 and "0303" in model.data(model.index(0))
-    view = window.check_dock.list
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(0)).center())
-    assert window.document.selected_hexes() == [(2, 2)]
-    assert len(window.scene.highlight_item.x) == 1
-    window.check_dock.accept_button.click()
-    assert window.hex_map.accepted[0].rule == "test-woods" and window.hex_map.accepted[0].hexes == ("0303",)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(0)).center())
-    window.check_dock.fix_button.click()
-    assert window.hex_map.base[2, 2] == 0 and model.rowCount() == 0

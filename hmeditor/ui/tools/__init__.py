@@ -4,7 +4,8 @@ from .base import EditorState, Tool
 from .brush import BrushTool
 from .eyedropper import EyedropperTool
 from .fill import FillTool, connected_region
+from .probe import LineOfSightTool, ReachTool
 from .select import BrushSelectTool, RectSelectTool
 
 __all__ = ["EditorState", "Tool", "BrushTool", "EyedropperTool", "FillTool", "connected_region",
-           "RectSelectTool", "BrushSelectTool"]
+           "RectSelectTool", "BrushSelectTool", "LineOfSightTool", "ReachTool"]

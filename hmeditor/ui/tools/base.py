@@ -73,3 +73,6 @@ class Tool(QObject):
 
     def release(self, col: int, row: int, modifiers: Qt.KeyboardModifier) -> None:
         pass
+
+    def hover(self, col: int, row: int) -> None:
+        """The pointer moved to another hex with no button held."""
