@@ -37,7 +37,11 @@ class EditCommand(QUndoCommand):
 
     def undo(self) -> None:
         change, self.edit = self.inverse.apply(self.document.map)
-        self.document.changed.emit(change)
+        self.document.undoing = True
+        try:
+            self.document.changed.emit(change)
+        finally:
+            self.document.undoing = False
 
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not (isinstance(other, EditCommand) and other.stroke == self.stroke
@@ -59,6 +63,7 @@ class MapDocument(QObject):
         self.path = path
         self.undo_stack = QUndoStack(self)
         self.selection = np.zeros(0, np.int64)    # flat indices
+        self.undoing = False                       # while the views follow an undo
 
     @classmethod
     def open(cls, path: str) -> MapDocument:

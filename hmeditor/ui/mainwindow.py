@@ -171,12 +171,13 @@ class MainWindow(QMainWindow):
                       self._dock("Conditions", self.conditions, right, "conditions"),
                       self._dock("Reality check", self.check_dock, right, "check"),
                       self._dock("Calculator", self.calculator, right, "calculator")]
-        self.tabifyDockWidget(self.docks[3], self.docks[5])
-        self.tabifyDockWidget(self.docks[2], self.docks[4])
+        self.tabifyDockWidget(self.docks[2], self.docks[5])
+        self.tabifyDockWidget(self.docks[4], self.docks[3])
         self.docks[2].raise_()
-        self.docks[3].raise_()
+        self.docks[4].raise_()
         self.check_dock.hexes_chosen.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
+        self.docks[4].setWindowTitle(f"Reality check: {self.check_dock.status.text()}")
         self.resizeDocks([self.docks[0]], [250], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks[1]], [300], Qt.Orientation.Horizontal)
 
@@ -210,8 +211,7 @@ class MainWindow(QMainWindow):
         self.heat_item.set_shades(*shades)
 
     def _new_findings(self, findings) -> None:
-        stack = self.document.undo_stack
-        if stack.index() == stack.count():    # after an edit or a redo, not after an undo
+        if not self.document.undoing:
             self.announce_bar.announce(findings)
 
     def _show_finding(self, finding) -> None:
