@@ -104,12 +104,13 @@ def bench_board():
 
 def brush_step(side: int):
     """A function doing one step of a 19-hex brush drag across a side x side map: the document edit
-    (merged into the drag's undo step), the overview update and repainting the touched area at a
-    legible zoom, as the view does. (The re-check is added in phase 2.)"""
+    (merged into the drag's undo step), the live reality check's re-check of the touched area and
+    its list, the overview update and repainting the touched area at a legible zoom, as the view does."""
     from PySide6.QtGui import QImage, QPainter
 
     from hmeditor.core.hexgrid import Layout
     from hmeditor.render.painter import MapPainter
+    from hmeditor.ui.checkdock import CheckDock
     from hmeditor.ui.document import MapDocument
     from hmeditor.ui.mapitem import MapItem
     from hmeditor.ui.paint import Paint
@@ -119,6 +120,7 @@ def brush_step(side: int):
     document = MapDocument(busy_map(side))
     item = MapItem(document, MapPainter(Layout(50)))
     state = EditorState(document)
+    check_dock = CheckDock(state)
     state.set_radius(2)
     state.set_paint(Paint("base", "heavy_woods"))
     tool = BrushTool(state)
@@ -136,14 +138,15 @@ def brush_step(side: int):
         painter.translate(-area.left(), -area.top())
         item.map_painter.paint(painter, document.map, area)
         painter.end()
+    step.keep = check_dock
     return step
 
 
 def bench_brush_stroke():
-    from PySide6.QtGui import QGuiApplication
-    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])  # noqa: F841
     for side in SIZES:
-        yield f"19-hex brush step on {side} x {side} (edit + repaint)", timed(brush_step(side), repeat=20), 0.016
+        yield f"19-hex brush step on {side} x {side} (edit, re-check, repaint)", timed(brush_step(side), 20), 0.016
 
 
 MEMORY_PROBE = """

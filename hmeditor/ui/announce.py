@@ -56,8 +56,10 @@ class AnnounceBar(QFrame):
 
     def still_open(self, findings: list[Finding]) -> None:
         """Hide once none of the announced findings is left open."""
+        if not self.isVisible():
+            return
         keys = {f.key for f in findings if not f.accepted}
-        if self.isVisible() and not any(f.key in keys for f in self.findings):
+        if not any(f.key in keys for f in self.findings):
             self.hide()
 
     def _undo(self) -> None:

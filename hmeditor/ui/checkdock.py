@@ -8,7 +8,10 @@ highlights its hexes; Apply fix and Accept / Un-accept are edits, one undo step 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, Qt, Signal
+from bisect import bisect_left, bisect_right
+from collections import Counter
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
@@ -20,17 +23,14 @@ ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
          "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
 ACCEPTED_COLOUR = QColor("#8a8a8a")
 HEXES_SHOWN = 6
+PAUSE_MS = 300      # whole-map checks (reachability) run this long after the last edit
 
 
-def summary(findings: list[Finding]) -> str:
-    """ "2 errors, 1 warning, 3 infos (1 accepted)" or "no findings"."""
-    open_ = [f for f in findings if not f.accepted]
-    parts = []
-    for severity in ("error", "warning", "info"):
-        n = sum(f.severity == severity for f in open_)
-        if n:
-            parts.append(f"{n} {severity}{'s' if n > 1 else ''}")
-    accepted = len(findings) - len(open_)
+def summary(counts: Counter) -> str:
+    """ "2 errors, 1 warning, 3 infos (1 accepted)" or "no findings", from counts by (severity, accepted)."""
+    parts = [f"{n} {severity}{'s' if n > 1 else ''}" for severity in ("error", "warning", "info")
+             if (n := counts[(severity, False)])]
+    accepted = sum(n for (_, acc), n in counts.items() if acc)
     text = ", ".join(parts) or "no findings"
     return text + (f" ({accepted} accepted)" if accepted else "")
 
@@ -40,14 +40,34 @@ def finding_hexes(hex_map, finding: Finding) -> list[int]:
 
 
 class FindingsModel(QAbstractListModel):
+    """The findings sorted by Finding.sort_key, changed row by row (maps can have many thousands)."""
+
     def __init__(self):
         super().__init__()
         self.findings: list[Finding] = []
+        self.counts: Counter = Counter()
 
     def set_findings(self, findings: list[Finding]) -> None:
         self.beginResetModel()
         self.findings = list(findings)
+        self.counts = Counter((f.severity, f.accepted) for f in findings)
         self.endResetModel()
+
+    def change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+        for f in disappeared:
+            row = bisect_left(self.findings, f.sort_key(), key=Finding.sort_key)
+            while self.findings[row] != f:
+                row += 1
+            self.beginRemoveRows(QModelIndex(), row, row)
+            del self.findings[row]
+            self.endRemoveRows()
+            self.counts[(f.severity, f.accepted)] -= 1
+        for f in appeared:
+            row = bisect_right(self.findings, f.sort_key(), key=Finding.sort_key)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self.findings.insert(row, f)
+            self.endInsertRows()
+            self.counts[(f.severity, f.accepted)] += 1
 
     def rowCount(self, parent=None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self.findings)
@@ -80,7 +100,8 @@ class CheckDock(QWidget):
         self.model = FindingsModel()
         self.list = QListView()
         self.list.setModel(self.model)
-        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setAlternatingRowColors(True)
         self.list.clicked.connect(self._chosen)
         self.status = QLabel()
@@ -98,6 +119,8 @@ class CheckDock(QWidget):
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
         self.list.selectionModel().currentChanged.connect(self._update_buttons)
+        self.pause = QTimer(self, singleShot=True, interval=PAUSE_MS)
+        self.pause.timeout.connect(self.refresh_stale)
         state.document_changed.connect(self._follow_document)
         self._follow_document()
 
@@ -109,27 +132,31 @@ class CheckDock(QWidget):
         doc = self.state.document
         doc.changed.connect(self._on_change)
         self.checker = IncrementalChecker(doc.map)
-        self._show(self.checker.findings)
+        self.model.set_findings(self.checker.findings)
+        self._show_summary()
 
     def _on_change(self, change) -> None:
-        appeared, disappeared = self.checker.update(change)
+        """Re-check the area the edit touched now, the whole-map checks when the user pauses."""
+        self._apply(*self.checker.update(change, local_only=True))
+        if self.checker.stale:
+            self.pause.start()
+
+    def refresh_stale(self) -> None:
+        self.pause.stop()
+        self._apply(*self.checker.refresh_stale())
+
+    def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         if not (appeared or disappeared):
             return
-        self._show(self.checker.findings)
+        self.model.change(appeared, disappeared)     # the list keeps its current row through this
+        self._show_summary()
         before = {f.key for f in disappeared}
         new = [f for f in appeared if f.key not in before and not f.accepted and f.severity != "info"]
         if new:
             self.new_findings.emit(new)
 
-    def _show(self, findings: list[Finding]) -> None:
-        """Show the findings, keeping the current one current."""
-        current = self.current()
-        self.model.set_findings(findings)
-        if current is not None:
-            row = next((i for i, f in enumerate(findings) if f.key == current.key), None)
-            if row is not None:
-                self.list.setCurrentIndex(self.model.index(row))
-        text = summary(findings)
+    def _show_summary(self) -> None:
+        text = summary(self.model.counts)
         self.status.setText(text)
         self.summary_changed.emit(text)
         self._update_buttons()

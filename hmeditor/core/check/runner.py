@@ -29,6 +29,7 @@ class IncrementalChecker:
 
     def __init__(self, hex_map: HexMap, rules: CheckRules | None = None):
         self.map, self.rules = hex_map, rules or load_rules()
+        self.stale: set[str] = set()     # whole-map checks left for `refresh_stale` by a local-only update
         self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) for check in CHECKS}
 
     @property
@@ -39,13 +40,20 @@ class IncrementalChecker:
             out.extend(sorted(self._found[check.rule].values(), key=attrgetter("hexes")))
         return out
 
-    def update(self, change: MapChange) -> tuple[list[Finding], list[Finding]]:
-        """Re-check what `change` can affect; returns the findings that appeared and disappeared."""
+    def update(self, change: MapChange, local_only: bool = False) -> tuple[list[Finding], list[Finding]]:
+        """Re-check what `change` can affect; returns the findings that appeared and disappeared.
+
+        With `local_only`, whole-map checks a terrain edit touches (reachability) are only marked
+        stale, for `refresh_stale` to run later (an editor does it when the user pauses)."""
         appeared, disappeared = [], []
         touched = change.hexes if (change.terrain or change.level) else np.zeros(0, np.int64)
         for check in CHECKS:
-            if change.whole_map or (change.meta and check.meta) or (len(touched) and check.terrain
-                                                                    and check.reach is None):
+            global_terrain = bool(len(touched)) and check.terrain and check.reach is None
+            if local_only and global_terrain and not (change.whole_map or change.meta and check.meta):
+                self.stale.add(check.rule)
+                continue
+            if change.whole_map or (change.meta and check.meta) or global_terrain or check.rule in self.stale:
+                self.stale.discard(check.rule)
                 old, new = self._found[check.rule], self._collect(check, self._hits(check))
                 self._found[check.rule] = new
             elif len(touched) and check.reach is not None:
@@ -56,6 +64,10 @@ class IncrementalChecker:
         if change.accepted:
             self._mark_accepted(appeared, disappeared)
         return sorted(appeared, key=Finding.sort_key), sorted(disappeared, key=Finding.sort_key)
+
+    def refresh_stale(self) -> tuple[list[Finding], list[Finding]]:
+        """Run the whole-map checks a local-only update left stale; the findings that appeared and disappeared."""
+        return self.update(MapChange(), local_only=False)
 
     def _hits(self, check: Check, view: View | None = None) -> list[Hit]:
         return check.fn(view or View(self.map, self.rules))
