@@ -159,8 +159,11 @@ app = QApplication([])
 window = MainWindow(busy_map(int(sys.argv[2])), autosave_dir=sys.argv[3])
 window.show()
 app.processEvents()
+window.grab()                      # draw it: far zoomed out (overview picture)
 window.view.zoom_by(8)
-app.processEvents()
+window.grab()                      # and at a legible zoom
+window.heat_action.trigger()       # with the movement-cost heat map over it
+window.grab()
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 """
 

@@ -102,6 +102,7 @@ class CheckDock(QWidget):
         self.list.setModel(self.model)
         self.list.setUniformItemSizes(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAlternatingRowColors(True)
         self.list.clicked.connect(self._chosen)
         self.status = QLabel()
@@ -148,7 +149,12 @@ class CheckDock(QWidget):
     def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         if not (appeared or disappeared):
             return
-        self.model.change(appeared, disappeared)     # the list keeps its current row through this
+        current = self.current()
+        self.model.change(appeared, disappeared)
+        if current is not None and (self.current() is None or self.current().key != current.key):
+            again = next((f for f in appeared if f.key == current.key), None)    # accepted, reworded
+            if again is not None:
+                self.list.setCurrentIndex(self.model.index(self.model.findings.index(again)))
         self._show_summary()
         before = {f.key for f in disappeared}
         new = [f for f in appeared if f.key not in before and not f.accepted and f.severity != "info"]
