@@ -100,7 +100,7 @@ class SheetPainter:
         for i, line in enumerate(INSTRUCTIONS):
             painter.drawText(QRectF(body.left(), body.bottom() - text_h + 16 + 12 * i, body.width(), 12),
                              Qt.AlignmentFlag.AlignLeft, f"{i + 1}. {line}")
-        draw_strip(painter, sheet.strip, "bottom", f"Assembly and legend  {self.title}",
+        draw_strip(painter, sheet.footer, "bottom", f"Assembly and legend  {self.title}",
                    f"page 1 of {sheet.page_count} · the scale bar checks the print: it must measure exactly")
 
     def _overview(self, painter: QPainter, box: QRectF) -> None:

@@ -109,6 +109,12 @@ class Sheet:
         """Tiled sheets start with an assembly and legend page."""
         return 1 if self.single else 1 + len(self.tiles)
 
+    @property
+    def footer(self) -> Rect:
+        """The label strip along the bottom of the assembly page."""
+        pw, ph = self.page_size
+        return Rect(MARGIN, ph - MARGIN - STRIP, pw - 2 * MARGIN, STRIP)
+
     def tile_at(self, row: int, col: int) -> Tile:
         return self.tiles[row * self.cols + col]
 
