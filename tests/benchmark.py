@@ -57,7 +57,9 @@ def bench_open_save():
             yield f"open {side} x {side} .hmap", timed(lambda p=path: read_map(p)), 3.0
 
 
-BENCHMARKS = [bench_open_save]
+from tests.export.bench_png import bench_png_export  # noqa: E402
+
+BENCHMARKS = [bench_open_save, bench_png_export]
 
 
 def main() -> int:

@@ -4,7 +4,7 @@ the single large page. The PDF writer and the export dialog's preview both use t
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
@@ -138,3 +138,16 @@ class SheetPainter:
     def _scale_text(self) -> str:
         hex_in = self.sheet.options.hex_size
         return f"hexes {hex_in:g} in ({hex_in * 25.4:.1f} mm) across the flats"
+
+
+def page_image(pages: SheetPainter, page: int, width: int) -> QImage:
+    """Page `page` drawn into an image `width` pixels wide (previews)."""
+    pw, ph = pages.sheet.page_size
+    image = QImage(width, max(1, round(width * ph / pw)), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(width / (pw * PT), width / (pw * PT))
+    pages.draw_page(painter, page)
+    painter.end()
+    return image
