@@ -20,7 +20,7 @@ from .marks import INK, font
 SWATCH = 18.0                 # points across the flats
 LINE = 12.0                   # points per text line
 ENTRY = SWATCH + 4
-COLUMN = 190.0
+COLUMN = 240.0                # narrowest column, points
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ def terrain_entries(hex_map: HexMap) -> list[Entry]:
             out.append(Entry("swatch", f"{mod.label}  ({style.mods[i]['label']})", swatch))
     low, high = float(hex_map.level.min()), float(hex_map.level.max())
     if low or high:
-        out.append(Entry("text", f"Levels {low:g} to {high:g}: printed in each hex; shading darkens with height"))
+        out.append(Entry("text", f"Levels {low:g} to {high:g}: number in the hex, darker is higher"))
     return out
 
 
@@ -70,7 +70,7 @@ def condition_entries(hex_map: HexMap) -> list[Entry]:
 def house_rule_entries(hex_map: HexMap) -> list[Entry]:
     if not hex_map.accepted:
         return []
-    out = [Entry("heading", "House rules (accepted reality-check findings)")]
+    out = [Entry("heading", "House rules"), Entry("text", "Reality-check findings this group plays with:")]
     for finding in hex_map.accepted:
         where = f" in {', '.join(finding.hexes[:6])}{' ...' if len(finding.hexes) > 6 else ''}" if finding.hexes else ""
         out.append(Entry("text", f"{finding.rule.replace('-', ' ')}{where}"))
@@ -80,7 +80,7 @@ def house_rule_entries(hex_map: HexMap) -> list[Entry]:
 def draw_legend(painter: QPainter, rect: QRectF, items: list[Entry]) -> int:
     """Lay the entries out in columns inside `rect` (points); returns how many fit."""
     x, y = rect.left(), rect.top()
-    column = COLUMN
+    column = rect.width() / max(1, int(rect.width() // COLUMN))        # spread the columns over the width
     for n, item in enumerate(items):
         if y + item.height > rect.bottom() + 0.01 or item.kind == "heading" and n and y + 3 * LINE > rect.bottom():
             x, y = x + column, rect.top()
@@ -94,17 +94,17 @@ def draw_legend(painter: QPainter, rect: QRectF, items: list[Entry]) -> int:
 def _draw_entry(painter: QPainter, r: QRectF, item: Entry) -> None:
     painter.save()
     painter.setPen(INK)
-    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     if item.kind == "heading":
         painter.setFont(font(9, bold=True))
-        painter.drawText(r.adjusted(0, 2, 0, 0), left, item.text)
+        r = r.adjusted(0, 2, 0, 0)
     elif item.kind == "text":
         painter.setFont(font(7, bold=item.bold))
-        painter.drawText(r, left | Qt.TextFlag.TextSingleLine, item.text)
     else:
         _draw_swatch(painter, r.left(), r.top() + (r.height() - SWATCH) / 2, item.swatch)
         painter.setFont(font(7))
-        painter.drawText(r.adjusted(SWATCH * 1.25 + 6, 0, 0, 0), left, item.text)
+        r = r.adjusted(SWATCH * 1.25 + 6, 0, 0, 0)
+    text = painter.fontMetrics().elidedText(item.text, Qt.TextElideMode.ElideRight, round(r.width()))
+    painter.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
     painter.restore()
 
 

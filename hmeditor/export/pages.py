@@ -86,12 +86,16 @@ class SheetPainter:
                          f"{self.map.width} x {self.map.height} hexes · {self._scale_text()} · "
                          f"{opts.paper.upper() if opts.paper == 'a4' else 'Letter'} {opts.orientation} · "
                          f"{len(sheet.tiles)} map pages ({sheet.rows} rows x {sheet.cols} columns) after this one")
-        text_h = len(INSTRUCTIONS) * 12 + 20
-        overview = QRectF(body.left(), body.top() + 48, body.width(), (body.height() - 48 - text_h) * 0.55)
+        text_h = len(INSTRUCTIONS) * 12 + 28
+        middle = QRectF(body.left(), body.top() + 48, body.width(), body.height() - 48 - text_h)
+        if middle.width() > middle.height():          # landscape: the overview left, the legend beside it
+            overview = QRectF(middle.left(), middle.top(), middle.width() * 0.45, middle.height())
+            legend = QRectF(overview.right() + 16, middle.top(), middle.width() * 0.55 - 16, middle.height())
+        else:
+            overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() * 0.55)
+            legend = QRectF(middle.left(), overview.bottom() + 10, middle.width(), middle.height() * 0.45 - 10)
         self._overview(painter, overview)
-        legend_top = overview.bottom() + 10
-        draw_legend(painter, QRectF(body.left(), legend_top, body.width(), body.bottom() - text_h - legend_top),
-                    self.legend)
+        draw_legend(painter, legend, self.legend)
         painter.setPen(INK)
         painter.setFont(font(9, bold=True))
         painter.drawText(QRectF(body.left(), body.bottom() - text_h, body.width(), 14), Qt.AlignmentFlag.AlignLeft,

@@ -17,6 +17,11 @@ PAPER_POINTS = {"letter": (612, 792), "a4": (595.3, 841.9)}
 DPI = 150
 
 
+def page_text(path, index: int) -> str:
+    """The page's text with words separated by single spaces."""
+    return " ".join(PdfReader(str(path)).pages[index].extract_text().replace("\ufb02", "fl").split())
+
+
 def page_sizes(path) -> list[tuple[float, float]]:
     return [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(str(path)).pages]
 
@@ -50,7 +55,7 @@ def test_pdf_is_vector(tmp_path):
     reader = PdfReader(str(out))
     page = reader.pages[0]
     assert not page.images                                   # hexes are paths, not a picture
-    assert "0808" in page.extract_text() and "Blizzard" not in page.extract_text().split("Weather")[0]
+    assert "0808" in page_text(out, 0) and "Weather: blizzard" in page_text(out, 0)
 
 
 def _blank(width=16, height=17) -> HexMap:
@@ -121,3 +126,17 @@ def test_hex_ids_legible_at_print_size(tmp_path):
     rows = np.flatnonzero((box < 120).any(axis=1))
     assert rows.size, "no hex id at the top of hex 0101"
     assert (rows[-1] - rows[0] + 1) / DPI * 72 >= 6
+
+
+def test_legend_names_terrain_conditions_and_house_rules(tmp_path):
+    from hmeditor.core.model import AcceptedFinding
+    hex_map = read_map(MAPS / "open-terrain-2-movement-example.hmap")
+    hex_map.accepted.append(AcceptedFinding("snow-on-jungle", ("0809",)))
+    out = tmp_path / "sheet.pdf"
+    export_map(hex_map, out, Options())
+    legend = page_text(out, 0)
+    for text in ("Light woods", "Ultra-heavy jungle", "Mud", "Deep snow", "Weather: blizzard", "Gravity (g): 1",
+                 "House rules", "snow on jungle in 0809", "R3C3"):
+        assert text in legend, text
+    export_map(read_map(MAPS / "open-terrain-2-movement-example.hmap"), out, Options())
+    assert "House rules" not in page_text(out, 0)
