@@ -22,7 +22,7 @@ from .sheets import Options
 PAINT_SIZE = 50.0
 BAND_BYTES = 24 << 20            # raw RGB bytes per band (the band image holds a third more)
 PARALLEL_PIXELS = 20_000_000     # from this image size on, bands render in worker processes
-LEVEL = 3                        # zlib level: half the time of 6 for files 5 % bigger
+LEVEL = 1                        # zlib: a third of the time of level 6 for files 2 % bigger
 ADLER_BASE = 65521
 
 
@@ -88,12 +88,13 @@ class BandRenderer:
 
 def _sub_filter(image: QImage, width: int) -> bytes:
     """RGB rows with PNG filter type 1 (Sub): each byte minus the same channel of the pixel before."""
-    bgrx = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine() // 4, 4)
-    pixels = bgrx[:, :width, 2::-1].reshape(image.height(), width * 3)
-    rows = np.empty((image.height(), width * 3 + 1), np.uint8)
+    height = image.height()
+    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine() // 4, 4)[:, :width, 2::-1]
+    rows = np.empty((height, width * 3 + 1), np.uint8)
     rows[:, 0] = 1
-    rows[:, 1:4] = pixels[:, :3]
-    np.subtract(pixels[:, 3:], pixels[:, :-3], out=rows[:, 4:])
+    out = rows[:, 1:].reshape(height, width, 3)
+    out[:, 0] = rgb[:, 0]
+    np.subtract(rgb[:, 1:], rgb[:, :-1], out=out[:, 1:])
     return rows.tobytes()
 
 

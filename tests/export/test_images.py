@@ -82,3 +82,21 @@ def test_svg_true_scale(tmp_path):
     assert "0808" in out.read_text(encoding="utf-8")
     image = QImage(str(out))
     assert not image.isNull()
+
+
+def test_png_colours(tmp_path):
+    """Water prints blue and woods green (the channels are in PNG's order)."""
+    from hmeditor.core.model import HexMap
+    from hmeditor.core.vocabulary import BASE_INDEX
+    hex_map = HexMap(3, 3)
+    hex_map.base[1, 1], hex_map.params[1, 1, 0] = BASE_INDEX["water"], 1
+    hex_map.base[0, 0] = BASE_INDEX["heavy_woods"]
+    options = Options(dpi=100)
+    out = tmp_path / "colours.png"
+    export_map(hex_map, out, options)
+    image = QImage(str(out))
+    for (col, row), channel in (((1, 1), 2), ((0, 0), 1)):
+        x, y = (v * 100 for v in options.layout.center(col, row))
+        colours = [image.pixelColor(round(x + dx), round(y + dy)).getRgb()[:3] for dx in (-12, 12) for dy in (-12, 12)]
+        mean = np.mean(colours, axis=0)
+        assert mean.argmax() == channel, mean
