@@ -144,14 +144,18 @@ class SheetPainter:
         return f"hexes {hex_in:g} in ({hex_in * 25.4:.1f} mm) across the flats"
 
 
-def page_image(pages: SheetPainter, page: int, width: int) -> QImage:
-    """Page `page` drawn into an image `width` pixels wide (previews)."""
-    pw, ph = pages.sheet.page_size
+def page_image(pages: SheetPainter, page: int, width: int, map_only: bool = False) -> QImage:
+    """Page `page` drawn into an image `width` pixels wide (previews); with `map_only`, the map alone
+    (what SVG and PNG hold)."""
+    pw, ph = pages.sheet.map_size if map_only else pages.sheet.page_size
     image = QImage(width, max(1, round(width * ph / pw)), QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(width / (pw * PT), width / (pw * PT))
-    pages.draw_page(painter, page)
+    if map_only:
+        pages.draw_map(painter, QRectF(0, 0, pw * PT, ph * PT), Rect(0, 0, pw, ph))
+    else:
+        pages.draw_page(painter, page)
     painter.end()
     return image

@@ -4,6 +4,7 @@ the export itself, all through hmeditor.export. The whole integration is
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -40,7 +41,7 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         self.hex_map = hex_map
         self.setWindowTitle("Export map")
-        self.path_edit = QLineEdit(path or f"{_file_stem(hex_map)}.pdf")
+        self.path_edit = QLineEdit(path or str(Path.home() / f"{_file_stem(hex_map)}.pdf"))
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         self.paper = _combo(("Letter", "letter"), ("A4", "a4"))
@@ -122,7 +123,7 @@ class ExportDialog(QDialog):
         self.summary.setStyleSheet("")
         self.summary.setText(self._describe(sheet))
         pages = SheetPainter(self.hex_map, sheet)
-        image = page_image(pages, min(self.page.value(), sheet.page_count) if pdf else 1, PREVIEW_WIDTH)
+        image = page_image(pages, min(self.page.value(), sheet.page_count), PREVIEW_WIDTH, map_only=not pdf)
         self.preview_image = image
         self.preview.setPixmap(QPixmap.fromImage(image).scaled(
             self.preview.minimumSize(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
@@ -184,5 +185,4 @@ def _length(text: str, what: str) -> float:
 
 
 def _file_stem(hex_map: HexMap) -> str:
-    stem = "".join(c if c.isalnum() or c in "-_" else "-" for c in (hex_map.name or "map").strip())
-    return stem.strip("-").lower() or "map"
+    return re.sub(r"[^a-z0-9_]+", "-", (hex_map.name or "map").lower()).strip("-") or "map"

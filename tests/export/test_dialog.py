@@ -60,6 +60,13 @@ def test_png_export_uses_the_dpi(qtbot, tmp_path):
     dialog.dpi.setValue(20)
     dialog.refresh()
     assert "PNG of 354 x 438 pixels" in dialog.summary.text()
+    assert abs(dialog.preview_image.height() / dialog.preview_image.width() - 438 / 354) < 0.01    # the map alone
     assert dialog.export()
     assert grey(tmp_path / "map.png").shape == (438, 354)
     assert np.isfinite(grey(tmp_path / "map.png")).all()
+
+
+def test_default_file_name_from_the_map_name(qtbot):
+    dialog = ExportDialog(read_map(MAPS / "open-terrain-2-movement-example.hmap"))
+    qtbot.addWidget(dialog)
+    assert dialog.path_edit.text().endswith("open-terrain-2-movement-example.pdf")
