@@ -7,6 +7,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import struct
+import sys
 import zlib
 from concurrent.futures import ProcessPoolExecutor
 
@@ -36,8 +37,9 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
     width, height = image_size(hex_map, options)
     band = max(16, BAND_BYTES // (3 * width))
     bands = [(y, min(height, y + band)) for y in range(0, height, band)]
-    if workers is None:
-        workers = min(os.cpu_count() or 1, len(bands)) if width * height >= PARALLEL_PIXELS else 1
+    if workers is None:           # a frozen app (PyInstaller) cannot spawn workers without freeze_support()
+        parallel = width * height >= PARALLEL_PIXELS and not getattr(sys, "frozen", False)
+        workers = min(os.cpu_count() or 1, len(bands)) if parallel else 1
     with open(path, "wb") as out:
         out.write(b"\x89PNG\r\n\x1a\n")
         _chunk(out, b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
