@@ -16,6 +16,7 @@ from ..core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 from ..render.painter import MapPainter
 from ..render.style import default_style
 from .marks import INK, font
+from .sheets import PAINT_SIZE
 
 SWATCH = 18.0                 # points across the flats
 LINE = 12.0                   # points per text line
@@ -109,7 +110,7 @@ def _draw_entry(painter: QPainter, r: QRectF, item: Entry) -> None:
 
 
 def _draw_swatch(painter: QPainter, x: float, y: float, swatch: HexMap) -> None:
-    layout = Layout(50.0)
+    layout = Layout(PAINT_SIZE)
     scale = SWATCH / layout.flat_width
     painter.save()
     painter.translate(x, y)

@@ -11,9 +11,8 @@ from ..core.model import HexMap
 from ..render.painter import MapPainter
 from .legend import draw_legend, entries
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
-from .sheets import MARGIN, STRIP, Rect, Sheet, Tile
+from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
 
-PAINT_SIZE = 50.0             # hex corner radius in the painter's map units (keeps font sizes whole)
 INSTRUCTIONS = (
     "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
     "Trim each page along its crop marks where it meets a page to its left or above.",
