@@ -113,19 +113,21 @@ class SheetPainter:
         origin = QPointF(box.left() + (box.width() - mw * scale) / 2, box.top())
         self.draw_map(painter, QRectF(origin.x(), origin.y(), mw * scale, mh * scale), Rect(0, 0, mw, mh), text=False)
         painter.save()
-        painter.setFont(font(8, bold=True))
         for tile in self.sheet.tiles:
             a = tile.area
             r = QRectF(origin.x() + a.x * scale, origin.y() + a.y * scale, a.w * scale, a.h * scale)
             painter.setPen(QPen(MARK, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(r)
-            label = QRectF(r.left() + 4, r.top() + 4, 76, 14)
+            text = f"{tile.name} · p {tile.page}" if r.width() >= 90 else str(tile.page)   # small tiles: page only
+            painter.setFont(font(min(8.0, max(3.0, r.height() * 0.3)), bold=True))
+            label = QRectF(r.left() + 2, r.top() + 2, painter.fontMetrics().horizontalAdvance(text) + 4,
+                           painter.fontMetrics().height())
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 220))
             painter.drawRect(label)
             painter.setPen(MARK)
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, f"{tile.name} · p {tile.page}")
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
     def _single_page(self, painter: QPainter) -> None:
