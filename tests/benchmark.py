@@ -180,8 +180,10 @@ def bench_editor_memory():
             yield f"editor memory with {side} x {side} open", float(out.split()[-1]), 500, "MB"
 
 
+from tests.export.bench_png import bench_png_export  # noqa: E402
+
 BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_reality_check, bench_brush_stroke,
-              bench_editor_memory]
+              bench_editor_memory, bench_png_export]
 
 
 def main() -> int:

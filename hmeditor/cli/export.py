@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from . import UserError
+from .common import load_map
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("export", help="print a map to PDF (true scale, tiled), SVG or PNG",
-                       description="Export MAP to OUT; the format follows OUT's extension.")
+                       description="Export MAP to OUT; the format follows OUT's extension. Lengths take "
+                                   "a unit: in, mm, cm or pt (e.g. 1.25in, 32mm).")
     p.add_argument("map", metavar="MAP")
     p.add_argument("-o", "--output", required=True, metavar="OUT")
     p.add_argument("--paper", choices=("letter", "a4"), default="letter")
@@ -20,4 +24,26 @@ def add_parser(sub) -> None:
 
 
 def run(args) -> int:
-    raise UserError("export is not part of this build yet")
+    from ..export import FORMATS, Options, export_map
+    if Path(args.output).suffix.lower() not in FORMATS:
+        raise UserError(f"{args.output}: unknown export format; use .pdf, .svg or .png")
+    try:
+        options = Options(paper=args.paper, orientation=args.orientation, dpi=args.dpi,
+                          hex_size=_length(args.hex_size, "--hex-size"), overlap=_length(args.overlap, "--overlap"),
+                          single_page=args.single_page)
+    except ValueError as e:
+        raise UserError(str(e)) from None
+    hex_map = load_map(args.map)
+    try:
+        export_map(hex_map, args.output, options)
+    except (OSError, ValueError) as e:
+        raise UserError(f"{args.output}: {e}") from None
+    return 0
+
+
+def _length(text: str, option: str) -> float:
+    from ..export.units import parse_length
+    try:
+        return parse_length(text)
+    except ValueError as e:
+        raise ValueError(f"{option}: {e}") from None

@@ -63,6 +63,7 @@ class MapPainter:
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
         self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
+        self.grid_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         self.contour_pen = QPen(CONTOUR_COLOUR, size * 0.09)
         self.contour_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
 
@@ -94,7 +95,7 @@ class MapPainter:
             self._symbols(painter, hex_map, c, r, x, y)
             self._mods(painter, hex_map, c, r, x, y)
         self._contours(painter, hex_map, c, r, x, y)
-        self._grid(painter, x, y)
+        self._grid(painter, hex_map, c, r, x, y)
         if text:
             self._texts(painter, hex_map, c, r, x, y)
         painter.restore()
@@ -177,11 +178,26 @@ class MapPainter:
             painter.setPen(self.contour_pen)
             painter.drawLines(lines)
 
-    def _grid(self, painter, x, y) -> None:
-        painter.setPen(self.grid_pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for i in range(len(x)):
-            painter.drawPolygon(self.hex_polygon.translated(float(x[i]), float(y[i])))
+    def _grid(self, painter, hex_map, c, r, x, y) -> None:
+        """Each hex side once: a hex draws its N, NE and SE sides, and any side on the map's edge.
+
+        Drawing every side exactly once keeps anti-aliased lines the same however the map is cut
+        into bands or tiles."""
+        lines = []
+        for d in range(6):
+            dc, dr = NEIGHBOURS[c & 1, d].T
+            nc, nr = c + dc, r + dr
+            owned = np.ones(len(c), bool) if d < 3 else \
+                (nc < 0) | (nc >= hex_map.width) | (nr < 0) | (nr >= hex_map.height)
+            (a, b) = SIDE_CORNERS[d]
+            (ax, ay), (bx, by) = self.corners[a], self.corners[b]
+            lines += [QLineF(x[i] + ax, y[i] + ay, x[i] + bx, y[i] + by) for i in np.flatnonzero(owned).tolist()]
+        pen = QPen(self.grid_pen)
+        # At least a little over one device pixel wide: thinner lines take Qt's fast hairline path,
+        # which rasterises differently wherever a line is clipped (seams between PNG bands).
+        pen.setWidthF(max(self.grid_pen.widthF(), 1.1 / max(1e-9, painter.worldTransform().m11())))
+        painter.setPen(pen)
+        painter.drawLines(lines)
 
     def _texts(self, painter, hex_map, c, r, x, y) -> None:
         s = self.layout.size

@@ -1,0 +1,47 @@
+"""Printable map sheets (PDF, true scale, tiled), SVG and PNG of a map. Headless: QtGui, QtSvg
+and QtPrintSupport only, never QtWidgets. Every format draws the map through render.MapPainter.
+
+    export_map(hex_map, "sheet.pdf", Options(paper="a4", orientation="landscape"))
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..core.model import HexMap
+from .sheets import Options, Sheet, plan
+
+__all__ = ["FORMATS", "Options", "Sheet", "ensure_gui_app", "export_map", "plan"]
+
+FORMATS = (".pdf", ".svg", ".png")
+
+
+def ensure_gui_app():
+    """The running QGuiApplication, or a new one (off-screen when there is no display)."""
+    from PySide6.QtGui import QGuiApplication
+    app = QGuiApplication.instance()
+    if app is None:
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication(["hmeditor"])
+    return app
+
+
+def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options) -> None:
+    """Write `hex_map` to `path` in the format its extension names (.pdf, .svg or .png).
+    Raises ValueError for an unknown extension and OSError when the file cannot be written."""
+    path = str(path)
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        raise ValueError(f"{path}: unknown export format {suffix or '(none)'}; use .pdf, .svg or .png")
+    ensure_gui_app()
+    if suffix == ".pdf":
+        from .pdf import write_pdf
+        write_pdf(hex_map, path, options)
+    elif suffix == ".svg":
+        from .svg import write_svg
+        write_svg(hex_map, path, options)
+    else:
+        from .png import write_png
+        write_png(hex_map, path, options)

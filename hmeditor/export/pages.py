@@ -1,0 +1,162 @@
+"""Draws the pages of a Sheet in points (1/72 inch): map tiles, the assembly and legend page, or
+the single large page. The PDF writer and the export dialog's preview both use this."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
+from ..core.hexgrid import Layout
+from ..core.model import HexMap
+from ..render.painter import MapPainter
+from .legend import draw_legend, entries
+from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
+from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
+
+INSTRUCTIONS = (
+    "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
+    "Trim each page along its crop marks where it meets a page to its left or above.",
+    "Lay it over that neighbour so its cut edge meets the dashed magenta line, then glue or tape it.",
+)
+
+
+class SheetPainter:
+    def __init__(self, hex_map: HexMap, sheet: Sheet):
+        self.map, self.sheet = hex_map, sheet
+        self.layout = Layout(PAINT_SIZE)
+        self.map_painter = MapPainter(self.layout)
+        self.units_per_inch = self.layout.flat_width / sheet.options.hex_size
+        self.legend = entries(hex_map)
+
+    @property
+    def title(self) -> str:
+        return self.map.name or "Untitled map"
+
+    def draw_page(self, painter: QPainter, page: int) -> None:
+        """Page `page` (1-based); the painter's units are points from the page's top-left corner."""
+        if self.sheet.single:
+            self._single_page(painter)
+        elif page == 1:
+            self._assembly_page(painter)
+        else:
+            self._tile_page(painter, self.sheet.tiles[page - 2])
+
+    def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True) -> None:
+        """The map part `area` (map inches) into `dest` (points), clipped to it."""
+        upi = self.units_per_inch
+        scale = dest.width() / (area.w * upi)
+        painter.save()
+        painter.setClipRect(dest)
+        painter.translate(dest.topLeft())
+        painter.scale(scale, scale)
+        painter.translate(-area.x * upi, -area.y * upi)
+        self.map_painter.paint(painter, self.map, QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi), text)
+        painter.restore()
+
+    def _tile_page(self, painter: QPainter, tile: Tile) -> None:
+        sheet, vp, area = self.sheet, self.sheet.viewport, tile.area
+        printed = Rect(vp.x, vp.y, area.w, area.h)
+        self.draw_map(painter, pt_rect(printed), area)
+        draw_crop_marks(painter, printed)
+        if tile.col + 1 < sheet.cols:
+            right = sheet.tile_at(tile.row, tile.col + 1)
+            x = (vp.x + right.area.x - area.x) * PT
+            draw_alignment_line(painter, QPointF(x, vp.y * PT), QPointF(x, printed.bottom * PT),
+                                f"{right.name} (page {right.page}) edge")
+        if tile.row + 1 < sheet.rows:
+            below = sheet.tile_at(tile.row + 1, tile.col)
+            y = (vp.y + below.area.y - area.y) * PT
+            draw_alignment_line(painter, QPointF(vp.x * PT, y), QPointF(printed.right * PT, y),
+                                f"{below.name} (page {below.page}) edge")
+        draw_strip(painter, sheet.strip, sheet.strip_side, f"{tile.name}  {self.title}",
+                   f"page {tile.page} of {sheet.page_count} · row {tile.row + 1} of {sheet.rows}, column "
+                   f"{tile.col + 1} of {sheet.cols} · {self._scale_text()} · print at 100 %")
+
+    def _assembly_page(self, painter: QPainter) -> None:
+        sheet = self.sheet
+        pw, ph = sheet.page_size
+        body = QRectF(MARGIN * PT, MARGIN * PT, (pw - 2 * MARGIN) * PT, (ph - 2 * MARGIN - STRIP) * PT)
+        painter.setPen(INK)
+        painter.setFont(font(18, bold=True))
+        painter.drawText(QRectF(body.left(), body.top(), body.width(), 24), Qt.AlignmentFlag.AlignLeft, self.title)
+        painter.setFont(font(9))
+        opts = sheet.options
+        painter.drawText(QRectF(body.left(), body.top() + 26, body.width(), 14), Qt.AlignmentFlag.AlignLeft,
+                         f"{self.map.width} x {self.map.height} hexes · {self._scale_text()} · "
+                         f"{opts.paper.upper() if opts.paper == 'a4' else 'Letter'} {opts.orientation} · "
+                         f"{len(sheet.tiles)} map pages ({sheet.rows} rows x {sheet.cols} columns) after this one")
+        text_h = len(INSTRUCTIONS) * 12 + 28
+        middle = QRectF(body.left(), body.top() + 48, body.width(), body.height() - 48 - text_h)
+        if middle.width() > middle.height():          # landscape: the overview left, the legend beside it
+            overview = QRectF(middle.left(), middle.top(), middle.width() * 0.45, middle.height())
+            legend = QRectF(overview.right() + 16, middle.top(), middle.width() * 0.55 - 16, middle.height())
+        else:
+            overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() * 0.55)
+            legend = QRectF(middle.left(), overview.bottom() + 10, middle.width(), middle.height() * 0.45 - 10)
+        self._overview(painter, overview)
+        draw_legend(painter, legend, self.legend)
+        painter.setPen(INK)
+        painter.setFont(font(9, bold=True))
+        painter.drawText(QRectF(body.left(), body.bottom() - text_h, body.width(), 14), Qt.AlignmentFlag.AlignLeft,
+                         "Assembly")
+        painter.setFont(font(7))
+        for i, line in enumerate(INSTRUCTIONS):
+            painter.drawText(QRectF(body.left(), body.bottom() - text_h + 16 + 12 * i, body.width(), 12),
+                             Qt.AlignmentFlag.AlignLeft, f"{i + 1}. {line}")
+        draw_strip(painter, sheet.footer, "bottom", f"Assembly and legend  {self.title}",
+                   f"page 1 of {sheet.page_count} · the scale bar checks the print: it must measure exactly")
+
+    def _overview(self, painter: QPainter, box: QRectF) -> None:
+        """The whole map, small, with each page's part outlined and named."""
+        mw, mh = self.sheet.map_size
+        scale = min(box.width() / mw, box.height() / mh)
+        origin = QPointF(box.left() + (box.width() - mw * scale) / 2, box.top())
+        self.draw_map(painter, QRectF(origin.x(), origin.y(), mw * scale, mh * scale), Rect(0, 0, mw, mh), text=False)
+        painter.save()
+        for tile in self.sheet.tiles:
+            a = tile.area
+            r = QRectF(origin.x() + a.x * scale, origin.y() + a.y * scale, a.w * scale, a.h * scale)
+            painter.setPen(QPen(MARK, 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(r)
+            text = f"{tile.name} · p {tile.page}" if r.width() >= 90 else str(tile.page)   # small tiles: page only
+            painter.setFont(font(min(8.0, max(3.0, r.height() * 0.3)), bold=True))
+            label = QRectF(r.left() + 2, r.top() + 2, painter.fontMetrics().horizontalAdvance(text) + 4,
+                           painter.fontMetrics().height())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 220))
+            painter.drawRect(label)
+            painter.setPen(MARK)
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+    def _single_page(self, painter: QPainter) -> None:
+        sheet = self.sheet
+        vp, band = sheet.viewport, sheet.strip
+        self.draw_map(painter, pt_rect(vp), Rect(0, 0, *sheet.map_size))
+        draw_crop_marks(painter, vp)
+        draw_strip(painter, Rect(band.x, band.y, band.w, STRIP), "bottom", self.title,
+                   f"{self.map.width} x {self.map.height} hexes · {self._scale_text()} · print at 100 %")
+        legend = pt_rect(Rect(band.x, band.y + STRIP, band.w, band.h - STRIP))
+        draw_legend(painter, legend.adjusted(4, 0, 0, 0), self.legend)
+
+    def _scale_text(self) -> str:
+        hex_in = self.sheet.options.hex_size
+        return f"hexes {hex_in:g} in ({hex_in * 25.4:.1f} mm) across the flats"
+
+
+def page_image(pages: SheetPainter, page: int, width: int, map_only: bool = False) -> QImage:
+    """Page `page` drawn into an image `width` pixels wide (previews); with `map_only`, the map alone
+    (what SVG and PNG hold)."""
+    pw, ph = pages.sheet.map_size if map_only else pages.sheet.page_size
+    image = QImage(width, max(1, round(width * ph / pw)), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(width / (pw * PT), width / (pw * PT))
+    if map_only:
+        pages.draw_map(painter, QRectF(0, 0, pw * PT, ph * PT), Rect(0, 0, pw, ph))
+    else:
+        pages.draw_page(painter, page)
+    painter.end()
+    return image

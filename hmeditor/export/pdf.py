@@ -1,0 +1,43 @@
+"""Vector PDF at true scale through QPdfWriter: one page per tile plus the assembly page, or one
+large page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from ..core.model import HexMap
+from .marks import PT
+from .pages import SheetPainter
+from .sheets import Options, Sheet, plan
+
+RESOLUTION = 1200          # device units per inch; the painter is scaled to draw in points
+
+
+def write_pdf(hex_map: HexMap, path: str, options: Options) -> Sheet:
+    sheet = plan(hex_map.width, hex_map.height, options)
+    writer = QPdfWriter(path)
+    writer.setResolution(RESOLUTION)
+    writer.setCreator("hmeditor")
+    writer.setTitle(hex_map.name or "map")
+    writer.setPageLayout(QPageLayout(_page_size(sheet), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot write {path}")
+    try:
+        pages = SheetPainter(hex_map, sheet)
+        for page in range(1, sheet.page_count + 1):
+            if page > 1:
+                writer.newPage()
+            painter.resetTransform()
+            painter.scale(RESOLUTION / PT, RESOLUTION / PT)
+            pages.draw_page(painter, page)
+    finally:
+        painter.end()
+    return sheet
+
+
+def _page_size(sheet: Sheet) -> QPageSize:
+    """The exact page size in points (landscape pages are stored with their long side across)."""
+    w, h = sheet.page_size
+    return QPageSize(QSizeF(w * PT, h * PT), QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.ExactMatch)

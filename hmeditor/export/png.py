@@ -1,0 +1,131 @@
+"""PNG of the whole map at a chosen DPI, rendered in horizontal bands so a big map never needs a
+whole-image buffer. Each band is filtered and deflated on its own (as pigz does: sync-flushed
+raw deflate blocks joined into one zlib stream), so bands can render in parallel processes."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import struct
+import sys
+import zlib
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from ..core.hexgrid import Layout
+from ..core.model import HexMap
+from ..render.painter import MapPainter
+from .sheets import PAINT_SIZE, Options
+
+BAND_BYTES = 24 << 20            # raw RGB bytes per band (the band image holds a third more)
+PARALLEL_PIXELS = 20_000_000     # from this image size on, bands render in worker processes
+LEVEL = 1                        # zlib: a third of the time of level 6 for files 2 % bigger
+BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off
+ADLER_BASE = 65521
+
+
+def image_size(hex_map: HexMap, options: Options) -> tuple[int, int]:
+    w, h = options.layout.map_size(hex_map.width, hex_map.height)
+    return round(w * options.dpi), round(h * options.dpi)
+
+
+def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None = None) -> tuple[int, int]:
+    """Writes the PNG; returns its (width, height) in pixels."""
+    width, height = image_size(hex_map, options)
+    band = max(16, BAND_BYTES // (3 * width))
+    bands = [(y, min(height, y + band)) for y in range(0, height, band)]
+    if workers is None:           # a frozen app (PyInstaller) cannot spawn workers without freeze_support()
+        parallel = width * height >= PARALLEL_PIXELS and not getattr(sys, "frozen", False)
+        workers = min(os.cpu_count() or 1, len(bands)) if parallel else 1
+    with open(path, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n")
+        _chunk(out, b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+        per_metre = round(options.dpi / 0.0254)
+        _chunk(out, b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1))
+        out_adler, first = 1, True
+        for data, adler, length in _bands(hex_map, options, width, bands, workers):
+            _chunk(out, b"IDAT", (b"\x78\x01" if first else b"") + data)
+            out_adler, first = adler32_combine(out_adler, adler, length), False
+        _chunk(out, b"IDAT", struct.pack(">I", out_adler))
+        _chunk(out, b"IEND", b"")
+    return width, height
+
+
+def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int, int]], workers: int):
+    jobs = [(y0, y1, y1 == bands[-1][1]) for y0, y1 in bands]
+    if workers <= 1:
+        renderer = BandRenderer(hex_map, options, width)
+        yield from (renderer.render(*job) for job in jobs)
+        return
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
+                             initargs=(hex_map, options, width)) as pool:
+        yield from pool.map(_render_in_worker, jobs)
+
+
+class BandRenderer:
+    def __init__(self, hex_map: HexMap, options: Options, width: int):
+        self.map, self.width = hex_map, width
+        layout = Layout(PAINT_SIZE)
+        self.painter = MapPainter(layout)
+        self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
+
+    def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
+        """Rows y0..y1: (raw deflate data, adler32 of the filtered rows, their length)."""
+        # A few rows more above and below: anti-aliased lines are then cut by the crop, not by the
+        # device edge (where Qt rasterises them slightly differently), so bands join seamlessly.
+        top, height = y0 - BAND_MARGIN, y1 - y0 + 2 * BAND_MARGIN
+        image = QImage(self.width, height, QImage.Format.Format_RGB32)     # Qt paints this fastest
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.translate(0, -top)
+        painter.scale(self.scale, self.scale)
+        s = self.scale
+        self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
+        painter.end()
+        rows = _sub_filter(image.copy(0, BAND_MARGIN, self.width, y1 - y0), self.width)
+        deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
+        data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
+        return data, zlib.adler32(rows), len(rows)
+
+
+def _sub_filter(image: QImage, width: int) -> bytes:
+    """RGB rows with PNG filter type 1 (Sub): each byte minus the same channel of the pixel before."""
+    height = image.height()
+    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine() // 4, 4)[:, :width, 2::-1]
+    rows = np.empty((height, width * 3 + 1), np.uint8)
+    rows[:, 0] = 1
+    out = rows[:, 1:].reshape(height, width, 3)
+    out[:, 0] = rgb[:, 0]
+    np.subtract(rgb[:, 1:], rgb[:, :-1], out=out[:, 1:])
+    return rows.tobytes()
+
+
+def adler32_combine(adler1: int, adler2: int, length2: int) -> int:
+    """The Adler-32 of A + B from those of A and B and the length of B (zlib's adler32_combine)."""
+    rem = length2 % ADLER_BASE
+    sum1 = adler1 & 0xFFFF
+    sum2 = rem * sum1 % ADLER_BASE
+    sum1 = (sum1 + (adler2 & 0xFFFF) + ADLER_BASE - 1) % ADLER_BASE
+    sum2 = (sum2 + (adler1 >> 16) + (adler2 >> 16) + ADLER_BASE - rem) % ADLER_BASE
+    return sum1 | sum2 << 16
+
+
+def _chunk(out, kind: bytes, data: bytes) -> None:
+    out.write(struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data)))
+
+
+_worker: BandRenderer | None = None
+
+
+def _init_worker(hex_map: HexMap, options: Options, width: int) -> None:
+    from . import ensure_gui_app
+    global _worker
+    ensure_gui_app()
+    _worker = BandRenderer(hex_map, options, width)
+
+
+def _render_in_worker(job: tuple[int, int, bool]) -> tuple[bytes, int, int]:
+    return _worker.render(*job)

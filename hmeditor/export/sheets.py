@@ -1,0 +1,180 @@
+"""Page layout of printed map sheets: paper sizes, tiling with overlap, the single large page.
+
+Pure arithmetic in inches, no Qt. Map coordinates are inches from the map's top-left corner at the
+chosen hex size (hexgrid.Layout with size = hex size / sqrt 3). Tiles are cut so that every hex
+is whole on at least one page: where a page edge would cut a hex, the next page starts at or
+before that hex, so the overlap is the chosen strip or wider.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..core.hexgrid import Layout
+
+PAPERS = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4)}
+MARGIN = 3 / 16          # white border: home printers print from about 4.2 mm off the edge
+STRIP = 0.4              # band beside the map for the page label and the scale bar
+LEGEND_BAND = 1.9        # band under the map on a single large page: legend and scale bar
+EPS = 1e-6
+PAINT_SIZE = 50.0        # hex corner radius in the map painter's units (keeps its font sizes whole)
+
+
+@dataclass(frozen=True)
+class Options:
+    paper: str = "letter"
+    orientation: str = "portrait"
+    hex_size: float = 1.25       # inches across the flats
+    overlap: float = 0.5         # inches
+    dpi: int = 300               # PNG only
+    single_page: bool = False
+
+    def __post_init__(self):
+        if self.paper not in PAPERS:
+            raise ValueError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+        if self.orientation not in ("portrait", "landscape"):
+            raise ValueError(f"orientation must be portrait or landscape, not {self.orientation!r}")
+        if not 0.1 <= self.hex_size <= 20:
+            raise ValueError(f"hex size must be between 0.1in and 20in, not {self.hex_size:g}in")
+        if not 0 <= self.overlap <= 3:
+            raise ValueError(f"overlap must be between 0in and 3in, not {self.overlap:g}in")
+        if not 10 <= self.dpi <= 2400:
+            raise ValueError(f"dpi must be between 10 and 2400, not {self.dpi}")
+
+    @property
+    def paper_size(self) -> tuple[float, float]:
+        w, h = PAPERS[self.paper]
+        return (h, w) if self.orientation == "landscape" else (w, h)
+
+    @property
+    def layout(self) -> Layout:
+        """Hex geometry in inches."""
+        return Layout(self.hex_size / math.sqrt(3))
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def contains(self, other: Rect) -> bool:
+        return (self.x - EPS <= other.x and self.y - EPS <= other.y
+                and other.right <= self.right + EPS and other.bottom <= self.bottom + EPS)
+
+
+@dataclass(frozen=True)
+class Tile:
+    row: int                 # 0-based
+    col: int
+    page: int                # 1-based page number in the document
+    area: Rect               # the part of the map on this page (map inches)
+
+    @property
+    def name(self) -> str:
+        return f"R{self.row + 1}C{self.col + 1}"
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Every page of one printed map: all pages have `page_size`; the map part sits in `viewport`."""
+
+    options: Options
+    map_size: tuple[float, float]
+    page_size: tuple[float, float]
+    viewport: Rect                   # page inches
+    strip: Rect                      # page inches: label and scale bar (legend too on a single page)
+    strip_side: str                  # "bottom" or "right"
+    rows: int
+    cols: int
+    tiles: list[Tile] = field(default_factory=list)
+
+    @property
+    def single(self) -> bool:
+        return self.options.single_page
+
+    @property
+    def page_count(self) -> int:
+        """Tiled sheets start with an assembly and legend page."""
+        return 1 if self.single else 1 + len(self.tiles)
+
+    @property
+    def footer(self) -> Rect:
+        """The label strip along the bottom of the assembly page."""
+        pw, ph = self.page_size
+        return Rect(MARGIN, ph - MARGIN - STRIP, pw - 2 * MARGIN, STRIP)
+
+    def tile_at(self, row: int, col: int) -> Tile:
+        return self.tiles[row * self.cols + col]
+
+
+def plan(width: int, height: int, options: Options) -> Sheet:
+    """The pages for a width x height map."""
+    map_size = options.layout.map_size(width, height)
+    if options.single_page:
+        return _single(map_size, options)
+    sheets = [_tiled(width, height, map_size, options, side) for side in ("bottom", "right")]
+    return min(sheets, key=lambda s: len(s.tiles))          # the bottom strip wins a tie
+
+
+def _single(map_size: tuple[float, float], options: Options) -> Sheet:
+    mw, mh = map_size
+    page = (mw + 2 * MARGIN, mh + 2 * MARGIN + LEGEND_BAND)
+    viewport = Rect(MARGIN, MARGIN, mw, mh)
+    strip = Rect(MARGIN, MARGIN + mh, mw, LEGEND_BAND)
+    tiles = [Tile(0, 0, 1, Rect(0, 0, mw, mh))]
+    return Sheet(options, map_size, page, viewport, strip, "bottom", 1, 1, tiles)
+
+
+def _tiled(width: int, height: int, map_size: tuple[float, float], options: Options, side: str) -> Sheet:
+    pw, ph = options.paper_size
+    vw, vh = pw - 2 * MARGIN, ph - 2 * MARGIN
+    if side == "bottom":
+        vh -= STRIP
+        strip = Rect(MARGIN, MARGIN + vh, vw, STRIP)
+    else:
+        vw -= STRIP
+        strip = Rect(MARGIN + vw, MARGIN, STRIP, vh)
+    x_spans, y_spans = hex_spans(width, height, options.layout)
+    xs = tile_starts(x_spans, vw, options.overlap, map_size[0])
+    ys = tile_starts(y_spans, vh, options.overlap, map_size[1])
+    tiles = [Tile(r, c, 2 + r * len(xs) + c, Rect(x, y, min(vw, map_size[0] - x), min(vh, map_size[1] - y)))
+             for r, y in enumerate(ys) for c, x in enumerate(xs)]
+    return Sheet(options, map_size, (pw, ph), Rect(MARGIN, MARGIN, vw, vh), strip, side, len(ys), len(xs), tiles)
+
+
+def hex_spans(width: int, height: int, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct (start, end) extents of hexes across (columns) and down (rows and stagger)."""
+    cols = np.arange(width)
+    x0 = layout.size * 1.5 * cols
+    x_spans = np.stack([x0, x0 + 2 * layout.size], axis=1)
+    halves = np.unique(np.concatenate([np.arange(height) * 2.0 + p for p in {0, min(1, width - 1)}]))
+    y0 = layout.flat_width * halves / 2
+    return x_spans, np.stack([y0, y0 + layout.flat_width], axis=1)
+
+
+def tile_starts(spans: np.ndarray, length: float, overlap: float, total: float) -> list[float]:
+    """Where each page starts along one axis. A page covers [start, start + length]; the next one
+    starts `overlap` before that end, or earlier: at the start of any hex the end cuts."""
+    if spans.size and (spans[:, 1] - spans[:, 0]).max() > length + EPS:
+        raise ValueError("a hex is bigger than the printable part of the page: choose a smaller hex size")
+    starts = [0.0]
+    while starts[-1] + length < total - EPS:
+        end = starts[-1] + length
+        cut = spans[(spans[:, 0] < end - EPS) & (spans[:, 1] > end + EPS), 0]
+        starts.append(float(min(end - overlap, *cut)) if cut.size else end - overlap)
+        if starts[-1] <= starts[-2] + EPS:
+            raise ValueError("the overlap leaves no room on the page: choose a smaller overlap")
+    return starts

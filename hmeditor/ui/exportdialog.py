@@ -1,0 +1,188 @@
+"""File > Export: the export options of `hmeditor export`, a preview of the printed pages, and
+the export itself, all through hmeditor.export. The whole integration is
+`ExportDialog(hex_map, parent).exec()`."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.model import HexMap
+from ..export import Options, export_map, plan
+from ..export.pages import SheetPainter, page_image
+from ..export.png import image_size
+from ..export.units import parse_length
+
+PREVIEW_WIDTH = 340
+FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
+
+
+class ExportDialog(QDialog):
+    def __init__(self, hex_map: HexMap, parent: QWidget | None = None, path: str | None = None):
+        super().__init__(parent)
+        self.hex_map = hex_map
+        self.setWindowTitle("Export map")
+        self.path_edit = QLineEdit(path or str(Path.home() / f"{_file_stem(hex_map)}.pdf"))
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        self.paper = _combo(("Letter", "letter"), ("A4", "a4"))
+        self.orientation = _combo(("Portrait", "portrait"), ("Landscape", "landscape"))
+        self.hex_size = QLineEdit("1.25in")
+        self.overlap = QLineEdit("0.5in")
+        self.dpi = QSpinBox(minimum=10, maximum=2400, value=300, suffix=" dpi")
+        self.single_page = QCheckBox("One page the size of the whole map (print shops)")
+        self.page = QSpinBox(minimum=1, maximum=1, prefix="page ")
+        self.summary = QLabel(wordWrap=True)
+        self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.3))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = self.buttons.addButton("Export", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.export)
+        self.buttons.rejected.connect(self.reject)
+        self._layout(browse)
+        self.preview_image = None
+        self._refresh_timer = QTimer(self, singleShot=True, interval=150)
+        self._refresh_timer.timeout.connect(self.refresh)
+        for signal in (self.path_edit.textChanged, self.paper.currentIndexChanged, self.orientation.currentIndexChanged,
+                       self.hex_size.textChanged, self.overlap.textChanged, self.dpi.valueChanged,
+                       self.single_page.toggled, self.page.valueChanged):
+            signal.connect(self._refresh_timer.start)
+        self.refresh()
+
+    def _layout(self, browse: QPushButton) -> None:
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.path_edit, 1)
+        file_row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow("File", file_row)
+        form.addRow("Paper", self.paper)
+        form.addRow("Orientation", self.orientation)
+        form.addRow("Hex size (across the flats)", self.hex_size)
+        form.addRow("Overlap between pages", self.overlap)
+        form.addRow("PNG resolution", self.dpi)
+        form.addRow("", self.single_page)
+        form.addRow("Preview", self.page)
+        form.addRow(self.summary)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left)
+        columns.addWidget(self.preview, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(columns)
+        outer.addWidget(self.buttons)
+
+    @property
+    def fmt(self) -> str:
+        return Path(self.path_edit.text()).suffix.lower()
+
+    def options(self) -> Options:
+        """The chosen options; ValueError with a readable message when one is bad."""
+        return Options(paper=self.paper.currentData(), orientation=self.orientation.currentData(),
+                       hex_size=_length(self.hex_size.text(), "Hex size"),
+                       overlap=_length(self.overlap.text(), "Overlap"),
+                       dpi=self.dpi.value(), single_page=self.single_page.isChecked() or self.fmt != ".pdf")
+
+    def refresh(self) -> None:
+        """Check the options, then update the summary and the preview."""
+        pdf = self.fmt == ".pdf"
+        for widget in (self.paper, self.orientation, self.overlap, self.single_page):
+            widget.setEnabled(pdf)
+        self.dpi.setEnabled(self.fmt == ".png")
+        try:
+            if self.fmt not in (".pdf", ".svg", ".png"):
+                raise ValueError("the file name must end in .pdf, .svg or .png")
+            options = self.options()
+            sheet = plan(self.hex_map.width, self.hex_map.height, options)
+        except ValueError as e:
+            self._show_problem(str(e))
+            return
+        self.export_button.setEnabled(True)
+        self.page.setMaximum(sheet.page_count)
+        self.page.setEnabled(sheet.page_count > 1)
+        self.summary.setStyleSheet("")
+        self.summary.setText(self._describe(sheet))
+        pages = SheetPainter(self.hex_map, sheet)
+        image = page_image(pages, min(self.page.value(), sheet.page_count), PREVIEW_WIDTH, map_only=not pdf)
+        self.preview_image = image
+        self.preview.setPixmap(QPixmap.fromImage(image).scaled(
+            self.preview.minimumSize(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+
+    def _describe(self, sheet) -> str:
+        mw, mh = sheet.map_size
+        size = f"The map prints {mw:.1f} x {mh:.1f} in ({mw * 25.4:.0f} x {mh * 25.4:.0f} mm)."
+        if self.fmt == ".png":
+            w, h = image_size(self.hex_map, sheet.options)
+            return f"{size} PNG of {w} x {h} pixels."
+        if self.fmt == ".svg":
+            return f"{size} One SVG drawing at true scale."
+        if sheet.single:
+            pw, ph = sheet.page_size
+            return f"{size} One page of {pw:.1f} x {ph:.1f} in with the legend."
+        return (f"{size} {sheet.page_count} pages: the assembly and legend page, then {sheet.rows} rows x "
+                f"{sheet.cols} columns of map pages.")
+
+    def _show_problem(self, message: str) -> None:
+        self.export_button.setEnabled(False)
+        self.summary.setStyleSheet("color: #b00020")
+        self.summary.setText(message)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export map", self.path_edit.text(), FILTERS)
+        if path:
+            self.path_edit.setText(path)
+
+    def export(self) -> bool:
+        """Write the file; on success the dialog closes. Returns whether it was written."""
+        self._refresh_timer.stop()
+        self.refresh()
+        if not self.export_button.isEnabled():
+            return False
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            export_map(self.hex_map, self.path_edit.text(), self.options())
+        except (OSError, ValueError) as e:
+            QGuiApplication.restoreOverrideCursor()
+            QMessageBox.warning(self, "Export map", f"Cannot export {self.path_edit.text()}:\n{e}")
+            return False
+        QGuiApplication.restoreOverrideCursor()
+        self.accept()
+        return True
+
+
+def _combo(*items: tuple[str, str]) -> QComboBox:
+    combo = QComboBox()
+    for text, data in items:
+        combo.addItem(text, data)
+    return combo
+
+
+def _length(text: str, what: str) -> float:
+    try:
+        return parse_length(text)
+    except ValueError as e:
+        raise ValueError(f"{what}: {e}") from None
+
+
+def _file_stem(hex_map: HexMap) -> str:
+    return re.sub(r"[^a-z0-9_]+", "-", (hex_map.name or "map").lower()).strip("-") or "map"

@@ -1,0 +1,31 @@
+"""Reading exports back: PDF pages rendered with PDFium (pypdfium2), images as numpy arrays."""
+
+from pathlib import Path
+
+import numpy as np
+import pypdfium2
+from PySide6.QtGui import QImage
+
+
+def grey(path) -> np.ndarray:
+    """The image as a (height, width) array of 0..255 lightness."""
+    image = QImage(str(path)).convertToFormat(QImage.Format.Format_Grayscale8)
+    assert not image.isNull(), f"cannot read {path}"
+    data = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return data[:, :image.width()].copy()
+
+
+def render_pdf_page(pdf: Path, page: int, dpi: int) -> np.ndarray:
+    """Page `page` (1-based) as a (height, width) array of 0..255 lightness at `dpi`."""
+    document = pypdfium2.PdfDocument(str(pdf))
+    try:
+        return document[page - 1].render(scale=dpi / 72, grayscale=True).to_numpy().copy()
+    finally:
+        document.close()
+
+
+def runs(line: np.ndarray, dark: int) -> list[tuple[int, int]]:
+    """(start, length) of each run of pixels darker than `dark` along a 1-D line."""
+    mask = np.concatenate([[False], line < dark, [False]])
+    edges = np.flatnonzero(np.diff(mask.astype(np.int8)))
+    return [(int(a), int(b - a)) for a, b in zip(edges[::2], edges[1::2])]

@@ -1,0 +1,72 @@
+"""File > Export dialog: options, page-layout preview, export through hmeditor.export."""
+
+import numpy as np
+from PySide6.QtWidgets import QDialog
+
+from hmeditor.core.io import read_map
+from hmeditor.ui.exportdialog import ExportDialog
+from tests.conftest import MAPS
+
+from .helpers import grey
+
+
+def make_dialog(qtbot, tmp_path, name="sheet.pdf"):
+    dialog = ExportDialog(read_map(MAPS / "open-terrain-2-movement-example.hmap"), None, str(tmp_path / name))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_summary_and_preview_follow_the_options(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    assert "10 pages" in dialog.summary.text() and "3 rows x 3 columns" in dialog.summary.text()
+    portrait = dialog.preview_image
+    assert portrait.height() > portrait.width()
+    dialog.orientation.setCurrentIndex(dialog.orientation.findData("landscape"))
+    dialog.refresh()
+    assert "7 pages" in dialog.summary.text()
+    assert dialog.preview_image.width() > dialog.preview_image.height()
+    dialog.page.setValue(3)
+    dialog.refresh()
+    page3 = dialog.preview_image
+    assert dialog.page.maximum() == 7
+    path = tmp_path / "preview.png"
+    page3.save(str(path))
+    assert (grey(path) < 128).mean() > 0.01                  # hex grid and ids drawn
+
+
+def test_bad_value_disables_export(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    dialog.hex_size.setText("huge")
+    dialog.refresh()
+    assert not dialog.export_button.isEnabled()
+    assert "Hex size" in dialog.summary.text() and "not a length" in dialog.summary.text()
+    assert dialog.export() is False
+    dialog.hex_size.setText("30mm")
+    dialog.refresh()
+    assert dialog.export_button.isEnabled()
+
+
+def test_export_writes_the_pdf_and_closes(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    dialog.paper.setCurrentIndex(dialog.paper.findData("a4"))
+    assert dialog.export() is True
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_png_export_uses_the_dpi(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path, "map.png")
+    assert not dialog.paper.isEnabled() and dialog.dpi.isEnabled()
+    dialog.dpi.setValue(20)
+    dialog.refresh()
+    assert "PNG of 354 x 438 pixels" in dialog.summary.text()
+    assert abs(dialog.preview_image.height() / dialog.preview_image.width() - 438 / 354) < 0.01    # the map alone
+    assert dialog.export()
+    assert grey(tmp_path / "map.png").shape == (438, 354)
+    assert np.isfinite(grey(tmp_path / "map.png")).all()
+
+
+def test_default_file_name_from_the_map_name(qtbot):
+    dialog = ExportDialog(read_map(MAPS / "open-terrain-2-movement-example.hmap"))
+    qtbot.addWidget(dialog)
+    assert dialog.path_edit.text().endswith("open-terrain-2-movement-example.pdf")

@@ -1,0 +1,104 @@
+"""PNG (banded, optionally in parallel processes) and SVG of the whole map."""
+
+import re
+import struct
+import zlib
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from PySide6.QtGui import QImage
+
+from hmeditor.core.io import read_map
+from hmeditor.export import Options, export_map, plan
+from hmeditor.export import png as png_module
+from tests.conftest import MAPS
+
+from .helpers import grey, runs
+
+EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
+
+
+@given(st.binary(max_size=300), st.binary(max_size=300))
+def test_adler32_combine(a, b):
+    assert png_module.adler32_combine(zlib.adler32(a), zlib.adler32(b), len(b)) == zlib.adler32(a + b)
+
+
+def test_png_size_dpi_and_scale(tmp_path):
+    out = tmp_path / "map.png"
+    options = Options(dpi=60)
+    export_map(read_map(EXAMPLE), out, options)
+    image = QImage(str(out))
+    mw, mh = plan(16, 17, options).map_size
+    assert (image.width(), image.height()) == (round(mw * 60), round(mh * 60))
+    assert image.dotsPerMeterX() == round(60 / 0.0254)
+    pixels = grey(out)
+    x = round(options.layout.size * 1.42 * 60)                 # down the first column, inside the flat edge
+    centres = [a + n / 2 for a, n in runs(pixels[:, x], dark=120)]
+    assert np.median(np.diff(centres)) == pytest.approx(1.25 * 60, abs=1)
+
+
+def test_bands_join_seamlessly(tmp_path, monkeypatch):
+    """Many thin bands give the same picture as one band."""
+    hex_map = read_map(EXAMPLE)
+    options = Options(dpi=40)
+    whole, banded = tmp_path / "whole.png", tmp_path / "banded.png"
+    png_module.write_png(hex_map, str(whole), options, workers=1)
+    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * 707 * 37)       # 37-row bands
+    png_module.write_png(hex_map, str(banded), options, workers=1)
+    assert _idat_count(banded) > _idat_count(whole) + 10
+    difference = np.abs(grey(whole).astype(int) - grey(banded).astype(int))
+    # Anti-aliased line caps where hex corners meet may blend a few grey levels apart; no seam shows.
+    assert difference.max() <= 16 and np.count_nonzero(difference) < difference.size / 1000
+
+
+def test_parallel_bands_write_the_same_file(tmp_path, monkeypatch):
+    hex_map = read_map(EXAMPLE)
+    options = Options(dpi=30)
+    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * 530 * 64)
+    one, two = tmp_path / "one.png", tmp_path / "two.png"
+    png_module.write_png(hex_map, str(one), options, workers=1)
+    png_module.write_png(hex_map, str(two), options, workers=2)
+    assert one.read_bytes() == two.read_bytes()
+    assert not QImage(str(two)).isNull()
+
+
+def _idat_count(path) -> int:
+    data, n, pos = path.read_bytes(), 0, 8
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        n += kind == b"IDAT"
+        pos += 12 + length
+    return n
+
+
+def test_svg_true_scale(tmp_path):
+    out = tmp_path / "map.svg"
+    export_map(read_map(EXAMPLE), out, Options(hex_size=32 / 25.4))
+    head = out.read_text(encoding="utf-8")[:600]
+    width_mm, height_mm = (float(v) for v in re.search(r'width="([\d.]+)mm" height="([\d.]+)mm"', head).groups())
+    vb = [float(v) for v in re.search(r'viewBox="([\d. ]+)"', head).group(1).split()]
+    assert height_mm == pytest.approx(32 * 17.5, abs=0.2)               # 17 hexes and the stagger
+    assert width_mm / vb[2] == pytest.approx(25.4 / 72)                 # user units are points
+    assert "0808" in out.read_text(encoding="utf-8")
+    image = QImage(str(out))
+    assert not image.isNull()
+
+
+def test_png_colours(tmp_path):
+    """Water prints blue and woods green (the channels are in PNG's order)."""
+    from hmeditor.core.model import HexMap
+    from hmeditor.core.vocabulary import BASE_INDEX
+    hex_map = HexMap(3, 3)
+    hex_map.base[1, 1], hex_map.params[1, 1, 0] = BASE_INDEX["water"], 1
+    hex_map.base[0, 0] = BASE_INDEX["heavy_woods"]
+    options = Options(dpi=100)
+    out = tmp_path / "colours.png"
+    export_map(hex_map, out, options)
+    image = QImage(str(out))
+    for (col, row), channel in (((1, 1), 2), ((0, 0), 1)):
+        x, y = (v * 100 for v in options.layout.center(col, row))
+        colours = [image.pixelColor(round(x + dx), round(y + dy)).getRgb()[:3] for dx in (-12, 12) for dy in (-12, 12)]
+        mean = np.mean(colours, axis=0)
+        assert mean.argmax() == channel, mean
