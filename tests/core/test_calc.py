@@ -257,3 +257,9 @@ def test_industrial_terrain_effects_odds():
     assert sum(o.chance_on_table for o in odds) == pytest.approx(1)
     assert odds[-1].chance_per_miss == pytest.approx(15 / 36 / 36)
     assert math.isclose(sum(o.chance_per_miss for o in odds), p_table)
+
+
+def test_out_of_range_gravel_height_costs_nothing_extra():
+    m = small_map({"0303": "gravel_pile:-1"})
+    e = entry_cost(m, RULES, "mech", m.parse_hex_id("0303"))
+    assert e.mp == 1 and entry_cost_grid(m, RULES, "mech")[2, 2] == 1

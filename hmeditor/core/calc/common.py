@@ -58,7 +58,10 @@ def check_hex(hex_map: HexMap, hx: tuple[int, int]) -> None:
 
 
 def param(hex_map: HexMap, rule: TerrainRule, col: int, row: int, name: str) -> float:
-    """A parameter of the hex's base terrain or modification `rule`, its default when not given."""
+    """A parameter of the hex's base terrain or modification `rule`, its default when not given.
+
+    Parameters are sizes (heights, depths), never below 0: a map may hold an out-of-range value
+    (e.g. a gravel pile of height -1 from another program), which the reality check reports."""
     j = rule.param_index(name)
     if rule.layer == "base":
         stored = float(hex_map.params[row, col, j])
@@ -67,15 +70,16 @@ def param(hex_map: HexMap, rule: TerrainRule, col: int, row: int, name: str) -> 
     if stored != stored:
         spec = (BASE_TERRAINS if rule.layer == "base" else MODIFICATIONS)[rule.index].params[j]
         return float(spec.default) if isinstance(spec.default, (int, float)) else 0.0
-    return float(stored)
+    return max(0.0, float(stored))
 
 
 def param_array(hex_map: HexMap, rule: TerrainRule, name: str) -> np.ndarray:
-    """A base-terrain parameter over the whole map, its default where not given."""
+    """A base-terrain parameter over the whole map, its default where not given (never below 0)."""
     j = rule.param_index(name)
     default = BASE_TERRAINS[rule.index].params[j].default
     values = hex_map.params[..., j].astype(float)
-    return np.where(np.isnan(values), float(default) if isinstance(default, (int, float)) else 0.0, values)
+    return np.where(np.isnan(values), float(default) if isinstance(default, (int, float)) else 0.0,
+                    np.maximum(values, 0.0))
 
 
 def rows_in(rules: RuleSet, hex_map: HexMap, col: int, row: int) -> list[TerrainRule]:
