@@ -177,13 +177,12 @@ class MainWindow(QMainWindow):
         self.docks[4].raise_()
         self.check_dock.hexes_chosen.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.docks[4].setWindowTitle(f"Reality check: {self.check_dock.status.text()}")
         self.resizeDocks([self.docks[0]], [250], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks[1]], [300], Qt.Orientation.Horizontal)
 
     def _make_overlays(self) -> None:
         """The heat map, reachable area and line of sight over the map; the new-finding bar."""
-        self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5))
+        self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
         self.calculator.reach_changed.connect(lambda shades: self.reach_item.set_shades(*(shades or (None,))))
@@ -219,7 +218,6 @@ class MainWindow(QMainWindow):
         self.check_dock.show_finding(finding)
 
     def _show_check_summary(self, text: str) -> None:
-        self.docks[4].setWindowTitle(f"Reality check: {text}")
         self.check_label.setText(f"Check: {text}  ")
         self.announce_bar.still_open(self.check_dock.findings)
 

@@ -49,14 +49,16 @@ class HexSetItem(QGraphicsItem):
 
 class ShadeItem(QGraphicsItem):
     """Hexes tinted one colour each (the movement-cost heat map, the reachable area), with an
-    optional short text per hex. Far zoomed out it draws a 2 x 2 pixels per hex picture."""
+    optional short text per hex, `text_dy` hex sizes below the centre (so two shadings' texts do
+    not cover each other). Far zoomed out it draws a 2 x 2 pixels per hex picture."""
 
     LOW_DETAIL_PIXELS = 14.0
     TEXT_PIXELS = 40.0
 
-    def __init__(self, layout: Layout, z: float = 5):
+    def __init__(self, layout: Layout, z: float = 5, text_dy: float = 0.0):
         super().__init__()
         self.layout = layout
+        self.text_dy = text_dy
         self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
         self.rgba = np.zeros((0, 0, 4), np.uint8)
         self.texts: dict[int, str] = {}
@@ -119,8 +121,8 @@ class ShadeItem(QGraphicsItem):
             for i in range(len(c)):
                 text = self.texts.get(int(rr[i]) * w + int(c[i]))
                 if text:
-                    painter.drawText(QRectF(x[i] - s, y[i] - s * 0.3, 2 * s, s * 0.6), Qt.AlignmentFlag.AlignCenter,
-                                     text)
+                    painter.drawText(QRectF(x[i] - s, y[i] + s * (self.text_dy - 0.3), 2 * s, s * 0.6),
+                                     Qt.AlignmentFlag.AlignCenter, text)
 
 
 class LineOfSightItem(QGraphicsItem):
