@@ -181,3 +181,46 @@ class LineOfSightItem(QGraphicsItem):
         painter.drawEllipse(a, s * 0.22, s * 0.22)
         painter.setBrush(self.BLOCKED if self.blocked else self.CLEAR)
         painter.drawEllipse(b, s * 0.22, s * 0.22)
+
+
+class LevelsItem(QGraphicsItem):
+    """Each hex's level as a large number over the map (level 0 left blank), like the numbers on
+    the official sheets' hills; drawn while hexes are at least MIN_PIXELS wide on screen."""
+
+    MIN_PIXELS = 20.0
+    INK, HALO = QColor(62, 39, 35, 230), QColor(255, 255, 255, 200)
+
+    def __init__(self, map_item, z: float = 4):
+        super().__init__()
+        self.map_item = map_item
+        self.layout = map_item.map_painter.layout
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(round(self.layout.size * 0.8))
+        self.font.setBold(True)
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def boundingRect(self) -> QRectF:
+        return self.map_item.boundingRect()
+
+    def map_resized(self) -> None:
+        self.prepareGeometryChange()
+
+    def paint(self, painter, option, widget=None) -> None:
+        if self.layout.size * 2 * painter.worldTransform().m11() < self.MIN_PIXELS:
+            return
+        m, r, s = self.map_item.hex_map, option.exposedRect, self.layout.size
+        cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), m.width, m.height)
+        if not cols or not rows:
+            return
+        c, rr = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
+        level = m.level[rr, c]
+        shown = level != 0
+        c, rr, level = c[shown], rr[shown], level[shown]
+        x, y = self.layout.centers(c, rr)
+        painter.setFont(self.font)
+        for colour, dx in ((self.HALO, s * 0.04), (self.INK, 0.0)):
+            painter.setPen(colour)
+            for i in range(len(x)):
+                painter.drawText(QRectF(x[i] - s + dx, y[i] - s * 0.5 + dx, 2 * s, s), Qt.AlignmentFlag.AlignCenter,
+                                 f"{float(level[i]):g}")
