@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
         self.check_dock.hexes_chosen.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
         self.resizeDocks([self.docks[0]], [250], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks[1]], [300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks[1]], [320], Qt.Orientation.Horizontal)
 
     def _make_overlays(self) -> None:
         """The heat map, reachable area and line of sight over the map; the new-finding bar."""

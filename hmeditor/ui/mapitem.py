@@ -19,7 +19,8 @@ from .document import MapDocument
 from .tiles import TILE, TileCache, tile_rect, tiles_over
 
 LOW_DETAIL_PIXELS = 14.0   # hexes narrower than this on screen come from the overview picture
-TEXT_PIXELS = 44.0         # hex ids and labels from this hex width on screen
+TEXT_PIXELS = 44.0         # hex ids from this hex width on screen
+LABEL_PIXELS = 75.0        # rule labels (LEVEL 2, LT WOODS) from this width: smaller they cannot be read
 AHEAD = 2                  # rings of tiles drawn ahead around the view when idle
 
 
@@ -36,7 +37,7 @@ class MapItem(QGraphicsItem):
         self.set_document(document)
 
     def set_text(self, on: bool) -> None:
-        """Draw hex ids and terrain labels (when hexes are large enough to read them)."""
+        """Draw hex ids and rule labels (each when hexes are large enough to read it)."""
         self.show_text = on
         self.update()
 
@@ -89,16 +90,16 @@ class MapItem(QGraphicsItem):
         if hex_pixels < LOW_DETAIL_PIXELS:
             painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
             return
-        text = self.show_text and hex_pixels >= TEXT_PIXELS
+        text = (self.show_text and hex_pixels >= TEXT_PIXELS, self.show_text and hex_pixels >= LABEL_PIXELS)
         if t.type().value > QTransform.TransformationType.TxScale.value or t.m22() != zoom:   # a plain zoom only
-            self.map_painter.paint(painter, self.hex_map, option.exposedRect, text=text)
+            self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
             return
         kind = (zoom, text, painter.device().devicePixelRatioF())
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
         missing = sum(key not in self.tiles for key in keys)
         if missing > max(2, len(keys) // 3):       # a new zoom: draw directly, the tiles when idle
-            self.map_painter.paint(painter, self.hex_map, option.exposedRect, text=text)
+            self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
         else:
             painter.save()
             painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
@@ -117,7 +118,7 @@ class MapItem(QGraphicsItem):
         p = QPainter(pix)
         p.scale(zoom, zoom)
         p.translate(-area.left(), -area.top())
-        self.map_painter.paint(p, self.hex_map, area, text=text)
+        self.map_painter.paint(p, self.hex_map, area, *text)
         p.end()
         return pix
 
