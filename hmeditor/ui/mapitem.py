@@ -78,8 +78,8 @@ class MapItem(QGraphicsItem):
         rows, cols = np.divmod(np.asarray(flat), self.hex_map.width)
         top_left = self.map_painter.hex_rect(int(cols.min()), int(rows.min()))
         bottom_right = self.map_painter.hex_rect(int(cols.max()), int(rows.max()))
-        s = self.map_painter.layout.size
-        return top_left.united(bottom_right).adjusted(-s, -s, s, s)
+        m = self.map_painter.layout.size * 0.7      # hex_rect reaches 1.05 sizes, neighbours' centres 1.73
+        return top_left.united(bottom_right).adjusted(-m, -m, m, m)
 
     # ---- painting -----------------------------------------------------------------------------
 
