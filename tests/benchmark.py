@@ -149,6 +149,59 @@ def bench_brush_stroke():
         yield f"19-hex brush step on {side} x {side} (edit, re-check, repaint)", timed(brush_step(side), 20), 0.016
 
 
+def pan_paints(side: int, places: int = 6, drag_steps: int = 4) -> dict[str, float]:
+    """Mean times of painting the whole 1400 x 900 viewport of a side x side map at middle zoom
+    (hexes about 25 px wide: symbols, no text) just after a 100 px pan, at several places. Before
+    the pan: "cold" nothing was drawn at this zoom; "warm" the view was painted and the editor left
+    idle (it draws the tiles around the view then); "drag" the next pans of a drag, each painted
+    at once after the one before."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from hmeditor.core.hexgrid import Layout
+    from hmeditor.ui.document import MapDocument
+    from hmeditor.ui.mapitem import LOW_DETAIL_PIXELS, TEXT_PIXELS
+    from hmeditor.ui.mapview import MapScene, MapView
+    from hmeditor.ui.tools.base import EditorState
+
+    layout = Layout(50)
+    scene = MapScene(EditorState(MapDocument(busy_map(side))), layout)
+    view = MapView(scene)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.resize(1400, 900)
+    view.show()
+    scale = (LOW_DETAIL_PIXELS * TEXT_PIXELS) ** 0.5 / (2 * layout.size)
+    view.scale(scale, scale)
+    item, times = scene.map_item, {"cold": [], "warm": [], "drag": []}
+
+    def pan_and_paint(what: str) -> None:
+        bar = view.horizontalScrollBar()
+        bar.setValue(bar.value() + 100)
+        start = time.perf_counter()
+        view.viewport().grab()
+        times[what].append(time.perf_counter() - start)
+
+    for col in range(5, 5 + 11 * places, 11):
+        item.clear_cache()
+        view.centerOn(*layout.center(col, side // 2))
+        pan_and_paint("cold")
+        while item.drawing_ahead():
+            QApplication.processEvents()
+        pan_and_paint("warm")
+        for _ in range(drag_steps):
+            pan_and_paint("drag")
+    return {what: sum(t) / len(t) for what, t in times.items()}
+
+
+def bench_pan():
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])  # noqa: F841
+    for side in SIZES:
+        for what, seconds in pan_paints(side).items():
+            yield f"paint 1400 x 900 after a 100 px pan, {side} x {side} ({what})", seconds, 0.016
+
+
 MEMORY_PROBE = """
 import resource, sys
 sys.path.insert(0, sys.argv[1])
@@ -183,7 +236,7 @@ def bench_editor_memory():
 from tests.export.bench_png import bench_png_export  # noqa: E402
 
 BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_reality_check, bench_brush_stroke,
-              bench_editor_memory, bench_png_export]
+              bench_pan, bench_editor_memory, bench_png_export]
 
 
 def main() -> int:

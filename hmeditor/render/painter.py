@@ -77,8 +77,10 @@ class MapPainter:
         s = self.layout.size * 1.05
         return QRectF(x - s, y - s, 2 * s, 2 * s)
 
-    def paint(self, painter: QPainter, hex_map: HexMap, rect: QRectF | None = None, text: bool = True) -> None:
-        """Draw the hexes that touch `rect` (the whole map when None)."""
+    def paint(self, painter: QPainter, hex_map: HexMap, rect: QRectF | None = None, text: bool = True,
+              labels: bool = True) -> None:
+        """Draw the hexes that touch `rect` (the whole map when None); with `text`, the hex ids and,
+        unless `labels` is False, the rule labels."""
         rect = rect or self.map_rect(hex_map)
         cols, rows = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
                                                hex_map.width, hex_map.height)
@@ -97,7 +99,7 @@ class MapPainter:
         self._contours(painter, hex_map, c, r, x, y)
         self._grid(painter, hex_map, c, r, x, y)
         if text:
-            self._texts(painter, hex_map, c, r, x, y)
+            self._texts(painter, hex_map, c, r, x, y, labels)
         painter.restore()
 
     def _fills(self, painter, hex_map, c, r, x, y) -> None:
@@ -199,13 +201,15 @@ class MapPainter:
         painter.setPen(pen)
         painter.drawLines(lines)
 
-    def _texts(self, painter, hex_map, c, r, x, y) -> None:
+    def _texts(self, painter, hex_map, c, r, x, y, labels: bool) -> None:
         s = self.layout.size
         painter.setPen(TEXT_COLOUR)
         painter.setFont(self.id_font)
         for i in range(len(x)):
             painter.drawText(QRectF(x[i] - s * 0.5, y[i] - s * 0.84, s, s * 0.26),
                              Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(int(c[i]), int(r[i])))
+        if not labels:
+            return
         painter.setFont(self.label_font)
         level = hex_map.level[r, c]
         for i in np.flatnonzero((hex_map.base[r, c] != 0) | (hex_map.mods[r, c] != 0) | (level != 0)).tolist():

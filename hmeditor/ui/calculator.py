@@ -61,9 +61,10 @@ def reach_shades(hex_map, costs: dict[int, float], mp: float) -> tuple[np.ndarra
     return rgba, {f: f"{number(c)}" for f, c in costs.items()}
 
 
-HEAT_COLOURS = np.array([(0, 0, 0, 0), (129, 199, 132, 110), (255, 235, 59, 130), (255, 152, 0, 140),
-                         (244, 81, 30, 150), (183, 28, 28, 160)], np.uint8)   # 1, 2, 3, 4, 5+ MP
-BARRED_COLOUR = (33, 33, 33, 170)
+# Light enough that the terrain, its symbols and the reach shading read through.
+HEAT_COLOURS = np.array([(0, 0, 0, 0), (129, 199, 132, 60), (255, 235, 59, 75), (255, 152, 0, 85),
+                         (244, 81, 30, 95), (183, 28, 28, 105)], np.uint8)   # 1, 2, 3, 4, 5+ MP
+BARRED_COLOUR = (33, 33, 33, 115)
 
 
 def cost_shades(hex_map, rules, kind: str, large: bool = False) -> tuple[np.ndarray, dict[int, str]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
+from html import escape
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -23,6 +24,7 @@ ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
          "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
 ACCEPTED_COLOUR = QColor("#8a8a8a")
 HEXES_SHOWN = 6
+TOOLTIP_HEXES = 60
 PAUSE_MS = 300      # whole-map checks (reachability) run this long after the last edit
 
 
@@ -33,6 +35,15 @@ def summary(counts: Counter) -> str:
     accepted = sum(n for (_, acc), n in counts.items() if acc)
     text = ", ".join(parts) or "no findings"
     return text + (f" ({accepted} accepted)" if accepted else "")
+
+
+def tooltip(f: Finding) -> str:
+    """The whole finding (rich text, so the tooltip wraps); the list row elides what does not fit."""
+    hexes = ", ".join(f.hexes[:TOOLTIP_HEXES]) + (f" and {len(f.hexes) - TOOLTIP_HEXES} more"
+                                                  if len(f.hexes) > TOOLTIP_HEXES else "")
+    lines = [f"<b>{f.severity.capitalize()}</b> ({escape(f.rule)}){' - accepted house rule' if f.accepted else ''}",
+             escape(f.message), f"Hexes: {hexes}" if hexes else "Whole map", f"Fix: {escape(f.fix)}" if f.fix else ""]
+    return "<qt>" + "<br>".join(line for line in lines if line) + "</qt>"
 
 
 def finding_hexes(hex_map, finding: Finding) -> list[int]:
@@ -84,7 +95,7 @@ class FindingsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ForegroundRole and f.accepted:
             return ACCEPTED_COLOUR
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{f.severity}: {f.message}" + (f"\nFix: {f.fix}" if f.fix else "")
+            return tooltip(f)
         return None
 
 

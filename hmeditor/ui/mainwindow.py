@@ -31,7 +31,7 @@ from .figures import hex_figures
 from .hexdock import HexDock
 from .mapview import MapScene, MapView
 from .minimap import Minimap
-from .overlays import LineOfSightItem, ShadeItem
+from .overlays import LevelsItem, LineOfSightItem, ShadeItem
 from .palettedock import PaletteDock
 from .tools import (
     BrushSelectTool,
@@ -106,12 +106,15 @@ class MainWindow(QMainWindow):
         doc.changed.connect(self._on_change)
         doc.selection_changed.connect(self.hex_dock.refresh)
         self.autosave.watch(doc)
+        self.levels_item.map_resized()
         self._update_title()
         self.minimap.update()
 
     def _on_change(self, change) -> None:
         self.minimap.update()
         self.hex_dock.refresh()
+        if change.size:
+            self.levels_item.map_resized()
         if change.meta or change.size:
             self._update_title()
         if self.heat_action.isChecked() and (change.terrain or change.conditions or change.size):
@@ -177,13 +180,14 @@ class MainWindow(QMainWindow):
         self.docks[4].raise_()
         self.check_dock.hexes_chosen.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.docks[4].setWindowTitle(f"Reality check: {self.check_dock.status.text()}")
         self.resizeDocks([self.docks[0]], [250], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks[1]], [300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks[1]], [320], Qt.Orientation.Horizontal)
 
     def _make_overlays(self) -> None:
         """The heat map, reachable area and line of sight over the map; the new-finding bar."""
-        self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5))
+        self.levels_item = self.scene.add_overlay(LevelsItem(self.scene.map_item))
+        self.levels_item.setVisible(False)
+        self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
         self.calculator.reach_changed.connect(lambda shades: self.reach_item.set_shades(*(shades or (None,))))
@@ -219,7 +223,6 @@ class MainWindow(QMainWindow):
         self.check_dock.show_finding(finding)
 
     def _show_check_summary(self, text: str) -> None:
-        self.docks[4].setWindowTitle(f"Reality check: {text}")
         self.check_label.setText(f"Check: {text}  ")
         self.announce_bar.still_open(self.check_dock.findings)
 
@@ -293,12 +296,15 @@ class MainWindow(QMainWindow):
         v.addSeparator()
         self.text_action = QAction("Hex &ids and labels", self, checkable=True, checked=True)
         self.text_action.toggled.connect(self.scene.map_item.set_text)
+        self.levels_action = QAction("&Levels", self, checkable=True, shortcut=QKeySequence("Ctrl+L"))
+        self.levels_action.setStatusTip("Show each hex's level as a large number")
+        self.levels_action.toggled.connect(self.levels_item.setVisible)
         self.heat_action = QAction("Movement-cost &heat map", self, checkable=True, shortcut=QKeySequence("H"))
         self.heat_action.setStatusTip("Shade hexes by the MP the calculator's unit pays to enter them")
         self.heat_action.toggled.connect(self.show_heat_map)
         clear = QAction("Clear line of sight and reach", self)
         clear.triggered.connect(self.calculator.clear)
-        v.addActions([self.text_action, self.heat_action, clear])
+        v.addActions([self.text_action, self.levels_action, self.heat_action, clear])
         v.addSeparator()
         for dock in self.docks:
             v.addAction(dock.toggleViewAction())

@@ -1,22 +1,27 @@
 """MapItem: one graphics item for the whole map (no item per hex).
 
-It paints only the exposed area through MapPainter; when hexes are too small to read it draws
-the cached low-detail overview instead, so a 500 x 500 map pans and zooms smoothly.
+It paints from cached tiles (hmeditor.ui.tiles): a repaint after a pan only blits pictures, and
+while the editor is idle the tiles around the view are drawn ahead. An edit drops the tiles
+touching its hexes. When hexes are too small to read it draws the cached low-detail overview.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ..core.edits import MapChange
 from ..render.overview import Overview
 from ..render.painter import MapPainter
 from .document import MapDocument
+from .tiles import TILE, TileCache, tile_rect, tiles_over
 
 LOW_DETAIL_PIXELS = 14.0   # hexes narrower than this on screen come from the overview picture
-TEXT_PIXELS = 44.0         # hex ids and labels from this hex width on screen
+TEXT_PIXELS = 44.0         # hex ids from this hex width on screen
+LABEL_PIXELS = 75.0        # rule labels (LEVEL 2, LT WOODS) from this width: smaller they cannot be read
+AHEAD = 2                  # rings of tiles drawn ahead around the view when idle
 
 
 class MapItem(QGraphicsItem):
@@ -25,10 +30,14 @@ class MapItem(QGraphicsItem):
         self.map_painter = painter
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.show_text = True
+        self.tiles = TileCache()
+        self._ahead: list[tuple] = []       # tiles to draw ahead when idle
+        self._idle = QTimer(singleShot=True, interval=0)
+        self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
 
     def set_text(self, on: bool) -> None:
-        """Draw hex ids and terrain labels (when hexes are large enough to read them)."""
+        """Draw hex ids and rule labels (each when hexes are large enough to read it)."""
         self.show_text = on
         self.update()
 
@@ -36,8 +45,13 @@ class MapItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.document = document
         self.overview = Overview(document.map, self.map_painter.style)
+        self.clear_cache()
         document.changed.connect(self.on_change)
         self.update()
+
+    def clear_cache(self) -> None:
+        self.tiles.clear()
+        self._ahead.clear()
 
     @property
     def hex_map(self):
@@ -50,23 +64,86 @@ class MapItem(QGraphicsItem):
         if change.size:
             self.prepareGeometryChange()
             self.overview.rebuild()
+            self.clear_cache()
             self.update()
         elif len(change.hexes):
             self.overview.update(change.hexes)
-            self.update(self.area_of(change.hexes))
+            area = self.area_of(change.hexes)
+            self.tiles.drop_touching(area)
+            self.update(area)
 
     def area_of(self, flat: np.ndarray) -> QRectF:
-        """The rectangle holding these hexes (the painter redraws the hexes touching it, so the
-        neighbours' contour lines and roads follow)."""
+        """The rectangle to redraw for these hexes: with their neighbours' centres, as neighbours
+        draw the contour lines and roads they share with them."""
         rows, cols = np.divmod(np.asarray(flat), self.hex_map.width)
         top_left = self.map_painter.hex_rect(int(cols.min()), int(rows.min()))
         bottom_right = self.map_painter.hex_rect(int(cols.max()), int(rows.max()))
-        return top_left.united(bottom_right)
+        m = self.map_painter.layout.size * 0.7      # hex_rect reaches 1.05 sizes, neighbours' centres 1.73
+        return top_left.united(bottom_right).adjusted(-m, -m, m, m)
 
-    def paint(self, painter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        hex_pixels = self.map_painter.layout.size * 2 * painter.worldTransform().m11()
+    # ---- painting -----------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        t = painter.worldTransform()
+        zoom = t.m11()
+        hex_pixels = self.map_painter.layout.size * 2 * zoom
         if hex_pixels < LOW_DETAIL_PIXELS:
             painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
+            return
+        text = (self.show_text and hex_pixels >= TEXT_PIXELS, self.show_text and hex_pixels >= LABEL_PIXELS)
+        if t.type().value > QTransform.TransformationType.TxScale.value or t.m22() != zoom:   # a plain zoom only
+            self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
+            return
+        kind = (zoom, text, painter.device().devicePixelRatioF())
+        exposed = option.exposedRect.intersected(self.boundingRect())
+        keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
+        missing = sum(key not in self.tiles for key in keys)
+        if missing > max(2, len(keys) // 3):       # a new zoom: draw directly, the tiles when idle
+            self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
         else:
-            text = self.show_text and hex_pixels >= TEXT_PIXELS
-            self.map_painter.paint(painter, self.hex_map, option.exposedRect, text=text)
+            painter.save()
+            painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
+            for key in keys:
+                painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), self.tiles.get(key, lambda k=key:
+                                                                                         self._render(k)))
+            painter.restore()
+        self._plan_ahead(kind, widget)
+
+    def _render(self, key: tuple) -> QPixmap:
+        zoom, text, ratio, i, j = key
+        pix = QPixmap(round(TILE * ratio), round(TILE * ratio))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        area = tile_rect(zoom, i, j)
+        p = QPainter(pix)
+        p.scale(zoom, zoom)
+        p.translate(-area.left(), -area.top())
+        self.map_painter.paint(p, self.hex_map, area, *text)
+        p.end()
+        return pix
+
+    def _plan_ahead(self, kind: tuple, widget) -> None:
+        """Queue the tiles around the view that are not drawn yet, for when the editor is idle."""
+        view = widget.parent() if widget is not None else None
+        if view is None or not hasattr(view, "mapToScene"):
+            return
+        seen = view.mapToScene(widget.rect()).boundingRect().intersected(self.boundingRect())
+        keys = [(*kind, i, j) for i, j in tiles_over(kind[0], seen, AHEAD)]
+        keys.sort(key=lambda k: not tile_rect(k[0], k[3], k[4]).intersects(seen))      # the visible ones first
+        self._ahead = [k for k in keys if k not in self.tiles and tile_rect(k[0], k[3], k[4]).intersects(
+            self.boundingRect())]
+        if self._ahead:
+            self._idle.start()
+
+    def _draw_ahead(self) -> None:
+        """Draw one queued tile, then let events through before the next."""
+        if not self._ahead:
+            return
+        key = self._ahead.pop(0)
+        self.tiles.get(key, lambda: self._render(key))
+        if self._ahead:
+            self._idle.start()
+
+    def drawing_ahead(self) -> bool:
+        """Whether tiles are queued for when the editor is idle."""
+        return bool(self._ahead)

@@ -49,14 +49,16 @@ class HexSetItem(QGraphicsItem):
 
 class ShadeItem(QGraphicsItem):
     """Hexes tinted one colour each (the movement-cost heat map, the reachable area), with an
-    optional short text per hex. Far zoomed out it draws a 2 x 2 pixels per hex picture."""
+    optional short text per hex, `text_dy` hex sizes below the centre (so two shadings' texts do
+    not cover each other). Far zoomed out it draws a 2 x 2 pixels per hex picture."""
 
     LOW_DETAIL_PIXELS = 14.0
     TEXT_PIXELS = 40.0
 
-    def __init__(self, layout: Layout, z: float = 5):
+    def __init__(self, layout: Layout, z: float = 5, text_dy: float = 0.0):
         super().__init__()
         self.layout = layout
+        self.text_dy = text_dy
         self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
         self.rgba = np.zeros((0, 0, 4), np.uint8)
         self.texts: dict[int, str] = {}
@@ -119,8 +121,8 @@ class ShadeItem(QGraphicsItem):
             for i in range(len(c)):
                 text = self.texts.get(int(rr[i]) * w + int(c[i]))
                 if text:
-                    painter.drawText(QRectF(x[i] - s, y[i] - s * 0.3, 2 * s, s * 0.6), Qt.AlignmentFlag.AlignCenter,
-                                     text)
+                    painter.drawText(QRectF(x[i] - s, y[i] + s * (self.text_dy - 0.3), 2 * s, s * 0.6),
+                                     Qt.AlignmentFlag.AlignCenter, text)
 
 
 class LineOfSightItem(QGraphicsItem):
@@ -179,3 +181,46 @@ class LineOfSightItem(QGraphicsItem):
         painter.drawEllipse(a, s * 0.22, s * 0.22)
         painter.setBrush(self.BLOCKED if self.blocked else self.CLEAR)
         painter.drawEllipse(b, s * 0.22, s * 0.22)
+
+
+class LevelsItem(QGraphicsItem):
+    """Each hex's level as a large number over the map (level 0 left blank), like the numbers on
+    the official sheets' hills; drawn while hexes are at least MIN_PIXELS wide on screen."""
+
+    MIN_PIXELS = 20.0
+    INK, HALO = QColor(62, 39, 35, 230), QColor(255, 255, 255, 200)
+
+    def __init__(self, map_item, z: float = 4):
+        super().__init__()
+        self.map_item = map_item
+        self.layout = map_item.map_painter.layout
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(round(self.layout.size * 0.8))
+        self.font.setBold(True)
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def boundingRect(self) -> QRectF:
+        return self.map_item.boundingRect()
+
+    def map_resized(self) -> None:
+        self.prepareGeometryChange()
+
+    def paint(self, painter, option, widget=None) -> None:
+        if self.layout.size * 2 * painter.worldTransform().m11() < self.MIN_PIXELS:
+            return
+        m, r, s = self.map_item.hex_map, option.exposedRect, self.layout.size
+        cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), m.width, m.height)
+        if not cols or not rows:
+            return
+        c, rr = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
+        level = m.level[rr, c]
+        shown = level != 0
+        c, rr, level = c[shown], rr[shown], level[shown]
+        x, y = self.layout.centers(c, rr)
+        painter.setFont(self.font)
+        for colour, dx in ((self.HALO, s * 0.04), (self.INK, 0.0)):
+            painter.setPen(colour)
+            for i in range(len(x)):
+                painter.drawText(QRectF(x[i] - s + dx, y[i] - s * 0.5 + dx, 2 * s, s), Qt.AlignmentFlag.AlignCenter,
+                                 f"{float(level[i]):g}")

@@ -1,7 +1,9 @@
 """The palette: base terrains, modifications, level and height tools, with their parameters.
 
-Built from the vocabulary (names) and the style (colours, symbols); choosing an entry or
-changing a parameter sets the paint the brush, fill and "paint selection" use.
+Built from the vocabulary (names), the style (colours, symbols) and the rules: each terrain's
+tooltip, and the lines under the chosen entry, say what it does to units (from the calculators,
+so a user's rules file changes them). Choosing an entry or changing a parameter sets the paint
+the brush, fill and "paint selection" use.
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.calc import RuleSet, load_rules
 from ..core.hexgrid import Layout
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, Param
 from ..render.style import default_style
 from ..render.symbols import SymbolCache
+from .figures import terrain_figures
 from .paint import Paint
 from .tools import EditorState
 
@@ -52,10 +56,32 @@ def terrain_icon(fill: QColor, symbol: str = "", density: int = 1, colour: str =
     return QIcon(pix)
 
 
+class EntryItem(QTreeWidgetItem):
+    """A palette entry whose tooltip (the rules figures of its terrain) is worked out when shown."""
+
+    def __init__(self, group, text: str, tip):
+        super().__init__(group, [text])
+        self.tip = tip
+
+    def data(self, column: int, role: int):
+        if role == Qt.ItemDataRole.ToolTipRole and self.tip is not None:
+            return self.tip()
+        return super().data(column, role)
+
+
+def figures_paint(paint: Paint) -> Paint | None:
+    """The paint whose terrain the rules figures describe (a removed modification: the modification)."""
+    if paint.kind == "remove_mod":
+        return Paint("add_mod", paint.name)
+    return paint if paint.kind in ("base", "add_mod", "height") else None
+
+
 class PaletteDock(QWidget):
-    def __init__(self, state: EditorState, parent=None):
+    def __init__(self, state: EditorState, parent=None, rules: RuleSet | None = None):
         super().__init__(parent)
         self.state = state
+        self.rules = rules or load_rules()
+        self._figures: dict[Paint, str] = {}
         self.style_ = default_style()
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
@@ -68,11 +94,16 @@ class PaletteDock(QWidget):
         self.form = QFormLayout(self.params)
         self.current = QLabel()
         self.current.setWordWrap(True)
+        self.figures = QLabel()
+        self.figures.setWordWrap(True)
+        self.figures.setTextFormat(Qt.TextFormat.PlainText)
+        self.figures.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.params)
         layout.addWidget(self.current)
+        layout.addWidget(self.figures)
         self.tree.currentItemChanged.connect(self._on_item)
         state.paint_changed.connect(self._show_paint)
         self._show_paint()
@@ -86,8 +117,25 @@ class PaletteDock(QWidget):
         group.setExpanded(True)
         return group
 
+    def set_rules(self, rules: RuleSet) -> None:
+        """Describe the terrains by these rules (a user's rules file)."""
+        self.rules = rules
+        self._figures.clear()
+        self._show_paint()
+
+    def figures_of(self, paint: Paint) -> str:
+        """What the terrain of `paint` does under the palette's rules, a line per topic (cached)."""
+        if paint not in self._figures:
+            self._figures[paint] = terrain_figures(self.rules, paint)
+        return self._figures[paint]
+
+    def tooltip(self, kind: str, name: str) -> str:
+        return self.items[(kind, name)].data(0, Qt.ItemDataRole.ToolTipRole)
+
     def _entry(self, group, kind: str, name: str, text: str, icon: QIcon | None = None) -> None:
-        item = QTreeWidgetItem(group, [text])
+        paint = {"base": Paint("base", name), "mod": Paint("add_mod", name), "height": Paint("height", name, (), 1)}
+        tip = (lambda p=paint[kind], t=text: f"{t}\n{self.figures_of(p)}") if kind in paint else None
+        item = EntryItem(group, text, tip)
         item.setData(0, Qt.ItemDataRole.UserRole, (kind, name))
         if icon:
             item.setIcon(0, icon)
@@ -198,6 +246,8 @@ class PaletteDock(QWidget):
         """Follow the paint when something else (the eyedropper) sets it."""
         paint = self.state.paint
         self.current.setText(f"<b>Paint:</b> {paint.label}")
+        described = figures_paint(paint)
+        self.figures.setText(self.figures_of(described) if described else "")
         key = {"add_mod": "mod", "remove_mod": "mod"}.get(paint.kind, paint.kind), paint.name
         if key[0] not in ("base", "mod", "height"):
             key = (paint.kind, "")

@@ -9,6 +9,7 @@ from hmeditor.core import edits
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import MOD_INDEX
+from hmeditor.ui.calculator import BARRED_COLOUR
 
 from ..conftest import MAPS
 from .helpers import click, close, colour_at, hex_point, move
@@ -62,7 +63,7 @@ def test_a_paint_that_freezes_mud_is_announced_and_undo_last_change_takes_it_bac
     assert "frozen-mud" in rules_of(window)
     bar = window.announce_bar
     assert bar.isVisible() and "frozen-mud at 0404" in bar.label.text()
-    assert "1 warning" in window.docks[4].windowTitle()
+    assert "1 warning" in window.check_dock.status.text()
     bar.undo_button.click()
     assert not window.hex_map.mods[3, 3] & MUD
     assert "frozen-mud" not in rules_of(window) and not bar.isVisible()
@@ -157,13 +158,40 @@ def test_reach_tool_shades_the_area_a_unit_can_reach(qtbot, make_window):
     assert not (window.reach_item.rgba[..., 3] > 0)[2, 3]            # wheeled vehicles cannot enter woods
 
 
+def distance(colour, rgb) -> int:
+    return sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], rgb))
+
+
 def test_heat_map_shades_hexes_by_entry_cost(qtbot, make_window):
     window = make_window(hill_map())
     clear_before, woods_before = colour_at(window, 4, 4), colour_at(window, 3, 2)
     window.heat_action.trigger()
     assert window.heat_item.rgba[2, 3, 3] > 0 and window.heat_item.rgba[4, 4, 3] == 0
-    assert close(colour_at(window, 4, 4), clear_before) and not close(colour_at(window, 3, 2), woods_before)
+    shaded = colour_at(window, 3, 2)
+    assert close(colour_at(window, 4, 4), clear_before) and not close(shaded, woods_before)
+    heat = window.heat_item.rgba[2, 3, :3].tolist()
+    assert distance(shaded, woods_before.getRgb()[:3]) < distance(shaded, heat)    # the terrain reads through
     window.calculator.unit.setCurrentIndex(window.calculator.unit.findData("hover"))
-    assert tuple(window.heat_item.rgba[2, 3]) == (33, 33, 33, 170)   # barred
+    assert tuple(window.heat_item.rgba[2, 3]) == BARRED_COLOUR   # barred
     window.heat_action.trigger()
     assert not np.any(window.heat_item.rgba)
+
+
+def test_check_dock_says_the_summary_once_and_long_findings_keep_their_whole_text(qtbot, make_window):
+    from hmeditor.core.check import Finding
+    from hmeditor.ui.checkdock import HEXES_SHOWN
+
+    window = make_window(frozen_map())
+    paint_mud(qtbot, window)
+    summary = window.check_dock.status.text()
+    assert "warning" in summary and summary not in window.docks[4].windowTitle()
+    hexes = tuple(window.hex_map.hex_id(c, 0) for c in range(16))
+    message = "A long finding " + "that goes on and on " * 12 + "to the end."
+    window.check_dock.model.change([Finding("unreachable-area", "info", hexes, message, "make it shorter")], [])
+    model = window.check_dock.model
+    row = next(i for i, f in enumerate(model.findings) if f.message == message)
+    shown = model.data(model.index(row), Qt.ItemDataRole.DisplayRole)
+    tip = model.data(model.index(row), Qt.ItemDataRole.ToolTipRole)
+    assert f"and {len(hexes) - HEXES_SHOWN} more" in shown and hexes[-1] not in shown
+    assert message in tip and all(h in tip for h in hexes) and "make it shorter" in tip
+    assert window.check_dock.list.textElideMode() == Qt.TextElideMode.ElideRight

@@ -19,7 +19,7 @@ def test_open_a_board_fix_from_the_list_save_and_reopen(qtbot, make_window, tmp_
     assert window.open_file(str(BOARD))
     dock = window.check_dock
     swamps = [f for f in dock.findings if f.rule == "swamp-in-water"]
-    assert len(swamps) == 14 and "14 warnings" in window.docks[4].windowTitle()
+    assert len(swamps) == 14 and "14 warnings" in window.check_dock.status.text()
     index = dock.model.index(dock.findings.index(swamps[0]))
     dock.list.scrollTo(index)
     qtbot.mouseClick(dock.list.viewport(), Qt.MouseButton.LeftButton, pos=dock.list.visualRect(index).center())

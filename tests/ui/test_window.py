@@ -50,3 +50,41 @@ def test_screenshot_of_a_broken_map_fails_cleanly(run_cli, tmp_path):
     broken.write_text("size: nope\n", encoding="utf-8")
     result = run_cli(broken, "--screenshot", tmp_path / "x.png")
     assert result.returncode == 2 and "size must be" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_levels_overlay_shows_the_level_in_the_hex(window):
+    from hmeditor.core import edits
+
+    from .helpers import hex_point
+    window.document.push(edits.set_level(window.hex_map, [(4, 4)], 2), "hill")
+
+    def centre(col, row):
+        return window.view.viewport().grab().toImage().pixelColor(hex_point(window, col, row))
+
+    hill, flat = centre(4, 4), centre(6, 4)
+    window.levels_action.trigger()
+    assert window.levels_item.isVisible()
+    assert not close(centre(4, 4), hill, 30) and close(centre(6, 4), flat)
+    window.levels_action.trigger()
+    assert close(centre(4, 4), hill)
+
+
+def test_rule_labels_are_drawn_only_where_they_can_be_read(window):
+    from hmeditor.core import edits
+    from hmeditor.ui.mapitem import LABEL_PIXELS
+
+    from .helpers import hex_point
+    window.document.push(edits.set_level(window.hex_map, [(4, 4)], 2), "hill")
+
+    def label_inked(zoom: float) -> bool:
+        window.view.resetTransform()
+        window.view.scale(zoom, zoom)
+        window.view.centerOn(*window.layout_.center(4, 4))
+        image = window.view.viewport().grab().toImage()
+        fill = image.pixelColor(hex_point(window, 4, 4, 0.1))
+        spots = [hex_point(window, 4, 4, 0.72) + QPoint(dx, 0) for dx in range(-12, 13, 3)]
+        return any(not close(image.pixelColor(p), fill, 20) for p in spots)
+
+    hex_width = 2 * window.layout_.size
+    assert label_inked(1.2 * LABEL_PIXELS / hex_width)
+    assert not label_inked(0.9 * LABEL_PIXELS / hex_width)

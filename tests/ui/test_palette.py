@@ -1,0 +1,55 @@
+"""The palette's rules figures: each terrain says what it does to units, from the loaded rules."""
+
+from hmeditor.core.rules import default_rules_path, load_rules
+
+WOODS_MP = "  light_woods:\n    mp: {default: 1,"
+
+
+def user_rules(tmp_path, old: str, new: str):
+    text = default_rules_path().read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "house-rules.yaml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return load_rules(path)
+
+
+def figure(text: str, topic: str) -> str:
+    return next(line for line in text.splitlines() if line.startswith(topic))
+
+
+def test_light_woods_shows_its_figures_under_the_entry_and_in_the_tooltip(window):
+    palette = window.palette
+    palette.select("base", "light_woods")
+    shown = palette.figures.text()
+    assert "'Mechs" in figure(shown, "Extra MP") and "+1" in figure(shown, "Extra MP")
+    assert "wheeled vehicles" in figure(shown, "Barred") and "hover vehicles" in figure(shown, "Barred")
+    assert figure(shown, "To-hit") == "To-hit: +1 (target in the hex)"
+    assert figure(shown, "Intervening") == "Intervening: +1 per hex; 3 block line of sight"
+    tip = palette.tooltip("base", "light_woods")
+    assert tip.startswith("Light woods") and shown in tip
+    assert palette.tooltip("base", "clear") != tip and "Barred" not in palette.tooltip("base", "clear")
+
+
+def test_a_users_rules_file_changes_the_text(window, tmp_path):
+    palette = window.palette
+    palette.select("base", "light_woods")
+    before, tip_before = palette.figures.text(), palette.tooltip("base", "light_woods")
+    palette.set_rules(user_rules(tmp_path, WOODS_MP, "  light_woods:\n    mp: {default: 3,"))
+    after = palette.figures.text()
+    assert "'Mechs" in figure(after, "Extra MP") and "+3" in figure(after, "Extra MP")
+    assert "+3" not in figure(before, "Extra MP")
+    assert palette.tooltip("base", "light_woods") != tip_before and after in palette.tooltip("base", "light_woods")
+
+
+def test_parameters_and_modifications_follow_the_paint(window):
+    palette = window.palette
+    palette.select("base", "water")
+    palette.param_inputs[0][1].setValue(0)
+    shallow = palette.figures.text()
+    palette.param_inputs[0][1].setValue(2)
+    deep = palette.figures.text()
+    assert figure(shallow, "Extra MP") == "Extra MP: +0" and figure(deep, "Extra MP") != figure(shallow, "Extra MP")
+    palette.select("mod", "heavy_smoke")
+    assert "2 block line of sight" in palette.figures.text()
+    palette.select("raise")
+    assert palette.figures.text() == ""

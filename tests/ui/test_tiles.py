@@ -1,0 +1,58 @@
+"""The map is painted from cached tiles: an edit must show at once, panning reuses the tiles."""
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QApplication
+
+from hmeditor.core import edits
+from hmeditor.core.vocabulary import BASE_INDEX
+from hmeditor.render.style import default_style
+from hmeditor.ui.tiles import TILE, TileCache
+
+from .helpers import close, colour_at
+
+
+def settle(window) -> None:
+    """Paint the view and let the editor draw the tiles around it, as when the user pauses."""
+    window.view.viewport().grab()
+    while window.scene.map_item.drawing_ahead():
+        QApplication.processEvents()
+
+
+def test_an_edit_shows_in_the_next_paint_and_drops_only_its_tiles(window):
+    item, style = window.scene.map_item, default_style()
+    settle(window)
+    cached = len(item.tiles)
+    assert cached > 0
+    before = colour_at(window, 4, 4)
+    assert close(before, style.fill(0, 0, 0))
+    window.document.push(edits.paint_base(window.hex_map, [(4, 4)], "water", (2,)), "water")
+    after = colour_at(window, 4, 4)
+    assert close(after, style.fill(BASE_INDEX["water"], 2, 0)) and not close(after, before)
+    assert close(colour_at(window, 7, 4), style.fill(0, 0, 0))
+    window.document.undo_stack.undo()
+    assert close(colour_at(window, 4, 4), before)
+    assert 0 < len(item.tiles) < cached + 20     # tiles away from the hex were kept
+
+
+def test_panning_paints_from_the_tiles_drawn_ahead(window):
+    window.document.push(edits.paint_base(window.hex_map, [(6, 4)], "heavy_woods"), "woods")
+    settle(window)
+    item = window.scene.map_item
+    tiles = dict(item.tiles.tiles)
+    bar = window.view.horizontalScrollBar()
+    bar.setValue(bar.value() + 100)
+    woods = colour_at(window, 6, 4)
+    assert close(woods, default_style().fill(BASE_INDEX["heavy_woods"], 0, 0))
+    assert all(item.tiles.tiles.get(key) is pix for key, pix in tiles.items())   # nothing redrawn
+
+
+def test_the_cache_keeps_within_its_budget(qtbot):
+    one = 64 * 64 * 4
+    cache = TileCache(budget=3 * one)
+    for i in range(5):
+        cache.get((1.0, False, 1.0, i, 0), lambda: QPixmap(64, 64))
+    assert len(cache) == 3 and cache.bytes == 3 * one
+    assert (1.0, False, 1.0, 0, 0) not in cache and (1.0, False, 1.0, 4, 0) in cache
+    cache.drop_touching(QRectF(TILE * 3.5, TILE * 0.5, 1, 1))      # inside tile (3, 0) at zoom 1
+    assert sorted(k[3] for k in cache.tiles) == [2, 4] and cache.bytes == 2 * one
