@@ -20,7 +20,7 @@ from ..core.hexgrid import Hex, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import SymbolCache
+from .symbols import SymbolCache, draw_symbol
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -120,7 +120,7 @@ class MapPainter:
         for i in np.flatnonzero(base != 0).tolist():
             style = self.style.base[int(base[i])]
             if style.symbol:
-                painter.drawPicture(QPointF(float(x[i]), float(y[i])),
+                draw_symbol(painter, QPointF(float(x[i]), float(y[i])),
                                     self.symbols.picture(style.symbol, style.density))
 
     def _mods(self, painter, hex_map, c, r, x, y) -> None:
@@ -134,7 +134,7 @@ class MapPainter:
             for m, style in enumerate(self.style.mods):
                 if bits >> m & 1 and style.pattern and style.pattern != "road":
                     density = 2 if MODIFICATIONS[m].name in ("deep_snow", "heavy_smoke") else 1
-                    painter.drawPicture(QPointF(float(x[i]), float(y[i])),
+                    draw_symbol(painter, QPointF(float(x[i]), float(y[i])),
                                         self.symbols.picture(style.pattern, density, style.colour))
 
     def _roads(self, painter, hex_map, c, r, x, y) -> None:

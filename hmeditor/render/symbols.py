@@ -1,4 +1,5 @@
-"""Terrain symbols (trees, palms, rocks, waves, ...) and modification marks as cached QPictures.
+"""Terrain symbols (trees, palms, rocks, waves, ...) and modification marks as cached QPictures
+(drawn with `draw_symbol`, which keeps them in map units on every device).
 
 Each picture is drawn in map units around a hex centre at (0, 0) for a given hex size, so it
 stays sharp at any zoom and prints as vectors. Pictures are built once per (name, density).
@@ -18,6 +19,22 @@ INK = QColor("#2f2a22")
 _SPOTS = [(0.0, -0.18), (-0.38, -0.02), (0.38, -0.02), (-0.2, -0.4), (0.2, -0.4), (-0.52, -0.3),
           (0.52, -0.3), (-0.18, 0.22), (0.22, 0.2)]
 _COUNT = {1: 3, 2: 5, 3: 7}
+
+
+def draw_symbol(painter: QPainter, point: QPointF, picture: QPicture) -> None:
+    """Draw a cached picture centred at `point`, in map units on any device.
+
+    QPainter scales a QPicture by the ratio of the device's resolution to the picture's (96 dpi),
+    which would blow symbols up 12-fold on a 1200 dpi PDF page; this undoes that scaling."""
+    ratio = picture.logicalDpiX() / max(1, painter.device().logicalDpiX())
+    if ratio == 1:
+        painter.drawPicture(point, picture)
+        return
+    painter.save()
+    painter.translate(point)
+    painter.scale(ratio, picture.logicalDpiY() / max(1, painter.device().logicalDpiY()))
+    painter.drawPicture(QPointF(0, 0), picture)
+    painter.restore()
 
 
 class SymbolCache:

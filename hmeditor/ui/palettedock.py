@@ -29,7 +29,7 @@ from ..core.calc import RuleSet, load_rules
 from ..core.hexgrid import Layout
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, Param
 from ..render.style import default_style
-from ..render.symbols import SymbolCache
+from ..render.symbols import SymbolCache, draw_symbol
 from .figures import terrain_figures
 from .paint import Paint
 from .tools import EditorState
@@ -51,7 +51,7 @@ def terrain_icon(fill: QColor, symbol: str = "", density: int = 1, colour: str =
     p.setBrush(fill)
     p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in Layout(size).corner_offsets()]))
     if symbol:
-        p.drawPicture(QPointF(0, size * 0.15), SymbolCache(size).picture(symbol, density, colour))
+        draw_symbol(p, QPointF(0, size * 0.15), SymbolCache(size).picture(symbol, density, colour))
     p.end()
     return QIcon(pix)
 

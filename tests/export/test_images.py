@@ -102,3 +102,32 @@ def test_png_colours(tmp_path):
         colours = [image.pixelColor(round(x + dx), round(y + dy)).getRgb()[:3] for dx in (-12, 12) for dy in (-12, 12)]
         mean = np.mean(colours, axis=0)
         assert mean.argmax() == channel, mean
+
+
+@pytest.mark.parametrize("dpi", [300, 1200])
+def test_symbols_are_drawn_in_map_units_on_any_device(qapp, dpi):
+    """A PDF page is a 1200 dpi device: symbols must come out as on a 96 dpi image, not 12 times larger."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QPainter
+
+    from hmeditor.core.hexgrid import Layout
+    from hmeditor.core.model import HexMap
+    from hmeditor.core.vocabulary import BASE_INDEX
+    from hmeditor.render.painter import MapPainter
+    hex_map = HexMap(3, 3)
+    hex_map.base[1, 1] = BASE_INDEX["ultra_heavy_woods"]
+    hex_map.base[0, 0] = BASE_INDEX["light_jungle"]
+    painter = MapPainter(Layout(50))
+
+    def render(device_dpi: int) -> np.ndarray:
+        image = QImage(240, 270, QImage.Format.Format_RGB32)
+        image.fill(0xFFFFFFFF)
+        image.setDotsPerMeterX(round(device_dpi / 0.0254))
+        image.setDotsPerMeterY(round(device_dpi / 0.0254))
+        qp = QPainter(image)
+        qp.translate(QPointF(5, 5))
+        painter.paint(qp, hex_map)
+        qp.end()
+        return np.frombuffer(image.constBits(), np.uint8).reshape(270, -1).copy()
+
+    assert np.array_equal(render(96), render(dpi))
