@@ -4,6 +4,7 @@ raw deflate blocks joined into one zlib stream), so bands can render in parallel
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 import struct
@@ -23,7 +24,7 @@ from .sheets import PAINT_SIZE, Options
 BAND_BYTES = 24 << 20            # raw RGB bytes per band (the band image holds a third more)
 PARALLEL_PIXELS = 20_000_000     # from this image size on, bands render in worker processes
 LEVEL = 1                        # zlib: a third of the time of level 6 for files 2 % bigger
-BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off
+BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
 ADLER_BASE = 65521
 
 
@@ -71,12 +72,15 @@ class BandRenderer:
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
+        # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
+        # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.
+        self.margin = BAND_MARGIN + math.ceil(layout.size * self.scale)
 
     def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
         """Rows y0..y1: (raw deflate data, adler32 of the filtered rows, their length)."""
-        # A few rows more above and below: anti-aliased lines are then cut by the crop, not by the
-        # device edge (where Qt rasterises them slightly differently), so bands join seamlessly.
-        top, height = y0 - BAND_MARGIN, y1 - y0 + 2 * BAND_MARGIN
+        # Rows more above and below: anti-aliased lines are then cut by the crop, not by the device
+        # edge (where Qt rasterises them slightly differently), so bands join seamlessly.
+        top, height = y0 - self.margin, y1 - y0 + 2 * self.margin
         image = QImage(self.width, height, QImage.Format.Format_RGB32)     # Qt paints this fastest
         image.fill(QColor("white"))
         painter = QPainter(image)
@@ -85,7 +89,7 @@ class BandRenderer:
         s = self.scale
         self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
         painter.end()
-        rows = _sub_filter(image.copy(0, BAND_MARGIN, self.width, y1 - y0), self.width)
+        rows = _sub_filter(image.copy(0, self.margin, self.width, y1 - y0), self.width)
         deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
         data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
         return data, zlib.adler32(rows), len(rows)

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPen, QPolygonF, QTransform
 
 from ..core.hexgrid import Hex, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import SymbolCache, draw_symbol
+from .symbols import Stamps, SymbolCache, draw_symbol
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -28,6 +28,7 @@ CONTOUR_COLOUR = QColor("#6b4423")
 TEXT_COLOUR = QColor("#222222")
 LABEL_BACK = QColor(255, 255, 255, 170)
 SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
+STAMP_MAX_PIXELS = 200.0   # symbols are stamped as images up to this hex width in device pixels
 
 # Corner pairs of each hex side, in the direction order N, NE, SE, S, SW, NW (corners start at
 # the right corner and run clockwise on screen, y down).
@@ -58,14 +59,17 @@ class MapPainter:
         self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
         size = layout.size
         self.symbols = SymbolCache(size)
+        self.stamps = Stamps(self.symbols)
         self._label_cache: dict[tuple, list[str]] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
         self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
-        self.grid_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         self.contour_pen = QPen(CONTOUR_COLOUR, size * 0.09)
-        self.contour_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        for pen in (self.grid_pen, self.contour_pen):
+            # Square caps: Qt's quick line rasteriser takes them (round caps go through the slow
+            # general stroker), and where sides meet they cover exactly what round caps would.
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
 
     def map_rect(self, hex_map: HexMap) -> QRectF:
         w, h = self.layout.map_size(hex_map.width, hex_map.height)
@@ -92,50 +96,76 @@ class MapPainter:
         pixels = self.layout.size * 2 * painter.worldTransform().m11()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._fills(painter, hex_map, c, r, x, y)
+        stamps = self._stamp_transform(painter)
+        self._fills(painter, hex_map, c, r, x, y, stamps)
         if pixels >= SYMBOL_MIN_PIXELS:
-            self._symbols(painter, hex_map, c, r, x, y)
-            self._mods(painter, hex_map, c, r, x, y)
+            self._symbols(painter, hex_map, c, r, x, y, stamps)
+            self._mods(painter, hex_map, c, r, x, y, stamps)
         self._contours(painter, hex_map, c, r, x, y)
         self._grid(painter, hex_map, c, r, x, y)
         if text:
             self._texts(painter, hex_map, c, r, x, y, labels)
         painter.restore()
 
-    def _fills(self, painter, hex_map, c, r, x, y) -> None:
-        base = hex_map.base[r, c]
-        rgb = self.style.fill_rgb(base, hex_map.params[r, c, 0], hex_map.level[r, c]).astype(np.uint32)
+    def _fills(self, painter, hex_map, c, r, x, y, stamps) -> None:
+        rgb = self.style.fill_rgb(hex_map.base[r, c], hex_map.params[r, c, 0], hex_map.level[r, c]).astype(np.uint32)
         key = rgb[:, 0] << 16 | rgb[:, 1] << 8 | rgb[:, 2]
+        colours = np.unique(key).tolist()
+        if stamps is not None:
+            self._pictures(painter, [(("hexagon", 1, f"#{k:06x}"), key == k) for k in colours], x, y, stamps)
+            return
         painter.setPen(Qt.PenStyle.NoPen)
-        order = np.argsort(key, kind="stable")
-        current = None
-        for i in order.tolist():
-            if key[i] != current:
-                current = key[i]
-                painter.setBrush(QColor(int(current)))
-            painter.drawPolygon(self.hex_polygon.translated(float(x[i]), float(y[i])))
+        for colour in colours:
+            painter.setBrush(QColor(colour))
+            for px, py in zip(x[key == colour].tolist(), y[key == colour].tolist()):
+                painter.drawPolygon(self.hex_polygon.translated(px, py))
 
-    def _symbols(self, painter, hex_map, c, r, x, y) -> None:
+    def _symbols(self, painter, hex_map, c, r, x, y, stamps) -> None:
         base = hex_map.base[r, c]
-        for i in np.flatnonzero(base != 0).tolist():
-            style = self.style.base[int(base[i])]
-            if style.symbol:
-                draw_symbol(painter, QPointF(float(x[i]), float(y[i])),
-                                    self.symbols.picture(style.symbol, style.density))
+        groups = [((style.symbol, style.density, "#000000"), base == b)
+                  for b in np.unique(base).tolist() if (style := self.style.base[b]).symbol]
+        self._pictures(painter, groups, x, y, stamps)
 
-    def _mods(self, painter, hex_map, c, r, x, y) -> None:
+    def _mods(self, painter, hex_map, c, r, x, y, stamps) -> None:
         mods = hex_map.mods[r, c]
         marked = np.flatnonzero(mods != 0)
         if not len(marked):
             return
         self._roads(painter, hex_map, c[marked], r[marked], x[marked], y[marked])
-        for i in marked.tolist():
-            bits = int(mods[i])
-            for m, style in enumerate(self.style.mods):
-                if bits >> m & 1 and style.pattern and style.pattern != "road":
-                    density = 2 if MODIFICATIONS[m].name in ("deep_snow", "heavy_smoke") else 1
-                    draw_symbol(painter, QPointF(float(x[i]), float(y[i])),
-                                        self.symbols.picture(style.pattern, density, style.colour))
+        present = np.bitwise_or.reduce(mods[marked])
+        groups = []
+        for m, style in enumerate(self.style.mods):
+            if present >> m & 1 and style.pattern and style.pattern != "road":
+                density = 2 if MODIFICATIONS[m].name in ("deep_snow", "heavy_smoke") else 1
+                groups.append(((style.pattern, density, style.colour), (mods >> np.uint32(m) & 1) != 0))
+        self._pictures(painter, groups, x, y, stamps)
+
+    def _pictures(self, painter, groups: list[tuple[tuple, np.ndarray]], x, y, stamps: QTransform | None) -> None:
+        """Each group's picture (name, density, colour) centred on its hexes (a mask): stamped when
+        `stamps` gives the device transform, else as vectors."""
+        if stamps is None:
+            for key, at in groups:
+                picture = self.symbols.picture(*key)
+                for px, py in zip(x[at].tolist(), y[at].tolist()):
+                    draw_symbol(painter, QPointF(px, py), picture)
+            return
+        painter.save()
+        painter.setWorldTransform(stamps.inverted()[0] * painter.worldTransform())     # device pixels
+        scale = round(stamps.m11(), 6)
+        for key, at in groups:
+            self.stamps.draw(painter, key, x[at] * stamps.m11() + stamps.dx(), y[at] * stamps.m22() + stamps.dy(),
+                             scale)
+        painter.restore()
+
+    def _stamp_transform(self, painter: QPainter) -> QTransform | None:
+        """The device transform when symbols can be stamped as images: a raster device, a plain zoom,
+        hexes small enough that their renderings stay small."""
+        t = painter.deviceTransform()
+        if (painter.paintEngine().type() != QPaintEngine.Type.Raster or t.m11() != t.m22() or t.m11() <= 0
+                or t.type().value > QTransform.TransformationType.TxScale.value
+                or self.layout.size * 2 * t.m11() > STAMP_MAX_PIXELS):
+            return None
+        return t
 
     def _roads(self, painter, hex_map, c, r, x, y) -> None:
         """Roads run from the hex centre to each neighbour that has a road or bridge too."""
@@ -143,7 +173,7 @@ class MapPainter:
         c, r, x, y = c[roads], r[roads], x[roads], y[roads]
         if not len(c):
             return
-        lines, any_link = [], np.zeros(len(c), bool)
+        ends, any_link = [], np.zeros(len(c), bool)
         for d in range(6):
             dc, dr = NEIGHBOURS[c & 1, d].T
             nc, nr = c + dc, r + dr
@@ -154,10 +184,11 @@ class MapPainter:
             (a, b) = SIDE_CORNERS[d]
             mx = (self.corners[a][0] + self.corners[b][0]) / 2
             my = (self.corners[a][1] + self.corners[b][1]) / 2
-            lines += [QLineF(x[i], y[i], x[i] + mx, y[i] + my) for i in np.flatnonzero(linked).tolist()]
-        lone = np.flatnonzero(~any_link).tolist()
+            ends.append(np.stack([x, y, x + mx, y + my], 1)[linked])
         s = self.layout.size
-        lines += [QLineF(x[i] - 0.6 * s, y[i], x[i] + 0.6 * s, y[i]) for i in lone]
+        lone = ~any_link
+        ends.append(np.stack([x - 0.6 * s, y, x + 0.6 * s, y], 1)[lone])
+        lines = _lines(np.concatenate(ends))
         for colour, width in (("#4a4238", 0.2), ("#d9cdb4", 0.13)):
             pen = QPen(QColor(colour), s * width)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -167,39 +198,41 @@ class MapPainter:
     def _contours(self, painter, hex_map, c, r, x, y) -> None:
         """A contour line on each hex side where the level changes (like the official sheets)."""
         level = hex_map.level[r, c]
-        lines = []
+        sides = []
         for d in range(3):   # N, NE, SE: each shared side is drawn once, from one of its hexes
             dc, dr = NEIGHBOURS[c & 1, d].T
             nc, nr = c + dc, r + dr
             inside = np.flatnonzero((nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height))
             differ = inside[hex_map.level[nr[inside], nc[inside]] != level[inside]]
-            (a, b) = SIDE_CORNERS[d]
-            (ax, ay), (bx, by) = self.corners[a], self.corners[b]
-            lines += [QLineF(x[i] + ax, y[i] + ay, x[i] + bx, y[i] + by) for i in differ.tolist()]
-        if lines:
+            sides.append(self._sides(d, x[differ], y[differ]))
+        lines = np.concatenate(sides)
+        if len(lines):
             painter.setPen(self.contour_pen)
-            painter.drawLines(lines)
+            painter.drawLines(_lines(lines))
 
     def _grid(self, painter, hex_map, c, r, x, y) -> None:
         """Each hex side once: a hex draws its N, NE and SE sides, and any side on the map's edge.
 
         Drawing every side exactly once keeps anti-aliased lines the same however the map is cut
         into bands or tiles."""
-        lines = []
+        sides = []
         for d in range(6):
             dc, dr = NEIGHBOURS[c & 1, d].T
             nc, nr = c + dc, r + dr
             owned = np.ones(len(c), bool) if d < 3 else \
                 (nc < 0) | (nc >= hex_map.width) | (nr < 0) | (nr >= hex_map.height)
-            (a, b) = SIDE_CORNERS[d]
-            (ax, ay), (bx, by) = self.corners[a], self.corners[b]
-            lines += [QLineF(x[i] + ax, y[i] + ay, x[i] + bx, y[i] + by) for i in np.flatnonzero(owned).tolist()]
+            sides.append(self._sides(d, x[owned], y[owned]))
         pen = QPen(self.grid_pen)
         # At least a little over one device pixel wide: thinner lines take Qt's fast hairline path,
         # which rasterises differently wherever a line is clipped (seams between PNG bands).
         pen.setWidthF(max(self.grid_pen.widthF(), 1.1 / max(1e-9, painter.worldTransform().m11())))
         painter.setPen(pen)
-        painter.drawLines(lines)
+        painter.drawLines(_lines(np.concatenate(sides)))
+
+    def _sides(self, d: int, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """(n, 4) ends of side `d` of the hexes centred at (x, y)."""
+        (ax, ay), (bx, by) = (self.corners[k] for k in SIDE_CORNERS[d])
+        return np.stack([x + ax, y + ay, x + bx, y + by], 1)
 
     def _texts(self, painter, hex_map, c, r, x, y, labels: bool) -> None:
         s = self.layout.size
@@ -238,6 +271,11 @@ class MapPainter:
         painter.setPen(TEXT_COLOUR)
         painter.drawText(QRectF(x - s * 0.75, top, s * 1.5, line_h * len(lines)),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
+
+
+def _lines(ends: np.ndarray) -> list[QLineF]:
+    """QLineF objects from (n, 4) line ends."""
+    return list(map(QLineF, *ends.T.tolist()))
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:

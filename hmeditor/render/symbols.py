@@ -3,6 +3,8 @@
 
 Each picture is drawn in map units around a hex centre at (0, 0) for a given hex size, so it
 stays sharp at any zoom and prints as vectors. Pictures are built once per (name, density).
+On raster devices `Stamps` holds each picture rendered once as an image at the device's scale:
+copying an image is many times faster than replaying the picture's shapes in every hex.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 import math
 import random
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPicture, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF
 
 INK = QColor("#2f2a22")
 
@@ -56,6 +59,59 @@ class SymbolCache:
         DRAWERS[name](p, self.size, density, colour)
         p.end()
         return pic
+
+
+class Stamps:
+    """Pictures rendered as images at one device scale (device pixels per map unit).
+
+    A stamp lands on a whole device pixel, so each picture is rendered at PHASES sub-pixel offsets
+    per axis and the nearest one is used: stamps sit within a quarter pixel of the vector drawing."""
+
+    PHASES = 2
+    SCALES = 3          # renderings kept for this many scales (the view's zoom, a brush repaint, ...)
+
+    def __init__(self, symbols: SymbolCache):
+        self.symbols = symbols
+        self._scales: dict[float, dict[tuple, tuple[QPixmap, int, int]]] = {}
+
+    def draw(self, painter: QPainter, key: tuple, x: np.ndarray, y: np.ndarray, scale: float) -> None:
+        """Stamp picture `key` (name, density, colour) centred at device pixels (x, y); the painter's
+        device transform must be the identity."""
+        steps = np.rint(np.stack([x, y]) * self.PHASES).astype(np.int64)
+        whole, phase = steps // self.PHASES, steps % self.PHASES
+        codes = phase[0] * self.PHASES + phase[1]
+        for code in np.unique(codes).tolist():
+            image, left, top = self._image(key, scale, divmod(code, self.PHASES))
+            at = codes == code
+            for px, py in zip((whole[0, at] + left).tolist(), (whole[1, at] + top).tolist()):
+                painter.drawPixmap(px, py, image)
+
+    def _image(self, key: tuple, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
+        """The rendering and where its top-left corner sits relative to the picture's centre."""
+        images = self._scales.get(scale)
+        if images is None:
+            while len(self._scales) >= self.SCALES:
+                del self._scales[next(iter(self._scales))]
+            images = self._scales[scale] = {}
+        found = images.get((key, phase))
+        if found is None:
+            found = images[(key, phase)] = self._render(self.symbols.picture(*key), scale, phase)
+        return found
+
+    def _render(self, picture: QPicture, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
+        margin = self.symbols.size * 0.1                     # pen widths beyond the shapes
+        box = QRectF(picture.boundingRect()).adjusted(-margin, -margin, margin, margin)
+        left, top = math.floor(box.left() * scale) - 1, math.floor(box.top() * scale) - 1
+        width, height = math.ceil(box.right() * scale) + 2 - left, math.ceil(box.bottom() * scale) + 2 - top
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(-left + phase[0] / self.PHASES, -top + phase[1] / self.PHASES)
+        p.scale(scale, scale)
+        draw_symbol(p, QPointF(0, 0), picture)
+        p.end()
+        return QPixmap.fromImage(image), left, top     # drawn a third faster than a QImage
 
 
 def _spots(s: float, density: int) -> list[tuple[float, float]]:
@@ -195,6 +251,14 @@ def _blank(p: QPainter, s: float, density: int, colour: QColor) -> None:
     p.drawLine(QPointF(0.4 * s, -0.5 * s), QPointF(-0.4 * s, 0.1 * s))
 
 
+def _hexagon(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    """A hex's fill (stamped on raster devices, where it is many times faster than a polygon)."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPolygon(QPolygonF([QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s)
+                             for i in range(6)]))
+
+
 # ---- modification marks ----------------------------------------------------------------------
 
 def _stipple(p: QPainter, s: float, density: int, colour: QColor) -> None:
@@ -291,6 +355,6 @@ def _reeds(p: QPainter, s: float, density: int, colour: QColor) -> None:
 DRAWERS = {
     "tree": _tree, "palm": _palm, "rocks": _rocks, "rubble": _rubble, "waves": _waves, "dots": _dots,
     "grass": _grass, "cracks": _cracks, "rows": _rows, "factory": _factory, "building": _building,
-    "blank": _blank, "stipple": _stipple, "snow": _snow, "hatch": _hatch, "mod_waves": _mod_waves,
+    "blank": _blank, "hexagon": _hexagon, "stipple": _stipple, "snow": _snow, "hatch": _hatch, "mod_waves": _mod_waves,
     "ring": _ring, "flame": _flame, "smoke": _smoke, "bridge": _bridge, "border": _border, "reeds": _reeds,
 }
