@@ -59,7 +59,7 @@ class MapPainter:
         self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
         size = layout.size
         self.symbols = SymbolCache(size)
-        self.stamps = Stamps(self.symbols)
+        self.stamps = Stamps()
         self._label_cache: dict[tuple, list[str]] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.label_font = _font(size * 0.16, bold=True)
@@ -104,7 +104,7 @@ class MapPainter:
         self._contours(painter, hex_map, c, r, x, y)
         self._grid(painter, hex_map, c, r, x, y)
         if text:
-            self._texts(painter, hex_map, c, r, x, y, labels)
+            self._texts(painter, hex_map, c, r, x, y, labels, stamps)
         painter.restore()
 
     def _fills(self, painter, hex_map, c, r, x, y, stamps) -> None:
@@ -143,18 +143,27 @@ class MapPainter:
     def _pictures(self, painter, groups: list[tuple[tuple, np.ndarray]], x, y, stamps: QTransform | None) -> None:
         """Each group's picture (name, density, colour) centred on its hexes (a mask): stamped when
         `stamps` gives the device transform, else as vectors."""
-        if stamps is None:
-            for key, at in groups:
-                picture = self.symbols.picture(*key)
-                for px, py in zip(x[at].tolist(), y[at].tolist()):
-                    draw_symbol(painter, QPointF(px, py), picture)
+        if stamps is not None:
+            self._stamp(painter, stamps, groups, x, y, self._picture_source)
             return
+        for key, at in groups:
+            picture = self.symbols.picture(*key)
+            for px, py in zip(x[at].tolist(), y[at].tolist()):
+                draw_symbol(painter, QPointF(px, py), picture)
+
+    def _picture_source(self, key: tuple):
+        picture = self.symbols.picture(*key)
+        m = self.layout.size * 0.1                     # pen widths beyond the shapes
+        return QRectF(picture.boundingRect()).adjusted(-m, -m, m, m), lambda p: draw_symbol(p, QPointF(0, 0), picture)
+
+    def _stamp(self, painter, stamps: QTransform, groups, x, y, source) -> None:
+        """Stamp each group's drawing (`source(key)` gives its bounds and drawing) on its hexes."""
         painter.save()
         painter.setWorldTransform(stamps.inverted()[0] * painter.worldTransform())     # device pixels
         scale = round(stamps.m11(), 6)
         for key, at in groups:
             self.stamps.draw(painter, key, x[at] * stamps.m11() + stamps.dx(), y[at] * stamps.m22() + stamps.dy(),
-                             scale)
+                             scale, lambda key=key: source(key))
         painter.restore()
 
     def _stamp_transform(self, painter: QPainter) -> QTransform | None:
@@ -234,7 +243,7 @@ class MapPainter:
         (ax, ay), (bx, by) = (self.corners[k] for k in SIDE_CORNERS[d])
         return np.stack([x + ax, y + ay, x + bx, y + by], 1)
 
-    def _texts(self, painter, hex_map, c, r, x, y, labels: bool) -> None:
+    def _texts(self, painter, hex_map, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size
         painter.setPen(TEXT_COLOUR)
         painter.setFont(self.id_font)
@@ -243,14 +252,24 @@ class MapPainter:
                              Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(int(c[i]), int(r[i])))
         if not labels:
             return
-        painter.setFont(self.label_font)
         level = hex_map.level[r, c]
+        blocks: dict[tuple[str, ...], list[int]] = {}
         for i in np.flatnonzero((hex_map.base[r, c] != 0) | (hex_map.mods[r, c] != 0) | (level != 0)).tolist():
-            col, row = int(c[i]), int(r[i])
-            lines = self._labels(hex_map, col, row)
+            lines = self._labels(hex_map, int(c[i]), int(r[i]))
             if level[i]:
                 lines.insert(0, f"LEVEL {float(level[i]):g}")
-            self._label_block(painter, float(x[i]), float(y[i]), lines[:3])
+            blocks.setdefault(tuple(lines[:3]), []).append(i)
+        if stamps is not None:
+            self._stamp(painter, stamps, [(k, np.array(v)) for k, v in blocks.items()], x, y, self._label_source)
+            return
+        for lines, hexes in blocks.items():
+            for i in hexes:
+                self._label_block(painter, float(x[i]), float(y[i]), lines)
+
+    def _label_source(self, lines: tuple[str, ...]):
+        s = self.layout.size
+        box = QRectF(-s * 0.75, s * 0.8 - self.label_line * len(lines), s * 1.5, self.label_line * len(lines) + s * 0.1)
+        return box, lambda p: self._label_block(p, 0, 0, lines)
 
     def _labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
         """The style's labels, cached by what they depend on (base, its parameters, modifications)."""
@@ -260,7 +279,7 @@ class MapPainter:
             labels = self._label_cache[key] = self.style.labels(hex_map, col, row)
         return list(labels)
 
-    def _label_block(self, painter: QPainter, x: float, y: float, lines: list[str]) -> None:
+    def _label_block(self, painter: QPainter, x: float, y: float, lines: tuple[str, ...]) -> None:
         s = self.layout.size
         line_h = self.label_line
         top = y + s * 0.84 - line_h * len(lines)
@@ -269,6 +288,7 @@ class MapPainter:
         painter.setBrush(LABEL_BACK)
         painter.drawRoundedRect(box, s * 0.05, s * 0.05)
         painter.setPen(TEXT_COLOUR)
+        painter.setFont(self.label_font)
         painter.drawText(QRectF(x - s * 0.75, top, s * 1.5, line_h * len(lines)),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
 

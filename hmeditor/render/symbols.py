@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Hashable
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -62,32 +63,34 @@ class SymbolCache:
 
 
 class Stamps:
-    """Pictures rendered as images at one device scale (device pixels per map unit).
+    """Drawings (symbols, label blocks) rendered as images at one device scale (device pixels per
+    map unit), kept by key.
 
-    A stamp lands on a whole device pixel, so each picture is rendered at PHASES sub-pixel offsets
+    A stamp lands on a whole device pixel, so each drawing is rendered at PHASES sub-pixel offsets
     per axis and the nearest one is used: stamps sit within a quarter pixel of the vector drawing."""
 
     PHASES = 2
     SCALES = 3          # renderings kept for this many scales (the view's zoom, a brush repaint, ...)
 
-    def __init__(self, symbols: SymbolCache):
-        self.symbols = symbols
+    def __init__(self):
         self._scales: dict[float, dict[tuple, tuple[QPixmap, int, int]]] = {}
 
-    def draw(self, painter: QPainter, key: tuple, x: np.ndarray, y: np.ndarray, scale: float) -> None:
-        """Stamp picture `key` (name, density, colour) centred at device pixels (x, y); the painter's
-        device transform must be the identity."""
+    def draw(self, painter: QPainter, key: Hashable, x: np.ndarray, y: np.ndarray, scale: float,
+             source: Callable[[], tuple[QRectF, Callable[[QPainter], None]]]) -> None:
+        """Stamp drawing `key` centred at device pixels (x, y); the painter's device transform must be
+        the identity. `source()` gives the drawing's bounds in map units around its centre and a
+        function drawing it there; it is called only when a rendering is missing."""
         steps = np.rint(np.stack([x, y]) * self.PHASES).astype(np.int64)
         whole, phase = steps // self.PHASES, steps % self.PHASES
         codes = phase[0] * self.PHASES + phase[1]
         for code in np.unique(codes).tolist():
-            image, left, top = self._image(key, scale, divmod(code, self.PHASES))
+            image, left, top = self._image(key, scale, divmod(code, self.PHASES), source)
             at = codes == code
             for px, py in zip((whole[0, at] + left).tolist(), (whole[1, at] + top).tolist()):
                 painter.drawPixmap(px, py, image)
 
-    def _image(self, key: tuple, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
-        """The rendering and where its top-left corner sits relative to the picture's centre."""
+    def _image(self, key, scale: float, phase: tuple[int, int], source) -> tuple[QPixmap, int, int]:
+        """The rendering and where its top-left corner sits relative to the drawing's centre."""
         images = self._scales.get(scale)
         if images is None:
             while len(self._scales) >= self.SCALES:
@@ -95,12 +98,10 @@ class Stamps:
             images = self._scales[scale] = {}
         found = images.get((key, phase))
         if found is None:
-            found = images[(key, phase)] = self._render(self.symbols.picture(*key), scale, phase)
+            found = images[(key, phase)] = self._render(*source(), scale, phase)
         return found
 
-    def _render(self, picture: QPicture, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
-        margin = self.symbols.size * 0.1                     # pen widths beyond the shapes
-        box = QRectF(picture.boundingRect()).adjusted(-margin, -margin, margin, margin)
+    def _render(self, box: QRectF, drawing, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
         left, top = math.floor(box.left() * scale) - 1, math.floor(box.top() * scale) - 1
         width, height = math.ceil(box.right() * scale) + 2 - left, math.ceil(box.bottom() * scale) + 2 - top
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -109,7 +110,7 @@ class Stamps:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(-left + phase[0] / self.PHASES, -top + phase[1] / self.PHASES)
         p.scale(scale, scale)
-        draw_symbol(p, QPointF(0, 0), picture)
+        drawing(p)
         p.end()
         return QPixmap.fromImage(image), left, top     # drawn a third faster than a QImage
 
