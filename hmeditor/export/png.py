@@ -10,7 +10,7 @@ import os
 import struct
 import sys
 import zlib
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import numpy as np
 from PySide6.QtCore import QRectF
@@ -22,7 +22,7 @@ from ..render.painter import MapPainter
 from .sheets import PAINT_SIZE, Options
 
 BAND_BYTES = 24 << 20            # raw RGB bytes per band (the band image holds a third more)
-PARALLEL_PIXELS = 20_000_000     # from this image size on, bands render in worker processes
+PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
 LEVEL = 1                        # zlib: a third of the time of level 6 for files 2 % bigger
 BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
 ADLER_BASE = 65521
@@ -58,8 +58,14 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
 def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int, int]], workers: int):
     jobs = [(y0, y1, y1 == bands[-1][1]) for y0, y1 in bands]
     if workers <= 1:
-        renderer = BandRenderer(hex_map, options, width)
-        yield from (renderer.render(*job) for job in jobs)
+        renderer, deflating = BandRenderer(hex_map, options, width), None
+        with ThreadPoolExecutor(1) as deflater:     # zlib lets go of the GIL: a band deflates while the next is drawn
+            for y0, y1, last in jobs:
+                rows = renderer.rows(y0, y1)
+                if deflating is not None:
+                    yield deflating.result()
+                deflating = deflater.submit(_deflate, rows, last)
+            yield deflating.result()
         return
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
                              initargs=(hex_map, options, width)) as pool:
@@ -77,7 +83,10 @@ class BandRenderer:
         self.margin = BAND_MARGIN + math.ceil(layout.size * self.scale)
 
     def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
-        """Rows y0..y1: (raw deflate data, adler32 of the filtered rows, their length)."""
+        return _deflate(self.rows(y0, y1), last)
+
+    def rows(self, y0: int, y1: int) -> bytes:
+        """Rows y0..y1, filtered for PNG."""
         # Rows more above and below: anti-aliased lines are then cut by the crop, not by the device
         # edge (where Qt rasterises them slightly differently), so bands join seamlessly.
         top, height = y0 - self.margin, y1 - y0 + 2 * self.margin
@@ -89,10 +98,14 @@ class BandRenderer:
         s = self.scale
         self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
         painter.end()
-        rows = _rows(image.copy(0, self.margin, self.width, y1 - y0))
-        deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
-        data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
-        return data, zlib.adler32(rows), len(rows)
+        return _rows(image.copy(0, self.margin, self.width, y1 - y0))
+
+
+def _deflate(rows: bytes, last: bool) -> tuple[bytes, int, int]:
+    """(raw deflate data, adler32 of the rows, their length)."""
+    deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
+    data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
+    return data, zlib.adler32(rows), len(rows)
 
 
 def _rows(image: QImage) -> bytes:

@@ -109,22 +109,22 @@ class MapPainter:
 
     def _fills(self, painter, hex_map, c, r, x, y, stamps) -> None:
         rgb = self.style.fill_rgb(hex_map.base[r, c], hex_map.params[r, c, 0], hex_map.level[r, c]).astype(np.uint32)
-        key = rgb[:, 0] << 16 | rgb[:, 1] << 8 | rgb[:, 2]
-        colours = np.unique(key).tolist()
+        colours, which = np.unique(rgb[:, 0] << 16 | rgb[:, 1] << 8 | rgb[:, 2], return_inverse=True)
         if stamps is not None:
-            self._pictures(painter, [(("hexagon", 1, f"#{k:06x}"), key == k) for k in colours], x, y, stamps)
+            keys = [("hexagon", 1, f"#{k:06x}") for k in colours.tolist()]
+            self._stamp(painter, stamps, keys, which, x, y, self._picture_source)
             return
         painter.setPen(Qt.PenStyle.NoPen)
-        for colour in colours:
+        for k, colour in enumerate(colours.tolist()):
             painter.setBrush(QColor(colour))
-            for px, py in zip(x[key == colour].tolist(), y[key == colour].tolist()):
+            for px, py in zip(x[which == k].tolist(), y[which == k].tolist()):
                 painter.drawPolygon(self.hex_polygon.translated(px, py))
 
     def _symbols(self, painter, hex_map, c, r, x, y, stamps) -> None:
-        base = hex_map.base[r, c]
-        groups = [((style.symbol, style.density, "#000000"), base == b)
-                  for b in np.unique(base).tolist() if (style := self.style.base[b]).symbol]
-        self._pictures(painter, groups, x, y, stamps)
+        bases, which = np.unique(hex_map.base[r, c], return_inverse=True)
+        styles = [self.style.base[b] for b in bases.tolist()]
+        hexes = np.flatnonzero(np.array([bool(s.symbol) for s in styles])[which])
+        self._pictures(painter, [(s.symbol, s.density, "#000000") for s in styles], which[hexes], hexes, x, y, stamps)
 
     def _mods(self, painter, hex_map, c, r, x, y, stamps) -> None:
         mods = hex_map.mods[r, c]
@@ -133,37 +133,39 @@ class MapPainter:
             return
         self._roads(painter, hex_map, c[marked], r[marked], x[marked], y[marked])
         present = np.bitwise_or.reduce(mods[marked])
-        groups = []
+        keys, which, hexes = [], [], []
         for m, style in enumerate(self.style.mods):
             if present >> m & 1 and style.pattern and style.pattern != "road":
                 density = 2 if MODIFICATIONS[m].name in ("deep_snow", "heavy_smoke") else 1
-                groups.append(((style.pattern, density, style.colour), (mods >> np.uint32(m) & 1) != 0))
-        self._pictures(painter, groups, x, y, stamps)
+                hexes.append(np.flatnonzero(mods >> np.uint32(m) & 1))
+                which.append(np.full(len(hexes[-1]), len(keys)))
+                keys.append((style.pattern, density, style.colour))
+        if keys:
+            self._pictures(painter, keys, np.concatenate(which), np.concatenate(hexes), x, y, stamps)
 
-    def _pictures(self, painter, groups: list[tuple[tuple, np.ndarray]], x, y, stamps: QTransform | None) -> None:
-        """Each group's picture (name, density, colour) centred on its hexes (a mask): stamped when
-        `stamps` gives the device transform, else as vectors."""
+    def _pictures(self, painter, keys: list[tuple], which: np.ndarray, hexes: np.ndarray, x, y,
+                  stamps: QTransform | None) -> None:
+        """Picture keys[which[n]] (name, density, colour) centred on hex hexes[n], for each n: stamped
+        when `stamps` gives the device transform, else as vectors."""
         if stamps is not None:
-            self._stamp(painter, stamps, groups, x, y, self._picture_source)
+            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source)
             return
-        for key, at in groups:
-            picture = self.symbols.picture(*key)
-            for px, py in zip(x[at].tolist(), y[at].tolist()):
-                draw_symbol(painter, QPointF(px, py), picture)
+        pictures = {k: self.symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
+        for k, px, py in zip(which.tolist(), x[hexes].tolist(), y[hexes].tolist()):
+            draw_symbol(painter, QPointF(px, py), pictures[k])
 
     def _picture_source(self, key: tuple):
         picture = self.symbols.picture(*key)
         m = self.layout.size * 0.1                     # pen widths beyond the shapes
         return QRectF(picture.boundingRect()).adjusted(-m, -m, m, m), lambda p: draw_symbol(p, QPointF(0, 0), picture)
 
-    def _stamp(self, painter, stamps: QTransform, groups, x, y, source) -> None:
-        """Stamp each group's drawing (`source(key)` gives its bounds and drawing) on its hexes."""
+    def _stamp(self, painter, stamps: QTransform, keys: list, which: np.ndarray, x, y, source) -> None:
+        """Stamp drawing keys[which[n]] at (x[n], y[n]) (map units); `source(key)` gives a drawing's
+        bounds and the function drawing it."""
         painter.save()
         painter.setWorldTransform(stamps.inverted()[0] * painter.worldTransform())     # device pixels
-        scale = round(stamps.m11(), 6)
-        for key, at in groups:
-            self.stamps.draw(painter, key, x[at] * stamps.m11() + stamps.dx(), y[at] * stamps.m22() + stamps.dy(),
-                             scale, lambda key=key: source(key))
+        self.stamps.draw(painter, keys, which, x * stamps.m11() + stamps.dx(), y * stamps.m22() + stamps.dy(),
+                         round(stamps.m11(), 6), source)
         painter.restore()
 
     def _stamp_transform(self, painter: QPainter) -> QTransform | None:
@@ -253,18 +255,20 @@ class MapPainter:
         if not labels:
             return
         level = hex_map.level[r, c]
-        blocks: dict[tuple[str, ...], list[int]] = {}
+        blocks: dict[tuple[str, ...], int] = {}
+        which, hexes = [], []
         for i in np.flatnonzero((hex_map.base[r, c] != 0) | (hex_map.mods[r, c] != 0) | (level != 0)).tolist():
             lines = self._labels(hex_map, int(c[i]), int(r[i]))
             if level[i]:
                 lines.insert(0, f"LEVEL {float(level[i]):g}")
-            blocks.setdefault(tuple(lines[:3]), []).append(i)
+            which.append(blocks.setdefault(tuple(lines[:3]), len(blocks)))
+            hexes.append(i)
+        keys = list(blocks)
         if stamps is not None:
-            self._stamp(painter, stamps, [(k, np.array(v)) for k, v in blocks.items()], x, y, self._label_source)
+            self._stamp(painter, stamps, keys, np.array(which, np.int64), x[hexes], y[hexes], self._label_source)
             return
-        for lines, hexes in blocks.items():
-            for i in hexes:
-                self._label_block(painter, float(x[i]), float(y[i]), lines)
+        for k, i in zip(which, hexes):
+            self._label_block(painter, float(x[i]), float(y[i]), keys[k])
 
     def _label_source(self, lines: tuple[str, ...]):
         s = self.layout.size

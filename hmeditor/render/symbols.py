@@ -75,31 +75,36 @@ class Stamps:
     def __init__(self):
         self._scales: dict[float, dict[tuple, tuple[QPixmap, int, int]]] = {}
 
-    def draw(self, painter: QPainter, key: Hashable, x: np.ndarray, y: np.ndarray, scale: float,
-             source: Callable[[], tuple[QRectF, Callable[[QPainter], None]]]) -> None:
-        """Stamp drawing `key` centred at device pixels (x, y); the painter's device transform must be
-        the identity. `source()` gives the drawing's bounds in map units around its centre and a
-        function drawing it there; it is called only when a rendering is missing."""
+    def draw(self, painter: QPainter, keys: list[Hashable], which: np.ndarray, x: np.ndarray, y: np.ndarray,
+             scale: float, source: Callable[[Hashable], tuple[QRectF, Callable[[QPainter], None]]]) -> None:
+        """Stamp drawing keys[which[n]] centred at device pixel (x[n], y[n]) for each n; the painter's
+        device transform must be the identity. `source(key)` gives a drawing's bounds in map units
+        around its centre and a function drawing it there; it is called only for missing renderings."""
         steps = np.rint(np.stack([x, y]) * self.PHASES).astype(np.int64)
-        whole, phase = steps // self.PHASES, steps % self.PHASES
-        codes = phase[0] * self.PHASES + phase[1]
-        for code in np.unique(codes).tolist():
-            image, left, top = self._image(key, scale, divmod(code, self.PHASES), source)
-            at = codes == code
-            for px, py in zip((whole[0, at] + left).tolist(), (whole[1, at] + top).tolist()):
-                painter.drawPixmap(px, py, image)
+        whole, phase = np.divmod(steps, self.PHASES)
+        codes = (np.asarray(which) * self.PHASES + phase[0]) * self.PHASES + phase[1]
+        images, found = self._images(scale), {}
+        for code, px, py in zip(codes.tolist(), whole[0].tolist(), whole[1].tolist()):
+            stamp = found.get(code)
+            if stamp is None:
+                k, phases = divmod(code, self.PHASES ** 2)
+                key = (keys[k], divmod(phases, self.PHASES))
+                stamp = images.get(key)
+                if stamp is None:
+                    stamp = images[key] = self._render(*source(keys[k]), scale, key[1])
+                found[code] = stamp
+            image, left, top = stamp
+            painter.drawPixmap(px + left, py + top, image)
 
-    def _image(self, key, scale: float, phase: tuple[int, int], source) -> tuple[QPixmap, int, int]:
-        """The rendering and where its top-left corner sits relative to the drawing's centre."""
+    def _images(self, scale: float) -> dict[tuple, tuple[QPixmap, int, int]]:
+        """The renderings at this scale: (image, where its top-left corner sits relative to the
+        drawing's centre) by (key, phase)."""
         images = self._scales.get(scale)
         if images is None:
             while len(self._scales) >= self.SCALES:
                 del self._scales[next(iter(self._scales))]
             images = self._scales[scale] = {}
-        found = images.get((key, phase))
-        if found is None:
-            found = images[(key, phase)] = self._render(*source(), scale, phase)
-        return found
+        return images
 
     def _render(self, box: QRectF, drawing, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
         left, top = math.floor(box.left() * scale) - 1, math.floor(box.top() * scale) - 1
