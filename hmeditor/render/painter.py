@@ -57,6 +57,7 @@ class MapPainter:
         self.style = style or default_style()
         self.corners = layout.corner_offsets()
         self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
+        self.side_ends = np.array([self.corners[a] + self.corners[b] for a, b in SIDE_CORNERS])   # (6, 4)
         size = layout.size
         self.symbols = SymbolCache(size)
         self.stamps = Stamps()
@@ -101,8 +102,9 @@ class MapPainter:
         if pixels >= SYMBOL_MIN_PIXELS:
             self._symbols(painter, hex_map, c, r, x, y, stamps)
             self._mods(painter, hex_map, c, r, x, y, stamps)
-        self._contours(painter, hex_map, c, r, x, y)
-        self._grid(painter, hex_map, c, r, x, y)
+        ends, level, inside = self._sides(hex_map, c, r, x, y)
+        self._contours(painter, hex_map, c, r, ends, level, inside)
+        self._grid(painter, ends, inside)
         if text:
             self._texts(painter, hex_map, c, r, x, y, labels, stamps)
         painter.restore()
@@ -206,44 +208,35 @@ class MapPainter:
             painter.setPen(pen)
             painter.drawLines(lines)
 
-    def _contours(self, painter, hex_map, c, r, x, y) -> None:
-        """A contour line on each hex side where the level changes (like the official sheets)."""
-        level = hex_map.level[r, c]
-        sides = []
-        for d in range(3):   # N, NE, SE: each shared side is drawn once, from one of its hexes
-            dc, dr = NEIGHBOURS[c & 1, d].T
-            nc, nr = c + dc, r + dr
-            inside = np.flatnonzero((nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height))
-            differ = inside[hex_map.level[nr[inside], nc[inside]] != level[inside]]
-            sides.append(self._sides(d, x[differ], y[differ]))
-        lines = np.concatenate(sides)
+    def _sides(self, hex_map, c, r, x, y) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """For each direction d and hex n: the ends of side d (6, n, 4), the neighbour's level
+        (6, n; 0 off the map) and whether the neighbour is on the map (6, n)."""
+        nc, nr = c + NEIGHBOURS[c & 1, :, 0].T, r + NEIGHBOURS[c & 1, :, 1].T
+        inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
+        on_map = np.clip(nr, 0, hex_map.height - 1), np.clip(nc, 0, hex_map.width - 1)
+        level = np.where(inside, hex_map.level[on_map], 0)
+        ends = np.stack([x, y, x, y], 1)[None] + self.side_ends[:, None, :]
+        return ends, level, inside
+
+    def _contours(self, painter, hex_map, c, r, ends, level, inside) -> None:
+        """A contour line on each hex side where the level changes (like the official sheets).
+        Each shared side is drawn once, from the hex below or left of it (its N, NE or SE side)."""
+        lines = ends[:3][inside[:3] & (level[:3] != hex_map.level[r, c])]
         if len(lines):
             painter.setPen(self.contour_pen)
             painter.drawLines(_lines(lines))
 
-    def _grid(self, painter, hex_map, c, r, x, y) -> None:
+    def _grid(self, painter, ends, inside) -> None:
         """Each hex side once: a hex draws its N, NE and SE sides, and any side on the map's edge.
 
         Drawing every side exactly once keeps anti-aliased lines the same however the map is cut
         into bands or tiles."""
-        sides = []
-        for d in range(6):
-            dc, dr = NEIGHBOURS[c & 1, d].T
-            nc, nr = c + dc, r + dr
-            owned = np.ones(len(c), bool) if d < 3 else \
-                (nc < 0) | (nc >= hex_map.width) | (nr < 0) | (nr >= hex_map.height)
-            sides.append(self._sides(d, x[owned], y[owned]))
         pen = QPen(self.grid_pen)
         # At least a little over one device pixel wide: thinner lines take Qt's fast hairline path,
         # which rasterises differently wherever a line is clipped (seams between PNG bands).
         pen.setWidthF(max(self.grid_pen.widthF(), 1.1 / max(1e-9, painter.worldTransform().m11())))
         painter.setPen(pen)
-        painter.drawLines(_lines(np.concatenate(sides)))
-
-    def _sides(self, d: int, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-        """(n, 4) ends of side `d` of the hexes centred at (x, y)."""
-        (ax, ay), (bx, by) = (self.corners[k] for k in SIDE_CORNERS[d])
-        return np.stack([x + ax, y + ay, x + bx, y + by], 1)
+        painter.drawLines(_lines(np.concatenate([ends[:3].reshape(-1, 4), ends[3:][~inside[3:]]])))
 
     def _texts(self, painter, hex_map, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size
