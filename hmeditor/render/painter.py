@@ -242,26 +242,32 @@ class MapPainter:
         s = self.layout.size
         painter.setPen(TEXT_COLOUR)
         painter.setFont(self.id_font)
-        for i in range(len(x)):
-            painter.drawText(QRectF(x[i] - s * 0.5, y[i] - s * 0.84, s, s * 0.26),
-                             Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(int(c[i]), int(r[i])))
+        for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
+            painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(col, row))
         if not labels:
             return
-        level = hex_map.level[r, c]
-        blocks: dict[tuple[str, ...], int] = {}
-        which, hexes = [], []
-        for i in np.flatnonzero((hex_map.base[r, c] != 0) | (hex_map.mods[r, c] != 0) | (level != 0)).tolist():
+        hexes, which, keys = self._label_blocks(hex_map, c, r)
+        if stamps is not None:
+            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._label_source)
+            return
+        for k, i in zip(which.tolist(), hexes.tolist()):
+            self._label_block(painter, float(x[i]), float(y[i]), keys[k])
+
+    def _label_blocks(self, hex_map, c, r) -> tuple[np.ndarray, np.ndarray, list[tuple[str, ...]]]:
+        """The hexes with labels, the block each shows (an index into the list of blocks) and the
+        blocks' lines; a block is worked out once per combination of what labels depend on."""
+        base, mods, level = hex_map.base[r, c], hex_map.mods[r, c], hex_map.level[r, c]
+        hexes = np.flatnonzero((base != 0) | (mods != 0) | (level != 0))
+        what = np.column_stack([base[hexes], hex_map.params[r[hexes], c[hexes]].view(np.uint32), mods[hexes],
+                                level[hexes].view(np.uint32)])
+        _, first, which = np.unique(what, axis=0, return_index=True, return_inverse=True)
+        keys = []
+        for i in hexes[first].tolist():
             lines = self._labels(hex_map, int(c[i]), int(r[i]))
             if level[i]:
                 lines.insert(0, f"LEVEL {float(level[i]):g}")
-            which.append(blocks.setdefault(tuple(lines[:3]), len(blocks)))
-            hexes.append(i)
-        keys = list(blocks)
-        if stamps is not None:
-            self._stamp(painter, stamps, keys, np.array(which, np.int64), x[hexes], y[hexes], self._label_source)
-            return
-        for k, i in zip(which, hexes):
-            self._label_block(painter, float(x[i]), float(y[i]), keys[k])
+            keys.append(tuple(lines[:3]))
+        return hexes, which.ravel(), keys
 
     def _label_source(self, lines: tuple[str, ...]):
         s = self.layout.size
