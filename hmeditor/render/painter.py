@@ -94,7 +94,14 @@ class MapPainter:
         c, r = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
         c, r = c.ravel(), r.ravel()
         x, y = self.layout.centers(c, r)
-        pixels = self.layout.size * 2 * painter.worldTransform().m11()
+        zoom = painter.worldTransform().m11()
+        # Only the hexes whose drawing reaches into rect: roads and wide lines pass a hex's edge a little.
+        over = max(self.layout.size * 0.15, self._grid_width(zoom)) + 1 / max(1e-9, zoom)
+        half_x, half_y = self.layout.size + over, self.layout.flat_width / 2 + over
+        near = (x + half_x > rect.left()) & (x - half_x < rect.right()) & (y + half_y > rect.top()) & \
+            (y - half_y < rect.bottom())
+        c, r, x, y = c[near], r[near], x[near], y[near]
+        pixels = self.layout.size * 2 * zoom
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         stamps = self._stamp_transform(painter)
@@ -208,6 +215,11 @@ class MapPainter:
             painter.setPen(pen)
             painter.drawLines(lines)
 
+    def _grid_width(self, zoom: float) -> float:
+        """At least a little over one device pixel: thinner lines take Qt's fast hairline path,
+        which rasterises differently wherever a line is clipped (seams between PNG bands)."""
+        return max(self.grid_pen.widthF(), 1.1 / max(1e-9, zoom))
+
     def _sides(self, hex_map, c, r, x, y) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """For each direction d and hex n: the ends of side d (6, n, 4), the neighbour's level
         (6, n; 0 off the map) and whether the neighbour is on the map (6, n)."""
@@ -232,9 +244,7 @@ class MapPainter:
         Drawing every side exactly once keeps anti-aliased lines the same however the map is cut
         into bands or tiles."""
         pen = QPen(self.grid_pen)
-        # At least a little over one device pixel wide: thinner lines take Qt's fast hairline path,
-        # which rasterises differently wherever a line is clipped (seams between PNG bands).
-        pen.setWidthF(max(self.grid_pen.widthF(), 1.1 / max(1e-9, painter.worldTransform().m11())))
+        pen.setWidthF(self._grid_width(painter.worldTransform().m11()))
         painter.setPen(pen)
         painter.drawLines(_lines(np.concatenate([ends[:3].reshape(-1, 4), ends[3:][~inside[3:]]])))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Hashable
+from itertools import starmap
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -82,19 +83,23 @@ class Stamps:
         around its centre and a function drawing it there; it is called only for missing renderings."""
         steps = np.rint(np.stack([x, y]) * self.PHASES).astype(np.int64)
         whole, phase = np.divmod(steps, self.PHASES)
-        codes = (np.asarray(which) * self.PHASES + phase[0]) * self.PHASES + phase[1]
-        images, found = self._images(scale), {}
-        for code, px, py in zip(codes.tolist(), whole[0].tolist(), whole[1].tolist()):
-            stamp = found.get(code)
-            if stamp is None:
-                k, phases = divmod(code, self.PHASES ** 2)
-                key = (keys[k], divmod(phases, self.PHASES))
-                stamp = images.get(key)
-                if stamp is None:
-                    stamp = images[key] = self._render(*source(keys[k]), scale, key[1])
-                found[code] = stamp
-            image, left, top = stamp
-            painter.drawPixmap(px + left, py + top, image)
+        codes, inverse = np.unique((np.asarray(which) * self.PHASES + phase[0]) * self.PHASES + phase[1],
+                                   return_inverse=True)
+        images = self._images(scale)
+        stamps = [self._stamp(images, keys, code, scale, source) for code in codes.tolist()]
+        corners = np.array([(left, top) for _, left, top in stamps], np.int64).reshape(-1, 2)[inverse].T + whole
+        pixmaps = [stamps[i][0] for i in inverse.tolist()]
+        for _ in starmap(painter.drawPixmap, zip(corners[0].tolist(), corners[1].tolist(), pixmaps)):
+            pass                    # no Python work per stamp but the call
+
+    def _stamp(self, images: dict, keys: list, code: int, scale: float, source) -> tuple[QPixmap, int, int]:
+        """The rendering of `code` (a key's index and a phase), made when missing."""
+        k, phases = divmod(code, self.PHASES ** 2)
+        key = (keys[k], divmod(phases, self.PHASES))
+        stamp = images.get(key)
+        if stamp is None:
+            stamp = images[key] = self._render(*source(keys[k]), scale, key[1])
+        return stamp
 
     def _images(self, scale: float) -> dict[tuple, tuple[QPixmap, int, int]]:
         """The renderings at this scale: (image, where its top-left corner sits relative to the
