@@ -3,7 +3,9 @@
 The same code paints the editor's view, PDF pages, SVG and PNG. Coordinates are map units of a
 `Layout` (hex corner radius `layout.size`, best around 50 so font sizes stay whole); the caller
 sets the QPainter's transform for zoom, print scale or page offset. Detail follows the scale:
-symbols from 16 screen pixels per hex, text when the caller asks for it.
+symbols from 16 screen pixels per hex, text when the caller asks for it. On raster devices (the
+editor, PNG) fills, symbols, marks and label blocks are stamped from images rendered once per
+scale (`Stamps`); PDF and SVG get vectors.
 
 Layers, bottom to top: fills (colour by terrain, shaded by level or water depth), terrain
 symbols, modification marks and roads, contour lines where the level changes, the grid, text
@@ -28,7 +30,7 @@ CONTOUR_COLOUR = QColor("#6b4423")
 TEXT_COLOUR = QColor("#222222")
 LABEL_BACK = QColor(255, 255, 255, 170)
 SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
-STAMP_MAX_PIXELS = 200.0   # symbols are stamped as images up to this hex width in device pixels
+STAMP_MAX_PIXELS = 128.0   # stamps up to this hex width in device pixels (their memory grows with its square)
 
 # Corner pairs of each hex side, in the direction order N, NE, SE, S, SW, NW (corners start at
 # the right corner and run clockwise on screen, y down).

@@ -71,7 +71,7 @@ class Stamps:
     per axis and the nearest one is used: stamps sit within a quarter pixel of the vector drawing."""
 
     PHASES = 2
-    SCALES = 3          # renderings kept for this many scales (the view's zoom, a brush repaint, ...)
+    SCALES = 2          # renderings kept for this many scales (the view's zoom and one more)
 
     def __init__(self):
         self._scales: dict[float, dict[tuple, tuple[QPixmap, int, int]]] = {}
