@@ -4,12 +4,13 @@ raw deflate blocks joined into one zlib stream), so bands can render in parallel
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 import struct
 import sys
 import zlib
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import numpy as np
 from PySide6.QtCore import QRectF
@@ -21,9 +22,9 @@ from ..render.painter import MapPainter
 from .sheets import PAINT_SIZE, Options
 
 BAND_BYTES = 24 << 20            # raw RGB bytes per band (the band image holds a third more)
-PARALLEL_PIXELS = 20_000_000     # from this image size on, bands render in worker processes
+PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
 LEVEL = 1                        # zlib: a third of the time of level 6 for files 2 % bigger
-BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off
+BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
 ADLER_BASE = 65521
 
 
@@ -57,8 +58,14 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
 def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int, int]], workers: int):
     jobs = [(y0, y1, y1 == bands[-1][1]) for y0, y1 in bands]
     if workers <= 1:
-        renderer = BandRenderer(hex_map, options, width)
-        yield from (renderer.render(*job) for job in jobs)
+        renderer, deflating = BandRenderer(hex_map, options, width), None
+        with ThreadPoolExecutor(1) as deflater:     # zlib lets go of the GIL: a band deflates while the next is drawn
+            for y0, y1, last in jobs:
+                rows = renderer.rows(y0, y1)
+                if deflating is not None:
+                    yield deflating.result()
+                deflating = deflater.submit(_deflate, rows, last)
+            yield deflating.result()
         return
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
                              initargs=(hex_map, options, width)) as pool:
@@ -71,12 +78,18 @@ class BandRenderer:
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
+        # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
+        # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.
+        self.margin = BAND_MARGIN + math.ceil(layout.size * self.scale)
 
     def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
-        """Rows y0..y1: (raw deflate data, adler32 of the filtered rows, their length)."""
-        # A few rows more above and below: anti-aliased lines are then cut by the crop, not by the
-        # device edge (where Qt rasterises them slightly differently), so bands join seamlessly.
-        top, height = y0 - BAND_MARGIN, y1 - y0 + 2 * BAND_MARGIN
+        return _deflate(self.rows(y0, y1), last)
+
+    def rows(self, y0: int, y1: int) -> bytes:
+        """Rows y0..y1, filtered for PNG."""
+        # Rows more above and below: anti-aliased lines are then cut by the crop, not by the device
+        # edge (where Qt rasterises them slightly differently), so bands join seamlessly.
+        top, height = y0 - self.margin, y1 - y0 + 2 * self.margin
         image = QImage(self.width, height, QImage.Format.Format_RGB32)     # Qt paints this fastest
         image.fill(QColor("white"))
         painter = QPainter(image)
@@ -85,21 +98,23 @@ class BandRenderer:
         s = self.scale
         self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
         painter.end()
-        rows = _sub_filter(image.copy(0, BAND_MARGIN, self.width, y1 - y0), self.width)
-        deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
-        data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
-        return data, zlib.adler32(rows), len(rows)
+        return _rows(image.copy(0, self.margin, self.width, y1 - y0))
 
 
-def _sub_filter(image: QImage, width: int) -> bytes:
-    """RGB rows with PNG filter type 1 (Sub): each byte minus the same channel of the pixel before."""
-    height = image.height()
-    rgb = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine() // 4, 4)[:, :width, 2::-1]
-    rows = np.empty((height, width * 3 + 1), np.uint8)
-    rows[:, 0] = 1
-    out = rows[:, 1:].reshape(height, width, 3)
-    out[:, 0] = rgb[:, 0]
-    np.subtract(rgb[:, 1:], rgb[:, :-1], out=out[:, 1:])
+def _deflate(rows: bytes, last: bool) -> tuple[bytes, int, int]:
+    """(raw deflate data, adler32 of the rows, their length)."""
+    deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
+    data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
+    return data, zlib.adler32(rows), len(rows)
+
+
+def _rows(image: QImage) -> bytes:
+    """RGB rows, each after PNG's filter type byte 0 (None): the map's flat colours and repeated hexes
+    deflate smaller and faster unfiltered than with the Sub filter."""
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    width = rgb.width() * 3
+    rows = np.zeros((rgb.height(), width + 1), np.uint8)
+    rows[:, 1:] = np.frombuffer(rgb.constBits(), np.uint8).reshape(rgb.height(), rgb.bytesPerLine())[:, :width]
     return rows.tobytes()
 
 
