@@ -22,7 +22,9 @@ class UserError(Exception):
     """Bad input: printed as one line on stderr, exit code 2."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: tuple[str, ...] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser; `commands` limits which sub-command modules are imported (each pulls in its part
+    of the core, so running one command does not pay for loading the others)."""
     parser = argparse.ArgumentParser(
         prog="hmeditor", usage=USAGE,
         description="Hex-map editor for BattleTech planetary conditions. Without a command it opens "
@@ -30,13 +32,13 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Run 'hmeditor COMMAND --help' for a command's options.")
     parser.add_argument("--version", action="version", version=f"hmeditor {__version__}")
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
-    for name in COMMANDS:
+    for name in commands:
         importlib.import_module(f"{__name__}.{name}").add_parser(sub)
     return parser
 
 
 def main(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser((argv[0],) if argv and argv[0] in COMMANDS else COMMANDS).parse_args(argv)
     if args.command is None:
         build_parser().print_help()
         return 0
