@@ -154,7 +154,7 @@ def pan_paints(side: int, places: int = 6, drag_steps: int = 4) -> dict[str, flo
     (hexes about 25 px wide: symbols, no text) just after a 100 px pan, at several places. Before
     the pan: "cold" nothing was drawn at this zoom; "warm" the view was painted and the editor left
     idle (it draws the tiles around the view then); "drag" the next pans of a drag, each painted
-    at once after the one before."""
+    at once after the one before; "zoom" a wheel step (x 1.2) in or out from the warm view."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
@@ -173,11 +173,19 @@ def pan_paints(side: int, places: int = 6, drag_steps: int = 4) -> dict[str, flo
     view.show()
     scale = (LOW_DETAIL_PIXELS * TEXT_PIXELS) ** 0.5 / (2 * layout.size)
     view.scale(scale, scale)
-    item, times = scene.map_item, {"cold": [], "warm": [], "drag": []}
+    item, times = scene.map_item, {"cold": [], "warm": [], "drag": [], "zoom": []}
 
     def pan_and_paint(what: str) -> None:
         bar = view.horizontalScrollBar()
         bar.setValue(bar.value() + 100)
+        paint(what)
+
+    def zoom_and_paint(factor: float) -> None:
+        view.setTransformationAnchor(view.ViewportAnchor.AnchorViewCenter)   # as under a mouse mid-view
+        view.scale(factor, factor)
+        paint("zoom")
+
+    def paint(what: str) -> None:
         start = time.perf_counter()
         view.viewport().grab()
         times[what].append(time.perf_counter() - start)
@@ -189,6 +197,9 @@ def pan_paints(side: int, places: int = 6, drag_steps: int = 4) -> dict[str, flo
         while item.drawing_ahead():
             QApplication.processEvents()
         pan_and_paint("warm")
+        zoom_and_paint(1.2)            # a wheel step in, then two out, painted before anything is drawn ahead
+        zoom_and_paint(1 / 1.44)
+        view.scale(1.2, 1.2)
         for _ in range(drag_steps):
             pan_and_paint("drag")
     return {what: sum(t) / len(t) for what, t in times.items()}

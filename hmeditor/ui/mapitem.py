@@ -1,7 +1,8 @@
 """MapItem: one graphics item for the whole map (no item per hex).
 
 It paints from cached tiles (hmeditor.ui.tiles): a repaint after a pan only blits pictures, and
-while the editor is idle the tiles around the view are drawn ahead. An edit drops the tiles
+while the editor is idle the tiles around the view are drawn ahead. Zooming stretches the tiles
+of the nearest zoom already drawn until the new zoom's tiles are drawn, when idle. An edit drops the tiles
 touching its hexes. When hexes are too small to read it draws the cached low-detail overview.
 """
 
@@ -98,8 +99,9 @@ class MapItem(QGraphicsItem):
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
         missing = sum(key not in self.tiles for key in keys)
-        if missing > max(2, len(keys) // 3):       # a new zoom: draw directly, the tiles when idle
-            self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
+        if missing > max(2, len(keys) // 3):       # a new zoom: the tiles are drawn when idle
+            if not self._paint_scaled(painter, kind, exposed):
+                self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
         else:
             painter.save()
             painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
@@ -108,6 +110,24 @@ class MapItem(QGraphicsItem):
                                                                                          self._render(k)))
             painter.restore()
         self._plan_ahead(kind, widget)
+
+    def _paint_scaled(self, painter: QPainter, kind: tuple, exposed: QRectF) -> bool:
+        """While zooming: stretch the tiles of the nearest zoom already drawn (most of `exposed`,
+        the few missing ones drawn at that zoom), so a wheel step costs a blit instead of drawing
+        every hex. False when no zoom drawn so far covers most of the area."""
+        zoom, _text, ratio = kind
+        drawn = {key[:3] for key in self.tiles if key[2] == ratio and key[0] != zoom}
+        for other in sorted(drawn, key=lambda k: abs(np.log(k[0] / zoom))):
+            keys = [(*other, i, j) for i, j in tiles_over(other[0], exposed)]
+            if sum(key in self.tiles for key in keys) >= 0.8 * len(keys):
+                painter.save()
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+                for key in keys:
+                    pix = self.tiles.get(key, lambda k=key: self._render(k))
+                    painter.drawPixmap(tile_rect(other[0], key[3], key[4]), pix, QRectF(pix.rect()))
+                painter.restore()
+                return True
+        return False
 
     def _render(self, key: tuple) -> QPixmap:
         zoom, text, ratio, i, j = key

@@ -32,6 +32,9 @@ class TileCache:
     def __contains__(self, key: tuple) -> bool:
         return key in self.tiles
 
+    def __iter__(self) -> Iterator[tuple]:
+        return iter(self.tiles)
+
     def get(self, key: tuple, render: Callable[[], QPixmap]) -> QPixmap:
         pix = self.tiles.get(key)
         if pix is not None:

@@ -56,3 +56,20 @@ def test_the_cache_keeps_within_its_budget(qtbot):
     assert (1.0, False, 1.0, 0, 0) not in cache and (1.0, False, 1.0, 4, 0) in cache
     cache.drop_touching(QRectF(TILE * 3.5, TILE * 0.5, 1, 1))      # inside tile (3, 0) at zoom 1
     assert sorted(k[3] for k in cache.tiles) == [2, 4] and cache.bytes == 2 * one
+
+
+def test_a_wheel_step_stretches_the_drawn_tiles_instead_of_drawing_every_hex(window, monkeypatch):
+    window.document.push(edits.paint_base(window.hex_map, [(6, 4)], "heavy_woods"), "woods")
+    settle(window)
+    item = window.scene.map_item
+    hexes_drawn = []
+    paint = item.map_painter.paint
+    monkeypatch.setattr(item.map_painter, "paint", lambda *a, **k: hexes_drawn.append(1) or paint(*a, **k))
+    view = window.view
+    view.setTransformationAnchor(view.ViewportAnchor.AnchorViewCenter)
+    view.zoom_by(1.2)
+    woods = colour_at(window, 6, 4)
+    assert close(woods, default_style().fill(BASE_INDEX["heavy_woods"], 0, 0))
+    assert not hexes_drawn                               # the new zoom came from stretched tiles
+    settle(window)                                       # when the user pauses, it is drawn sharp
+    assert hexes_drawn and any(key[0] == view.transform().m11() for key in item.tiles)
