@@ -13,7 +13,6 @@ from ..core.calc import (
     bog_down,
     entry_cost,
     line_of_sight,
-    load_rules,
     piloting,
     target_modifiers,
 )
@@ -27,11 +26,11 @@ BARRED = "#b71c1c"
 NOTE = "#616161"
 
 
-def hex_figures(hex_map: HexMap, hexes: list[tuple[int, int]]) -> str:
+def hex_figures(hex_map: HexMap, hexes: list[tuple[int, int]], rules: RuleSet) -> str:
     """HTML tables for the first hex of `hexes`."""
     if not hexes:
         return ""
-    rules, hx = load_rules(), hexes[0]
+    hx = hexes[0]
     head = f"<p><b>Rules figures for {hex_map.hex_id(*hx)}</b>" + (" (first selected)" if len(hexes) > 1 else "")
     return head + "</p>" + _movement(hex_map, rules, hx) + _to_hit(hex_map, rules, hx)
 

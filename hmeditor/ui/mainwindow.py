@@ -15,11 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import edits
+from ..core.calc import RulesError, RuleSet, load_rules
 from ..core.cell import format_cell
 from ..core.errors import MapFileError
 from ..core.hexgrid import Layout
 from ..core.io import FORMATS, read_map
 from ..core.model import HexMap
+from ..core.rules import default_rules_path
 from . import autosave
 from .announce import AnnounceBar
 from .calculator import Calculator, cost_shades
@@ -166,7 +168,8 @@ class MainWindow(QMainWindow):
         self.hex_dock = HexDock(self.state)
         self.check_dock = CheckDock(self.state)
         self.calculator = Calculator(self.state)
-        self.hex_dock.set_figures(hex_figures)
+        self.rules = self.calculator.rules
+        self.hex_dock.set_figures(lambda hex_map, hexes: hex_figures(hex_map, hexes, self.rules))
         self.minimap = Minimap(self.view)
         self.docks = [self._dock("Palette", self.palette, left, "palette"),
                       self._dock("Minimap", self.minimap, right, "minimap"),
@@ -252,6 +255,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action("Save &as...", self.save_as, K.SaveAs, f)
         f.addSeparator()
         self._action("&Export...", self.export, "Ctrl+E", f, "PDF, SVG or PNG map sheets")
+        self._action("Load &rules file...", self.load_rules_dialog, None, f,
+                     "Play with your own copy of the rules data (see 'hmeditor rules --markdown')")
         f.addSeparator()
         self._action("Resi&ze map...", self.resize_map, None, f)
         self._action("&Combine maps side by side...", self.combine_dialog, None, f)
@@ -446,13 +451,28 @@ class MainWindow(QMainWindow):
         return True
 
     def export(self) -> None:
-        try:
-            from .exportdialog import ExportDialog
-        except ImportError:
-            QMessageBox.information(self, "Export", "Export is not available in this build yet "
-                                    "(hmeditor.ui.exportdialog is missing).")
-            return
+        from .exportdialog import ExportDialog  # loaded when first used: it brings the export code
         ExportDialog(self.hex_map, self).exec()
+
+    def load_rules_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Load a rules file", str(default_rules_path().parent),
+                                              "Rules files (*.yaml *.yml);;All files (*)")
+        if not path:
+            return
+        try:
+            rules = load_rules(path)
+        except RulesError as e:
+            QMessageBox.warning(self, "Rules file", f"This rules file cannot be used; the rules in use stay.\n\n{e}")
+            return
+        self.use_rules(rules)
+        self.statusBar().showMessage(f"Rules from {path}", 10000)
+
+    def use_rules(self, rules: RuleSet) -> None:
+        """Play with another rules file (a house rule): the palette, hex dock and calculator follow."""
+        self.rules = self.calculator.rules = rules
+        self.palette.set_rules(rules)
+        self.hex_dock.refresh()
+        self.calculator.recompute()
 
     def recent_files(self) -> list[str]:
         value = self.settings.value("recent_files", [])

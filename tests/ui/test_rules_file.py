@@ -1,0 +1,34 @@
+"""A player loads their own rules file in the editor: the palette, hex dock and calculator follow."""
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from hmeditor.core.io import read_map
+
+from ..conftest import MAPS
+from .test_palette import WOODS_MP, user_rules
+from .test_rules_docks import move
+
+
+def test_loading_a_house_rules_file_changes_every_figure(qtbot, make_window, tmp_path, monkeypatch):
+    window = make_window(read_map(MAPS / "open-terrain-2-movement-example.hmap"))
+    house = user_rules(tmp_path, WOODS_MP, "  light_woods:\n    mp: {default: 3,")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "house-rules.yaml"), ""))
+    move(qtbot, window, 1, 1)
+    move(qtbot, window, *window.hex_map.parse_hex_id("0708"))
+    assert "light woods +1" in window.hex_dock.text.toPlainText()
+    window.load_rules_dialog()
+    assert window.rules.path == house.path and window.calculator.rules is window.rules
+    assert "light woods +3" in window.hex_dock.text.toPlainText()
+    assert window.palette.rules is window.rules
+
+
+def test_a_broken_rules_file_is_refused_and_the_rules_stay(make_window, tmp_path, monkeypatch):
+    window = make_window()
+    before = window.rules
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("terrain: [unclosed\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(broken), ""))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    window.load_rules_dialog()
+    assert window.rules is before and len(warnings) == 1 and "broken.yaml" in warnings[0]
