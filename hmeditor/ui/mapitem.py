@@ -103,6 +103,7 @@ class MapItem(QGraphicsItem):
             if not self._paint_scaled(painter, kind, exposed):
                 self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
         else:
+            self._render_together([key for key in keys if key not in self.tiles])
             painter.save()
             painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
             for key in keys:
@@ -129,12 +130,32 @@ class MapItem(QGraphicsItem):
                 return True
         return False
 
-    def _render(self, key: tuple) -> QPixmap:
+    def _render_together(self, keys: list[tuple]) -> None:
+        """Draw missing tiles (e.g. the column a pan uncovers) in one paint of the rectangle they
+        fill, then cut it into tiles: one paint costs less than one per tile."""
+        if len(keys) < 2:
+            return
+        i0, i1 = min(k[3] for k in keys), max(k[3] for k in keys)
+        j0, j1 = min(k[4] for k in keys), max(k[4] for k in keys)
+        if (i1 - i0 + 1) * (j1 - j0 + 1) > 2 * len(keys):     # scattered: tile by tile is cheaper
+            return
+        zoom, text, ratio = keys[0][:3]
+        whole = self._render((zoom, text, ratio, i0, j0), i1 - i0 + 1, j1 - j0 + 1)
+        side = round(TILE * ratio)
+        for key in keys:
+            tile = whole.copy((key[3] - i0) * side, (key[4] - j0) * side, side, side)
+            tile.setDevicePixelRatio(ratio)
+            self.tiles.get(key, lambda tile=tile: tile)
+
+    def _render(self, key: tuple, columns: int = 1, rows: int = 1) -> QPixmap:
+        """Tile `key`, or with `columns` x `rows` the block of tiles starting there."""
         zoom, text, ratio, i, j = key
-        pix = QPixmap(round(TILE * ratio), round(TILE * ratio))
+        pix = QPixmap(round(TILE * ratio) * columns, round(TILE * ratio) * rows)
         pix.setDevicePixelRatio(ratio)
         pix.fill(Qt.GlobalColor.transparent)
         area = tile_rect(zoom, i, j)
+        area.setWidth(area.width() * columns)
+        area.setHeight(area.height() * rows)
         p = QPainter(pix)
         p.scale(zoom, zoom)
         p.translate(-area.left(), -area.top())

@@ -73,3 +73,16 @@ def test_a_wheel_step_stretches_the_drawn_tiles_instead_of_drawing_every_hex(win
     assert not hexes_drawn                               # the new zoom came from stretched tiles
     settle(window)                                       # when the user pauses, it is drawn sharp
     assert hexes_drawn and any(key[0] == view.transform().m11() for key in item.tiles)
+
+
+def test_tiles_drawn_together_match_tiles_drawn_one_by_one(window):
+    window.document.push(edits.paint_base(window.hex_map, [(3, 3), (4, 4)], "light_woods"), "woods")
+    item = window.scene.map_item
+    keys = [(0.5, (True, False), 1.0, 1, j) for j in range(3)]
+    alone = [item._render(key).toImage() for key in keys]
+    item.tiles.clear()
+    item._render_together(keys)
+    together = [item.tiles.tiles[key].toImage() for key in keys]
+    differing = [sum(a.pixel(x, y) != b.pixel(x, y) for x in range(0, TILE, 4) for y in range(0, TILE, 4))
+                 for a, b in zip(alone, together)]
+    assert max(differing) <= 8 and sum(differing) < 3 * 8, differing   # the same, but for anti-aliasing at a cut
