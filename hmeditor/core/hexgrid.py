@@ -78,6 +78,21 @@ DIRECTION_VECTORS: tuple[Hex, ...] = (
 )
 
 
+def _offset_neighbours() -> np.ndarray:
+    out = np.zeros((2, 6, 2), np.int64)
+    for parity in (0, 1):
+        h = Hex.from_offset(parity, 4)
+        for d, n in enumerate(h.neighbors()):
+            c, r = n.to_offset()
+            out[parity, d] = (c - parity, r - 4)
+    return out
+
+
+# OFFSET_NEIGHBOURS[col & 1, direction] = (dcol, drow) from (col, row) to its neighbour in that
+# direction (N, NE, SE, S, SW, NW): the offset-coordinate form of DIRECTION_VECTORS, for array work.
+OFFSET_NEIGHBOURS = _offset_neighbours()
+
+
 def ring(center: Hex, radius: int) -> list[Hex]:
     """Hexes at exactly `radius` from `center`, clockwise from the one `radius` steps NW."""
     if radius == 0:

@@ -18,7 +18,7 @@ import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPen, QPolygonF, QTransform
 
-from ..core.hexgrid import Hex, Layout
+from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MODIFICATIONS
 from .style import Style, default_style
@@ -37,18 +37,7 @@ STAMP_MAX_PIXELS = 128.0   # stamps up to this hex width in device pixels (their
 SIDE_CORNERS = ((4, 5), (5, 0), (0, 1), (1, 2), (2, 3), (3, 4))
 
 
-def neighbour_offsets() -> np.ndarray:
-    """(parity, direction, 2) array of (dcol, drow) to each neighbour, for even and odd columns."""
-    out = np.zeros((2, 6, 2), np.int64)
-    for parity in (0, 1):
-        h = Hex.from_offset(parity, 4)
-        for d, n in enumerate(h.neighbors()):
-            c, r = n.to_offset()
-            out[parity, d] = (c - parity, r - 4)
-    return out
-
-
-NEIGHBOURS = neighbour_offsets()
+NEIGHBOURS = OFFSET_NEIGHBOURS
 ROAD_MODS = np.uint32(sum(1 << i for i, m in enumerate(MODIFICATIONS) if m.name in
                           ("road", "dirt_road", "gravel_road", "bridge")))
 

@@ -122,3 +122,10 @@ def test_layout_geometry():
     assert layout.center(0, 0) == pytest.approx((1.0, 3 ** 0.5 / 2))
     assert layout.center(1, 0)[1] - layout.center(0, 0)[1] == pytest.approx(3 ** 0.5 / 2)  # even ids lower
     assert layout.map_size(16, 17) == pytest.approx((24.5, 17.5 * 3 ** 0.5))
+
+
+@given(st.integers(-50, 50), st.integers(-50, 50))
+def test_offset_neighbour_table_matches_hex_neighbours(col, row):
+    from hmeditor.core.hexgrid import OFFSET_NEIGHBOURS
+    expected = [n.to_offset() for n in Hex.from_offset(col, row).neighbors()]
+    assert [(col + dc, row + dr) for dc, dr in OFFSET_NEIGHBOURS[col & 1].tolist()] == expected

@@ -4,23 +4,13 @@ from __future__ import annotations
 
 import heapq
 
-from ..hexgrid import Hex
+from ..hexgrid import OFFSET_NEIGHBOURS
 from ..model import HexMap
 from ..rules import RuleSet
 from .common import check_hex
 from .movement import entry_cost_grid, level_step_cost, road_mask
 
-
-def _neighbour_deltas() -> tuple[tuple[tuple[int, int], ...], ...]:
-    """(dcol, drow) of the six neighbours, for even and odd 0-based columns."""
-    out = []
-    for parity in (0, 1):
-        h = Hex.from_offset(parity, 4)
-        out.append(tuple((c - parity, r - 4) for c, r in (n.to_offset() for n in h.neighbors())))
-    return tuple(out)
-
-
-DELTAS = _neighbour_deltas()
+DELTAS = tuple(tuple(map(tuple, parity)) for parity in OFFSET_NEIGHBOURS.tolist())   # plain ints: a hot loop
 
 
 def reachable(hex_map: HexMap, rules: RuleSet, unit_kind: str, start_hex: tuple[int, int], mp: float,

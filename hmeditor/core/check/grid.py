@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..hexgrid import OFFSET_NEIGHBOURS
+
 # direction -> (column step, row step in even columns, row step in odd columns)
-STEPS = ((0, -1, -1), (1, -1, 0), (1, 0, 1), (0, 1, 1), (-1, 0, 1), (-1, -1, 0))
+STEPS = tuple((int(even[0]), int(even[1]), int(odd[1])) for even, odd in zip(*OFFSET_NEIGHBOURS))
 
 
 def neighbour(a: np.ndarray, d: int, fill) -> np.ndarray:

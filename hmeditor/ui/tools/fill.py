@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.hexgrid import OFFSET_NEIGHBOURS as NEIGHBOURS
 from ...core.model import HexMap
-from ...render.painter import NEIGHBOURS
 from .base import Tool
 
 
