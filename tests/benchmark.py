@@ -61,7 +61,8 @@ def bench_open_save():
 
 
 def bench_calc():
-    from hmeditor.core.calc import line_of_sight, load_rules, reachable
+    from hmeditor.core.systems import load_rules
+    from hmeditor.core.systems.battletech import line_of_sight, reachable
 
     rules, m = load_rules(), busy_map(100)
     m.level[:] = 0
@@ -109,12 +110,12 @@ def brush_step(side: int):
     from PySide6.QtGui import QImage, QPainter
 
     from hmeditor.core.hexgrid import Layout
+    from hmeditor.core.paint import Paint
     from hmeditor.render.painter import MapPainter
     from hmeditor.ui.checkdock import CheckDock
     from hmeditor.ui.document import MapDocument
     from hmeditor.ui.mapitem import MapItem
-    from hmeditor.ui.paint import Paint
-    from hmeditor.ui.tools.base import EditorState
+    from hmeditor.ui.state import EditorState
     from hmeditor.ui.tools.brush import BrushTool
 
     document = MapDocument(busy_map(side))
@@ -162,7 +163,7 @@ def pan_paints(side: int, places: int = 6, drag_steps: int = 4) -> dict[str, flo
     from hmeditor.ui.document import MapDocument
     from hmeditor.ui.mapitem import LOW_DETAIL_PIXELS, TEXT_PIXELS
     from hmeditor.ui.mapview import MapScene, MapView
-    from hmeditor.ui.tools.base import EditorState
+    from hmeditor.ui.state import EditorState
 
     layout = Layout(50)
     scene = MapScene(EditorState(MapDocument(busy_map(side))), layout)

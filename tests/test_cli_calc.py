@@ -80,7 +80,7 @@ def test_bad_input_exits_2_with_one_line(run_cli, args, message):
 
 
 def test_user_rules_file(run_cli, tmp_path):
-    from hmeditor.core.rules import default_rules_path
+    from hmeditor.core.systems import default_rules_path
     mine = tmp_path / "house.yaml"
     mine.write_text(default_rules_path().read_text().replace("tohit: {default: 1, ballistic: 2, physical: 0}",
                                                              "tohit: {default: 1, ballistic: 3, physical: 0}"))

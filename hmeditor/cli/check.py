@@ -6,10 +6,15 @@ import json
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 
-from ..core.check import Finding, check_map
+from ..core.check import Finding, check_map, check_rules
 from ..core.errors import MapFileError
 from ..core.io import read_map
+from ..core.rules import RulesError
+from ..core.systems import Rulebook
+from . import UserError
+from .rules import add_rules_option
 
 HEXES_SHOWN = 10          # a text line lists at most this many hex ids
 
@@ -22,28 +27,36 @@ def add_parser(sub) -> None:
     p.add_argument("maps", nargs="+", metavar="MAP")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.add_argument("--strict", action="store_true", help="warnings fail too (exit 1)")
+    add_rules_option(p)
     p.set_defaults(run=run)
 
 
-def check_file(path: str) -> tuple[list[Finding] | None, str | None]:
-    """The findings of one map file, or None and the reason it could not be read."""
+def check_file(path: str, rules_file: str | None = None) -> tuple[list[Finding] | None, str | None]:
+    """The findings of one map file (with the user's rules file `rules_file`, if any), or None and the
+    reason it could not be read."""
+    rulebook = Rulebook().with_file(rules_file)[0] if rules_file else Rulebook()
     try:
-        return check_map(read_map(path)), None
+        return check_map(read_map(path), check_rules(rulebook)), None
     except MapFileError as e:
         return None, str(e)
 
 
-def check_files(paths: list[str]) -> list[tuple[list[Finding] | None, str | None]]:
+def check_files(paths: list[str], rules_file: str | None = None) -> list[tuple[list[Finding] | None, str | None]]:
     """check_file for each path, in parallel when there are several; results in the order given."""
     workers = min(len(paths), os.cpu_count() or 1)
     if workers < 2:
-        return [check_file(p) for p in paths]
+        return [check_file(p, rules_file) for p in paths]
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(check_file, paths))
+        return list(pool.map(partial(check_file, rules_file=rules_file), paths))
 
 
 def run(args) -> int:
-    results = check_files(args.maps)
+    if args.rules:              # a broken rules file is refused once, before any map is read
+        try:
+            Rulebook().with_file(args.rules)
+        except RulesError as e:
+            raise UserError(str(e)) from None
+    results = check_files(args.maps, args.rules)
     for _, error in results:
         if error:
             print(f"hmeditor check: {error}", file=sys.stderr)

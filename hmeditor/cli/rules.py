@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
-from ..core.rules import RulesError, load_rules
-from ..core.rules.reference import markdown
+from ..core.rules import RulesError
+from ..core.systems import DEFAULT_SYSTEM, SYSTEMS, get_system, load_rules, system_of_file
 from . import UserError
 
-RULES_HELP = ("a rules file to use instead of the shipped BattleTech rules (a copy of "
-              "hmeditor/data/rules/battletech.yaml with your changes)")
 
-
-def add_rules_option(parser) -> None:
-    parser.add_argument("--rules", metavar="FILE", help=RULES_HELP)
+def add_rules_option(parser, system=None) -> None:
+    system = system or get_system(DEFAULT_SYSTEM)
+    parser.add_argument("--rules", metavar="FILE",
+                        help=f"a rules file to use instead of the shipped {system.title} rules (a copy of "
+                             f"hmeditor/data/rules/{system.data_file} with your changes)")
 
 
 def rules_from(args):
+    """The rules of `args.system` (the default system when the command has none): the shipped ones,
+    or the file given with --rules."""
     try:
-        return load_rules(args.rules)
+        return load_rules(args.rules, getattr(args, "system", None) or DEFAULT_SYSTEM)
     except RulesError as e:
         raise UserError(str(e)) from None
 
@@ -25,19 +27,24 @@ def add_parser(sub) -> None:
     p = sub.add_parser("rules", help="show the rules tables the program uses",
                        description="Print the rules data the calculators use, with sources and uncertain values "
                                    "marked. Without --markdown, check the rules file and print a summary.")
+    p.add_argument("--system", choices=[s.id for s in SYSTEMS],
+                   help=f"the game system (default: the one --rules is for, else {DEFAULT_SYSTEM})")
     p.add_argument("--markdown", action="store_true", help="write the rules reference as Markdown to stdout")
-    add_rules_option(p)
+    p.add_argument("--rules", metavar="FILE", help="a rules file to use instead of the shipped one (a copy of a "
+                                                   "file in hmeditor/data/rules with your changes)")
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
-    rules = rules_from(args)
+    if args.system is None:
+        try:
+            args.system = system_of_file(args.rules) if args.rules else DEFAULT_SYSTEM
+        except RulesError as e:
+            raise UserError(str(e)) from None
+    system, rules = get_system(args.system), rules_from(args)
     if args.markdown:
-        print(markdown(rules), end="")
+        print(system.reference(rules), end="")
         return 0
-    rows = list(rules.base) + list(rules.mods) + list(rules.conditions.values())
-    uncertain = sum(r.uncertain for r in rows)
-    print(f"{rules.title}\n{rules.path}: valid; {len(rules.base)} base terrains, {len(rules.mods)} modifications, "
-          f"{len(rules.conditions)} condition values; {uncertain} rows marked uncertain.\n"
-          "Run 'hmeditor rules --markdown' for the full tables.")
+    option = "" if system.id == DEFAULT_SYSTEM else f" --system {system.id}"
+    print(f"{system.summary(rules)}\nRun 'hmeditor rules{option} --markdown' for the full tables.")
     return 0

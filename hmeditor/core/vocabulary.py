@@ -1,4 +1,5 @@
-"""The names of FORMAT.md: base terrains, modifications, conditions, unit kinds, weapon classes.
+"""The map names of FORMAT.md: base terrains, modifications and conditions (the unit kinds and
+weapon classes belong to their game system: core/systems/<id>/vocabulary.py).
 
 This is the file-format contract: which names exist and which parameters they take. What the
 names do in a rule system lives in the rules data (hmeditor/data/rules).
@@ -175,7 +176,3 @@ CONDITIONS: tuple[ConditionName, ...] = (
     ConditionName("emi", "EMI", "bool", False),
 )
 CONDITION_INDEX = {c.key: c for c in CONDITIONS}
-
-UNIT_KINDS = ("mech", "protomech", "tracked", "wheeled", "hover", "wige", "vtol", "foot_infantry",
-              "jump_infantry", "motorized_infantry", "mechanized_infantry", "battle_armor")
-WEAPON_CLASSES = ("ballistic", "energy", "missile", "physical")

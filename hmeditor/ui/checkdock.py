@@ -1,9 +1,8 @@
 """The live reality check list (REALITY-CHECK.md "Behaviour").
 
-An IncrementalChecker follows the document: after each edit only what the edit can affect is
-re-checked (the whole map when conditions change). Warnings and errors that an edit brings are
-sent out with `new_findings` so the window can say so at once. Clicking a finding selects and
-highlights its hexes; Apply fix and Accept / Un-accept are edits, one undo step each.
+The editor state's checker follows the document (only what an edit can affect is re-checked);
+this dock shows its findings as they change. Clicking a finding selects and highlights its hexes;
+Apply fix and Accept / Un-accept are edits, one undo step each.
 """
 
 from __future__ import annotations
@@ -12,12 +11,12 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from html import escape
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
-from ..core.check import Finding, IncrementalChecker, accept_edit, fix_edit, unaccept_edit
-from .tools import EditorState
+from ..core.check import Finding, accept_edit, fix_edit, unaccept_edit
+from .state import EditorState
 
 ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
          "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
@@ -25,7 +24,6 @@ ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
 ACCEPTED_COLOUR = QColor("#8a8a8a")
 HEXES_SHOWN = 6
 TOOLTIP_HEXES = 60
-PAUSE_MS = 300      # whole-map checks (reachability) run this long after the last edit
 
 
 def summary(counts: Counter) -> str:
@@ -101,13 +99,11 @@ class FindingsModel(QAbstractListModel):
 
 class CheckDock(QWidget):
     hexes_chosen = Signal(object)     # flat indices of a clicked finding's hexes
-    new_findings = Signal(list)       # warnings and errors an edit brought (not accepted)
     summary_changed = Signal(str)
 
     def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
         self.state = state
-        self.checker: IncrementalChecker | None = None
         self.model = FindingsModel()
         self.list = QListView()
         self.list.setModel(self.model)
@@ -131,35 +127,19 @@ class CheckDock(QWidget):
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
         self.list.selectionModel().currentChanged.connect(self._update_buttons)
-        self.pause = QTimer(self, singleShot=True, interval=PAUSE_MS)
-        self.pause.timeout.connect(self.refresh_stale)
-        state.document_changed.connect(self._follow_document)
-        self._follow_document()
+        state.findings_reset.connect(self._reset)
+        state.findings_changed.connect(self._apply)
+        self._reset()
 
     @property
     def findings(self) -> list[Finding]:
         return self.model.findings
 
-    def _follow_document(self) -> None:
-        doc = self.state.document
-        doc.changed.connect(self._on_change)
-        self.checker = IncrementalChecker(doc.map)
-        self.model.set_findings(self.checker.findings)
+    def _reset(self) -> None:
+        self.model.set_findings(self.state.findings)
         self._show_summary()
 
-    def _on_change(self, change) -> None:
-        """Re-check the area the edit touched now, the whole-map checks when the user pauses."""
-        self._apply(*self.checker.update(change, local_only=True))
-        if self.checker.stale:
-            self.pause.start()
-
-    def refresh_stale(self) -> None:
-        self.pause.stop()
-        self._apply(*self.checker.refresh_stale())
-
     def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
-        if not (appeared or disappeared):
-            return
         current = self.current()
         self.model.change(appeared, disappeared)
         if current is not None and (self.current() is None or self.current().key != current.key):
@@ -167,10 +147,6 @@ class CheckDock(QWidget):
             if again is not None:
                 self.list.setCurrentIndex(self.model.index(self.model.findings.index(again)))
         self._show_summary()
-        before = {f.key for f in disappeared}
-        new = [f for f in appeared if f.key not in before and not f.accepted and f.severity != "info"]
-        if new:
-            self.new_findings.emit(new)
 
     def _show_summary(self) -> None:
         text = summary(self.model.counts)
@@ -205,7 +181,7 @@ class CheckDock(QWidget):
 
     def apply_fix(self) -> None:
         f = self.current()
-        edit = fix_edit(self.state.document.map, f) if f else None
+        edit = fix_edit(self.state.document.map, f, self.state.checker.rules) if f else None
         if edit is not None:
             self.state.document.push(edit, f"Fix {f.rule}: {f.fix}")
 

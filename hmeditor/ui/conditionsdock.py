@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from ..core.check import random_conditions_edit
 from ..core.edits import SetConditions
 from ..core.vocabulary import CONDITIONS, ConditionName
-from .tools import EditorState
+from .state import EditorState
 
 
 def value_label(value: str) -> str:
@@ -56,8 +56,9 @@ class ConditionsDock(QWidget):
         layout.addLayout(roll_row)
         layout.addWidget(self.reset_button)
         layout.addStretch(1)
-        state.document_changed.connect(self._follow_document)
-        self._follow_document()
+        state.document_changed.connect(self.refresh)
+        state.map_changed.connect(self._on_change)
+        self.refresh()
 
     def _input(self, c: ConditionName) -> QWidget:
         if c.kind == "enum":
@@ -86,16 +87,14 @@ class ConditionsDock(QWidget):
     def roll(self) -> None:
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else (text or None)
-        self.state.document.push(random_conditions_edit(self.state.document.map, seed), "Roll random conditions")
+        self.state.document.push(random_conditions_edit(self.state.document.map, seed, self.state.checker.rules),
+                                 "Roll random conditions")
 
     def reset(self) -> None:
         doc = self.state.document
         if doc.map.conditions:
             doc.push(SetConditions(dict.fromkeys(doc.map.conditions)), "Reset conditions")
 
-    def _follow_document(self) -> None:
-        self.state.document.changed.connect(self._on_change)
-        self.refresh()
 
     def _on_change(self, change) -> None:
         if change.conditions:

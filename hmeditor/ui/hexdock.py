@@ -1,45 +1,66 @@
-"""The hex dock: what is in the hex under the pointer, or a summary of the selection.
-
-Phase 2 plugs the rules figures (movement cost per unit kind, to-hit and piloting modifiers) in
-through `set_figures(fn)`, with `fn(hex_map, hexes) -> html`.
+"""The hex dock: what is in the hex under the pointer, or a summary of the selection, with the
+figures of the chosen game system for it (BattleTech: movement cost per unit kind, piloting, to-hit)
+under the rules in use.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.cell import format_cell
+from ..core.systems.base import Cell, Table
 from ..core.vocabulary import BASE_TERRAINS
 from ..render.style import default_style
-from .tools import EditorState
+from .state import EditorState
+
+BARRED = "#b71c1c"
+NOTE = "#616161"
+
+
+def _small(text: str) -> str:
+    return f"<br><span style='color:{NOTE}; font-size:small'>{escape(text)}</span>" if text else ""
+
+
+def cell_html(cell: Cell) -> str:
+    text = escape(cell.text)
+    if cell.tone == "strong":
+        text = f"<b>{text}</b>"
+    elif cell.tone == "barred":
+        text = f"<span style='color:{BARRED}'>{text}</span>"
+    return text + _small(cell.detail)
+
+
+def table_html(table: Table) -> str:
+    head = "".join(f"<th align='left'>{escape(h)}</th>" for h in table.header)
+    rows = "".join("<tr>" + "".join(f"<td>{cell_html(c)}</td>" for c in row) + "</tr>" for row in table.rows)
+    note = f"<p style='color:{NOTE}'>{escape(table.note)}</p>" if table.note else ""
+    return (f"<p><b>{escape(table.title)}</b></p>"
+            "<table cellspacing='0' cellpadding='3' border='1' style='border-color:#ccc' width='100%'>"
+            f"<tr>{head}</tr>{rows}</table>{note}")
 
 
 class HexDock(QWidget):
     def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
         self.state = state
-        self.figures: Callable | None = None
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.text)
         self.hover = None
-        self.refresh()
-
-    def set_figures(self, fn: Callable | None) -> None:
-        self.figures = fn
+        for signal in (state.document_changed, state.map_changed, state.selection_changed, state.rules_changed):
+            signal.connect(self.refresh)
         self.refresh()
 
     def show_hex(self, col: int, row: int) -> None:
         self.hover = (col, row)
         self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, *_) -> None:
         doc = self.state.document
         m = doc.map
         if len(doc.selection) > 1:
@@ -51,8 +72,9 @@ class HexDock(QWidget):
         else:
             self.text.setHtml("<p><i>Point at a hex or select hexes.</i></p>")
             return
-        if self.figures:
-            html += self.figures(m, hexes)
+        figures = self.state.system.hex_figures
+        if figures is not None:
+            html += "".join(table_html(t) for t in figures(m, self.state.rules, hexes))
         self.text.setHtml(html)
 
     def _hex_html(self, col: int, row: int) -> str:

@@ -1,4 +1,9 @@
-"""The main window: the map view in the middle, docks around it, menus, toolbars and status bar."""
+"""The main window: the map view in the middle, docks around it, menus, toolbars and status bar.
+
+It puts the parts together; the parts live elsewhere: the editor state (document, rules, live
+check) in state.py, file handling in files.py, crash recovery in recovery.py, rules files in
+rulesfile.py. Tools and docks are found by name.
+"""
 
 from __future__ import annotations
 
@@ -6,39 +11,32 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from ..core import edits
-from ..core.calc import RulesError, RuleSet, load_rules
 from ..core.cell import format_cell
-from ..core.errors import MapFileError
 from ..core.hexgrid import Layout
-from ..core.io import FORMATS, read_map
 from ..core.model import HexMap
-from ..core.rules import default_rules_path
 from . import autosave
 from .announce import AnnounceBar
-from .calculator import Calculator, cost_shades
+from .calculator import CalculatorDock
 from .checkdock import CheckDock
 from .conditionsdock import ConditionsDock
-from .dialogs import NewMapDialog, ResizeDialog
+from .dialogs import ResizeDialog
 from .document import MapDocument
-from .figures import hex_figures
+from .files import MapFiles
 from .hexdock import HexDock
 from .mapview import MapScene, MapView
 from .minimap import Minimap
 from .overlays import LevelsItem, LineOfSightItem, ShadeItem
 from .palettedock import PaletteDock
+from .panels import SystemPanel
+from .recovery import offer_recovery
+from .rulesfile import load_rules_dialog
+from .state import EditorState
 from .tools import (
     BrushSelectTool,
     BrushTool,
-    EditorState,
     EyedropperTool,
     FillTool,
     LineOfSightTool,
@@ -47,16 +45,7 @@ from .tools import (
 )
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
-MAX_RECENT = 8
-
-
-def file_filters(writing: bool = False) -> str:
-    """File dialog filters from the registered formats."""
-    parts = [f"{f.name} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS]
-    if not writing:
-        every = " ".join("*" + e for f in FORMATS for e in f.extensions)
-        parts.insert(0, f"All maps ({every})")
-    return ";;".join(parts)
+TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
 
 class MainWindow(QMainWindow):
@@ -64,15 +53,16 @@ class MainWindow(QMainWindow):
                  settings: QSettings | None = None, autosave_dir: Path | None = None,
                  autosave_interval_ms: int = autosave.INTERVAL_MS):
         super().__init__()
+        self._fitted = False
         self.settings = settings or QSettings()
         self.layout_ = Layout(HEX_SIZE)
         self.undo_group = QUndoGroup(self)
-        document = MapDocument(hex_map or HexMap(16, 17, "Untitled"), path)
-        self.state = EditorState(document)
+        self.state = EditorState(MapDocument(hex_map or HexMap(16, 17, "Untitled"), path))
         self.scene = MapScene(self.state, self.layout_, self)
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
+        self.files = MapFiles(self, self.state, self.settings, self.autosave)
         self._make_tools()
         self._make_docks()
         self._make_overlays()
@@ -80,10 +70,12 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
         self.scene.hovered.connect(self._hovered)
         self.state.document_changed.connect(self._follow_document)
+        self.state.map_changed.connect(self._on_change)
+        self.state.path_changed.connect(self._update_title)
+        self.state.clean_changed.connect(self._update_title)
         self._follow_document()
-        self.set_tool(self.tools[0])
+        self.set_tool(self.tool("Brush"))
         self.resize(1400, 900)
-        self._fitted = False
 
     # ---- the document ------------------------------------------------------------------------
 
@@ -95,52 +87,53 @@ class MainWindow(QMainWindow):
     def hex_map(self) -> HexMap:
         return self.document.map
 
-    def set_document(self, document: MapDocument) -> None:
-        self.state.set_document(document)
-        self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
+    @property
+    def rules(self):
+        """The rules in use of the chosen game system (the editor state owns them)."""
+        return self.state.rules
 
     def _follow_document(self) -> None:
         doc = self.document
+        for stack in self.undo_group.stacks():
+            if stack is not doc.undo_stack:
+                self.undo_group.removeStack(stack)
         self.undo_group.addStack(doc.undo_stack)
         self.undo_group.setActiveStack(doc.undo_stack)
-        doc.undo_stack.cleanChanged.connect(self._update_title)
-        doc.path_changed.connect(self._update_title)
-        doc.changed.connect(self._on_change)
-        doc.selection_changed.connect(self.hex_dock.refresh)
         self.autosave.watch(doc)
         self.levels_item.map_resized()
         self._update_title()
         self.minimap.update()
+        self._update_heat_map()
+        if self._fitted:
+            self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
 
     def _on_change(self, change) -> None:
         self.minimap.update()
-        self.hex_dock.refresh()
         if change.size:
             self.levels_item.map_resized()
         if change.meta or change.size:
             self._update_title()
-        if self.heat_action.isChecked() and (change.terrain or change.conditions or change.size):
-            self.show_heat_map(True)
+        if change.terrain or change.conditions or change.size:
+            self._update_heat_map()
 
-    def _update_title(self) -> None:
+    def _update_title(self, *_) -> None:
         self.setWindowTitle(f"{self.document.title}[*] - hmeditor")
         self.setWindowModified(self.document.modified)
 
     # ---- tools --------------------------------------------------------------------------------
 
     def _make_tools(self) -> None:
-        self.tools = [cls(self.state) for cls in (BrushTool, FillTool, EyedropperTool, RectSelectTool,
-                                                   BrushSelectTool, LineOfSightTool, ReachTool)]
+        self.tools = {tool.name: tool for tool in (cls(self.state) for cls in TOOLS)}
         self.tool_actions = {}
         group = QActionGroup(self)
-        for tool in self.tools:
+        for tool in self.tools.values():
             action = QAction(tool.name, self, checkable=True, shortcut=QKeySequence(tool.shortcut))
             action.setToolTip(f"{tool.tip} ({tool.shortcut})")
             action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
             group.addAction(action)
             self.tool_actions[tool] = action
-        self.tools[2].finished.connect(lambda: self.set_tool(self.previous_tool))
-        self.previous_tool = self.tools[0]
+        self.tool("Eyedropper").finished.connect(lambda: self.set_tool(self.previous_tool))
+        self.previous_tool = self.tool("Brush")
 
     def set_tool(self, tool) -> None:
         if self.scene.tool is not None and self.scene.tool is not tool:
@@ -150,7 +143,7 @@ class MainWindow(QMainWindow):
         self.view.viewport().setCursor(tool.cursor)
 
     def tool(self, name: str):
-        return next(t for t in self.tools if t.name == name)
+        return self.tools[name]
 
     # ---- docks --------------------------------------------------------------------------------
 
@@ -159,6 +152,7 @@ class MainWindow(QMainWindow):
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
+        self.docks[name] = dock
         return dock
 
     def _make_docks(self) -> None:
@@ -167,24 +161,28 @@ class MainWindow(QMainWindow):
         self.conditions = ConditionsDock(self.state)
         self.hex_dock = HexDock(self.state)
         self.check_dock = CheckDock(self.state)
-        self.calculator = Calculator(self.state)
-        self.rules = self.calculator.rules
-        self.hex_dock.set_figures(lambda hex_map, hexes: hex_figures(hex_map, hexes, self.rules))
+        self.calculator_dock = CalculatorDock(self.state)
         self.minimap = Minimap(self.view)
-        self.docks = [self._dock("Palette", self.palette, left, "palette"),
-                      self._dock("Minimap", self.minimap, right, "minimap"),
-                      self._dock("Hex", self.hex_dock, right, "hex"),
-                      self._dock("Conditions", self.conditions, right, "conditions"),
-                      self._dock("Reality check", self.check_dock, right, "check"),
-                      self._dock("Calculator", self.calculator, right, "calculator")]
-        self.tabifyDockWidget(self.docks[2], self.docks[5])
-        self.tabifyDockWidget(self.docks[4], self.docks[3])
-        self.docks[2].raise_()
-        self.docks[4].raise_()
+        self.docks: dict[str, QDockWidget] = {}
+        self._dock("Palette", self.palette, left, "palette")
+        self._dock("Minimap", self.minimap, right, "minimap")
+        self._dock("Hex", self.hex_dock, right, "hex")
+        self._dock("Conditions", self.conditions, right, "conditions")
+        self._dock("Reality check", self.check_dock, right, "check")
+        self._dock("Calculator", self.calculator_dock, right, "calculator")
+        self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
+        self.tabifyDockWidget(self.docks["check"], self.docks["conditions"])
+        self.docks["hex"].raise_()
+        self.docks["check"].raise_()
         self.check_dock.hexes_chosen.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.resizeDocks([self.docks[0]], [250], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks[1]], [320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"]], [250], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["minimap"]], [320], Qt.Orientation.Horizontal)
+
+    @property
+    def calculator(self) -> SystemPanel:
+        """The calculator panel of the chosen game system."""
+        return self.calculator_dock.panel
 
     def _make_overlays(self) -> None:
         """The heat map, reachable area and line of sight over the map; the new-finding bar."""
@@ -193,36 +191,59 @@ class MainWindow(QMainWindow):
         self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
-        self.calculator.reach_changed.connect(lambda shades: self.reach_item.set_shades(*(shades or (None,))))
-        self.calculator.los_changed.connect(lambda line: self.los_item.set_line(*(line or ())))
-        self.calculator.unit_changed.connect(lambda: self.show_heat_map(self.heat_action.isChecked()))
+        self.overlays_system = self.state.system_id      # whose reach and line of sight are shown
+        for panel in self.calculator_dock.panels.values():
+            panel.reach_changed.connect(lambda shading, p=panel: self._show_reach(p, shading))
+            panel.los_changed.connect(lambda line, p=panel: self._show_los(p, line))
+        self.state.choices_changed.connect(self._update_heat_map)
+        self.state.rules_changed.connect(self._rules_changed)
         self.tool("Line of sight").probed.connect(self._probed)
         self.tool("Reach").chosen.connect(self._reach_from)
         self.announce_bar = AnnounceBar(self.view)
         self.announce_bar.undo_clicked.connect(lambda: self.document.undo_stack.undo())
         self.announce_bar.show_clicked.connect(self._show_finding)
-        self.check_dock.new_findings.connect(self._new_findings)
+        self.state.new_findings.connect(self.announce_bar.announce)
+
+    def _show_reach(self, panel: SystemPanel, shading) -> None:
+        if panel is self.calculator:
+            self.reach_item.set_shades(*((shading.rgba, shading.texts) if shading else (None,)))
+
+    def _show_los(self, panel: SystemPanel, line) -> None:
+        if panel is self.calculator:
+            self.los_item.set_line(*(line or ()))
+
+    def _rules_changed(self) -> None:
+        """Another rules file or game system: another heat map; the old system's overlays go."""
+        if self.state.system_id != self.overlays_system:
+            self.overlays_system = self.state.system_id
+            self.reach_item.set_shades(None)
+            self.los_item.set_line()
+            self.calculator.recompute()
+        self._update_heat_map()
 
     def _probed(self, attacker, target) -> None:
         self.calculator.set_hexes(attacker, target)
-        self.docks[5].raise_()
+        self.docks["calculator"].raise_()
 
     def _reach_from(self, origin) -> None:
         self.calculator.show_reach(origin)
-        self.docks[5].raise_()
+        self.docks["calculator"].raise_()
 
-    def show_heat_map(self, on: bool) -> None:
-        """Shade every hex by the MP the calculator's unit pays to enter it."""
-        calc = self.calculator
-        shades = cost_shades(self.hex_map, calc.rules, calc.kind, calc.large.isChecked()) if on else (None,)
-        self.heat_item.set_shades(*shades)
-
-    def _new_findings(self, findings) -> None:
-        if not self.document.undoing:
-            self.announce_bar.announce(findings)
+    def _update_heat_map(self, *_) -> None:
+        """The chosen system's heat map (BattleTech: the MP the calculator's unit pays to enter each hex)."""
+        overlay = self.state.system.heat_map
+        self.heat_action.setEnabled(overlay is not None)
+        if overlay is not None:
+            self.heat_action.setText(overlay.label)
+            self.heat_action.setStatusTip(overlay.tip)
+        if overlay is None or not self.heat_action.isChecked():
+            self.heat_item.set_shades(None)
+            return
+        shading = overlay.shade(self.hex_map, self.state.rules, self.state.current_choices)
+        self.heat_item.set_shades(shading.rgba, shading.texts)
 
     def _show_finding(self, finding) -> None:
-        self.docks[4].raise_()
+        self.docks["check"].raise_()
         self.check_dock.show_finding(finding)
 
     def _show_check_summary(self, text: str) -> None:
@@ -247,19 +268,19 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         K = QKeySequence.StandardKey
         f = bar.addMenu("&File")
-        self.new_action = self._action("&New map...", self.new_map, K.New, f)
-        self.open_action = self._action("&Open...", self.open_dialog, K.Open, f)
+        self.new_action = self._action("&New map...", self.files.new_map, K.New, f)
+        self.open_action = self._action("&Open...", self.files.open_dialog, K.Open, f)
         self.recent_menu = f.addMenu("Open &recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.save_action = self._action("&Save", self.save, K.Save, f)
-        self.save_as_action = self._action("Save &as...", self.save_as, K.SaveAs, f)
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
+        self.save_action = self._action("&Save", self.files.save, K.Save, f)
+        self.save_as_action = self._action("Save &as...", self.files.save_as, K.SaveAs, f)
         f.addSeparator()
         self._action("&Export...", self.export, "Ctrl+E", f, "PDF, SVG or PNG map sheets")
-        self._action("Load &rules file...", self.load_rules_dialog, None, f,
-                     "Play with your own copy of the rules data (see 'hmeditor rules --markdown')")
+        self._action("Load &rules file...", lambda: load_rules_dialog(self, self.state), None, f,
+                     "Play with your own copy of a game system's rules data (see 'hmeditor rules --markdown')")
         f.addSeparator()
         self._action("Resi&ze map...", self.resize_map, None, f)
-        self._action("&Combine maps side by side...", self.combine_dialog, None, f)
+        self._action("&Combine maps side by side...", self.files.combine_dialog, None, f)
         f.addSeparator()
         self._action("&Quit", self.close, K.Quit, f)
 
@@ -304,14 +325,13 @@ class MainWindow(QMainWindow):
         self.levels_action = QAction("&Levels", self, checkable=True, shortcut=QKeySequence("Ctrl+L"))
         self.levels_action.setStatusTip("Show each hex's level as a large number")
         self.levels_action.toggled.connect(self.levels_item.setVisible)
-        self.heat_action = QAction("Movement-cost &heat map", self, checkable=True, shortcut=QKeySequence("H"))
-        self.heat_action.setStatusTip("Shade hexes by the MP the calculator's unit pays to enter them")
-        self.heat_action.toggled.connect(self.show_heat_map)
+        self.heat_action = QAction("Heat map", self, checkable=True, shortcut=QKeySequence("H"))
+        self.heat_action.toggled.connect(self._update_heat_map)
         clear = QAction("Clear line of sight and reach", self)
-        clear.triggered.connect(self.calculator.clear)
+        clear.triggered.connect(lambda: self.calculator.clear())
         v.addActions([self.text_action, self.levels_action, self.heat_action, clear])
         v.addSeparator()
-        for dock in self.docks:
+        for dock in self.docks.values():
             v.addAction(dock.toggleViewAction())
 
         files = self.addToolBar("File")
@@ -378,149 +398,18 @@ class MainWindow(QMainWindow):
         new = edits.resized(self.hex_map, width, height, left, top)
         self.document.push(edits.ReplaceMap(new), f"Resize to {width} x {height}")
 
-    def combine_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Maps to put to the right of this one", "", file_filters())
-        if paths:
-            self.combine_with(paths)
-
-    def combine_with(self, paths: list[str]) -> None:
-        """Put the maps in these files to the right of the current map, in order (undoable)."""
-        try:
-            others = [read_map(p) for p in paths]
-        except MapFileError as e:
-            QMessageBox.warning(self, "Combine maps", str(e))
-            return
-        new = edits.combined([self.hex_map, *others], self.hex_map.name)
-        self.document.push(edits.ReplaceMap(new), f"Combine {len(paths) + 1} maps")
-
-    # ---- files --------------------------------------------------------------------------------
-
-    def maybe_save(self) -> bool:
-        """Ask to save unsaved changes; False when the user cancels."""
-        if not self.document.modified:
-            return True
-        answer = QMessageBox.warning(
-            self, "Unsaved changes", f"Save the changes to {self.document.title}?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_map(self) -> None:
-        dialog = NewMapDialog(self)
-        if dialog.exec() and self.maybe_save():
-            name, width, height = dialog.values()
-            self.set_document(MapDocument(HexMap(width, height, name)))
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open map", "", file_filters())
-        if path:
-            self.open_file(path)
-
-    def open_file(self, path: str) -> bool:
-        if not self.maybe_save():
-            return False
-        try:
-            document = MapDocument.open(path)
-        except MapFileError as e:
-            QMessageBox.warning(self, "Open map", str(e))
-            return False
-        self.set_document(document)
-        self._add_recent(path)
-        return True
-
-    def save(self) -> bool:
-        if not self.document.path:
-            return self.save_as()
-        return self.save_to(self.document.path)
-
-    def save_as(self) -> bool:
-        start = self.document.path or f"{self.hex_map.name or 'untitled'}.hmap"
-        path, _ = QFileDialog.getSaveFileName(self, "Save map as", start, file_filters(writing=True))
-        return bool(path) and self.save_to(path)
-
-    def save_to(self, path: str) -> bool:
-        try:
-            self.document.save(path)
-        except (MapFileError, OSError) as e:
-            QMessageBox.warning(self, "Save map", f"Could not save {path}: {e}")
-            return False
-        self.autosave.remove()
-        self._add_recent(path)
-        self.statusBar().showMessage(f"Saved {path}", 4000)
-        return True
-
     def export(self) -> None:
         from .exportdialog import ExportDialog  # loaded when first used: it brings the export code
         ExportDialog(self.hex_map, self).exec()
 
-    def load_rules_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Load a rules file", str(default_rules_path().parent),
-                                              "Rules files (*.yaml *.yml);;All files (*)")
-        if not path:
-            return
-        try:
-            rules = load_rules(path)
-        except RulesError as e:
-            QMessageBox.warning(self, "Rules file", f"This rules file cannot be used; the rules in use stay.\n\n{e}")
-            return
-        self.use_rules(rules)
-        self.statusBar().showMessage(f"Rules from {path}", 10000)
-
-    def use_rules(self, rules: RuleSet) -> None:
-        """Play with another rules file (a house rule): the palette, hex dock and calculator follow."""
-        self.rules = self.calculator.rules = rules
-        self.palette.set_rules(rules)
-        self.hex_dock.refresh()
-        self.calculator.recompute()
-
-    def recent_files(self) -> list[str]:
-        value = self.settings.value("recent_files", [])
-        return [value] if isinstance(value, str) else list(value or [])
-
-    def _add_recent(self, path: str) -> None:
-        path = str(Path(path).resolve())
-        recent = [path] + [p for p in self.recent_files() if p != path]
-        self.settings.setValue("recent_files", recent[:MAX_RECENT])
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in self.recent_files():
-            self.recent_menu.addAction(path, lambda p=path: self.open_file(p))
-        self.recent_menu.setEnabled(bool(self.recent_files()))
-
-    # ---- autosave recovery and closing -------------------------------------------------------
-
     def offer_recovery(self, ask=None) -> bool:
-        """Offer autosaves left by a session that ended without saving; True if one was opened.
-        `ask(item) -> bool` replaces the question box (tests)."""
-        ask = ask or self._ask_recovery
-        for item in autosave.recoverable(self.autosave.directory):
-            if ask(item):
-                try:
-                    document = MapDocument(read_map(item.file), item.original)
-                except MapFileError as e:
-                    QMessageBox.warning(self, "Recover map", str(e))
-                    continue
-                document.undo_stack.resetClean()   # recovered work is unsaved work
-                self.set_document(document)
-                autosave.discard(item)
-                self.autosave.save_now()
-                return True
-            autosave.discard(item)
-        return False
+        """Offer autosaves left by a session that ended without saving (recovery.py)."""
+        return offer_recovery(self, self.state, self.autosave, ask)
 
-    def _ask_recovery(self, item) -> bool:
-        import time
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(item.saved_at))
-        name = item.original or "an unsaved map"
-        return QMessageBox.question(
-            self, "Recover unsaved work",
-            f"hmeditor did not close normally. Recover the changes to {name} autosaved at {when}?"
-        ) == QMessageBox.StandardButton.Yes
+    # ---- closing -----------------------------------------------------------------------------
 
     def closeEvent(self, event) -> None:
-        if not self.maybe_save():
+        if not self.files.ask_save():
             event.ignore()
             return
         self.autosave.remove()

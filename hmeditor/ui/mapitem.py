@@ -47,7 +47,6 @@ class MapItem(QGraphicsItem):
         self.document = document
         self.overview = Overview(document.map, self.map_painter.style)
         self.clear_cache()
-        document.changed.connect(self.on_change)
         self.update()
 
     def clear_cache(self) -> None:

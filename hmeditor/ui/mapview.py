@@ -12,7 +12,8 @@ from ..core.hexgrid import Layout
 from ..render.painter import MapPainter
 from .mapitem import MapItem
 from .overlays import HexSetItem
-from .tools import EditorState, Tool
+from .state import EditorState
+from .tools import Tool
 
 MIN_SCALE, MAX_SCALE = 0.004, 6.0
 
@@ -32,19 +33,18 @@ class MapScene(QGraphicsScene):
         self.hover_hex = None
         self._pressed = False
         state.document_changed.connect(self._on_document)
+        state.map_changed.connect(self.map_item.on_change)
+        state.map_changed.connect(self._on_change)
+        state.selection_changed.connect(self._update_selection)
         state.radius_changed.connect(self._update_brush)
-        self._on_document()
+        self._on_change(None)
 
     def add_overlay(self, item):
         self.addItem(item)
         return item
 
     def _on_document(self) -> None:
-        doc = self.state.document
-        if self.map_item.document is not doc:
-            self.map_item.set_document(doc)
-        doc.selection_changed.connect(self._update_selection)
-        doc.changed.connect(self._on_change)
+        self.map_item.set_document(self.state.document)
         self._on_change(None)
 
     def _on_change(self, change) -> None:

@@ -1,9 +1,9 @@
 """The palette: base terrains, modifications, level and height tools, with their parameters.
 
-Built from the vocabulary (names), the style (colours, symbols) and the rules: each terrain's
-tooltip, and the lines under the chosen entry, say what it does to units (from the calculators,
-so a user's rules file changes them). Choosing an entry or changing a parameter sets the paint
-the brush, fill and "paint selection" use.
+Built from the vocabulary (names), the style (colours, symbols) and the rules in use: each
+terrain's tooltip, and the lines under the chosen entry, say what it does to units in the chosen
+game system (from its calculators, so a user's rules file changes them). Choosing an entry or
+changing a parameter sets the paint the brush, fill and "paint selection" use.
 """
 
 from __future__ import annotations
@@ -25,14 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.calc import RuleSet, load_rules
 from ..core.hexgrid import Layout
+from ..core.paint import Paint
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, Param
 from ..render.style import default_style
 from ..render.symbols import SymbolCache, draw_symbol
-from .figures import terrain_figures
-from .paint import Paint
-from .tools import EditorState
+from .state import EditorState
 
 ICON = 32
 LEVEL_ENTRIES = (("raise", "Raise level (+1)"), ("lower", "Lower level (-1)"), ("set_level", "Set level"))
@@ -77,10 +75,9 @@ def figures_paint(paint: Paint) -> Paint | None:
 
 
 class PaletteDock(QWidget):
-    def __init__(self, state: EditorState, parent=None, rules: RuleSet | None = None):
+    def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
         self.state = state
-        self.rules = rules or load_rules()
         self._figures: dict[Paint, str] = {}
         self.style_ = default_style()
         self.tree = QTreeWidget()
@@ -106,6 +103,7 @@ class PaletteDock(QWidget):
         layout.addWidget(self.figures)
         self.tree.currentItemChanged.connect(self._on_item)
         state.paint_changed.connect(self._show_paint)
+        state.rules_changed.connect(self._rules_changed)
         self._show_paint()
 
     def _group(self, title: str) -> QTreeWidgetItem:
@@ -117,16 +115,21 @@ class PaletteDock(QWidget):
         group.setExpanded(True)
         return group
 
-    def set_rules(self, rules: RuleSet) -> None:
-        """Describe the terrains by these rules (a user's rules file)."""
-        self.rules = rules
+    @property
+    def rules(self):
+        return self.state.rules
+
+    def _rules_changed(self) -> None:
         self._figures.clear()
         self._show_paint()
 
     def figures_of(self, paint: Paint) -> str:
-        """What the terrain of `paint` does under the palette's rules, a line per topic (cached)."""
+        """What the terrain of `paint` does under the rules in use, a line per topic (cached)."""
+        describe = self.state.system.terrain_figures
+        if describe is None:
+            return ""
         if paint not in self._figures:
-            self._figures[paint] = terrain_figures(self.rules, paint)
+            self._figures[paint] = describe(self.rules, paint)
         return self._figures[paint]
 
     def tooltip(self, kind: str, name: str) -> str:

@@ -34,15 +34,15 @@ def test_save_reopen_and_the_unsaved_marker(qtbot, window, tmp_path):
     drag(qtbot, window, [(1, 1), (2, 1)])
     assert window.isWindowModified() and "[*]" in window.windowTitle()
     path = str(tmp_path / "saved.hmap")
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     assert not window.isWindowModified() and window.windowTitle().startswith("saved.hmap")
     assert read_map(path) == window.hex_map
     painted = window.hex_map.copy()
     window.document.push(edits.clear_hexes(window.hex_map, [(1, 1)]), "clear")
     window.document.undo_stack.setClean()   # drop the change without the question box
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert window.hex_map == painted and window.document.path == path
-    assert window.recent_files()[0].endswith("saved.hmap")
+    assert window.files.recent_files()[0].endswith("saved.hmap")
 
 
 def test_new_map_dialog_sizes():
@@ -63,7 +63,7 @@ def test_resize_and_combine_are_undoable(qtbot, window, tmp_path):
     other = HexMap(16, 17, "right")
     other.base[0, 0] = BASE_INDEX["heavy_woods"]
     write_map(other, tmp_path / "right.hmap")
-    window.combine_with([str(tmp_path / "right.hmap")])
+    window.files.combine_with([str(tmp_path / "right.hmap")])
     assert window.hex_map.size == (32, 17)
     assert window.hex_map.cell(16, 0).base == "heavy_woods" and window.hex_map.cell(0, 0).base == "water"
     click(qtbot, window, 3, 3)   # the view follows the new size

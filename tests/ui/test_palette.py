@@ -1,6 +1,6 @@
 """The palette's rules figures: each terrain says what it does to units, from the loaded rules."""
 
-from hmeditor.core.rules import default_rules_path, load_rules
+from hmeditor.core.systems import default_rules_path, load_rules
 
 WOODS_MP = "  light_woods:\n    mp: {default: 1,"
 
@@ -34,7 +34,7 @@ def test_a_users_rules_file_changes_the_text(window, tmp_path):
     palette = window.palette
     palette.select("base", "light_woods")
     before, tip_before = palette.figures.text(), palette.tooltip("base", "light_woods")
-    palette.set_rules(user_rules(tmp_path, WOODS_MP, "  light_woods:\n    mp: {default: 3,"))
+    window.state.load_rules_file(user_rules(tmp_path, WOODS_MP, "  light_woods:\n    mp: {default: 3,").path)
     after = palette.figures.text()
     assert "'Mechs" in figure(after, "Extra MP") and "+3" in figure(after, "Extra MP")
     assert "+3" not in figure(before, "Extra MP")

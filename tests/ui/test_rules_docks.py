@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from hmeditor.core import edits
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
+from hmeditor.core.systems.battletech.overlays import BARRED_COLOUR
 from hmeditor.core.vocabulary import MOD_INDEX
-from hmeditor.ui.calculator import BARRED_COLOUR
 
 from ..conftest import MAPS
 from .helpers import click, close, colour_at, hex_point, move
@@ -184,7 +184,7 @@ def test_check_dock_says_the_summary_once_and_long_findings_keep_their_whole_tex
     window = make_window(frozen_map())
     paint_mud(qtbot, window)
     summary = window.check_dock.status.text()
-    assert "warning" in summary and summary not in window.docks[4].windowTitle()
+    assert "warning" in summary and summary not in window.docks["check"].windowTitle()
     hexes = tuple(window.hex_map.hex_id(c, 0) for c in range(16))
     message = "A long finding " + "that goes on and on " * 12 + "to the end."
     window.check_dock.model.change([Finding("unreachable-area", "info", hexes, message, "make it shorter")], [])

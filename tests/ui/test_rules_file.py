@@ -3,6 +3,7 @@
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from hmeditor.core.io import read_map
+from hmeditor.ui.rulesfile import load_rules_dialog
 
 from ..conftest import MAPS
 from .test_palette import WOODS_MP, user_rules
@@ -16,7 +17,7 @@ def test_loading_a_house_rules_file_changes_every_figure(qtbot, make_window, tmp
     move(qtbot, window, 1, 1)
     move(qtbot, window, *window.hex_map.parse_hex_id("0708"))
     assert "light woods +1" in window.hex_dock.text.toPlainText()
-    window.load_rules_dialog()
+    load_rules_dialog(window, window.state)
     assert window.rules.path == house.path and window.calculator.rules is window.rules
     assert "light woods +3" in window.hex_dock.text.toPlainText()
     assert window.palette.rules is window.rules
@@ -30,5 +31,5 @@ def test_a_broken_rules_file_is_refused_and_the_rules_stay(make_window, tmp_path
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(broken), ""))
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
-    window.load_rules_dialog()
+    load_rules_dialog(window, window.state)
     assert window.rules is before and len(warnings) == 1 and "broken.yaml" in warnings[0]

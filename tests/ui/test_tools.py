@@ -5,9 +5,9 @@ from PySide6.QtCore import Qt
 
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
+from hmeditor.core.paint import Paint
 from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.render.style import default_style
-from hmeditor.ui.paint import Paint
 
 from .helpers import click, close, colour_at, drag
 

@@ -16,7 +16,7 @@ SWAMP = 1 << MOD_INDEX["swamp"]
 @pytest.mark.skipif(not BOARD.exists(), reason=f"the MegaMek corpus is not at {BOARD.parent}")
 def test_open_a_board_fix_from_the_list_save_and_reopen(qtbot, make_window, tmp_path):
     window = make_window()
-    assert window.open_file(str(BOARD))
+    assert window.files.open_file(str(BOARD))
     dock = window.check_dock
     swamps = [f for f in dock.findings if f.rule == "swamp-in-water"]
     assert len(swamps) == 14 and "14 warnings" in window.check_dock.status.text()
@@ -29,9 +29,9 @@ def test_open_a_board_fix_from_the_list_save_and_reopen(qtbot, make_window, tmp_
     assert not window.hex_map.mods[row, col] & SWAMP
     assert len([f for f in dock.findings if f.rule == "swamp-in-water"]) == 13
     for name in ("fixed.board", "fixed.hmap"):
-        assert window.save_to(str(tmp_path / name))
+        assert window.files.save_to(str(tmp_path / name))
         again = read_map(tmp_path / name)
         assert not again.mods[row, col] & SWAMP and again.width == 32 and again.height == 17
-    assert window.open_file(str(tmp_path / "fixed.hmap"))
+    assert window.files.open_file(str(tmp_path / "fixed.hmap"))
     assert len([f for f in window.check_dock.findings if f.rule == "swamp-in-water"]) == 13
     assert not window.document.modified and window.windowTitle().startswith("fixed.hmap")

@@ -1,11 +1,12 @@
 """The reality check (REALITY-CHECK.md): findings about implausible or rule-breaking maps.
 
-`check_map(map)` checks the whole map; `IncrementalChecker(map).update(change)` re-checks what an
-edit can affect; `fix_edit`, `accept_edit` and `unaccept_edit` turn findings into edits;
-`roll_conditions` rolls random planetary conditions that pass the check.
+`check_map(map, rules)` checks the whole map, with `check_rules(rulebook)`: the check's data and
+the BattleTech rules in use (the shipped ones by default). `IncrementalChecker(map, rules)
+.update(change)` re-checks what an edit can affect; `fix_edit`, `accept_edit` and `unaccept_edit`
+turn findings into edits; `roll_conditions` rolls random planetary conditions that pass the check.
 """
 
-from .data import CheckRules, load_rules
+from .data import CheckRules, check_rules
 from .finding import Finding
 from .fixes import accept_edit, fix_edit, unaccept_edit
 from .random_conditions import random_conditions_edit, roll_conditions
@@ -14,4 +15,4 @@ from .registry import CHECKS
 from .runner import IncrementalChecker, check_map
 
 __all__ = ["CHECKS", "CheckRules", "Finding", "IncrementalChecker", "accept_edit", "check_map", "fix_edit",
-           "load_rules", "random_conditions_edit", "roll_conditions", "unaccept_edit", "unreachable_hexes"]
+           "check_rules", "random_conditions_edit", "roll_conditions", "unaccept_edit", "unreachable_hexes"]

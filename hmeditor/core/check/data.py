@@ -1,20 +1,27 @@
-"""The reality check's rules data (hmeditor/data/rules/reality-check.yaml) as masks and sets."""
+"""The reality check's rules: its data (hmeditor/data/rules/reality-check.yaml, read through the
+shared rules reader) and the BattleTech movement rules in use (for unreachable-area)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from pathlib import Path
 
 import numpy as np
-import yaml
 
 from ...resources import data_path
+from ..rules import LinedDict, RulesReader, load_cached, read_yaml
+from ..systems import Rulebook
+from ..systems.battletech import SYSTEM, RuleSet
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MOD_INDEX
+
+MOD_SETS = ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")
+BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "industrial_bases")
 
 
 @dataclass(frozen=True)
 class CheckRules:
-    raw: dict
+    raw: LinedDict
+    movement: RuleSet
 
     def mods(self, key: str) -> np.uint32:
         """Bitmask of the modifications listed under `key`."""
@@ -38,25 +45,28 @@ class CheckRules:
         return self.raw["wind_order"].index(wind)
 
 
-def _validate(raw: dict) -> None:
-    """Every name in the data must be a FORMAT.md name (a typo would silently disable a check)."""
-    mods = {n for k in ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")
-            for n in raw[k]}
-    bases = {n for k in ("magma_bases", "water_bases", "building_bases", "gravel_bases", "industrial_bases")
-             for n in raw[k]}
-    weathers = {w for group in raw["weather"].values() for w in group}
-    problems = [f"unknown modifications {sorted(mods - MOD_INDEX.keys())}" if mods - MOD_INDEX.keys() else "",
-                f"unknown base terrains {sorted(bases - BASE_INDEX.keys())}" if bases - BASE_INDEX.keys() else "",
-                "unknown weather" if not weathers <= set(CONDITION_INDEX["weather"].values) else "",
-                "wind_order differs from FORMAT.md" if raw["wind_order"] != list(CONDITION_INDEX["wind"].values)
-                else ""]
-    if any(problems):
-        raise ValueError("reality-check.yaml: " + "; ".join(p for p in problems if p))
+def read_check_data(path: str | Path) -> LinedDict:
+    """The reality check's data file, every name checked against FORMAT.md (a typo would silently
+    disable a check); RulesError "FILE:LINE: problem" otherwise."""
+    reader = RulesReader(path)
+    raw = reader.top(read_yaml(path), (*MOD_SETS, *BASE_SETS, "weather", "weather_groups", "wind_order"))
+    for key in MOD_SETS:
+        reader.names(raw[key], raw.line_of(key), key, MOD_INDEX)
+    for key in BASE_SETS:
+        reader.names(raw[key], raw.line_of(key), key, BASE_INDEX)
+    weather = reader.table(raw["weather"], raw.line_of("weather"), "weather")
+    for group, values in weather.items():
+        reader.names(values, weather.line_of(group), f"weather.{group}", CONDITION_INDEX["weather"].values)
+    groups = reader.table(raw["weather_groups"], raw.line_of("weather_groups"), "weather_groups")
+    for name, members in groups.items():
+        reader.names(members, groups.line_of(name), f"weather_groups.{name}", weather)
+    if raw["wind_order"] != list(CONDITION_INDEX["wind"].values):
+        reader.fail("wind_order differs from FORMAT.md", raw.line_of("wind_order"))
+    return raw
 
 
-@cache
-def load_rules() -> CheckRules:
-    with open(data_path("rules", "reality-check.yaml"), encoding="utf-8") as f:
-        raw = yaml.safe_load(f)
-    _validate(raw)
-    return CheckRules(raw)
+def check_rules(rulebook: Rulebook | None = None) -> CheckRules:
+    """The shipped reality-check data with the BattleTech rules of `rulebook` (the rules in use; the
+    shipped ones by default)."""
+    raw = load_cached(data_path("rules", "reality-check.yaml"), read_check_data)
+    return CheckRules(raw, (rulebook or Rulebook()).rules(SYSTEM.id))

@@ -18,6 +18,7 @@ class Finding:
     message: str
     fix: str | None = None
     accepted: bool = False
+    fix_value: object = None      # what the fix sets, for its fixer (a height, ...)
 
     @property
     def key(self) -> tuple[str, tuple[str, ...]]:

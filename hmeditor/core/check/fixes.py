@@ -6,7 +6,7 @@ import numpy as np
 
 from ..edits import Edit, SetAccepted, SetCells, SetConditions
 from ..model import AcceptedFinding, HexMap
-from .data import CheckRules, load_rules
+from .data import CheckRules, check_rules
 from .finding import Finding, covers
 from .registry import FIXES
 
@@ -16,7 +16,7 @@ def fix_edit(hex_map: HexMap, finding: Finding, rules: CheckRules | None = None)
     fixer = FIXES.get(finding.rule)
     if finding.fix is None or fixer is None:
         return None
-    return fixer(hex_map, finding, rules or load_rules())
+    return fixer(hex_map, finding, rules or check_rules())
 
 
 def accept_edit(hex_map: HexMap, finding: Finding) -> SetAccepted:

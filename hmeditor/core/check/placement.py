@@ -45,14 +45,15 @@ def gravel_slope(v: View) -> list[Hit]:
         allowed = max(v.rules.raw["gravel"]["min_height"], math.floor(1 + s))
         return (f"Gravel pile {h:g} high at {v.hex_id(row, col)} is too steep: a pile may stand only 1 level "
                 f"above its lowest neighbour, and {weak} is only {s:g} high (a {h:g}-high pile needs all six "
-                f"neighbours to be piles or hills of at least {h - 1:g}).", f"lower the pile to height {allowed}")
+                f"neighbours to be piles or hills of at least {h - 1:g}).", f"lower the pile to height {allowed}",
+                allowed)
     return v.hits(bad, describe)
 
 
 @fixer("gravel-slope")
 def _lower_pile(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    height = int(finding.fix.rsplit(" ", 1)[1])
-    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "gravel_pile", "height", height)
+    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "gravel_pile", "height",
+                          finding.fix_value)
 
 
 @check("gravel-height", "error", reach=0)
@@ -64,7 +65,7 @@ def gravel_height(v: View) -> list[Hit]:
     def describe(row, col):
         h = float(height[row, col])
         return (f"Gravel pile at {v.hex_id(row, col)} is {h:g} high; a pile's height is a whole number of levels, "
-                f"at least {lowest}.", f"set the pile height to {max(lowest, round(h))}")
+                f"at least {lowest}.", f"set the pile height to {max(lowest, round(h))}", max(lowest, round(h)))
     return v.hits(bad, describe)
 
 
@@ -93,15 +94,14 @@ def industrial_height(v: View) -> list[Hit]:
         h = float(height[row, col])
         nearest = float(heights[np.argmin(np.abs(heights - h))])
         return (f"Heavy industrial at {v.hex_id(row, col)} is {h:g} high; its height is 0.5 or a whole number "
-                f"from 1 to 10.", f"set the height to {nearest:g}")
+                f"from 1 to 10.", f"set the height to {nearest:g}", nearest)
     return v.hits(bad, describe)
 
 
 @fixer("industrial-height")
 def _industrial_height(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    height = float(finding.fix.rsplit(" ", 1)[1])
     return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "heavy_industrial", "height",
-                          height)
+                          finding.fix_value)
 
 
 @check("rapids-need-water", "error", reach=0)

@@ -9,7 +9,7 @@ import random
 from ..edits import SetConditions
 from ..model import HexMap
 from ..vocabulary import CONDITION_INDEX
-from .data import CheckRules, load_rules
+from .data import CheckRules, check_rules
 from .runner import IncrementalChecker
 
 
@@ -17,7 +17,7 @@ def roll_conditions(hex_map: HexMap, seed: int | None = None, rules: CheckRules 
     """Conditions for the map, every key rolled, that add no finding to its terrain's own findings.
 
     A condition that still fails after `max_rerolls` rolls takes its default value."""
-    rules = rules or load_rules()
+    rules = rules or check_rules()
     spec = rules.raw["random_conditions"]
     rng = random.Random(seed)
     trial = hex_map.copy()
@@ -41,6 +41,7 @@ def roll_conditions(hex_map: HexMap, seed: int | None = None, rules: CheckRules 
     return rolled
 
 
-def random_conditions_edit(hex_map: HexMap, seed: int | None = None) -> SetConditions:
+def random_conditions_edit(hex_map: HexMap, seed: int | None = None, rules: CheckRules | None = None
+                           ) -> SetConditions:
     """The edit that sets rolled conditions (one undo step)."""
-    return SetConditions(roll_conditions(hex_map, seed))
+    return SetConditions(roll_conditions(hex_map, seed, rules))

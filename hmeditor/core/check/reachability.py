@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..calc import load_rules as movement_rules
-from ..calc import max_climb, prohibited_mask
+from ..systems.battletech import max_climb, prohibited_mask
 from .grid import neighbour
 from .registry import Hit, View, check
 
@@ -48,8 +47,8 @@ def components(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.
 
 def tracked_movement(v: View) -> tuple[np.ndarray, float]:
     """Where a tracked vehicle may go, and the largest level change it may make in one step,
-    from the BattleTech movement rules (the calculator's own)."""
-    rules = movement_rules()
+    from the BattleTech movement rules in use (the calculator's own)."""
+    rules = v.rules.movement
     climb = max_climb(rules, "tracked")
     return ~prohibited_mask(v.map, rules, "tracked"), np.inf if climb is None else climb
 

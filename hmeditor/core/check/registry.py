@@ -25,12 +25,13 @@ from .data import CheckRules
 @dataclass(frozen=True)
 class Hit:
     """What a check found: the hex it belongs to (flat index on the map; None for whole-map), the
-    hex ids it involves, a message and an optional fix."""
+    hex ids it involves, a message, an optional fix and the value the fix sets (its fixer reads it)."""
 
     flat: int | None
     hexes: tuple[str, ...]
     message: str
     fix: str | None = None
+    fix_value: object = None
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,7 @@ class View:
         return np.char.add(col_ids[cols + self.col0], row_ids[rows + self.row0]).tolist()
 
     def hits(self, mask: np.ndarray, describe: Callable[[int, int], tuple[str, str | None]]) -> list[Hit]:
-        """One hit per True hex of `mask`; `describe(row, col)` gives (message, fix)."""
+        """One hit per True hex of `mask`; `describe(row, col)` gives (message, fix) or (message, fix, fix value)."""
         rows, cols = np.nonzero(mask)
         flats = ((rows + self.row0) * self.map.width + cols + self.col0).tolist()
         ids = self.hex_ids(rows * mask.shape[1] + cols)

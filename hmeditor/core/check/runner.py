@@ -10,7 +10,7 @@ import numpy as np
 from ..edits import MapChange
 from ..model import HexMap
 from . import atmosphere, climate, placement, reachability, water  # noqa: F401  (they register the checks)
-from .data import CheckRules, load_rules
+from .data import CheckRules, check_rules
 from .finding import SEVERITIES, Finding, is_accepted
 from .grid import dilate
 from .registry import CHECKS, Check, Hit, View
@@ -28,7 +28,7 @@ class IncrementalChecker:
     """The findings of one map, kept up to date edit by edit: `update(change)` after each edit."""
 
     def __init__(self, hex_map: HexMap, rules: CheckRules | None = None):
-        self.map, self.rules = hex_map, rules or load_rules()
+        self.map, self.rules = hex_map, rules or check_rules()
         self.stale: set[str] = set()     # whole-map checks left for `refresh_stale` by a local-only update
         self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) for check in CHECKS}
 
@@ -75,7 +75,7 @@ class IncrementalChecker:
     def _collect(self, check: Check, hits: list[Hit]) -> Found:
         found = {}
         for hit in hits:
-            finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix)
+            finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix, fix_value=hit.fix_value)
             if self.map.accepted and is_accepted(self.map.accepted, finding):
                 finding = replace(finding, accepted=True)
             found[("map", hit.hexes) if hit.flat is None else hit.flat] = finding

@@ -1,37 +1,32 @@
-"""The rules module: rule-system data (YAML under hmeditor/data/rules) as a validated RuleSet.
+"""The rules machinery every game system shares: the line-aware reader, rows with their sources,
+and loading with a cache. What a system's data means lives in its package (core/systems/<id>).
 
-`load_rules()` gives the shipped BattleTech rules (cached); `load_rules(path)` a user's own copy.
 A broken file raises `RulesError` whose str() is one line: "FILE:LINE: problem".
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
-from ...resources import data_path
 from .errors import RulesError
-from .loader import read_rules
-from .schema import AUTO, ConditionRule, RuleSet, Setting, TerrainRule
+from .reader import LinedDict, RulesReader, read_yaml
+from .rows import ROW_KEYS, Row, Setting
 
-__all__ = ["AUTO", "ConditionRule", "RuleSet", "RulesError", "Setting", "TerrainRule", "load_rules",
-           "default_rules_path"]
-
-
-def default_rules_path() -> Path:
-    return data_path("rules", "battletech.yaml")
+__all__ = ["ROW_KEYS", "LinedDict", "Row", "RulesError", "RulesReader", "Setting", "load_cached", "read_yaml"]
 
 
-def load_rules(path: str | Path | None = None) -> RuleSet:
-    """The rules in `path` (the shipped BattleTech rules when None). Cached per file and mtime."""
-    path = Path(path) if path is not None else default_rules_path()
+def load_cached(path: str | Path, parse: Callable[[Path], object]) -> object:
+    """`parse(path)`, cached per parser, file and modification time (a changed file is read again)."""
+    path = Path(path)
     try:
         stamp = path.stat().st_mtime_ns
     except OSError:
         stamp = 0
-    return _load(str(path.resolve()), stamp)
+    return _load(parse, str(path.resolve()), stamp)
 
 
-@lru_cache(maxsize=8)
-def _load(path: str, stamp: int) -> RuleSet:
-    return read_rules(path)
+@lru_cache(maxsize=16)
+def _load(parse: Callable[[Path], object], path: str, stamp: int) -> object:
+    return parse(Path(path))

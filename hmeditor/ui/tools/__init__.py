@@ -1,11 +1,11 @@
 """Editor tools: each turns pointer events on hexes into document edits or a selection."""
 
-from .base import EditorState, Tool
+from .base import Tool
 from .brush import BrushTool
 from .eyedropper import EyedropperTool
 from .fill import FillTool, connected_region
 from .probe import LineOfSightTool, ReachTool
 from .select import BrushSelectTool, RectSelectTool
 
-__all__ = ["EditorState", "Tool", "BrushTool", "EyedropperTool", "FillTool", "connected_region",
+__all__ = ["Tool", "BrushTool", "EyedropperTool", "FillTool", "connected_region",
            "RectSelectTool", "BrushSelectTool", "LineOfSightTool", "ReachTool"]

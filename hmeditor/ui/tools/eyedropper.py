@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..paint import Paint
+from ...core.paint import Paint
 from .base import Tool
 
 

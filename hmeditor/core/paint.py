@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import edits
-from ..core.model import HexMap
-from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
+from . import edits
+from .model import HexMap
+from .vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 
 KINDS = ("base", "add_mod", "remove_mod", "raise", "lower", "set_level", "height")
 

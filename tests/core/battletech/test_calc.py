@@ -7,7 +7,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hmeditor.core.calc import (
+from hmeditor.core.cell import parse_cell
+from hmeditor.core.edits import set_cells
+from hmeditor.core.io import read_map
+from hmeditor.core.model import HexMap
+from hmeditor.core.systems import load_rules
+from hmeditor.core.systems.battletech import (
+    UNIT_KINDS,
+    WEAPON_CLASSES,
     bog_down,
     chance_2d6,
     entry_cost,
@@ -15,7 +22,6 @@ from hmeditor.core.calc import (
     full_to_hit,
     level_step_cost,
     line_of_sight,
-    load_rules,
     piloting,
     prohibited_mask,
     prohibition,
@@ -24,14 +30,10 @@ from hmeditor.core.calc import (
     to_hit,
     verdict,
 )
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
-from hmeditor.core.io import read_map
-from hmeditor.core.model import HexMap
-from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS, UNIT_KINDS, WEAPON_CLASSES
+from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
 
-from ..conftest import MAPS
-from .strategies import maps
+from ...conftest import MAPS
+from ..strategies import maps
 
 RULES = load_rules()
 EXAMPLE = read_map(MAPS / "open-terrain-2-movement-example.hmap")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import RuleSet
+from .schema import RuleSet
 from .tohit import chance_2d6
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import math
 
-from ..model import HexMap
-from ..rules import RuleSet
-from .common import UNIT_LABELS, Item
+from ...calc.answer import Item
+from ...model import HexMap
+from .schema import RuleSet
+from .vocabulary import UNIT_LABELS
 
 
 def barred_reason(rules: RuleSet, hex_map: HexMap, kind: str) -> str | None:

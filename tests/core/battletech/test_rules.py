@@ -2,8 +2,9 @@
 
 import pytest
 
-from hmeditor.core.rules import RulesError, default_rules_path, load_rules
-from hmeditor.core.rules.reference import markdown
+from hmeditor.core.rules import RulesError
+from hmeditor.core.systems import default_rules_path, load_rules
+from hmeditor.core.systems.battletech.reference import markdown
 from hmeditor.core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 
 RULES = load_rules()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import heapq
 
-from ..hexgrid import OFFSET_NEIGHBOURS
-from ..model import HexMap
-from ..rules import RuleSet
-from .common import check_hex
+from ...calc.hexes import check_hex
+from ...hexgrid import OFFSET_NEIGHBOURS
+from ...model import HexMap
 from .movement import entry_cost_grid, level_step_cost, road_mask
+from .schema import RuleSet
 
 DELTAS = tuple(tuple(map(tuple, parity)) for parity in OFFSET_NEIGHBOURS.tolist())   # plain ints: a hot loop
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from ..model import HexMap
-from ..rules import AUTO, RuleSet
-from .common import Item, check_hex, check_unit, factor, param, rows_in
+from ...calc.answer import Item
+from ...calc.hexes import check_hex
+from ...model import HexMap
+from .common import check_unit, factor, param, rows_in
 from .conditions import gravity_steps
+from .schema import AUTO, RuleSet
 
 
 def piloting(hex_map: HexMap, rules: RuleSet, kind: str, hx: tuple[int, int], large: bool = False

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model import HexMap
-from ..rules import RuleSet
-from .common import Item, check_hex, check_weapon, rows_in
+from ...calc.answer import Item
+from ...calc.dice import chance_at_least
+from ...calc.hexes import check_hex
+from ...model import HexMap
+from .common import check_weapon, rows_in
 from .conditions import gravity_steps
 from .los import LineOfSight, line_of_sight
+from .schema import RuleSet
 
 
 @dataclass
@@ -59,8 +62,7 @@ def to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int]
 
 def chance_2d6(number: float) -> float:
     """The chance of rolling `number` or more on 2d6."""
-    hits = sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= number)
-    return hits / 36
+    return float(chance_at_least(number, 2))
 
 
 def target_movement_modifier(rules: RuleSet, hexes_moved: int, jumped: bool = False) -> int:

@@ -8,13 +8,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..hexgrid import Hex
-from ..model import HexMap
-from ..rules import RuleSet
-from ..vocabulary import BASE_INDEX
-from .common import UNIT_LABELS, Item, check_hex, check_unit, factor, mod_bits, param, param_array, rows_in
+from ...calc.answer import Item
+from ...calc.hexes import adjacent, check_hex
+from ...model import HexMap
+from ...vocabulary import BASE_INDEX
+from .common import check_unit, factor, mod_bits, param, param_array, rows_in
 from .conditions import barred_reason, walking_mp
 from .psr import bog_down, piloting
+from .schema import RuleSet
+from .vocabulary import UNIT_LABELS
 
 
 @dataclass
@@ -93,7 +95,7 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
     col, row = to
     if from_ is not None:
         check_hex(hex_map, from_)
-        if Hex.from_offset(*from_).distance(Hex.from_offset(*to)) != 1:
+        if not adjacent(from_, to):
             raise ValueError(f"{hex_map.hex_id(*from_)} and {hex_map.hex_id(*to)} are not adjacent")
     items = [Item("enter hex", rules.setting("movement.enter_cost"), "enter hex")]
     along_road = from_ is not None and _road_hex(hex_map, rules, *from_) and _road_hex(hex_map, rules, col, row)

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from ..cell import format_cell
-from ..model import HexMap
-from .common import UNIT_LABELS, Item, number, signed
+from ...calc.answer import number, signed, sum_text
+from ...cell import format_cell
+from ...model import HexMap
 from .los import LineOfSight
 from .movement import EntryCost
-
-
-def sum_text(items: list[Item], fmt=lambda v: f"{number(v)}") -> str:
-    return " + ".join(f"{fmt(i.value)} ({i.label}{' in ' + i.hex if i.hex else ''})" for i in items)
+from .vocabulary import UNIT_LABELS
 
 
 def bog_down_text(modifier) -> str:

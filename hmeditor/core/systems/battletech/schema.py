@@ -1,4 +1,4 @@
-"""The rules data as values: terrain rows, condition rows and settings, each with its source.
+"""BattleTech's rules data as values: terrain rows, condition rows and settings, each with its source.
 
 Per-unit-kind and per-weapon-class values are resolved at load time into plain dicts that name
 every kind (or class), so queries are dict look-ups.
@@ -10,27 +10,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
+from ...rules import Row, Setting
+from ...vocabulary import BASE_TERRAINS, MODIFICATIONS
 
 AUTO = "auto"   # a bog-down check that fails automatically
-
-
-@dataclass(frozen=True)
-class Row:
-    """Where a value came from."""
-
-    source: tuple[str, ...] = ()
-    uncertain: bool = False
-    note: str = ""
-    line: int = 0
-
-
-@dataclass(frozen=True)
-class Setting(Row):
-    """A single rules value (MP per level, enter cost, range modifiers, ...)."""
-
-    value: object = None
-    extra: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -130,7 +113,7 @@ class ConditionRule(Row):
 
 @dataclass
 class RuleSet:
-    """One rule system's data. Build with `hmeditor.core.rules.load_rules`."""
+    """BattleTech's rules data. Build with `hmeditor.core.systems.load_rules`."""
 
     system: str
     title: str

@@ -1,45 +1,15 @@
-"""Pieces every calculator uses: breakdown items, unit labels, the rows present in a hex."""
+"""Pieces every BattleTech calculator uses: checked inputs, the rows present in a hex, parameters."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 
-from ..model import HexMap
-from ..rules import RuleSet, TerrainRule
-from ..vocabulary import BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, UNIT_KINDS, WEAPON_CLASSES
-
-UNIT_LABELS = {
-    "mech": "'Mechs", "protomech": "ProtoMechs", "tracked": "tracked vehicles", "wheeled": "wheeled vehicles",
-    "hover": "hover vehicles", "wige": "WiGE vehicles", "vtol": "VTOLs", "foot_infantry": "foot infantry",
-    "jump_infantry": "jump infantry", "motorized_infantry": "motorized infantry",
-    "mechanized_infantry": "mechanized infantry", "battle_armor": "battle armor",
-}
-
-
-@dataclass(frozen=True)
-class Item:
-    """One term of a sum: `source` is the name used in JSON, `label` the words for people."""
-
-    source: str
-    value: float
-    label: str
-    hex: str | None = None
-
-    def json(self, key: str = "value") -> dict:
-        out = {"hex": self.hex} if self.hex is not None else {}
-        out.update({"source": self.source, key: number(self.value)})
-        return out
-
-
-def number(value: float) -> int | float:
-    return int(value) if float(value).is_integer() else float(value)
-
-
-def signed(value: float) -> str:
-    return f"{number(value):+}"
+from ...model import HexMap
+from ...vocabulary import BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
+from .schema import RuleSet, TerrainRule
+from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 
 def check_unit(kind: str) -> None:
@@ -50,11 +20,6 @@ def check_unit(kind: str) -> None:
 def check_weapon(weapon: str) -> None:
     if weapon not in WEAPON_CLASSES:
         raise ValueError(f"unknown weapon class '{weapon}' (one of: {', '.join(WEAPON_CLASSES)})")
-
-
-def check_hex(hex_map: HexMap, hx: tuple[int, int]) -> None:
-    if not hex_map.contains(*hx):
-        raise ValueError(f"hex {hx} is not on the {hex_map.width} x {hex_map.height} map")
 
 
 def param(hex_map: HexMap, rule: TerrainRule, col: int, row: int, name: str) -> float:

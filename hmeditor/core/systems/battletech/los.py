@@ -12,10 +12,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..hexgrid import SQRT3, Hex, line
-from ..model import HexMap
-from ..rules import RuleSet
-from .common import Item, check_hex, param, rows_in
+from ...calc.answer import Item
+from ...calc.hexes import check_hex
+from ...hexgrid import SQRT3, Hex, line
+from ...model import HexMap
+from .common import param, rows_in
+from .schema import RuleSet
 
 
 @dataclass

@@ -1,11 +1,13 @@
-"""The rules reference for players, generated from the data: `hmeditor rules --markdown`."""
+"""BattleTech's rules reference for players, generated from the data: `hmeditor rules --markdown`."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ..vocabulary import UNIT_KINDS, WEAPON_CLASSES
-from .schema import AUTO, Row, RuleSet, TerrainRule
+from ...rules import Row
+from .industrial import terrain_effects
+from .schema import AUTO, RuleSet, TerrainRule
+from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 
 def compact(values: dict[str, object], groups: dict[str, tuple[str, ...]], keys=UNIT_KINDS) -> str:
@@ -136,8 +138,6 @@ def markdown(rules: RuleSet) -> str:
                 (_kinds(s.value, g) if isinstance(s.value, frozenset) else str(s.value))
             out.append(f"| {key} | {value} | {_source(s)} |")
     out += ["", "## Heavy industrial zones: Terrain Effects table", ""]
-    from ..calc.industrial import terrain_effects  # the calculators build on the rules, not the reverse
-
     trigger, *rows = rules.industrial_table
     p_table, odds = terrain_effects(rules)
     out += [f"A weapon that misses its target in a heavy-industrial hex rolls 2d6; on {trigger.value} or more "
@@ -147,3 +147,11 @@ def markdown(rules: RuleSet) -> str:
         roll = f"{o.rolls[0]}" if o.rolls[0] == o.rolls[1] else f"{o.rolls[0]}-{o.rolls[1]}"
         out.append(f"| {roll} | {o.effect} | {o.chance_on_table:.1%} | {o.chance_per_miss:.1%} | {_source(row)} |")
     return "\n".join(out) + "\n"
+
+
+def summary(rules: RuleSet) -> str:
+    """What a valid rules file holds, in two lines (`hmeditor rules`)."""
+    rows = list(rules.base) + list(rules.mods) + list(rules.conditions.values())
+    uncertain = sum(r.uncertain for r in rows)
+    return (f"{rules.title}\n{rules.path}: valid; {len(rules.base)} base terrains, {len(rules.mods)} modifications, "
+            f"{len(rules.conditions)} condition values; {uncertain} rows marked uncertain.")

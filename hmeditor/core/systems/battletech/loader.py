@@ -1,24 +1,16 @@
-"""Read and validate a rules file (YAML, safe loader); a broken file raises RulesError(file:line)."""
+"""Read and validate BattleTech's rules file through the shared reader; a broken file raises
+RulesError(file:line)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
+from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
+from ...vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITIONS, MOD_INDEX, MODIFICATIONS
+from .schema import AUTO, BogDown, ConditionRule, Prohibition, RuleSet, Scale, TerrainRule
+from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
-from ..vocabulary import (
-    BASE_INDEX,
-    BASE_TERRAINS,
-    CONDITIONS,
-    MOD_INDEX,
-    MODIFICATIONS,
-    UNIT_KINDS,
-    WEAPON_CLASSES,
-)
-from .errors import RulesError
-from .schema import AUTO, BogDown, ConditionRule, Prohibition, RuleSet, Scale, Setting, TerrainRule
-
-ROW_KEYS = {"source", "uncertain", "note"}
+SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
                            "bog_down", "tf", "scale", "large_ignores_psr"}
 CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred"}
@@ -32,154 +24,24 @@ SETTINGS = {   # section -> {key: required}
 LEVEL_CHANGE = ("mp_per_level", "half_level_rounding", "max_step")
 
 
-class LinedDict(dict):
-    """A mapping that remembers the file line of itself and of each key."""
-
-    line = 0
-
-    def __init__(self):
-        super().__init__()
-        self.lines: dict = {}
-
-    def line_of(self, key) -> int:
-        return self.lines.get(key, self.line)
-
-
-class _Loader(yaml.SafeLoader):
-    pass
-
-
-def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
-    loader.flatten_mapping(node)
-    out = LinedDict()
-    out.line = node.start_mark.line + 1
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if key in out:
-            raise yaml.MarkedYAMLError("in a mapping", node.start_mark, f"duplicate key {key!r}",
-                                       key_node.start_mark)
-        out[key] = loader.construct_object(value_node, deep=True)
-        out.lines[key] = key_node.start_mark.line + 1
-    return out
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
 def read_rules(path: str | Path) -> RuleSet:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RulesError(path, f"cannot read the rules file ({e.strerror if isinstance(e, OSError) else e})") from None
-    try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark
-        raise RulesError(path, f"not valid YAML: {e.problem}", mark.line + 1 if mark else None) from None
-    except yaml.YAMLError as e:
-        raise RulesError(path, f"not valid YAML: {e}") from None
-    return _Reader(path).ruleset(data)
+    return _Reader(path).ruleset(read_yaml(path))
 
 
-class _Reader:
-    def __init__(self, path: Path):
-        self.path = path
-        self.sources: dict[str, str] = {}
-        self.groups: dict[str, tuple[str, ...]] = {}
-
-    def fail(self, message: str, line: int = 0):
-        raise RulesError(self.path, message, line or None)
-
-    # ---- generic pieces -----------------------------------------------------------------------
-
-    def table(self, data, line: int, what: str, allowed=None, required=()) -> LinedDict:
-        if not isinstance(data, LinedDict):
-            self.fail(f"{what} must be a mapping", line)
-        for key in data:
-            if allowed is not None and key not in allowed:
-                self.fail(f"{what}: unknown key '{key}' (expected one of: {', '.join(sorted(allowed))})",
-                          data.line_of(key))
-        for key in required:
-            if key not in data:
-                self.fail(f"{what}: missing '{key}'", data.line)
-        return data
-
-    def number(self, value, line: int, what: str, extra=()) -> float | str | None:
-        if value in extra and not isinstance(value, bool):
-            return value
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            self.fail(f"{what} must be a number, not {value!r}", line)
-        return value
-
-    def names(self, value, line: int, what: str, known) -> tuple[str, ...]:
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.fail(f"{what} must be a list of names", line)
-        for v in value:
-            if v not in known:
-                self.fail(f"{what}: unknown name '{v}'", line)
-        return tuple(value)
-
-    def kinds(self, value, line: int, what: str) -> frozenset[str]:
-        out = set()
-        for name in self.names(value, line, what, set(UNIT_KINDS) | set(self.groups)):
-            out.update(self.groups.get(name, (name,)))
-        return frozenset(out)
-
-    def per_kind(self, value, line: int, what: str, extra=()) -> dict:
-        """{kind: value} from a number or a mapping of default / groups / kinds (most specific wins)."""
-        if not isinstance(value, LinedDict):
-            v = self.number(value, line, what, extra)
-            return dict.fromkeys(UNIT_KINDS, v)
-        self.table(value, line, what, {"default"} | set(self.groups) | set(UNIT_KINDS))
-        out = dict.fromkeys(UNIT_KINDS, self.number(value.get("default", 0), value.line_of("default"), what, extra))
-        for pass_groups in (True, False):
-            for key, v in value.items():
-                if key != "default" and (key in self.groups) == pass_groups:
-                    v = self.number(v, value.line_of(key), f"{what}.{key}", extra)
-                    out.update(dict.fromkeys(self.groups.get(key, (key,)), v))
-        return out
+class _Reader(RulesReader):
+    def __init__(self, path: str | Path):
+        super().__init__(path, UNIT_KINDS)
 
     def per_weapon(self, value, line: int, what: str) -> dict:
-        if not isinstance(value, LinedDict):
-            return dict.fromkeys(WEAPON_CLASSES, self.number(value, line, what))
-        self.table(value, line, what, {"default", *WEAPON_CLASSES})
-        out = dict.fromkeys(WEAPON_CLASSES, self.number(value.get("default", 0), value.line, what))
-        for key, v in value.items():
-            if key != "default":
-                out[key] = self.number(v, value.line_of(key), f"{what}.{key}")
-        return out
-
-    def row(self, data: LinedDict, what: str) -> dict:
-        if "source" not in data:
-            self.fail(f"{what}: every row must name its source", data.line)
-        sources = self.names(data["source"], data.line_of("source"), f"{what}.source", self.sources)
-        uncertain = data.get("uncertain", False)
-        if not isinstance(uncertain, bool):
-            self.fail(f"{what}.uncertain must be true or false", data.line_of("uncertain"))
-        note = data.get("note", "")
-        if not isinstance(note, str):
-            self.fail(f"{what}.note must be text", data.line_of("note"))
-        return {"source": sources, "uncertain": uncertain, "note": note, "line": data.line}
-
-    def setting(self, data, line: int, what: str, value=None) -> Setting:
-        data = self.table(data, line, what, None, ("value",) if value is None else ())
-        extra = {k: v for k, v in data.items() if k not in ROW_KEYS | {"value"}}
-        return Setting(value=data.get("value") if value is None else value, extra=extra, **self.row(data, what))
+        return self.per_name(value, line, what, WEAPON_CLASSES)
 
     # ---- the file -----------------------------------------------------------------------------
 
     def ruleset(self, data) -> RuleSet:
-        top = self.table(data, 1, "rules file", None,
-                         ("system", "sources", "unit_groups", "movement", "terrain", "modifications",
-                          "line_of_sight", "conditions", "gravity", "temperature", "to_hit", "industrial_effects"))
-        sources = self.table(top["sources"], top.line_of("sources"), "sources")
-        self.sources = {str(k): str(v) for k, v in sources.items()}
-        groups = self.table(top["unit_groups"], top.line_of("unit_groups"), "unit_groups")
-        for name, kinds in groups.items():
-            if name in UNIT_KINDS:
-                self.fail(f"unit_groups: '{name}' is a unit kind, not a group name", groups.line_of(name))
-            self.groups[name] = self.names(kinds, groups.line_of(name), f"unit_groups.{name}", UNIT_KINDS)
+        top = self.top(data, ("system", "sources", "unit_groups", "movement", "terrain", "modifications",
+                              "line_of_sight", "conditions", "gravity", "temperature", "to_hit", "industrial_effects"),
+                       SYSTEM_ID)
+        self.read_groups(top)
         settings = self.settings(top)
         base = self.terrain_table(top, "terrain", BASE_TERRAINS, BASE_INDEX, "base")
         mods = self.terrain_table(top, "modifications", MODIFICATIONS, MOD_INDEX, "mod")
@@ -288,11 +150,6 @@ class _Reader:
             los_height=height, los_height_param=height_param, solid=bool(d.get("solid", False)),
             bog_down=self.bog_down(d, name), tf=d.get("tf"), scale=self.scale(d, name, params),
             large_ignores_psr=bool(d.get("large_ignores_psr", False)))
-
-    def list_of(self, value, line, what) -> list:
-        if not isinstance(value, list):
-            self.fail(f"{what} must be a list", line)
-        return value
 
     def param_name(self, value, params, line, name) -> str:
         if value not in params:

@@ -1,0 +1,188 @@
+"""The line-aware reader every rules file goes through (YAML, safe loader).
+
+`read_yaml(path)` gives mappings that remember the file line of each key (`LinedDict`), and
+`RulesReader` the checked pieces a rule system's data is built from: tables with known keys,
+numbers, lists of names, rows with their sources and `uncertain` flag, settings, unit groups and
+values per unit kind. Anything wrong raises `RulesError` whose str() is "FILE:LINE: problem".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import yaml
+
+from .errors import RulesError
+from .rows import ROW_KEYS, Setting
+
+
+class LinedDict(dict):
+    """A mapping that remembers the file line of itself and of each key."""
+
+    line = 0
+
+    def __init__(self):
+        super().__init__()
+        self.lines: dict = {}
+
+    def line_of(self, key) -> int:
+        return self.lines.get(key, self.line)
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
+    loader.flatten_mapping(node)
+    out = LinedDict()
+    out.line = node.start_mark.line + 1
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in out:
+            raise yaml.MarkedYAMLError("in a mapping", node.start_mark, f"duplicate key {key!r}",
+                                       key_node.start_mark)
+        out[key] = loader.construct_object(value_node, deep=True)
+        out.lines[key] = key_node.start_mark.line + 1
+    return out
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def read_yaml(path: str | Path) -> object:
+    """The file's data, mappings as LinedDict; RulesError when it cannot be read or parsed."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise RulesError(path, f"cannot read the rules file ({e.strerror if isinstance(e, OSError) else e})") from None
+    try:
+        return yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark
+        raise RulesError(path, f"not valid YAML: {e.problem}", mark.line + 1 if mark else None) from None
+    except yaml.YAMLError as e:
+        raise RulesError(path, f"not valid YAML: {e}") from None
+
+
+class RulesReader:
+    """Checked pieces of one rules file. `unit_kinds` are the system's unit kinds, for `kinds`,
+    `per_kind` and the file's `unit_groups` (read with `read_groups`)."""
+
+    def __init__(self, path: str | Path, unit_kinds: tuple[str, ...] = ()):
+        self.path = Path(path)
+        self.unit_kinds = unit_kinds
+        self.sources: dict[str, str] = {}
+        self.groups: dict[str, tuple[str, ...]] = {}
+
+    def fail(self, message: str, line: int = 0):
+        raise RulesError(self.path, message, line or None)
+
+    def top(self, data, required: Iterable[str], system: str | None = None) -> LinedDict:
+        """The file's top mapping with its `sources` read; with `system`, its `system:` must say so."""
+        top = self.table(data, 1, "rules file", None, tuple(required))
+        if system is not None and top.get("system") != system:
+            self.fail(f"this is not a rules file for {system} (its 'system' is {top.get('system')!r})",
+                      top.line_of("system"))
+        if "sources" in top:
+            sources = self.table(top["sources"], top.line_of("sources"), "sources")
+            self.sources = {str(k): str(v) for k, v in sources.items()}
+        return top
+
+    def table(self, data, line: int, what: str, allowed=None, required=()) -> LinedDict:
+        if not isinstance(data, LinedDict):
+            self.fail(f"{what} must be a mapping", line)
+        for key in data:
+            if allowed is not None and key not in allowed:
+                self.fail(f"{what}: unknown key '{key}' (expected one of: {', '.join(sorted(allowed))})",
+                          data.line_of(key))
+        for key in required:
+            if key not in data:
+                self.fail(f"{what}: missing '{key}'", data.line)
+        return data
+
+    def number(self, value, line: int, what: str, extra=()) -> float | str | None:
+        if value in extra and not isinstance(value, bool):
+            return value
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            self.fail(f"{what} must be a number, not {value!r}", line)
+        return value
+
+    def names(self, value, line: int, what: str, known) -> tuple[str, ...]:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.fail(f"{what} must be a list of names", line)
+        for v in value:
+            if v not in known:
+                self.fail(f"{what}: unknown name '{v}'", line)
+        return tuple(value)
+
+    def list_of(self, value, line, what) -> list:
+        if not isinstance(value, list):
+            self.fail(f"{what} must be a list", line)
+        return value
+
+    # ---- unit kinds and groups ----------------------------------------------------------------
+
+    def read_groups(self, top: LinedDict) -> None:
+        """The file's `unit_groups`: names for lists of unit kinds, usable wherever a kind is."""
+        groups = self.table(top["unit_groups"], top.line_of("unit_groups"), "unit_groups")
+        for name, kinds in groups.items():
+            if name in self.unit_kinds:
+                self.fail(f"unit_groups: '{name}' is a unit kind, not a group name", groups.line_of(name))
+            self.groups[name] = self.names(kinds, groups.line_of(name), f"unit_groups.{name}", self.unit_kinds)
+
+    def kinds(self, value, line: int, what: str) -> frozenset[str]:
+        out = set()
+        for name in self.names(value, line, what, set(self.unit_kinds) | set(self.groups)):
+            out.update(self.groups.get(name, (name,)))
+        return frozenset(out)
+
+    def per_kind(self, value, line: int, what: str, extra=()) -> dict:
+        """{kind: value} from a number or a mapping of default / groups / kinds (most specific wins)."""
+        if not isinstance(value, LinedDict):
+            v = self.number(value, line, what, extra)
+            return dict.fromkeys(self.unit_kinds, v)
+        self.table(value, line, what, {"default"} | set(self.groups) | set(self.unit_kinds))
+        out = dict.fromkeys(self.unit_kinds, self.number(value.get("default", 0), value.line_of("default"), what,
+                                                         extra))
+        for pass_groups in (True, False):
+            for key, v in value.items():
+                if key != "default" and (key in self.groups) == pass_groups:
+                    v = self.number(v, value.line_of(key), f"{what}.{key}", extra)
+                    out.update(dict.fromkeys(self.groups.get(key, (key,)), v))
+        return out
+
+    def per_name(self, value, line: int, what: str, names: tuple[str, ...]) -> dict:
+        """{name: number} for every one of `names` (weapon classes, ...), from a number or a mapping
+        of default and names."""
+        if not isinstance(value, LinedDict):
+            return dict.fromkeys(names, self.number(value, line, what))
+        self.table(value, line, what, {"default", *names})
+        out = dict.fromkeys(names, self.number(value.get("default", 0), value.line, what))
+        for key, v in value.items():
+            if key != "default":
+                out[key] = self.number(v, value.line_of(key), f"{what}.{key}")
+        return out
+
+    # ---- rows with sources ------------------------------------------------------------------
+
+    def row(self, data: LinedDict, what: str) -> dict:
+        """The fields of `Row`: the sources (keys of the file's `sources`), `uncertain`, `note`, line."""
+        if "source" not in data:
+            self.fail(f"{what}: every row must name its source", data.line)
+        sources = self.names(data["source"], data.line_of("source"), f"{what}.source", self.sources)
+        uncertain = data.get("uncertain", False)
+        if not isinstance(uncertain, bool):
+            self.fail(f"{what}.uncertain must be true or false", data.line_of("uncertain"))
+        note = data.get("note", "")
+        if not isinstance(note, str):
+            self.fail(f"{what}.note must be text", data.line_of("note"))
+        return {"source": sources, "uncertain": uncertain, "note": note, "line": data.line}
+
+    def setting(self, data, line: int, what: str, value=None) -> Setting:
+        """A row holding one `value` (or the given one) and any extra keys."""
+        data = self.table(data, line, what, None, ("value",) if value is None else ())
+        extra = {k: v for k, v in data.items() if k not in ROW_KEYS | {"value"}}
+        return Setting(value=data.get("value") if value is None else value, extra=extra, **self.row(data, what))

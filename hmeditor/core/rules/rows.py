@@ -1,0 +1,25 @@
+"""Rows of rules data: where each value came from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+ROW_KEYS = {"source", "uncertain", "note"}
+
+
+@dataclass(frozen=True)
+class Row:
+    """Where a value came from: keys of the file's `sources`, whether it is a reasoned choice."""
+
+    source: tuple[str, ...] = ()
+    uncertain: bool = False
+    note: str = ""
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Setting(Row):
+    """A single rules value (MP per level, enter cost, range modifiers, ...)."""
+
+    value: object = None
+    extra: dict = field(default_factory=dict)

@@ -1,0 +1,66 @@
+"""The game systems of the seeds, each a package behind one small interface (`base.GameSystem`).
+
+Adding a system is adding its package and one line to SYSTEMS. `load_rules(path=None, system_id)`
+gives a system's rules (a user's copy, or the shipped file; cached); `Rulebook` is the set of rules
+in use, one per system.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...resources import data_path
+from ..rules import LinedDict, RulesError, load_cached, read_yaml
+from . import battletech
+from .base import GameSystem
+
+SYSTEMS: tuple[GameSystem, ...] = (
+    battletech.SYSTEM,
+)
+DEFAULT_SYSTEM = SYSTEMS[0].id
+
+
+def get_system(system_id: str) -> GameSystem:
+    for s in SYSTEMS:
+        if s.id == system_id:
+            return s
+    raise ValueError(f"unknown game system '{system_id}' (one of: {', '.join(s.id for s in SYSTEMS)})")
+
+
+def default_rules_path(system_id: str = DEFAULT_SYSTEM) -> Path:
+    """The rules file shipped for a system."""
+    return data_path("rules", get_system(system_id).data_file)
+
+
+def load_rules(path: str | Path | None = None, system_id: str = DEFAULT_SYSTEM):
+    """A system's rules: the rules file at `path`, or its shipped one (cached per file)."""
+    system = get_system(system_id)
+    return load_cached(path if path is not None else default_rules_path(system_id), system.read_rules)
+
+
+def system_of_file(path: str | Path) -> str:
+    """The system a rules file is for (its top-level `system:`); RulesError when it names none we know."""
+    data = read_yaml(path)
+    named = data.get("system") if isinstance(data, LinedDict) else None
+    if not any(s.id == named for s in SYSTEMS):
+        line = data.line_of("system") if isinstance(data, LinedDict) else None
+        raise RulesError(Path(path).resolve(), f"'system' must name a game system ({', '.join(s.id for s in SYSTEMS)}),"
+                         f" not {named!r}", line)
+    return named
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """The rules in use: for each system its shipped rules, or the user's rules file loaded for it."""
+
+    files: dict[str, str] = field(default_factory=dict)      # system id -> a user's rules file
+
+    def rules(self, system_id: str = DEFAULT_SYSTEM):
+        return load_rules(self.files.get(system_id), system_id)
+
+    def with_file(self, path: str | Path) -> tuple[Rulebook, str]:
+        """This rulebook with the rules file at `path` for its system (checked now: RulesError)."""
+        system_id = system_of_file(path)
+        load_rules(path, system_id)
+        return Rulebook({**self.files, system_id: str(Path(path).resolve())}), system_id

@@ -1,0 +1,123 @@
+"""The small interface every game system offers (one `GameSystem` per package under core/systems).
+
+A system reads its rules file into its own rules object and answers questions on a map with it:
+- `read_rules(path) -> rules` (RulesError "FILE:LINE: problem" on a broken file), `reference(rules)`
+  the Markdown rules reference and `summary(rules)` one paragraph for `hmeditor rules`;
+- `commands`: its `hmeditor calc` sub-commands, each a list of arguments and an `answer`;
+- `hex_figures(hex_map, rules, hexes)`: what the first hex means in this system, as tables for
+  the hex dock; `terrain_figures(rules, paint)`: what a palette entry does, a line per topic;
+- `heat_map`: a per-hex overlay worked out from the map, the rules and the calculator's choices.
+Everything here is plain data and functions: the editor draws it, the command line prints it.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One command-line argument: argparse's `add_argument(*flags, **options)`."""
+
+    flags: tuple[str, ...]
+    options: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a command answers: one JSON object (CLI.md, SYSTEMS.md) and the lines for people."""
+
+    json: dict
+    text: str
+
+
+@dataclass(frozen=True)
+class Command:
+    """`hmeditor calc [WORD] NAME MAP ...`: `answer(args, hex_map, rules) -> Answer`; bad input
+    raises ValueError with a one-line message (exit 2). Without `needs_map` there is no MAP."""
+
+    name: str
+    help: str
+    answer: Callable[[Any, Any, Any], Answer]
+    args: tuple[Arg, ...] = ()
+    description: str = ""
+    needs_map: bool = True
+
+
+def add_arguments(parser: argparse.ArgumentParser, command: Command) -> None:
+    """A command's arguments on an argparse parser: MAP (when it needs one), then its own."""
+    if command.needs_map:
+        parser.add_argument("map", metavar="MAP")
+    for arg in command.args:
+        parser.add_argument(*arg.flags, **arg.options)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):
+        raise ValueError(message)
+
+
+def parse_arguments(command: Command, tokens: list[str]) -> argparse.Namespace:
+    """A command's arguments from `tokens` (without MAP), as the command line would read them;
+    ValueError with argparse's message when they do not parse."""
+    parser = _Parser(prog=command.name, add_help=False)
+    add_arguments(parser, command)
+    return parser.parse_args((["MAP"] if command.needs_map else []) + tokens)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A table cell: its text, smaller words under it, and a tone ("strong", "barred" or "")."""
+
+    text: str
+    detail: str = ""
+    tone: str = ""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A titled table of figures (the hex dock shows these)."""
+
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Shading:
+    """Per-hex colours (uint8 RGBA [row, col, 4], alpha 0: untouched) and short texts by flat index."""
+
+    rgba: np.ndarray
+    texts: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """A per-hex overlay: `shade(hex_map, rules, choices) -> Shading`, where `choices` are the
+    calculator's current inputs (unit, ...) as a dict."""
+
+    label: str
+    tip: str
+    shade: Callable[[Any, Any, dict], Shading]
+
+
+@dataclass(frozen=True)
+class GameSystem:
+    id: str                                    # "battletech": the key in maps and rules files
+    title: str
+    data_file: str                             # its shipped rules under hmeditor/data/rules
+    read_rules: Callable[[Any], Any]
+    reference: Callable[[Any], str]
+    summary: Callable[[Any], str]
+    commands: tuple[Command, ...] = ()
+    cli_word: str | None = None                # `calc WORD NAME`; None: `calc NAME` (the default system)
+    hex_figures: Callable[[Any, Any, list], list[Table]] | None = None
+    terrain_figures: Callable[[Any, Any], str] | None = None
+    heat_map: Overlay | None = None
+    choices: dict = field(default_factory=dict)   # the calculator's inputs before a user changes them

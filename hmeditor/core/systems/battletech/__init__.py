@@ -1,0 +1,76 @@
+"""BattleTech, Tactical Operations planetary conditions (seed 000): the default game system.
+
+Its calculators are pure functions over a HexMap and a RuleSet (``load_rules()`` in
+hmeditor.core.systems gives the shipped one). Hexes are (col, row) pairs, 0-based
+(``hex_map.parse_hex_id("0708")`` gives one). Every result carries a breakdown of
+`Item(source, value, label, hex)` terms: `source` is the FORMAT.md name used in JSON
+("light_woods", "blizzard"), `label` the words shown to players.
+
+Entry points (import from here):
+
+- Per hex (the editor's hex inspector):
+  ``entry_cost(map, rules, kind, to, from_=None, large=False) -> EntryCost`` (mp or None,
+  prohibited, reason, breakdown, psr, bog_down_check, bog_down_modifier);
+  ``prohibition(map, rules, kind, hex) -> reason | None``;
+  ``target_modifiers(map, rules, weapon, hex) -> [Item]`` (to-hit for a target in the hex);
+  ``piloting(map, rules, kind, hex, large=False) -> (total, [Item])``;
+  ``bog_down(map, rules, kind, hex, large=False) -> (check, modifier)``.
+- Whole map (numpy, arrays indexed [row, col]):
+  ``prohibited_mask(map, rules, kind, large=False)`` bool;
+  ``entry_cost_grid(map, rules, kind, large=False)`` float, inf where prohibited, without level
+  changes; ``level_step_cost(rules, kind, from_level, to_level)`` (None when too high) and
+  ``max_climb(rules, kind)`` (None: no limit); ``road_mask(map, rules)``;
+  ``reachable(map, rules, kind, start_hex, mp, large=False) -> {flat index: cost}``.
+- Movement: ``path_cost(map, rules, kind, path, large=False) -> [EntryCost]``;
+  ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement).
+- Fire: ``to_hit(map, rules, weapon, target, attacker=None) -> ToHit`` (modifier, breakdown, los);
+  ``line_of_sight(map, rules, from_hex, to_hex) -> LineOfSight`` (blocked, hexes in order with
+  both hexes of a divided-hexside pair, modifier, breakdown, reason; ``.json()`` as CLI.md);
+  ``full_to_hit(map, rules, weapon, target, gunnery, range_bracket, attacker_moved, target_hexes,
+  target_jumped, attacker) -> FullToHit`` (number, breakdown, 2d6 chance); ``chance_2d6(n)``.
+- ``terrain_effects(rules) -> (chance a miss rolls on the table, [EffectOdds])``: the
+  heavy-industrial Terrain Effects table.
+"""
+
+
+from ..base import GameSystem, Overlay
+from .commands import COMMANDS
+from .figures import hex_figures, terrain_figures
+from .industrial import EffectOdds, terrain_effects
+from .loader import read_rules
+from .los import LineOfSight, line_of_sight
+from .movement import (
+    EntryCost,
+    Verdict,
+    entry_cost,
+    entry_cost_grid,
+    level_step_cost,
+    max_climb,
+    path_cost,
+    prohibited_mask,
+    prohibition,
+    road_mask,
+    verdict,
+)
+from .overlays import cost_shades, reach_shades
+from .psr import bog_down, piloting
+from .reach import reachable
+from .reference import markdown, summary
+from .schema import AUTO, RuleSet
+from .tohit import FullToHit, ToHit, chance_2d6, full_to_hit, target_modifiers, to_hit
+from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
+
+SYSTEM = GameSystem(
+    id="battletech", title="BattleTech", data_file="battletech.yaml", read_rules=read_rules, reference=markdown,
+    summary=summary, commands=COMMANDS, hex_figures=hex_figures, terrain_figures=terrain_figures,
+    heat_map=Overlay("Movement-cost &heat map", "Shade hexes by the MP the calculator's unit pays to enter them",
+                     cost_shades),
+    choices={"unit": "mech", "large": False})
+
+__all__ = [
+    "AUTO", "SYSTEM", "RuleSet", "UNIT_KINDS", "UNIT_LABELS", "WEAPON_CLASSES", "EffectOdds", "terrain_effects",
+    "LineOfSight", "line_of_sight", "EntryCost", "Verdict", "entry_cost", "entry_cost_grid", "level_step_cost",
+    "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
+    "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
+    "reach_shades",
+]

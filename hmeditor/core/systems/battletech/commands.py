@@ -1,0 +1,123 @@
+"""`hmeditor calc move|tohit|los`: BattleTech's questions on a map, as JSON (CLI.md) and as text."""
+
+from __future__ import annotations
+
+from ...calc.answer import number, signed, sum_text
+from ...calc.hexes import parse_hex, parse_hexes
+from ..base import Answer, Arg, Command
+from .los import line_of_sight
+from .movement import entry_cost, path_cost, verdict
+from .text import los_text, step_text
+from .tohit import chance_2d6, full_to_hit, to_hit
+from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
+
+VIA_WORDS = {"walk": "can walk", "run": "must run", "minimum_movement": "only by the minimum-movement rule"}
+
+
+# ---- move ---------------------------------------------------------------------------------------
+
+def move(args, hex_map, rules) -> Answer:
+    if args.unit not in UNIT_KINDS:
+        raise ValueError(f"--unit: unknown unit kind '{args.unit}' (one of: {', '.join(UNIT_KINDS)})")
+    if args.path:
+        path = parse_hexes(hex_map, args.path, "--path")
+    elif args.to:
+        path = [parse_hex(hex_map, args.from_hex, "--from")] if args.from_hex else []
+        path.append(parse_hex(hex_map, args.to, "--to"))
+    else:
+        raise ValueError("give --to HEX (and --from HEX) or --path HEX,HEX,...")
+    if len(path) == 1:
+        steps = [entry_cost(hex_map, rules, args.unit, path[0], None, args.large)]
+    else:
+        steps = path_cost(hex_map, rules, args.unit, path, args.large)
+    blocked = next((s for s in steps if s.prohibited), None)
+    total = None if blocked else sum(s.mp for s in steps)
+    out = _step_json(hex_map, steps[-1]) if len(steps) == 1 else {
+        "unit": args.unit, "path": [hex_map.hex_id(*h) for h in path], "mp": number(total) if total else None,
+        "prohibited": blocked is not None, "reason": blocked.reason if blocked else None,
+        "steps": [_step_json(hex_map, s) for s in steps]}
+    texts = [step_text(hex_map, s) for s in steps]
+    if len(steps) > 1:
+        texts.append([f"path {' -> '.join(out['path'])}: " +
+                      (f"prohibited at {hex_map.hex_id(*blocked.to)}: {blocked.reason}" if blocked
+                       else f"{number(total)} MP")])
+    if args.mp is not None:
+        v = verdict(rules, hex_map, args.unit, args.mp, total, len(steps))
+        out.update({"allowed": v.allowed, "via": v.via, "walk_mp": v.walk_mp, "run_mp": v.run_mp,
+                    "mp_changes": [i.json("mp") for i in v.mp_changes]})
+        if not blocked:
+            where = 0 if len(steps) > 1 else 1
+            texts[-1][where] += ": " + (VIA_WORDS[v.via] if v.allowed else f"cannot with {v.walk_mp} walking MP")
+        run = f", running MP {v.run_mp}" if v.run_mp is not None else ", no running MP"
+        changes = f" ({args.mp} {sum_text(v.mp_changes, signed)})" if v.mp_changes else ""
+        texts.append([f"{UNIT_LABELS[args.unit]}: walking MP {v.walk_mp}{changes}{run}"])
+    return Answer(out, "\n".join(line for text in texts for line in text))
+
+
+def _step_json(hex_map, s) -> dict:
+    return {"unit": s.unit, "to": hex_map.hex_id(*s.to), "from": hex_map.hex_id(*s.from_) if s.from_ else None,
+            "mp": number(s.mp) if s.mp is not None else None, "prohibited": s.prohibited, "reason": s.reason,
+            "breakdown": [i.json("mp") for i in s.breakdown], "psr": number(s.psr),
+            "psr_breakdown": [i.json() for i in s.psr_breakdown], "bog_down_check": s.bog_down_check,
+            "bog_down_modifier": s.bog_down_modifier if isinstance(s.bog_down_modifier, str)
+            else (number(s.bog_down_modifier) if s.bog_down_modifier is not None else None)}
+
+
+# ---- to-hit and line of sight ------------------------------------------------------------------
+
+def tohit(args, hex_map, rules) -> Answer:
+    if args.weapon not in WEAPON_CLASSES:
+        raise ValueError(f"--weapon: unknown weapon class '{args.weapon}' (one of: {', '.join(WEAPON_CLASSES)})")
+    target = parse_hex(hex_map, args.target, "--target")
+    attacker = parse_hex(hex_map, args.attacker, "--attacker") if args.attacker else None
+    result = to_hit(hex_map, rules, args.weapon, target, attacker)
+    out = result.json()
+    terms = result.breakdown + (result.los.breakdown if result.los else [])
+    text = [f"{args.weapon} fire at {result.target}: to-hit modifier {signed(result.modifier)}"
+            + (f" = {sum_text(terms)}" if terms else "")]
+    if result.los:
+        text.append(los_text(result.los))
+    if args.gunnery is not None:
+        full = full_to_hit(hex_map, rules, args.weapon, target, args.gunnery, args.range, args.attacker_moved,
+                           args.target_moved, args.target_jumped, attacker)
+        out.update({"to_hit_number": full.number, "chance": round(full.chance, 4),
+                    "to_hit_breakdown": [i.json() for i in full.breakdown]})
+        text.append(f"to-hit number {full.number} = {sum_text(full.breakdown)}")
+        text.append("no line of sight: the shot is impossible" if full.blocked else
+                    f"chance to hit on 2d6: {full.chance:.1%} ({round(chance_2d6(full.number) * 36)} in 36)")
+    return Answer(out, "\n".join(text))
+
+
+def los(args, hex_map, rules) -> Answer:
+    a, b = parse_hex(hex_map, args.from_hex, "--from"), parse_hex(hex_map, args.to, "--to")
+    result = line_of_sight(hex_map, rules, a, b)
+    return Answer(result.json(), los_text(result))
+
+
+COMMANDS = (
+    Command("move", "MP cost to enter a hex (or along a path)", move, (
+        Arg(("--unit",), dict(required=True, metavar="KIND", help=f"one of: {', '.join(UNIT_KINDS)}")),
+        Arg(("--to",), dict(metavar="HEX")),
+        Arg(("--from",), dict(dest="from_hex", metavar="HEX")),
+        Arg(("--path",), dict(metavar="HEX,HEX,...")),
+        Arg(("--mp",), dict(type=int, metavar="N", help="the unit's walking (cruising) MP: say whether it may "
+                            "make the move by walking, running or the minimum-movement rule")),
+        Arg(("--large",), dict(action="store_true", help="a large (support) vehicle")),
+    ), "MP for a unit to enter --to (from the adjacent --from, which matters for level changes and roads), or "
+       "along --path from its first hex."),
+    Command("tohit", "to-hit modifiers from terrain and conditions", tohit, (
+        Arg(("--weapon",), dict(required=True, metavar="CLASS", help=f"one of: {', '.join(WEAPON_CLASSES)}")),
+        Arg(("--target",), dict(required=True, metavar="HEX")),
+        Arg(("--attacker",), dict(metavar="HEX")),
+        Arg(("--gunnery",), dict(type=int, metavar="N", help="gunnery skill: print the full to-hit number")),
+        Arg(("--range",), dict(default="short", metavar="BRACKET", help="short, medium, long or extreme")),
+        Arg(("--attacker-moved",), dict(default="stood", metavar="HOW", help="stood, walked, ran or jumped")),
+        Arg(("--target-moved",), dict(type=int, default=0, metavar="HEXES", help="hexes the target moved")),
+        Arg(("--target-jumped",), dict(action="store_true")),
+    ), "To-hit modifiers for a target in --target; with --attacker also the intervening terrain and line of "
+       "sight; with --gunnery the full to-hit number and its chance on 2d6."),
+    Command("los", "line of sight between two hexes", los, (
+        Arg(("--from",), dict(dest="from_hex", required=True, metavar="HEX")),
+        Arg(("--to",), dict(required=True, metavar="HEX")),
+    )),
+)

@@ -1,0 +1,128 @@
+"""The window's map files: new, open, save, save as, recent files and combining maps side by side.
+Every document it opens goes to the editor state; `ask_save` guards unsaved changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from ..core import edits
+from ..core.errors import MapFileError
+from ..core.io import FORMATS, read_map
+from ..core.model import HexMap
+from .autosave import Autosave
+from .dialogs import NewMapDialog
+from .document import MapDocument
+from .state import EditorState
+
+MAX_RECENT = 8
+
+
+def file_filters(writing: bool = False) -> str:
+    """File dialog filters from the registered formats."""
+    parts = [f"{f.name} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS]
+    if not writing:
+        every = " ".join("*" + e for f in FORMATS for e in f.extensions)
+        parts.insert(0, f"All maps ({every})")
+    return ";;".join(parts)
+
+
+class MapFiles(QObject):
+    def __init__(self, window: QWidget, state: EditorState, settings: QSettings, autosave: Autosave):
+        super().__init__(window)
+        self.window, self.state, self.settings, self.autosave = window, state, settings, autosave
+
+    @property
+    def document(self) -> MapDocument:
+        return self.state.document
+
+    def ask_save(self) -> bool:
+        """Ask to save unsaved changes; False when the user cancels."""
+        if not self.document.modified:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.warning(self.window, "Unsaved changes", f"Save the changes to {self.document.title}?",
+                                     buttons.Save | buttons.Discard | buttons.Cancel)
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
+
+    def new_map(self) -> None:
+        dialog = NewMapDialog(self.window)
+        if dialog.exec() and self.ask_save():
+            name, width, height = dialog.values()
+            self.state.set_document(MapDocument(HexMap(width, height, name)))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open map", "", file_filters())
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        if not self.ask_save():
+            return False
+        try:
+            document = MapDocument.open(path)
+        except MapFileError as e:
+            QMessageBox.warning(self.window, "Open map", str(e))
+            return False
+        self.state.set_document(document)
+        self._add_recent(path)
+        return True
+
+    def save(self) -> bool:
+        if not self.document.path:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        start = self.document.path or f"{self.document.map.name or 'untitled'}.hmap"
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save map as", start, file_filters(writing=True))
+        return bool(path) and self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        try:
+            self.document.save(path)
+        except (MapFileError, OSError) as e:
+            QMessageBox.warning(self.window, "Save map", f"Could not save {path}: {e}")
+            return False
+        self.autosave.remove()
+        self._add_recent(path)
+        self.window.statusBar().showMessage(f"Saved {path}", 4000)
+        return True
+
+    def combine_dialog(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self.window, "Maps to put to the right of this one", "",
+                                                file_filters())
+        if paths:
+            self.combine_with(paths)
+
+    def combine_with(self, paths: list[str]) -> None:
+        """Put the maps in these files to the right of the current map, in order (undoable)."""
+        try:
+            others = [read_map(p) for p in paths]
+        except MapFileError as e:
+            QMessageBox.warning(self.window, "Combine maps", str(e))
+            return
+        current = self.document.map
+        self.document.push(edits.ReplaceMap(edits.combined([current, *others], current.name)),
+                           f"Combine {len(paths) + 1} maps")
+
+    # ---- recent files ----------------------------------------------------------------------------
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent_files", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def _add_recent(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        recent = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recent_files", recent[:MAX_RECENT])
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        menu.clear()
+        for path in self.recent_files():
+            menu.addAction(path, lambda p=path: self.open_file(p))
+        menu.setEnabled(bool(self.recent_files()))

@@ -1,0 +1,19 @@
+"""Calculator panels, one per game system; a system without its own panel gets its commands as a
+form (CommandPanel)."""
+
+from __future__ import annotations
+
+from ..state import EditorState
+from .base import SystemPanel
+from .battletech import BattleTechPanel
+from .commands import CommandPanel
+
+PANELS = {"battletech": BattleTechPanel}
+
+
+def make_panel(state: EditorState, system_id: str) -> SystemPanel:
+    panel = PANELS.get(system_id)
+    return panel(state) if panel is not None else CommandPanel(state, system_id)
+
+
+__all__ = ["PANELS", "BattleTechPanel", "CommandPanel", "SystemPanel", "make_panel"]

@@ -1,0 +1,64 @@
+"""What every calculator panel offers the dock and the window: two hexes picked on the map (the
+line-of-sight probe's From and To), an origin (the reach tool's hex), and results for the overlays."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QWidget
+
+from ..state import EditorState
+
+
+class SystemPanel(QWidget):
+    los_changed = Signal(object)      # (attacker, target, steps, blocked, blocking hexes) or None
+    reach_changed = Signal(object)    # Shading or None
+
+    def __init__(self, state: EditorState, system_id: str, parent=None):
+        super().__init__(parent)
+        self.state, self.system_id = state, system_id
+
+    @property
+    def rules(self):
+        """This panel's system's rules in use (the editor state owns them)."""
+        return self.state.rules_of(self.system_id)
+
+    def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
+        """The hexes picked with the line-of-sight probe: From and To."""
+
+    def show_reach(self, origin: tuple[int, int] | None) -> None:
+        """The hex picked with the reach tool."""
+
+    def clear(self) -> None:
+        self.set_hexes(None, None)
+
+    def recompute(self, *_) -> None:
+        """Work the answers out again (the map, the rules or an input changed)."""
+
+    def parse_hex(self, field: QLineEdit) -> tuple[int, int] | None:
+        """The on-map hex typed in a field, or None."""
+        m = self.state.document.map
+        try:
+            hx = m.parse_hex_id(field.text().strip())
+        except ValueError:
+            return None
+        return hx if m.contains(*hx) else None
+
+
+def section(title: str, lines: list[str]) -> str:
+    """A titled block of result lines as HTML."""
+    return f"<p><b>{escape(title)}</b><br>" + "<br>".join(escape(t) for t in lines) + "</p>"
+
+
+def row(*widgets, widget: bool = True):
+    """Widgets side by side: in a holder widget, or as a bare layout."""
+    layout = QHBoxLayout()
+    layout.setContentsMargins(0, 0, 0, 0)
+    for w in widgets:
+        layout.addWidget(w, 1)
+    if not widget:
+        return layout
+    holder = QWidget()
+    holder.setLayout(layout)
+    return holder
