@@ -1,12 +1,15 @@
 # make run   - create .venv, install hmeditor, open the editor on a sample map
 # make test  - create .venv, install the test extra, run the whole suite headless
 # make bench - print the speed figures (PRODUCT.md targets)
+# make package - build the one-folder app dist/hmeditor/ (PyInstaller, installed from PyPI here)
+# make smoke - build it, then run the built app's commands on the sample maps and check the output
+# make icons - render assets/hmeditor.svg to hmeditor/assets/icons/ after editing it
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := maps/open-terrain-2-movement-example.hmap
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench package smoke icons clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +23,10 @@ $(VENV)/.installed-test: pyproject.toml $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $@
 
+$(VENV)/.installed-package: pyproject.toml $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e ".[package]"
+	touch $@
+
 run: $(VENV)/.installed
 	$(BIN)/python -m hmeditor $(SAMPLE)
 
@@ -30,5 +37,17 @@ test: $(VENV)/.installed-test
 bench: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/benchmark.py
 
+package: $(VENV)/.installed-package
+	@start=$$(date +%s); \
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/hmeditor.spec && \
+	echo "package: dist/hmeditor built in $$(($$(date +%s) - start)) s, $$(du -sh dist/hmeditor | cut -f1)"
+
+smoke: package $(VENV)/.installed-test
+	$(BIN)/python packaging/smoke_test.py dist/hmeditor
+
+icons: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/icons.py
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache

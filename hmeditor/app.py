@@ -1,8 +1,14 @@
-"""Entry point: a sub-command runs headless; otherwise the editor window opens."""
+"""Entry points.
+
+`hmeditor` (main, a console program): a sub-command runs headless; otherwise the editor window opens.
+`hmeditorw` (gui_main, a windowed program): the editor only, for a desktop shortcut or a file
+association on Windows, where a console program would open a console window beside the editor.
+"""
 
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 
 from . import cli
@@ -13,6 +19,29 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] not in cli.COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         return editor_main(argv)
     return cli.main(argv)
+
+
+def gui_main(argv: list[str] | None = None) -> int:
+    """The editor started without a console: there sys.stdout and sys.stderr are None, so what it
+    would print (a map it cannot read, a bad option) is shown in a message box instead."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if sys.stdout is not None and sys.stderr is not None:
+        return editor_main(argv)
+    messages = io.StringIO()
+    sys.stdout = sys.stderr = messages
+    try:
+        code = editor_main(argv)
+    except SystemExit as e:     # argparse: --help, a bad option
+        code = e.code if isinstance(e.code, int) else 2
+    if messages.getvalue().strip():
+        show_message(messages.getvalue().strip())
+    return code
+
+
+def show_message(text: str) -> None:
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    _app = QApplication.instance() or QApplication(sys.argv[:1])
+    QMessageBox.warning(None, "hmeditor", text)
 
 
 def editor_main(argv: list[str]) -> int:

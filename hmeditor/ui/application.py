@@ -8,6 +8,7 @@ import sys
 from ..core.errors import MapFileError
 from ..core.io import read_map
 from ..core.model import HexMap
+from ..resources import ICON_SIZES, icon_path
 
 
 def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
@@ -24,14 +25,31 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
 
     from .mainwindow import MainWindow
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("hmeditor")
-    app.setOrganizationName("hmeditor")
+    set_up_application(app)
     window = MainWindow(hex_map, map_path)
     if screenshot:
         return save_screenshot(window, screenshot)
     window.show()
     window.offer_recovery()
     return app.exec()
+
+
+def set_up_application(app) -> None:
+    """Names (settings, window class) and the icon of every window; on Wayland the desktop shows the
+    icon of the desktop entry named here (packaging/hmeditor.desktop)."""
+    app.setApplicationName("hmeditor")
+    app.setOrganizationName("hmeditor")
+    app.setDesktopFileName("hmeditor")
+    app.setWindowIcon(application_icon())
+
+
+def application_icon():
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_path(size)), QSize(size, size))
+    return icon
 
 
 def save_screenshot(window, path: str) -> int:

@@ -36,6 +36,22 @@ KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted")
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SafeDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
+# Text that a YAML 1.2 reader (ruamel.yaml, most other languages) takes for a number, e.g. the hex id
+# 0801 (801 there; PyYAML's YAML 1.1 reads it as text): always written quoted.
+_YAML12_NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+"
+                            r"|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)")
+
+
+class _Dumper(SafeDumper):
+    """The safe dumper, quoting number-like text (hex ids) so that every YAML reader reads it as text."""
+
+    def represent_str(self, text: str) -> yaml.ScalarNode:
+        style = '"' if _YAML12_NUMBER.fullmatch(text) else None
+        return self.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+_Dumper.add_representer(str, _Dumper.represent_str)
+
 # Migrations: MIGRATIONS[n] turns a version-n document into version n + 1.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
@@ -297,7 +313,7 @@ def dumps(hex_map: HexMap) -> str:
         out.extend(f"  - {{rule: {_plain_or_quoted(a.rule)}, hexes: {json.dumps(list(a.hexes))}}}"
                    for a in hex_map.accepted)
     if hex_map.extra_keys:
-        out.append(yaml.dump(hex_map.extra_keys, Dumper=SafeDumper, sort_keys=False,
+        out.append(yaml.dump(hex_map.extra_keys, Dumper=_Dumper, sort_keys=False,
                              allow_unicode=True, default_flow_style=False).rstrip("\n"))
     return "\n".join(out) + "\n"
 
@@ -307,7 +323,7 @@ def _plain_or_quoted(text: str) -> str:
 
 
 def _dump_scalar(key: str, value: object) -> str:
-    return yaml.dump({key: value}, Dumper=SafeDumper, allow_unicode=True, width=10**9).rstrip("\n")
+    return yaml.dump({key: value}, Dumper=_Dumper, allow_unicode=True, width=10**9).rstrip("\n")
 
 
 def _hex_lines(hex_map: HexMap) -> list[str]:
