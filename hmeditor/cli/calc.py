@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from ..core.systems import SYSTEMS
+from ..core import systems
 from ..core.systems.base import add_arguments
 from . import UserError
 from .common import load_map
@@ -21,7 +21,7 @@ def add_parser(sub) -> None:
                                    "the other game systems' under their word ('hmeditor rules --markdown' prints the "
                                    "tables they use).")
     calc = p.add_subparsers(dest="calc", title="calculations", metavar="CALC", required=True)
-    for system in SYSTEMS:
+    for system in systems.SYSTEMS:
         target = calc
         if system.cli_word is not None:
             word = calc.add_parser(system.cli_word, help=f"{system.title} calculators",

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ..core import systems
 from ..core.rules import RulesError
-from ..core.systems import DEFAULT_SYSTEM, SYSTEMS, get_system, load_rules, system_of_file
+from ..core.systems import DEFAULT_SYSTEM, get_system, load_rules, system_of_file
 from . import UserError
 
 
@@ -11,7 +12,7 @@ def add_rules_option(parser, system=None) -> None:
     system = system or get_system(DEFAULT_SYSTEM)
     parser.add_argument("--rules", metavar="FILE",
                         help=f"a rules file to use instead of the shipped {system.title} rules (a copy of "
-                             f"hmeditor/data/rules/{system.data_file} with your changes)")
+                             f"{system.rules_file.name} with your changes)")
 
 
 def rules_from(args):
@@ -27,7 +28,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("rules", help="show the rules tables the program uses",
                        description="Print the rules data the calculators use, with sources and uncertain values "
                                    "marked. Without --markdown, check the rules file and print a summary.")
-    p.add_argument("--system", choices=[s.id for s in SYSTEMS],
+    p.add_argument("--system", choices=[s.id for s in systems.SYSTEMS],
                    help=f"the game system (default: the one --rules is for, else {DEFAULT_SYSTEM})")
     p.add_argument("--markdown", action="store_true", help="write the rules reference as Markdown to stdout")
     p.add_argument("--rules", metavar="FILE", help="a rules file to use instead of the shipped one (a copy of a "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QStackedWidget, QVBoxLayout, QWidget
 
-from ..core.systems import SYSTEMS
+from ..core import systems
 from .panels import SystemPanel, make_panel
 from .state import EditorState
 
@@ -19,7 +19,7 @@ class CalculatorDock(QWidget):
         self.system.setToolTip("The game system the calculator, the hex dock, the palette and the heat map use")
         self.stack = QStackedWidget()
         self.panels: dict[str, SystemPanel] = {}
-        for s in SYSTEMS:
+        for s in systems.SYSTEMS:
             self.system.addItem(s.title, s.id)
             self.panels[s.id] = make_panel(state, s.id)
             self.stack.addWidget(self.panels[s.id])

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core import systems
 from ..core.check import Finding, IncrementalChecker, check_rules
 from ..core.hexgrid import offsets_in_disk
 from ..core.paint import Paint
-from ..core.systems import DEFAULT_SYSTEM, SYSTEMS, Rulebook, get_system
+from ..core.systems import DEFAULT_SYSTEM, Rulebook, get_system
 from .document import MapDocument
 
 BRUSH_RADII = (0, 1, 2)   # brush sizes of 1, 7 and 19 hexes
@@ -49,7 +50,7 @@ class EditorState(QObject):
         self.radius = 0
         self.rulebook = rulebook or Rulebook()
         self.system_id = DEFAULT_SYSTEM
-        self.choices = {s.id: dict(s.choices) for s in SYSTEMS}
+        self.choices = {s.id: dict(s.choices) for s in systems.SYSTEMS}
         self.pause = QTimer(self, singleShot=True, interval=PAUSE_MS)
         self.pause.timeout.connect(self.refresh_stale)
         self.document: MapDocument | None = None

@@ -82,10 +82,11 @@ class RulesReader:
 
     def top(self, data, required: Iterable[str], system: str | None = None) -> LinedDict:
         """The file's top mapping with its `sources` read; with `system`, its `system:` must say so."""
-        top = self.table(data, 1, "rules file", None, tuple(required))
+        top = self.table(data, 1, "rules file")
         if system is not None and top.get("system") != system:
             self.fail(f"this is not a rules file for {system} (its 'system' is {top.get('system')!r})",
                       top.line_of("system"))
+        self.table(top, 1, "rules file", None, tuple(required))
         if "sources" in top:
             sources = self.table(top["sources"], top.line_of("sources"), "sources")
             self.sources = {str(k): str(v) for k, v in sources.items()}

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...resources import data_path
 from ..rules import LinedDict, RulesError, load_cached, read_yaml
 from . import battletech
 from .base import GameSystem
@@ -30,7 +29,7 @@ def get_system(system_id: str) -> GameSystem:
 
 def default_rules_path(system_id: str = DEFAULT_SYSTEM) -> Path:
     """The rules file shipped for a system."""
-    return data_path("rules", get_system(system_id).data_file)
+    return get_system(system_id).rules_file
 
 
 def load_rules(path: str | Path | None = None, system_id: str = DEFAULT_SYSTEM):

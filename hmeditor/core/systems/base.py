@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -111,7 +112,7 @@ class Overlay:
 class GameSystem:
     id: str                                    # "battletech": the key in maps and rules files
     title: str
-    data_file: str                             # its shipped rules under hmeditor/data/rules
+    rules_file: Path                           # its shipped rules (under hmeditor/data/rules)
     read_rules: Callable[[Any], Any]
     reference: Callable[[Any], str]
     summary: Callable[[Any], str]

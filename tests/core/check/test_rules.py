@@ -1,6 +1,7 @@
 """Every rule of REALITY-CHECK.md: a map that triggers it, and a near-identical map that does not."""
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -132,3 +133,13 @@ def test_base_exclusive_names_both_terrains_and_its_fix_drops_the_record():
     assert finding.fix == "keep light_woods, drop pavement"
     fix_edit(m, finding).apply(m)
     assert m.extra_keys == {"megamek": {"other": 1}}
+
+
+@pytest.mark.parametrize("rule", ["gravel-slope", "gravel-height", "industrial-height"])
+def test_a_fix_reads_its_value_from_the_finding_not_from_its_sentence(rule):
+    failing = next(case[0] for case in CASES[rule] if case[2] is not None)
+    m = build(failing)
+    finding = replace(of_rule(m, rule)[0], fix="reworded, as a translation would")
+    assert finding.fix_value is not None
+    fix_edit(m, finding).apply(m)
+    assert of_rule(m, rule) == []

@@ -33,6 +33,7 @@ Entry points (import from here):
 """
 
 
+from ....resources import data_path
 from ..base import GameSystem, Overlay
 from .commands import COMMANDS
 from .figures import hex_figures, terrain_figures
@@ -61,7 +62,8 @@ from .tohit import FullToHit, ToHit, chance_2d6, full_to_hit, target_modifiers, 
 from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
 
 SYSTEM = GameSystem(
-    id="battletech", title="BattleTech", data_file="battletech.yaml", read_rules=read_rules, reference=markdown,
+    id="battletech", title="BattleTech", rules_file=data_path("rules", "battletech.yaml"), read_rules=read_rules,
+    reference=markdown,
     summary=summary, commands=COMMANDS, hex_figures=hex_figures, terrain_figures=terrain_figures,
     heat_map=Overlay("Movement-cost &heat map", "Shade hexes by the MP the calculator's unit pays to enter them",
                      cost_shades),
