@@ -12,9 +12,10 @@ from pathlib import Path
 
 from .errors import RulesError
 from .reader import LinedDict, RulesReader, read_yaml
-from .rows import ROW_KEYS, Row, Setting
+from .rows import ROW_KEYS, Row, Setting, source_text
 
-__all__ = ["ROW_KEYS", "LinedDict", "Row", "RulesError", "RulesReader", "Setting", "load_cached", "read_yaml"]
+__all__ = ["ROW_KEYS", "LinedDict", "Row", "RulesError", "RulesReader", "Setting", "load_cached", "read_yaml",
+           "source_text"]
 
 
 def load_cached(path: str | Path, parse: Callable[[Path], object]) -> object:

@@ -23,3 +23,13 @@ class Setting(Row):
 
     value: object = None
     extra: dict = field(default_factory=dict)
+
+
+def source_text(row: Row) -> str:
+    """ "seed000, MM-Terrain **uncertain** (why)": a row's sources for a Markdown rules reference."""
+    text = ", ".join(row.source)
+    if row.uncertain:
+        text += " **uncertain**"
+    if row.note:
+        text += f" ({row.note})"
+    return text

@@ -1,8 +1,16 @@
 """The game systems of the seeds, each a package behind one small interface (`base.GameSystem`).
 
-Adding a system is adding its package and one line to SYSTEMS. `load_rules(path=None, system_id)`
-gives a system's rules (a user's copy, or the shipped file; cached); `Rulebook` is the set of rules
-in use, one per system.
+`load_rules(path=None, system_id)` gives a system's rules (a user's copy, or the shipped file;
+cached); `Rulebook` is the set of rules in use, one per system; `get_system(id)` a system.
+
+Adding a system `<id>`:
+1. its rules data `hmeditor/data/rules/<id>.yaml` (rows with `source`, `uncertain` where the seed
+   is silent), read by its loader through `hmeditor.core.rules.RulesReader` (FILE:LINE errors);
+2. its package `core/systems/<id>/`: schema, loader, calculators (sharing core.calc's dice and
+   hexes, core.hexgrid's lines), commands, figures, overlays, and `SYSTEM = GameSystem(...)`;
+3. one line in SYSTEMS below. The command line (`calc <word> ...`, `rules --system <id>`) and the
+   editor (the calculator dock's selector, the hex dock, the heat map) pick it up from there; the
+   editor shows its commands as a form until it has a panel of its own (ui/panels, PANELS).
 """
 
 from __future__ import annotations

@@ -30,6 +30,11 @@ Entry points (import from here):
   target_jumped, attacker) -> FullToHit`` (number, breakdown, 2d6 chance); ``chance_2d6(n)``.
 - ``terrain_effects(rules) -> (chance a miss rolls on the table, [EffectOdds])``: the
   heavy-industrial Terrain Effects table.
+- For the editor: ``hex_figures(map, rules, hexes) -> [Table]`` (the hex dock),
+  ``terrain_figures(rules, paint) -> str`` (the palette), ``cost_shades(map, rules, choices)`` (the
+  heat map) and ``reach_shades(map, costs, mp)`` (the reachable area) as per-hex colours.
+- ``markdown(rules)``: the rules reference (`hmeditor rules --markdown`); ``COMMANDS``: `hmeditor
+  calc move|tohit|los`.
 """
 
 

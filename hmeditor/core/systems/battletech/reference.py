@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...rules import Row
+from ...rules import source_text
 from .industrial import terrain_effects
 from .schema import AUTO, RuleSet, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
@@ -31,15 +31,6 @@ def _num(v) -> str:
     if v == AUTO:
         return "fails"
     return f"{v:g}" if isinstance(v, (int, float)) else str(v)
-
-
-def _source(row: Row) -> str:
-    text = ", ".join(row.source)
-    if row.uncertain:
-        text += " **uncertain**"
-    if row.note:
-        text += f" ({row.note})"
-    return text
 
 
 def _kinds(kinds, groups) -> str:
@@ -91,7 +82,7 @@ def _terrain_row(rule: TerrainRule, rules: RuleSet) -> str:
             bog += f" (when {rule.scale.param if rule.scale else 'height'} >= unit height)"
     tf = _num(rule.tf) if rule.tf is not None else "-"
     cells = [f"`{rule.name}`", mp, _prohibited(rule, g), _num(rule.tohit) if rule.tohit else "0", inter, height, psr,
-             bog, tf, _source(rule)]
+             bog, tf, source_text(rule)]
     return "| " + " | ".join(cells) + " |"
 
 
@@ -114,7 +105,7 @@ def markdown(rules: RuleSet) -> str:
         if key.startswith("movement."):
             value = compact(s.value, g) if isinstance(s.value, dict) else \
                 (_kinds(s.value, g) if isinstance(s.value, frozenset) else _num(s.value))
-            out.append(f"| {key[len('movement.'):]} | {value} | {_source(s)} |")
+            out.append(f"| {key[len('movement.'):]} | {value} | {source_text(s)} |")
     mods = [rules.mods[i] for i in rules.mod_order]
     for title, rows in (("Base terrain", rules.base), ("Terrain modifications", mods)):
         out += ["", f"## {title}", "", "Extra MP is on top of the cost to enter a hex. A unit makes one bog-down "
@@ -122,30 +113,30 @@ def markdown(rules: RuleSet) -> str:
                 else "", "", TERRAIN_HEADER]
         out += [_terrain_row(r, rules) for r in rows]
     out += ["", "## Line of sight", "", "| group | blocks at | source |", "|---|---|---|"]
-    out += [f"| {k} | {_num(s.extra['block_at'])} | {_source(s)} |" for k, s in rules.los_groups.items()]
+    out += [f"| {k} | {_num(s.extra['block_at'])} | {source_text(s)} |" for k, s in rules.los_groups.items()]
     eye = rules.settings["line_of_sight.eye_height"]
-    out += ["", f"Eye height {_num(eye.value)}: {_source(eye)}"]
+    out += ["", f"Eye height {_num(eye.value)}: {source_text(eye)}"]
     out += ["", "## Conditions and weather", "", "| condition | to-hit | piloting | walking MP | barred | source |",
             "|---|---|---|---|---|---|"]
     for row in rules.conditions.values():
         cells = [f"{row.key}: `{row.value}`", compact(row.tohit, {}, WEAPON_CLASSES), compact(row.psr, g),
-                 compact(row.mp, g), _kinds(row.barred, g) or "-", _source(row)]
+                 compact(row.mp, g), _kinds(row.barred, g) or "-", source_text(row)]
         out.append("| " + " | ".join(cells) + " |")
     out += ["", "## Gravity, temperature and the to-hit number", "", "| setting | value | source |", "|---|---|---|"]
     for key, s in rules.settings.items():
         if key.split(".")[0] in ("gravity", "temperature", "to_hit"):
             value = compact(s.value, g) if isinstance(s.value, dict) and set(s.value) == set(UNIT_KINDS) else \
                 (_kinds(s.value, g) if isinstance(s.value, frozenset) else str(s.value))
-            out.append(f"| {key} | {value} | {_source(s)} |")
+            out.append(f"| {key} | {value} | {source_text(s)} |")
     out += ["", "## Heavy industrial zones: Terrain Effects table", ""]
     trigger, *rows = rules.industrial_table
     p_table, odds = terrain_effects(rules)
     out += [f"A weapon that misses its target in a heavy-industrial hex rolls 2d6; on {trigger.value} or more "
-            f"({p_table:.1%}) roll 2d6 on this table ({_source(trigger)}).", "",
+            f"({p_table:.1%}) roll 2d6 on this table ({source_text(trigger)}).", "",
             "| 2d6 | effect | chance on the table | chance per missed shot | source |", "|---|---|---|---|---|"]
     for row, o in zip(rows, odds):
         roll = f"{o.rolls[0]}" if o.rolls[0] == o.rolls[1] else f"{o.rolls[0]}-{o.rolls[1]}"
-        out.append(f"| {roll} | {o.effect} | {o.chance_on_table:.1%} | {o.chance_per_miss:.1%} | {_source(row)} |")
+        out.append(f"| {roll} | {o.effect} | {o.chance_on_table:.1%} | {o.chance_per_miss:.1%} | {source_text(row)} |")
     return "\n".join(out) + "\n"
 
 
