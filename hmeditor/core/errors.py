@@ -13,3 +13,11 @@ class MapFileError(Exception):
     def __str__(self) -> str:
         where = self.path + (f":{self.line}" if self.line else "")
         return f"{where}: " + (f"hex {self.hex_id}: " if self.hex_id else "") + self.message
+
+
+class DataError(ValueError):
+    """Bad data inside a file; `path` (keys and list positions) locates it for the line number."""
+
+    def __init__(self, message: str, path: tuple = ()):
+        super().__init__(message)
+        self.path = path
