@@ -20,7 +20,9 @@ def check_number(value: object, what: str, kind: str = "half", minimum: float = 
     if isinstance(value, str):
         text = value
         try:
-            value = float(value.strip()) if value.strip().isascii() else float("nan")
+            if not text.isascii():
+                raise ValueError
+            value = float(text)
         except ValueError:
             raise ValueError(f"{what} must be a number, not '{text}'") from None
     elif isinstance(value, bool) or not isinstance(value, (int, float)):

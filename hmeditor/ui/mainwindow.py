@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import edits
+from ..core.budget import TooLarge
 from ..core.calc import RulesError, RuleSet, load_rules
 from ..core.cell import format_cell
 from ..core.errors import MapFileError
@@ -22,7 +23,7 @@ from ..core.hexgrid import Layout
 from ..core.io import FORMATS, read_map
 from ..core.model import HexMap
 from ..core.rules import default_rules_path
-from . import autosave
+from . import autosave, recovery
 from .announce import AnnounceBar
 from .calculator import Calculator, cost_shades
 from .checkdock import CheckDock
@@ -375,7 +376,11 @@ class MainWindow(QMainWindow):
             self.resize_to(*dialog.values())
 
     def resize_to(self, width: int, height: int, left: int = 0, top: int = 0) -> None:
-        new = edits.resized(self.hex_map, width, height, left, top)
+        try:
+            new = edits.resized(self.hex_map, width, height, left, top)
+        except TooLarge as e:
+            QMessageBox.warning(self, "Resize map", str(e))
+            return
         self.document.push(edits.ReplaceMap(new), f"Resize to {width} x {height}")
 
     def combine_dialog(self) -> None:
@@ -387,10 +392,10 @@ class MainWindow(QMainWindow):
         """Put the maps in these files to the right of the current map, in order (undoable)."""
         try:
             others = [read_map(p) for p in paths]
-        except MapFileError as e:
+            new = edits.combined([self.hex_map, *others], self.hex_map.name)
+        except (MapFileError, TooLarge) as e:
             QMessageBox.warning(self, "Combine maps", str(e))
             return
-        new = edits.combined([self.hex_map, *others], self.hex_map.name)
         self.document.push(edits.ReplaceMap(new), f"Combine {len(paths) + 1} maps")
 
     # ---- files --------------------------------------------------------------------------------
@@ -410,7 +415,10 @@ class MainWindow(QMainWindow):
         dialog = NewMapDialog(self)
         if dialog.exec() and self.maybe_save():
             name, width, height = dialog.values()
-            self.set_document(MapDocument(HexMap(width, height, name)))
+            try:
+                self.set_document(MapDocument(HexMap(width, height, name)))
+            except TooLarge as e:
+                QMessageBox.warning(self, "New map", str(e))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open map", "", file_filters())
@@ -493,31 +501,20 @@ class MainWindow(QMainWindow):
 
     def offer_recovery(self, ask=None) -> bool:
         """Offer autosaves left by a session that ended without saving; True if one was opened.
-        `ask(item) -> bool` replaces the question box (tests)."""
-        ask = ask or self._ask_recovery
+        `ask(item)` -> autosave.RECOVER, KEEP or DISCARD (or True/False) replaces the question (tests)."""
+        ask = ask or (lambda item: recovery.ask(self, item))
         for item in autosave.recoverable(self.autosave.directory):
-            if ask(item):
-                try:
-                    document = MapDocument(read_map(item.file), item.original)
-                except MapFileError as e:
-                    QMessageBox.warning(self, "Recover map", str(e))
-                    continue
-                document.undo_stack.resetClean()   # recovered work is unsaved work
-                self.set_document(document)
+            answer = autosave.choice(ask(item))
+            if answer == autosave.DISCARD:
                 autosave.discard(item)
-                self.autosave.save_now()
-                return True
-            autosave.discard(item)
+            elif answer == autosave.RECOVER:
+                document = recovery.open_autosave(self, item)
+                if document is not None:
+                    self.set_document(document)
+                    autosave.discard(item)
+                    self.autosave.save_now()
+                    return True
         return False
-
-    def _ask_recovery(self, item) -> bool:
-        import time
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(item.saved_at))
-        name = item.original or "an unsaved map"
-        return QMessageBox.question(
-            self, "Recover unsaved work",
-            f"hmeditor did not close normally. Recover the changes to {name} autosaved at {when}?"
-        ) == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event) -> None:
         if not self.maybe_save():

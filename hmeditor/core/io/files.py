@@ -23,10 +23,12 @@ from ..errors import MapFileError
 
 STALE_SECONDS = 60          # a temporary file unlocked and untouched this long belongs to a dead writer
 
+# try_lock(fd): an exclusive lock on an open file, held until it is closed (or its process dies,
+# whatever became of its id since); False when another open file holds it.
 try:
     import fcntl
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -35,7 +37,7 @@ try:
 except ImportError:                               # Windows: an open file cannot be removed anyway
     import msvcrt
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
@@ -90,7 +92,7 @@ def atomic_output(path: str | os.PathLike) -> Iterator[BinaryIO]:
     target = target_of(path)
     remove_stale_temporaries(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    _try_lock(fd)
+    try_lock(fd)
     try:
         with os.fdopen(fd, "wb") as f:
             yield f
@@ -120,7 +122,7 @@ def remove_stale_temporaries(target: Path) -> list[Path]:
         except OSError:
             continue
         try:
-            dead = _try_lock(fd) and time.time() - os.fstat(fd).st_mtime > STALE_SECONDS
+            dead = try_lock(fd) and time.time() - os.fstat(fd).st_mtime > STALE_SECONDS
             if dead:
                 tmp.unlink()
                 removed.append(tmp)

@@ -181,7 +181,6 @@ def _from_document(doc: object) -> HexMap:
         name = ""
     if not isinstance(name, (str, int, float)) or isinstance(name, bool):
         raise _Refusal("name must be text", ("name",))
-    _check_text(name, ("name",))
     hex_map = HexMap(width, height, str(name))
     hex_map.conditions = _conditions(doc.get("conditions"))
     _read_hexes(hex_map, doc.get("hexes"))
@@ -205,15 +204,6 @@ def _extra_keys(doc: dict, hex_map: HexMap) -> dict:
     return extra
 
 
-def _check_text(value: object, path: tuple) -> None:
-    """Refuse a string no UTF-8 file can hold (a lone surrogate, from a "\\ud800" escape)."""
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            raise _Refusal(f"{path[0]}: the text holds an escape that is no character ({value!r})", path) from None
-
-
 def _count_nodes(value: object, budget: int, key: object) -> int:
     """`budget` less the nodes of `value` (a node reached twice through an alias counts twice)."""
     stack = [value]
@@ -223,9 +213,7 @@ def _count_nodes(value: object, budget: int, key: object) -> int:
         if budget < 0:
             raise _Refusal(f"{key}: too much data to keep (over {EXTRA_NODES:,} values, counting what "
                            "YAML aliases repeat)", (key,))
-        if isinstance(item, str):
-            _check_text(item, (key,))
-        elif isinstance(item, dict):
+        if isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())
         elif isinstance(item, list):
@@ -346,7 +334,6 @@ def _accepted(value: object, hex_map: HexMap) -> list[AcceptedFinding]:
                 hex_map.parse_hex_id(h)
             except ValueError as e:
                 raise _Refusal(str(e), ("accepted", i), h) from None
-        _check_text(item["rule"], ("accepted", i))
         out.append(AcceptedFinding(item["rule"], tuple(hexes)))
     return out
 
