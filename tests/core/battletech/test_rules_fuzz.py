@@ -1,6 +1,6 @@
 """A rules file either loads into rules every calculator can use, or is refused with a RulesError
 naming its file and line: mutated copies of the shipped file, never a crash (issue 16, item 10).
-FUZZ_EXAMPLES sets how many files are tried (`make fuzz` tries many more)."""
+HMEDITOR_FUZZ_EXAMPLES sets how many files are tried (`make fuzz` tries many more)."""
 
 import os
 import re
@@ -33,7 +33,7 @@ VALUE = re.compile(r"(:\s*)([^\s#{\[][^,}\]#]*|\[[^\]]*\]|\{[^}]*\})")
 NASTY = [".inf", "-.inf", ".nan", "-1", "1e309", "[cold, 50]", "{a: 1}", "'x'", "null", "true", "[1]",
          "[[1, x]]", "[foliage]", "{value: [1, 2, 3]}", "[]", "{}", "0", "99999999999999999999", "{[1]: 2}",
          "&a [*a]", "!!python/object:os.system ls", "\x07", "[" * 300 + "]" * 300]
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "120"))
+EXAMPLES = int(os.environ.get("HMEDITOR_FUZZ_EXAMPLES", "120"))
 
 
 @st.composite
