@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hmeditor.core.calc.hexes import adjacent
+from hmeditor.core.calc.hexes import adjacent, distance, distances
 from hmeditor.core.calc.paths import hop_limited_paths, hop_window
 from hmeditor.core.hexgrid import OFFSET_NEIGHBOURS
 
@@ -96,3 +96,10 @@ def test_only_the_window_near_the_start_is_asked_for():
 def test_a_negative_step_limit_is_refused():
     with pytest.raises(ValueError, match="0 or more steps"):
         hop_limited_paths((3, 3), (0, 0), -1, np.zeros((3, 3)))
+
+
+def test_distances_are_the_hex_distances():
+    cols, rows = np.meshgrid(np.arange(9), np.arange(8))
+    for hx in ((0, 0), (3, 4), (4, 3), (8, 7)):
+        expected = [[distance(hx, (c, r)) for c in range(9)] for r in range(8)]
+        assert distances(cols, rows, hx).tolist() == expected
