@@ -1,5 +1,5 @@
 """Overlay items drawn over the map: the selection, the brush preview, highlighted hexes, shaded
-hexes (movement-cost heat map, reachable area) and a line of sight."""
+hexes (movement-cost heat map, reachable area), a line of sight and a path of hexes."""
 
 from __future__ import annotations
 
@@ -181,6 +181,59 @@ class LineOfSightItem(QGraphicsItem):
         painter.drawEllipse(a, s * 0.22, s * 0.22)
         painter.setBrush(self.BLOCKED if self.blocked else self.CLEAR)
         painter.drawEllipse(b, s * 0.22, s * 0.22)
+
+
+class PathItem(QGraphicsItem):
+    """A path of hexes (e.g. the cheapest detection path): each hex outlined, a line through their
+    centres from a blue start dot, green when the path does what was asked, red when it does not."""
+
+    GOOD, BAD, START = QColor("#2e7d32"), QColor("#c62828"), QColor("#1565c0")
+
+    def __init__(self, layout: Layout, z: float = 12):
+        super().__init__()
+        self.layout = layout
+        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.hexes: list[tuple[int, int]] = []
+        self.ok = True
+        self.rect = QRectF()
+        self.setZValue(z)
+
+    def set_path(self, hexes=(), ok: bool = True) -> None:
+        """Show the path through `hexes` ((col, row), the start first); no arguments clear it."""
+        self.prepareGeometryChange()
+        self.hexes, self.ok = list(hexes), ok
+        if self.hexes:
+            x, y = self.layout.centers(*(np.array(v) for v in zip(*self.hexes)))
+            s = self.layout.size * 1.1
+            self.rect = QRectF(x.min() - s, y.min() - s, np.ptp(x) + 2 * s, np.ptp(y) + 2 * s)
+        else:
+            self.rect = QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        if not self.hexes:
+            return
+        s = self.layout.size
+        colour = self.GOOD if self.ok else self.BAD
+        points = [QPointF(*self.layout.center(*hx)) for hx in self.hexes]
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, s * 0.07))
+        for p in points[1:]:
+            painter.drawPolygon(self.polygon.translated(p))
+        pen = QPen(colour, s * 0.14)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPolyline(QPolygonF(points))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        for p in points[1:]:
+            painter.drawEllipse(p, s * 0.13, s * 0.13)
+        painter.setBrush(self.START)
+        painter.drawEllipse(points[0], s * 0.22, s * 0.22)
 
 
 class LevelsItem(QGraphicsItem):
