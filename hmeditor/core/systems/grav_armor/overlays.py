@@ -14,7 +14,7 @@ from .schema import GravRules, Unit
 from .terrain import chart_of, cv_grid, mp_grid
 
 DETECTED = (46, 160, 67, 110)
-UNDETECTED = (229, 57, 53, 55)       # in range, but every path is too dense for the unit's EW
+UNDETECTED = (198, 40, 40, 100)      # in range, but every path is too dense for the unit's EW
 STANDING = (21, 101, 192, 120)       # the unit's own hex
 CV_COLOURS = np.array([(0, 0, 0, 0), (188, 170, 120, 70), (161, 110, 60, 95), (121, 70, 40, 120)], np.uint8)
 BARRED = (33, 33, 33, 120)
