@@ -76,11 +76,11 @@ class ShadeItem(QGraphicsItem):
         self.texts = texts or {}
         h, w = self.rgba.shape[:2]
         self.pixels = np.zeros((2 * h + 1, 2 * w, 4), np.uint8)   # BGRA, odd columns a pixel lower
-        cols = np.arange(w)
+        bgra = self.rgba[..., [2, 1, 0, 3]]
         for dy in (0, 1):
             for dx in (0, 1):
-                rows = 2 * np.arange(h)[:, None] + (cols & 1)[None, :] + dy
-                self.pixels[rows, 2 * cols[None, :] + dx] = self.rgba[..., [2, 1, 0, 3]]
+                self.pixels[dy:2 * h + dy:2, dx::4] = bgra[:, 0::2]
+                self.pixels[1 + dy:2 * h + 1 + dy:2, 2 + dx::4] = bgra[:, 1::2]
         self.update()
 
     def boundingRect(self) -> QRectF:
