@@ -39,6 +39,7 @@ class GravArmorPanel(SystemPanel):
     def __init__(self, state: EditorState, parent=None):
         super().__init__(state, SYSTEM.id, parent)
         self.paths: HopLimitedPaths | None = None      # the firer's detection paths, while its hex is set
+        self.shown: tuple | None = None                 # (unit, hex, rules) of the detection overlay shown
         self.pointer: tuple[int, int] | None = None
         self.chart = QComboBox()
         self.chart.setToolTip("The planet's terrain chart this map is played with (kept in the map file)")
@@ -64,11 +65,11 @@ class GravArmorPanel(SystemPanel):
         self._fill_rules_choices()
         self._lay_out()
         for w in (self.firer, self.target, self.state_box):
-            w.currentIndexChanged.connect(self.recompute)
+            w.currentIndexChanged.connect(self._answer)
         for w in (self.order, self.roll):
-            w.valueChanged.connect(self.recompute)
+            w.valueChanged.connect(self._answer)
         for w in (self.firer_hex, self.target_hex):
-            w.editingFinished.connect(self.recompute)
+            w.editingFinished.connect(self._answer)
         self.chart.activated.connect(self._choose_chart)
         self.clear_button.clicked.connect(self.clear)
         state.rules_changed.connect(self._rules_changed)
@@ -129,24 +130,16 @@ class GravArmorPanel(SystemPanel):
             self._show_chart()
         self.recompute()
 
-    @property
-    def firer_unit(self):
-        return self.rules.unit(self.firer.currentData())
-
-    @property
-    def target_unit(self):
-        return self.rules.unit(self.target.currentData())
-
     def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
         m = self.state.document.map
         self.firer_hex.setText(m.hex_id(*a) if a else "")
         self.target_hex.setText(m.hex_id(*b) if b else "")
-        self.recompute()
+        self._answer()
 
     def show_reach(self, origin: tuple[int, int] | None) -> None:
         """The reach tool's hex: the firer stands there (its detection overlay shows)."""
         self.firer_hex.setText(self.state.document.map.hex_id(*origin) if origin else "")
-        self.recompute()
+        self._answer()
 
     def hover(self, hx: tuple[int, int]) -> None:
         self.pointer = hx
@@ -159,48 +152,57 @@ class GravArmorPanel(SystemPanel):
     # ---- results ---------------------------------------------------------------------------------
 
     def recompute(self, *_) -> None:
-        m = self.state.document.map
+        """Everything again, the detection overlay too (the map, the rules or the system changed)."""
+        self.shown = None
+        self._answer()
+
+    def _answer(self, *_) -> None:
+        m, rules = self.state.document.map, self.rules
         a, b = self.parse_hex(self.firer_hex), self.parse_hex(self.target_hex)
-        self.order.setEnabled(self.rules.weapons[self.firer_unit.weapon].all_in_hex)
+        firer = rules.unit(self.firer.currentData())
+        self.order.setEnabled(rules.weapons[firer.weapon].all_in_hex)
         self.los_changed.emit(None)
-        self.paths, parts = None, []
+        parts = []
         try:
             if a is not None:
-                parts.append(self._detection_html(m, a))
+                parts.append(self._detection_html(m, rules, firer, a))
             if a is not None and b is not None:
-                parts.append(self._fire_html(m, a, b))
+                parts.append(self._fire_html(m, rules, firer, a, b))
         except ValueError as e:
             parts.append(f"<p style='color:{ERROR}'>{escape(str(e))}</p>")
-        if self.paths is None:
+        if a is None or self.paths is None:
+            self.paths = self.shown = None
             self.reach_changed.emit(None)
         self._show_path()
         self.result.setHtml("".join(parts) or "<p><i>Pick the firer with the reach tool (R), or the firer and "
                                               "then the target with the line-of-sight tool (L); or type their "
                                               "hex ids.</i></p>")
 
-    def _detection_html(self, m, a) -> str:
-        unit = self.firer_unit
-        self.paths = detection_paths(m, self.rules, unit, a)
-        shading = detection_shades(m, self.rules, unit, a)
-        self.reach_changed.emit(shading)
+    def _detection_html(self, m, rules, unit, a) -> str:
+        """The detection overlay from the firer's hex (worked out again only when the firer, its hex,
+        the map or the rules change: the target follows the pointer)."""
+        if self.shown is None or self.shown[:2] != (unit, a) or self.shown[2] is not rules:
+            self.paths = self.shown = None
+            self.paths = detection_paths(m, rules, unit, a)
+            self.reach_changed.emit(detection_shades(m, rules, unit, a))
+            self.shown = (unit, a, rules)
         seen = int((self.paths.best[-1] <= unit.ew).sum()) - 1        # not its own hex
         return section("Detection", [f"{unit.name} in {m.hex_id(*a)} (EW {unit.ew}, range {unit.range}) detects "
                                      f"{seen} hexes: green, with the least CV sum of a path to each; red: in range "
                                      "but not detected. The path to the hex under the pointer is drawn."])
 
-    def _fire_html(self, m, a, b) -> str:
-        shot = fire_at(m, self.rules, self.firer_unit, a, self.target_unit, b, self.state_box.currentData(),
+    def _fire_html(self, m, rules, firer, a, b) -> str:
+        shot = fire_at(m, rules, firer, a, rules.unit(self.target.currentData()), b, self.state_box.currentData(),
                        self.order.value() if self.order.isEnabled() else 1,
                        self.roll.value() if self.roll.value() >= 2 else None)
         return section(f"{shot.firer.name} fires at {shot.target.name}", fire_lines(m, shot))
 
     def _show_path(self) -> None:
         """The cheapest detection path to the hex under the pointer (or else to the target)."""
-        m, a = self.state.document.map, self.parse_hex(self.firer_hex)
-        if self.paths is None or a is None:
+        if self.paths is None:
             self.path_changed.emit(None)
             return
-        unit = self.firer_unit
+        m, (unit, a, _) = self.state.document.map, self.shown
         to = self.pointer if self.pointer and m.contains(*self.pointer) and self.pointer != a and \
             distance(a, self.pointer) <= unit.range else self.parse_hex(self.target_hex)
         path = self.paths.path(to) if to is not None and to != a else None
