@@ -11,6 +11,12 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..core.hexgrid import Layout
 
 
+def around(x: np.ndarray, y: np.ndarray, margin: float) -> QRectF:
+    """The rectangle holding the points (x, y) with a margin; empty when there are none."""
+    return QRectF(x.min() - margin, y.min() - margin, np.ptp(x) + 2 * margin,
+                  np.ptp(y) + 2 * margin) if len(x) else QRectF()
+
+
 class HexSetItem(QGraphicsItem):
     """A set of hexes outlined and tinted; paints only the hexes in the exposed area."""
 
@@ -29,9 +35,7 @@ class HexSetItem(QGraphicsItem):
         self.prepareGeometryChange()
         cols, rows = np.asarray(cols, np.int64), np.asarray(rows, np.int64)
         self.x, self.y = self.layout.centers(cols, rows)
-        s = self.layout.size * 1.1
-        self.rect = QRectF(self.x.min() - s, self.y.min() - s, np.ptp(self.x) + 2 * s,
-                           np.ptp(self.y) + 2 * s) if len(cols) else QRectF()
+        self.rect = around(self.x, self.y, self.layout.size * 1.1)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -202,12 +206,8 @@ class PathItem(QGraphicsItem):
         """Show the path through `hexes` ((col, row), the start first); no arguments clear it."""
         self.prepareGeometryChange()
         self.hexes, self.ok = list(hexes), ok
-        if self.hexes:
-            x, y = self.layout.centers(*(np.array(v) for v in zip(*self.hexes)))
-            s = self.layout.size * 1.1
-            self.rect = QRectF(x.min() - s, y.min() - s, np.ptp(x) + 2 * s, np.ptp(y) + 2 * s)
-        else:
-            self.rect = QRectF()
+        cols, rows = (np.array([h[i] for h in self.hexes], np.int64) for i in (0, 1))
+        self.rect = around(*self.layout.centers(cols, rows), self.layout.size * 1.1)
         self.update()
 
     def boundingRect(self) -> QRectF:
