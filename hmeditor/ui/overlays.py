@@ -189,24 +189,28 @@ class LineOfSightItem(QGraphicsItem):
 
 class PathItem(QGraphicsItem):
     """A path of hexes (e.g. the cheapest detection path): each hex outlined, a line through their
-    centres from a blue start dot, green when the path does what was asked, red when it does not."""
+    centres from a blue start dot, green when the path does what was asked, red when it does not;
+    and hexes marked with a ring (e.g. the target)."""
 
-    GOOD, BAD, START = QColor("#2e7d32"), QColor("#c62828"), QColor("#1565c0")
+    GOOD, BAD, START, MARK = QColor("#2e7d32"), QColor("#c62828"), QColor("#1565c0"), QColor("#6a1b9a")
 
     def __init__(self, layout: Layout, z: float = 12):
         super().__init__()
         self.layout = layout
         self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
         self.hexes: list[tuple[int, int]] = []
+        self.marks: list[tuple[int, int]] = []
         self.ok = True
         self.rect = QRectF()
         self.setZValue(z)
 
-    def set_path(self, hexes=(), ok: bool = True) -> None:
-        """Show the path through `hexes` ((col, row), the start first); no arguments clear it."""
+    def set_path(self, hexes=(), ok: bool = True, marks=()) -> None:
+        """Show the path through `hexes` ((col, row), the start first) and ring the `marks`; no
+        arguments clear it."""
         self.prepareGeometryChange()
-        self.hexes, self.ok = list(hexes), ok
-        cols, rows = (np.array([h[i] for h in self.hexes], np.int64) for i in (0, 1))
+        self.hexes, self.ok, self.marks = list(hexes or ()), ok, list(marks)
+        every = self.hexes + self.marks
+        cols, rows = (np.array([h[i] for h in every], np.int64) for i in (0, 1))
         self.rect = around(*self.layout.centers(cols, rows), self.layout.size * 1.1)
         self.update()
 
@@ -214,12 +218,15 @@ class PathItem(QGraphicsItem):
         return self.rect
 
     def paint(self, painter, option, widget=None) -> None:
+        s = self.layout.size
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self.MARK, s * 0.12))
+        for hx in self.marks:
+            painter.drawEllipse(QPointF(*self.layout.center(*hx)), s * 0.62, s * 0.62)
         if not self.hexes:
             return
-        s = self.layout.size
         colour = self.GOOD if self.ok else self.BAD
         points = [QPointF(*self.layout.center(*hx)) for hx in self.hexes]
-        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colour, s * 0.07))
         for p in points[1:]:
             painter.drawPolygon(self.polygon.translated(p))

@@ -5,6 +5,7 @@ CV and MP, the chart kept in the map, bad input answered with a message and noth
 import json
 
 import pytest
+from PySide6.QtCore import QPoint
 
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import default_rules_path
@@ -60,6 +61,9 @@ def test_firer_and_target_picked_on_the_map_with_the_detection_overlay_and_the_p
     for hx in grav.path_item.hexes[1:]:                                      # drawn: a dot in every hex
         assert close(image.pixelColor(hex_point(grav, *hx)), grav.path_item.GOOD, 30)
     click(qtbot, grav, *TARGET)
+    assert grav.path_item.marks == [TARGET]                                  # the target is ringed
+    ring = hex_point(grav, *TARGET) + QPoint(round(grav.layout_.size * 0.62), 0)
+    assert close(grav.view.viewport().grab().toImage().pixelColor(ring), grav.path_item.MARK, 40)
     text = panel.result.toPlainText()
     assert "Nu3 in 0305 -> Omi9 in 0605: range 3 of 4: detected, CV 3" in text
     assert "hit value +3 = 4 (Nu3 EW) + 6 (Nu3 attack) - 4 (Omi9 EW) - 2 (Omi9 defence) - 1" in text

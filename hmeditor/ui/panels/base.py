@@ -15,7 +15,7 @@ from ..state import EditorState
 class SystemPanel(QWidget):
     los_changed = Signal(object)      # (attacker, target, steps, blocked, blocking hexes) or None
     reach_changed = Signal(object)    # Shading or None
-    path_changed = Signal(object)     # (hexes, ok): a path of hexes to draw, or None
+    path_changed = Signal(object)     # (hexes, ok, marks): a path of hexes to draw, hexes to ring; or None
 
     def __init__(self, state: EditorState, system_id: str, parent=None):
         super().__init__(parent)

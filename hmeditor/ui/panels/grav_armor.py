@@ -198,13 +198,15 @@ class GravArmorPanel(SystemPanel):
         return section(f"{shot.firer.name} fires at {shot.target.name}", fire_lines(m, shot))
 
     def _show_path(self) -> None:
-        """The cheapest detection path to the hex under the pointer (or else to the target)."""
+        """The cheapest detection path to the hex under the pointer (or else to the target), the
+        target ringed."""
+        target = self.parse_hex(self.target_hex)
+        marks = [target] if target is not None else []
         if self.paths is None:
-            self.path_changed.emit(None)
+            self.path_changed.emit(([], True, marks) if marks else None)
             return
         m, (unit, a, _) = self.state.document.map, self.shown
         to = self.pointer if self.pointer and m.contains(*self.pointer) and self.pointer != a and \
-            distance(a, self.pointer) <= unit.range else self.parse_hex(self.target_hex)
+            distance(a, self.pointer) <= unit.range else target
         path = self.paths.path(to) if to is not None and to != a else None
-        self.path_changed.emit((path, self.paths.cost(to) <= unit.ew) if path else None)
-
+        self.path_changed.emit((path or [], path is not None and self.paths.cost(to) <= unit.ew, marks))
