@@ -67,7 +67,8 @@ def markdown(rules: GravRules) -> str:
         out.append(f"| {key} | {value} | {source_text(s)} |")
     out += ["", "## Firing Table", "", f"H: a hit on that 2d6 roll at that hit value ({low} or less in the first "
             f"column, {signed(high)} or more in the last). Columns: {source_text(rules.firing_columns)}.", "",
-            "| 2d6 | " + " | ".join(signed(v) for v in values) + " | source |",
+            "| 2d6 | " + " | ".join(("≤" if v == low else "≥" if v == high else "") + signed(v) for v in values)
+            + " | source |",
             "|---" * (len(values) + 2) + "|"]
     for roll, row in rules.firing_rows.items():
         out.append(f"| {roll} | " + " | ".join("H" if h else "-" for h in row.value) + f" | {source_text(row)} |")
