@@ -136,3 +136,12 @@ def test_the_heat_map_shades_the_terrain_cv(grav):
     grav.heat_action.trigger()
     alpha = grav.heat_item.rgba[..., 3]
     assert alpha[3, 4] > alpha[0, 0] > 0 and grav.heat_item.texts[3 * 10 + 4] == "3"
+
+
+def test_the_overlays_follow_the_chosen_system(grav):
+    grav.calculator.set_hexes(FIRER, TARGET)
+    selector = grav.calculator_dock.system
+    selector.setCurrentIndex(selector.findData("battletech"))
+    assert grav.reach_item.rgba.size == 0 and not grav.path_item.hexes and not grav.path_item.marks
+    selector.setCurrentIndex(selector.findData("grav_armor"))
+    assert tuple(grav.reach_item.rgba[4, 2]) == STANDING and grav.path_item.marks == [TARGET]
