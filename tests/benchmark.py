@@ -73,6 +73,48 @@ def bench_calc():
     yield "reachable, 'Mech 20 MP, 100 x 100", timed(lambda: reachable(m, rules, "mech", (50, 50), 20)), 0.05
 
 
+def bench_grav_armor():
+    """Grav Armor: the detection overlay of one unit with range 4 (SYSTEMS.md: under 20 ms on 300 x 300),
+    and one shot (detection, hit value, chance) as the calculator panel answers it."""
+    from hmeditor.core.systems import load_rules
+    from hmeditor.core.systems.grav_armor import detection_shades, fire_at
+
+    rules = load_rules(None, "grav_armor")
+    nu3, omi9 = rules.unit("Nu3"), rules.unit("Omi9")
+    for side in SIZES:
+        m = busy_map(side)
+        spots = [(side // 2, side // 2), (3, 4), (side - 2, side - 5), (side // 3, side - 1)]
+        yield f"Grav Armor detection overlay, range 4, {side} x {side}", timed(
+            lambda m=m, spots=spots: [detection_shades(m, rules, nu3, s) for s in spots], 10) / len(spots), 0.02
+    mid = side // 2
+    yield f"Grav Armor fire at range 3, {side} x {side}", timed(
+        lambda: fire_at(m, rules, nu3, (mid, mid), omi9, (mid + 3, mid)), 10), 0.02
+    yield "Grav Armor firer picked in the editor, 300 x 300", timed(grav_armor_pick(300), 10), 0.02
+
+
+def grav_armor_pick(side: int):
+    """A function picking the next firer hex in the Grav Armor panel: its answers and the detection
+    overlay drawn into the overlay item, as the editor does on a click."""
+    from PySide6.QtWidgets import QApplication
+
+    from hmeditor.core.hexgrid import Layout
+    from hmeditor.ui.document import MapDocument
+    from hmeditor.ui.overlays import ShadeItem
+    from hmeditor.ui.panels.grav_armor import GravArmorPanel
+    from hmeditor.ui.state import EditorState
+
+    app = QApplication.instance() or QApplication([])  # noqa: F841
+    panel = GravArmorPanel(EditorState(MapDocument(busy_map(side))))
+    item = ShadeItem(Layout(50))
+    panel.reach_changed.connect(lambda shading: item.set_shades(shading.rgba, shading.texts))
+    hexes = iter([(col, side // 2) for col in range(side)])
+
+    def pick():
+        panel.set_hexes(next(hexes), (side // 2, side // 2))
+    pick.keep = (panel, item)
+    return pick
+
+
 def bench_reality_check():
     for side in SIZES:
         maps = [busy_map(side, seed) for seed in (1, 2, 3)]    # different maps: nothing is reused between runs
@@ -247,7 +289,7 @@ def bench_editor_memory():
 
 from tests.export.bench_png import bench_png_export  # noqa: E402
 
-BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_reality_check, bench_brush_stroke,
+BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_reality_check, bench_brush_stroke,
               bench_pan, bench_editor_memory, bench_png_export]
 
 

@@ -1,5 +1,5 @@
 """Overlay items drawn over the map: the selection, the brush preview, highlighted hexes, shaded
-hexes (movement-cost heat map, reachable area) and a line of sight."""
+hexes (movement-cost heat map, reachable area), a line of sight and a path of hexes."""
 
 from __future__ import annotations
 
@@ -9,6 +9,12 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..core.hexgrid import Layout
+
+
+def around(x: np.ndarray, y: np.ndarray, margin: float) -> QRectF:
+    """The rectangle holding the points (x, y) with a margin; empty when there are none."""
+    return QRectF(x.min() - margin, y.min() - margin, np.ptp(x) + 2 * margin,
+                  np.ptp(y) + 2 * margin) if len(x) else QRectF()
 
 
 class HexSetItem(QGraphicsItem):
@@ -29,9 +35,7 @@ class HexSetItem(QGraphicsItem):
         self.prepareGeometryChange()
         cols, rows = np.asarray(cols, np.int64), np.asarray(rows, np.int64)
         self.x, self.y = self.layout.centers(cols, rows)
-        s = self.layout.size * 1.1
-        self.rect = QRectF(self.x.min() - s, self.y.min() - s, np.ptp(self.x) + 2 * s,
-                           np.ptp(self.y) + 2 * s) if len(cols) else QRectF()
+        self.rect = around(self.x, self.y, self.layout.size * 1.1)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -76,11 +80,11 @@ class ShadeItem(QGraphicsItem):
         self.texts = texts or {}
         h, w = self.rgba.shape[:2]
         self.pixels = np.zeros((2 * h + 1, 2 * w, 4), np.uint8)   # BGRA, odd columns a pixel lower
-        cols = np.arange(w)
+        bgra = self.rgba[..., [2, 1, 0, 3]]
         for dy in (0, 1):
             for dx in (0, 1):
-                rows = 2 * np.arange(h)[:, None] + (cols & 1)[None, :] + dy
-                self.pixels[rows, 2 * cols[None, :] + dx] = self.rgba[..., [2, 1, 0, 3]]
+                self.pixels[dy:2 * h + dy:2, dx::4] = bgra[:, 0::2]
+                self.pixels[1 + dy:2 * h + 1 + dy:2, 2 + dx::4] = bgra[:, 1::2]
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -181,6 +185,62 @@ class LineOfSightItem(QGraphicsItem):
         painter.drawEllipse(a, s * 0.22, s * 0.22)
         painter.setBrush(self.BLOCKED if self.blocked else self.CLEAR)
         painter.drawEllipse(b, s * 0.22, s * 0.22)
+
+
+class PathItem(QGraphicsItem):
+    """A path of hexes (e.g. the cheapest detection path): each hex outlined, a line through their
+    centres from a blue start dot, green when the path does what was asked, red when it does not;
+    and hexes marked with a ring (e.g. the target)."""
+
+    GOOD, BAD, START, MARK = QColor("#2e7d32"), QColor("#c62828"), QColor("#1565c0"), QColor("#6a1b9a")
+
+    def __init__(self, layout: Layout, z: float = 12):
+        super().__init__()
+        self.layout = layout
+        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.hexes: list[tuple[int, int]] = []
+        self.marks: list[tuple[int, int]] = []
+        self.ok = True
+        self.rect = QRectF()
+        self.setZValue(z)
+
+    def set_path(self, hexes=(), ok: bool = True, marks=()) -> None:
+        """Show the path through `hexes` ((col, row), the start first) and ring the `marks`; no
+        arguments clear it."""
+        self.prepareGeometryChange()
+        self.hexes, self.ok, self.marks = list(hexes or ()), ok, list(marks)
+        every = self.hexes + self.marks
+        cols, rows = (np.array([h[i] for h in every], np.int64) for i in (0, 1))
+        self.rect = around(*self.layout.centers(cols, rows), self.layout.size * 1.1)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        s = self.layout.size
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self.MARK, s * 0.12))
+        for hx in self.marks:
+            painter.drawEllipse(QPointF(*self.layout.center(*hx)), s * 0.62, s * 0.62)
+        if not self.hexes:
+            return
+        colour = self.GOOD if self.ok else self.BAD
+        points = [QPointF(*self.layout.center(*hx)) for hx in self.hexes]
+        painter.setPen(QPen(colour, s * 0.07))
+        for p in points[1:]:
+            painter.drawPolygon(self.polygon.translated(p))
+        pen = QPen(colour, s * 0.14)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPolyline(QPolygonF(points))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        for p in points[1:]:
+            painter.drawEllipse(p, s * 0.13, s * 0.13)
+        painter.setBrush(self.START)
+        painter.drawEllipse(points[0], s * 0.22, s * 0.22)
 
 
 class LevelsItem(QGraphicsItem):

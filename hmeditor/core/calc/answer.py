@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 
@@ -32,3 +33,14 @@ def signed(value: float) -> str:
 def sum_text(items: list[Item], fmt=lambda v: f"{number(v)}") -> str:
     """ "1 (enter hex) + 1 (light woods in 0708)": the terms of a sum with their labels."""
     return " + ".join(f"{fmt(i.value)} ({i.label}{' in ' + i.hex if i.hex else ''})" for i in items)
+
+
+def terms_text(items: list[Item]) -> str:
+    """ "4 (firer EW) + 6 (attack) - 4 (target EW)": a sum of signed terms, each with its label (a
+    term of -0.0 is shown subtracted)."""
+    parts = []
+    for i in items:
+        size = f"{number(abs(i.value))} ({i.label}{' in ' + i.hex if i.hex else ''})"
+        minus = math.copysign(1, i.value) < 0
+        parts.append(("- " if minus else "+ ") + size if parts else ("-" if minus else "") + size)
+    return " ".join(parts)

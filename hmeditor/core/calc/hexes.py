@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from ..hexgrid import Hex
 from ..model import HexMap
 
@@ -31,6 +33,13 @@ def adjacent(a: tuple[int, int], b: tuple[int, int]) -> bool:
 def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     """Hexes from a to b, counting b and not a."""
     return Hex.from_offset(*a).distance(Hex.from_offset(*b))
+
+
+def distances(cols: np.ndarray, rows: np.ndarray, hx: tuple[int, int]) -> np.ndarray:
+    """`distance` from `hx` to each hex of the arrays of columns and rows (vectorised)."""
+    q, r = cols, rows - (cols - (cols & 1)) // 2
+    q0, r0 = hx[0], hx[1] - (hx[0] - (hx[0] & 1)) // 2
+    return (np.abs(q - q0) + np.abs(r - r0) + np.abs(q - q0 + r - r0)) // 2
 
 
 def check_path(hex_map: HexMap, path: list[tuple[int, int]]) -> None:

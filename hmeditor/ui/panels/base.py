@@ -1,5 +1,6 @@
 """What every calculator panel offers the dock and the window: two hexes picked on the map (the
-line-of-sight probe's From and To), an origin (the reach tool's hex), and results for the overlays."""
+line-of-sight probe's From and To), an origin (the reach tool's hex), the hex under the pointer,
+and results for the overlays."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from ..state import EditorState
 class SystemPanel(QWidget):
     los_changed = Signal(object)      # (attacker, target, steps, blocked, blocking hexes) or None
     reach_changed = Signal(object)    # Shading or None
+    path_changed = Signal(object)     # (hexes, ok, marks): a path of hexes to draw, hexes to ring; or None
 
     def __init__(self, state: EditorState, system_id: str, parent=None):
         super().__init__(parent)
@@ -29,6 +31,9 @@ class SystemPanel(QWidget):
 
     def show_reach(self, origin: tuple[int, int] | None) -> None:
         """The hex picked with the reach tool."""
+
+    def hover(self, hx: tuple[int, int]) -> None:
+        """The hex under the pointer (may be off the map)."""
 
     def clear(self) -> None:
         self.set_hexes(None, None)

@@ -1,0 +1,51 @@
+"""Grav Armor (Arnold Hendrick, Dwarfstar Games, 1982; seed 002): no line of sight, a firer must
+detect its target along a path whose terrain CV sums to no more than its EW, then a 2d6 Firing
+Table decides the hit.
+
+Its calculators are pure functions over a HexMap and a GravRules (``load_rules(None,
+"grav_armor")`` in hmeditor.core.systems gives the shipped one); units come from
+``rules.unit("Nu3")`` (case and dashes aside), hexes are (col, row) pairs, 0-based.
+
+- Terrain: ``chart_of(map, rules)`` the map's chart (its ``systems: {grav_armor: {chart: NAME}}``
+  key, default standard); ``hex_terrain(map, chart, hex)`` a hex's Grav Armor terrain (label, cv,
+  mp, destroys); ``cv_grid`` / ``mp_grid`` whole-map arrays (inf: detection does not pass / barred).
+- ``detect(map, rules, firer, firer_hex, target_hex, automatic=False) -> Detection`` (range,
+  in_range, detected, path, cv_sum); ``detection_paths`` the cheapest paths within the unit's range.
+- ``fire(map, rules, firer, firer_hex, target, target_hex, state, order, roll) -> Fire`` (hit value,
+  breakdown, exact chance, hit, effect); ``hit_value``; ``hit_chance(rules, hit_value)``.
+- ``hit_effect(rules, unit, cv, roll=None)``: what a hit does (chances of every result).
+- ``move_cost(map, rules, unit, path, free_flight=False) -> Move`` (mp, allowed, destroyed_in).
+- For the editor: ``hex_figures``, ``terrain_figures``, ``detection_shades(map, rules, unit, hex)``
+  (the detection overlay), ``terrain_shades`` (the heat map).
+- ``markdown(rules)``: the rules reference; ``COMMANDS``: `hmeditor calc grav-armor
+  fire|detect|move|effect`.
+"""
+
+from ....resources import data_path
+from ..base import GameSystem, Overlay
+from .commands import COMMANDS
+from .detection import Detection, detect, detection_paths
+from .effects import HitEffect, hit_effect
+from .figures import hex_figures, terrain_figures
+from .fire import Fire, hit_chance, hit_value
+from .fire import fire as fire_at
+from .loader import read_rules
+from .movement import Move, move_cost
+from .overlays import detection_shades, terrain_shades
+from .reference import markdown, summary
+from .schema import MOVE_KINDS, STATES, GravRules, TerrainRow, Unit
+from .terrain import chart_of, cv_grid, hex_terrain, mp_grid, with_chart
+
+SYSTEM = GameSystem(
+    id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"), read_rules=read_rules,
+    reference=markdown, summary=summary, commands=COMMANDS, cli_word="grav-armor", hex_figures=hex_figures,
+    terrain_figures=terrain_figures,
+    heat_map=Overlay("Grav Armor terrain &CV", "Shade hexes by the combat value (CV) of their Grav Armor terrain",
+                     terrain_shades))
+
+__all__ = [
+    "SYSTEM", "MOVE_KINDS", "STATES", "GravRules", "TerrainRow", "Unit", "Detection", "detect", "detection_paths",
+    "HitEffect", "hit_effect", "Fire", "fire_at", "hit_chance", "hit_value", "Move", "move_cost",
+    "detection_shades", "terrain_shades", "chart_of", "cv_grid", "hex_terrain", "mp_grid", "with_chart",
+    "hex_figures", "terrain_figures", "markdown", "read_rules",
+]

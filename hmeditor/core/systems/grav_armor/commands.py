@@ -1,0 +1,176 @@
+"""`hmeditor calc grav-armor fire|detect|move|effect`: Grav Armor's questions on a map, as JSON
+(SYSTEMS.md) and as text."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...calc.answer import number, signed, terms_text
+from ...calc.dice import fraction_text, probability
+from ...calc.hexes import parse_hex, parse_hexes
+from ...model import HexMap
+from ..base import Answer, Arg, Command
+from .detection import Detection, detect
+from .effects import hit_effect
+from .fire import Fire, fire
+from .movement import move_cost
+from .schema import STATES, GravRules, Unit
+from .terrain import chart_of, hex_terrain
+
+SYSTEM_ID = "grav_armor"
+
+
+def named_unit(rules: GravRules, name: str, what: str) -> Unit:
+    try:
+        return rules.unit(name.strip())
+    except ValueError as e:
+        raise ValueError(f"{what}: {e}") from None
+
+
+def unit_at(hex_map: HexMap, rules: GravRules, text: str, what: str) -> tuple[Unit, tuple[int, int]]:
+    """ "Nu3@0506": the unit and its hex; ValueError naming `what` (the option)."""
+    name, at, hex_id = text.partition("@")
+    if not at:
+        raise ValueError(f"{what}: give UNIT@HEX (e.g. Nu3@0506), not '{text}'")
+    return named_unit(rules, name, what), parse_hex(hex_map, hex_id.strip(), what)
+
+
+def chances_json(chances: dict[str, Fraction]) -> tuple[dict, dict]:
+    return ({k: fraction_text(p) for k, p in chances.items()}, {k: probability(p) for k, p in chances.items()})
+
+
+def chances_text(chances: dict[str, Fraction]) -> str:
+    return ", ".join(f"{result} {fraction_text(p)} ({float(p):.1%})" for result, p in chances.items())
+
+
+# ---- detect -------------------------------------------------------------------------------------
+
+def detection_text(hex_map: HexMap, d: Detection, target: str) -> str:
+    head = f"{d.firer.name} in {hex_map.hex_id(*d.firer_hex)} -> {target} in {hex_map.hex_id(*d.target_hex)}: " \
+           f"range {d.range} of {d.firer.range}"
+    if not d.in_range:
+        return f"{head}: out of range"
+    if d.automatic:
+        return f"{head}: detected automatically (free flight or an orbit move)"
+    if d.path is None:
+        return f"{head}: not detected (no path within range lets detection through)"
+    verdict = "detected" if d.detected else "not detected"
+    return f"{head}: {verdict}, CV {number(d.cv_sum)} along {' -> '.join(hex_map.hex_id(*h) for h in d.path)} " \
+           f"({'<=' if d.detected else '>'} EW {d.firer.ew})"
+
+
+def detect_command(args, hex_map, rules) -> Answer:
+    firer, at = unit_at(hex_map, rules, args.firer, "--firer")
+    target = parse_hex(hex_map, args.target, "--target")
+    d = detect(hex_map, rules, firer, at, target)
+    out = {"system": SYSTEM_ID, "firer": firer.name, "firer_hex": hex_map.hex_id(*at),
+           "target_hex": hex_map.hex_id(*target), **d.json(hex_map), "ew": firer.ew}
+    return Answer(out, detection_text(hex_map, d, "the target"))
+
+
+# ---- fire ---------------------------------------------------------------------------------------
+
+def fire_command(args, hex_map, rules) -> Answer:
+    firer, firer_hex = unit_at(hex_map, rules, args.firer, "--firer")
+    target, target_hex = unit_at(hex_map, rules, args.target, "--target")
+    f = fire(hex_map, rules, firer, firer_hex, target, target_hex, args.state, args.order, args.roll)
+    effects, effects_p = chances_json(f.effect_chances)
+    out = {"system": SYSTEM_ID, "firer": firer.name, "target": target.name, "firer_hex": hex_map.hex_id(*firer_hex),
+           "target_hex": hex_map.hex_id(*target_hex), "state": f.state, "order": f.order,
+           **f.detection.json(hex_map), "hit_value": f.hit_value, "breakdown": [i.json() for i in f.breakdown],
+           "hit_chance": fraction_text(f.chance), "hit_chance_p": probability(f.chance), "roll": f.roll,
+           "hit": f.hit, "effect": f.effect, "effect_row": f.effect_row, "effect_chances": effects,
+           "effect_chances_p": effects_p}
+    return Answer(out, "\n".join(fire_lines(hex_map, f)))
+
+
+def fire_lines(hex_map: HexMap, f: Fire) -> list[str]:
+    """The words for a shot: detection, the hit value and its terms, the chance, the roll, the effect."""
+    lines = [detection_text(hex_map, f.detection, f.target.name),
+             f"hit value {signed(f.hit_value)} = {terms_text(f.breakdown)}"]
+    if not f.detection.detected:
+        lines.append("no shot: the target must be in range and detected")
+    else:
+        lines.append(f"chance to hit on 2d6: {fraction_text(f.chance)} ({float(f.chance):.1%}, "
+                     f"{f.chance * 36} in 36)")
+    if f.roll is not None:
+        lines.append(f"roll {f.roll}: " + ("hit" if f.hit else "no effect"))
+    if f.effect:
+        lines.append(f"any hit destroys {f.target.name}")
+    else:
+        lines.append(f"a hit rolls 2d6 - CV on the {f.effect_row} row: {chances_text(f.effect_chances)}")
+    return lines
+
+
+# ---- move ---------------------------------------------------------------------------------------
+
+def move_command(args, hex_map, rules) -> Answer:
+    unit = named_unit(rules, args.unit, "--unit")
+    path = parse_hexes(hex_map, args.path, "--path")
+    m = move_cost(hex_map, rules, unit, path, args.free_flight)
+    out = {"system": SYSTEM_ID, "unit": unit.name, "path": [hex_map.hex_id(*h) for h in path],
+           "free_flight": m.free_flight, "mp": number(m.mp) if m.mp is not None else None,
+           "unit_mp": number(unit.mp) if unit.mp is not None else unit.mp_text, "allowed": m.allowed,
+           "reason": m.reason, "destroyed_in": [hex_map.hex_id(*h) for h in m.destroyed_in],
+           "breakdown": [{"hex": s.hex, "source": s.source, "mp": number(s.value) if s.value is not None else None}
+                         for s in m.steps]}
+    costs = " + ".join(f"{'barred' if s.value is None else f'{number(s.value)}'} ({s.label} in {s.hex})"
+                       for s in m.steps)
+    lines = [f"{unit.name} ({unit.move}, MP {unit.mp_text}) along {' -> '.join(out['path'])}"
+             + (" in free flight" if args.free_flight else ""),
+             f"{number(m.mp) if m.mp is not None else 'barred'} MP" + (f" = {costs}" if costs else ""),
+             "allowed" if m.allowed else f"not allowed: {m.reason}"]
+    if m.destroyed_in:
+        lines.append(f"{unit.name} is destroyed on entering {', '.join(out['destroyed_in'])}")
+    return Answer(out, "\n".join(lines))
+
+
+# ---- effect -------------------------------------------------------------------------------------
+
+def effect_command(args, hex_map, rules) -> Answer:
+    unit, hx = unit_at(hex_map, rules, args.unit, "--unit")
+    terrain = hex_terrain(hex_map, chart_of(hex_map, rules), hx)
+    e = hit_effect(rules, unit, terrain.cv or 0, args.roll)
+    chances, chances_p = chances_json(e.chances)
+    out = {"system": SYSTEM_ID, "unit": unit.name, "hex": hex_map.hex_id(*hx), "terrain": terrain.name,
+           "cv": number(e.cv), "row": e.row, "roll": e.roll,
+           "modified_roll": number(e.modified_roll) if e.modified_roll is not None else None, "result": e.result,
+           "chances": chances, "chances_p": chances_p}
+    where = f"{unit.name} hit in {out['hex']} ({terrain.label}, CV {number(e.cv)})"
+    lines = [f"{where}: destroyed by any hit" if e.row is None else
+             f"{where}: 2d6 - {number(e.cv)} on the {e.row} row: {chances_text(e.chances)}"]
+    if e.roll is not None and e.row is not None:
+        lines.append(f"roll {e.roll} - {number(e.cv)} = {number(e.modified_roll)}: {e.result}")
+    return Answer(out, "\n".join(lines))
+
+
+UNIT_HELP = "a unit of the rules (Nu3, Omi9, Aza3, A-INF, ...; case and dashes aside) and its hex"
+COMMANDS = (
+    Command("fire", "detection, hit value and hit chance of one unit firing at another", fire_command, (
+        Arg(("--firer",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
+        Arg(("--target",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
+        Arg(("--order",), dict(type=int, default=1, metavar="K", help="missiles: the target is the K-th unit "
+                               "attacked in its hex (attack - (K - 1))")),
+        Arg(("--state",), dict(default="normal", choices=STATES, help="the target's state: free flight and "
+                               "orbit moves are detected automatically and count terrain CV 0")),
+        Arg(("--roll",), dict(type=int, metavar="N", help="the 2d6 roll: say whether it hits")),
+    ), "Range, detection (the cheapest path within the firer's range), hit value with its terms and the exact "
+       "chance to hit on the Firing Table; with --roll whether that roll hits."),
+    Command("detect", "range and detection of a hex from a unit", detect_command, (
+        Arg(("--firer",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
+        Arg(("--target",), dict(required=True, metavar="HEX")),
+    ), "Whether the firer detects the target hex: some path of at most its range in hexes whose terrain CV "
+       "(target hex counted, firer's not) sums to no more than its EW."),
+    Command("move", "MP along a path, barred and destroying terrain", move_command, (
+        Arg(("--unit",), dict(required=True, metavar="UNIT")),
+        Arg(("--path",), dict(required=True, metavar="HEX,HEX,...", help="the unit's hex first, then each hex "
+                              "entered")),
+        Arg(("--free-flight",), dict(action="store_true", help="grav units: every hex 1/2 MP, terrain ignored")),
+    ), "MP to move a unit along a path from its first hex, whether its MP allow it, and where terrain destroys "
+       "it."),
+    Command("effect", "what a hit does to a unit in its hex", effect_command, (
+        Arg(("--unit",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
+        Arg(("--roll",), dict(type=int, metavar="N", help="the 2d6 roll on the Hit Effects Table")),
+    ), "Vehicles and spacecraft are destroyed by any hit; infantry and forts roll 2d6 minus their hex's CV on "
+       "their row. The chance of each result, and with --roll its result."),
+)

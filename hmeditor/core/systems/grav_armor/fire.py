@@ -1,0 +1,102 @@
+"""Fire: the hit value with its breakdown, the Firing Table's exact chance, and what a hit does.
+
+Hit value = firer EW + attack + weapon bonus (+ active defence at range 1) - target EW (doubled
+when enhanced) - target defence - the CV of the target's hex (0 in free flight or an orbit move).
+Missiles attack every unit in the target hex: the k-th (`order` k) at attack - (k - 1), active
+defence against the first only. Vehicles and spacecraft are destroyed by any hit; infantry and
+forts roll on their Hit Effects row (effects.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...calc.answer import Item
+from ...calc.dice import distribution
+from ...calc.hexes import check_hex
+from ...model import HexMap
+from .detection import Detection, check_range, detect
+from .effects import check_roll, effect_chances
+from .schema import STATES, GravRules, Unit, kinds_text
+from .terrain import chart_of, hex_terrain
+
+
+@dataclass(frozen=True)
+class Fire:
+    firer: Unit
+    target: Unit
+    state: str
+    order: int
+    detection: Detection
+    hit_value: int
+    breakdown: list[Item]
+    chance: Fraction                       # of a hit, 0 when out of range or not detected
+    roll: int | None
+    hit: bool | None                       # with a roll
+    effect: str | None                     # what a hit does: "destroyed", or None: roll on effect_row
+    effect_row: str | None
+    effect_chances: dict[str, Fraction]    # each result of a hit on that row (the target hex's CV)
+
+
+def hit_value(rules: GravRules, firer: Unit, target: Unit, range_: int, target_cv: float,
+              order: int = 1) -> tuple[int, list[Item]]:
+    """The hit value and its terms (`source` is the name JSON gives, `label` the words for people)."""
+    weapon = rules.weapons[firer.weapon]
+    items = [Item("firer EW", firer.ew, f"{firer.name} EW"), Item("attack", firer.attack, f"{firer.name} attack")]
+    bonus = weapon.bonus_against(target.move, range_)
+    if bonus:
+        items.append(Item("weapon bonus", bonus, f"{weapon.label} against {target.name}"))
+    if firer.active_defence and range_ in rules.setting("combat.active_defence_range") and order == 1:
+        items.append(Item("active defence", firer.defence, f"{firer.name} active defence at range {range_}"))
+    if order > 1:
+        items.append(Item("missile order", rules.setting("combat.missile_order_step") * (order - 1),
+                          f"missiles against unit {order} in the hex"))
+    factor = rules.setting("combat.enhanced_ew_factor") if target.enhanced_ew else 1
+    ew_label = f"{target.name} " + (f"enhanced EW x{factor:g}" if factor != 1 else "EW")
+    items += [Item("target EW", -target.ew * factor, ew_label),
+              Item("target defence", -target.defence, f"{target.name} defence"),
+              Item("target hex CV", -float(target_cv), "terrain CV of the target's hex")]
+    return int(sum(i.value for i in items)), items
+
+
+def hit_chance(rules: GravRules, value: float) -> Fraction:
+    """The exact chance that 2d6 hits at this hit value on the Firing Table."""
+    return sum((p for roll, p in distribution(2, 6).items() if rules.hits(value, roll)), Fraction(0))
+
+
+def check_state(rules: GravRules, unit: Unit, state: str) -> None:
+    if state not in STATES:
+        raise ValueError(f"--state: one of {', '.join(STATES)}, not '{state}'")
+    if state != "normal" and unit.move not in rules.setting(f"combat.{state}"):
+        who = kinds_text(rules.setting(f"combat.{state}"))
+        raise ValueError(f"--state: {unit.name} is a {unit.move} unit; only {who} units can be in "
+                         f"{state.replace('_', ' ')}")
+
+
+def fire(hex_map: HexMap, rules: GravRules, firer: Unit, firer_hex: tuple[int, int], target: Unit,
+         target_hex: tuple[int, int], state: str = "normal", order: int = 1, roll: int | None = None) -> Fire:
+    """`firer` in `firer_hex` fires at `target` in `target_hex` (in `state`; the `order`-th unit
+    of the hex for missiles); with `roll`, whether that 2d6 roll hits."""
+    check_hex(hex_map, firer_hex)
+    check_hex(hex_map, target_hex)
+    check_state(rules, target, state)
+    weapon = rules.weapons[firer.weapon]
+    if order < 1 or (order > 1 and not weapon.all_in_hex):
+        raise ValueError(f"--order: only missiles attack more units in a hex ({firer.name} fires {weapon.label})"
+                         if order > 1 else f"--order counts from 1, not {order}")
+    if roll is not None:
+        check_roll(roll)
+    automatic = state in rules.setting("combat.auto_detected")
+    terrain = hex_terrain(hex_map, chart_of(hex_map, rules), target_hex)
+    if not automatic and terrain.cv is None:
+        raise ValueError(f"{target.name} cannot be in {hex_map.hex_id(*target_hex)} ({terrain.label}) but in free "
+                         "flight or an orbit move")
+    target_cv = 0 if automatic else terrain.cv
+    value, items = hit_value(rules, firer, target, check_range(firer_hex, target_hex), target_cv, order)
+    seen = detect(hex_map, rules, firer, firer_hex, target_hex, automatic)
+    chance = hit_chance(rules, value) if seen.detected else Fraction(0)
+    hit = None if roll is None else seen.detected and rules.hits(value, roll)
+    row = target.hit_effects
+    return Fire(firer, target, state, order, seen, value, items, chance, roll, hit,
+                None if row else "destroyed", row, effect_chances(rules, target, target_cv))

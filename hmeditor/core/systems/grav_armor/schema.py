@@ -1,0 +1,150 @@
+"""Grav Armor's rules data as values: counters, weapons, the Firing Table, the Hit Effects rows and
+the terrain charts, each row with its source.
+
+Move kinds are the colour of a counter's MP: grav, hover, jump (infantry), fort, spacecraft.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ...rules import Row, Setting
+from ...vocabulary import BASE_TERRAINS
+
+MOVE_KINDS = ("grav", "hover", "jump", "fort", "spacecraft")
+STATES = ("normal", "free_flight", "orbit")
+RESULTS = {"-": "none", "D": "disrupted", "X": "destroyed", "EW-1": "ew-1", "EW-2": "ew-2"}
+SPACECRAFT_MP = ("F", "D")     # fighter, dropship: infinite speed
+
+
+KIND_WORDS = {"grav": "grav", "hover": "hover", "jump": "infantry", "fort": "fort", "spacecraft": "spacecraft"}
+
+
+def kinds_text(kinds) -> str:
+    """ "grav and spacecraft": move kinds in words, in MOVE_KINDS order."""
+    words = [KIND_WORDS[k] for k in MOVE_KINDS if k in kinds]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def unit_key(name: str) -> str:
+    """How a unit name is matched: case aside and without dashes or spaces ("Nu-3" is "nu3")."""
+    return name.lower().replace("-", "").replace(" ", "")
+
+
+@dataclass(frozen=True)
+class Weapon(Row):
+    name: str = ""
+    label: str = ""
+    symbol: str = ""
+    bonus: float = 0
+    against: frozenset[str] | None = None      # move kinds the bonus applies to (None: any)
+    at_range: frozenset[int] | None = None     # ranges the bonus applies at (None: any)
+    all_in_hex: bool = False                   # missiles: every unit in the hex, in the firer's order
+
+    def bonus_against(self, target_move: str, range_: int) -> float:
+        if (self.against is not None and target_move not in self.against) or \
+                (self.at_range is not None and range_ not in self.at_range):
+            return 0
+        return self.bonus
+
+
+@dataclass(frozen=True)
+class Unit(Row):
+    name: str = ""
+    label: str = ""
+    ew: int = 0
+    enhanced_ew: bool = False
+    attack: int = 0
+    weapon: str = "mixed"
+    range: int = 1
+    defence: int = 0
+    active_defence: bool = False
+    mp: float | None = 0                       # None: a spacecraft's infinite speed
+    mp_text: str = "0"                         # as on the counter ("5", "F")
+    move: str = "grav"
+    carrier: bool = False
+    hit_effects: str | None = None             # its Hit Effects row; None: destroyed by any hit
+
+
+@dataclass(frozen=True)
+class TerrainRow(Row):
+    """A Grav Armor terrain of a chart and the map hexes it takes."""
+
+    name: str = ""
+    label: str = ""
+    terrain: frozenset[int] = frozenset()      # BASE_INDEX values
+    mods: int = 0                              # bit mask of MOD_INDEX values
+    min_level: float | None = None
+    cv: float | None = 0                       # None: detection does not pass
+    mp: float | None = 1                       # None: barred but to free flight and spacecraft
+    destroys: frozenset[str] = frozenset()     # move kinds destroyed in the hex
+
+
+@dataclass(frozen=True)
+class Chart(Row):
+    """A planet's terrain chart: the first row matching a hex decides its terrain."""
+
+    name: str = ""
+    title: str = ""
+    rows: tuple[TerrainRow, ...] = ()
+    by_base: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64), compare=False)
+
+    def classify(self, base: np.ndarray, mods: np.ndarray, level: np.ndarray) -> np.ndarray:
+        """The row index of each hex given its base terrain, modifications and level arrays."""
+        out = self.by_base[base]
+        for i, row in enumerate(self.rows):
+            match = np.zeros(out.shape, bool)
+            if row.mods:
+                match |= (mods & np.uint32(row.mods)) != 0
+            if row.min_level is not None:
+                match |= level >= row.min_level
+            if row.mods or row.min_level is not None:
+                out = np.where(match & (i < out), i, out)
+        return out
+
+
+def first_rows_by_base(rows: tuple[TerrainRow, ...]) -> np.ndarray:
+    """For each base terrain the first row naming it (len(rows) where none does)."""
+    out = np.full(len(BASE_TERRAINS), len(rows), np.int64)
+    for i, row in reversed(list(enumerate(rows))):
+        out[list(row.terrain)] = i
+    return out
+
+
+@dataclass(frozen=True)
+class GravRules:
+    path: str
+    title: str
+    sources: dict[str, str]
+    groups: dict[str, tuple[str, ...]]
+    units: dict[str, Unit]                     # by unit_key
+    weapons: dict[str, Weapon]
+    settings: dict[str, Setting]               # "combat.enhanced_ew_factor", "movement.free_flight_mp", ...
+    firing_columns: Setting                    # value (lowest, highest) hit value
+    firing_rows: dict[int, Setting]            # 2d6 roll -> value: tuple of hits, one per column
+    effect_columns: Setting                    # value (lowest, highest) modified roll
+    effect_rows: dict[str, Setting]            # row name -> value: tuple of results, one per column
+    charts: dict[str, Chart]
+
+    def setting(self, key: str):
+        return self.settings[key].value
+
+    def unit(self, name: str) -> Unit:
+        """The unit of that name (case aside, with or without its dash); ValueError naming the known ones."""
+        unit = self.units.get(unit_key(name))
+        if unit is None:
+            known = ", ".join(u.name for u in self.units.values())
+            raise ValueError(f"unknown unit '{name}' (one of: {known})")
+        return unit
+
+    def hits(self, hit_value: float, roll: int) -> bool:
+        """Whether a 2d6 `roll` hits at `hit_value` on the Firing Table."""
+        low, high = self.firing_columns.value
+        return self.firing_rows[roll].value[int(min(max(hit_value, low), high)) - low]
+
+    def effect(self, row: str, modified_roll: float) -> str:
+        """The result on a Hit Effects row for a modified roll (beyond the table: its first or last column)."""
+        low, high = self.effect_columns.value
+        return self.effect_rows[row].value[int(min(max(modified_roll, low), high)) - low]

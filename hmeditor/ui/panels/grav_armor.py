@@ -1,0 +1,212 @@
+"""Grav Armor's calculator panel: the map's terrain chart, a firer and a target (a unit of the rules
+each, their hexes picked on the map), the target's state, the missile order and a roll; what the
+rules make of them: detection, the hit value with its terms, the exact chance, what a hit does.
+
+The firer's hex (the first click of the line-of-sight tool, or the reach tool) shows the detection
+overlay: every hex the firer detects from where it stands, with the least CV sum of a path to it;
+the cheapest path to the hex under the pointer (or to the target) is drawn on the map.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+)
+
+from ...core.calc.hexes import distance
+from ...core.calc.paths import HopLimitedPaths
+from ...core.edits import SetExtra
+from ...core.systems.grav_armor import STATES, SYSTEM, detection_paths, detection_shades, fire_at, with_chart
+from ...core.systems.grav_armor.commands import fire_lines
+from ...core.systems.grav_armor.terrain import chart_name
+from ..state import EditorState
+from .base import SystemPanel, row, section
+
+ERROR = "#b71c1c"
+STATE_WORDS = {"normal": "normal", "free_flight": "free flight", "orbit": "orbit move"}
+
+
+class GravArmorPanel(SystemPanel):
+    def __init__(self, state: EditorState, parent=None):
+        super().__init__(state, SYSTEM.id, parent)
+        self.paths: HopLimitedPaths | None = None      # the firer's detection paths, while its hex is set
+        self.shown: tuple | None = None                 # (unit, hex, rules) of the detection overlay shown
+        self.pointer: tuple[int, int] | None = None
+        self.chart = QComboBox()
+        self.chart.setToolTip("The planet's terrain chart this map is played with (kept in the map file)")
+        self.firer, self.target = QComboBox(), QComboBox()
+        self.firer_hex, self.target_hex = QLineEdit(), QLineEdit()
+        self.firer_hex.setPlaceholderText("firer's hex")
+        self.target_hex.setPlaceholderText("target's hex")
+        self.state_box = QComboBox()
+        for s in STATES:
+            self.state_box.addItem(STATE_WORDS[s], s)
+        self.state_box.setToolTip("The target's state: free flight and orbit moves are detected automatically "
+                                  "within range and count terrain CV 0")
+        self.order = QSpinBox()
+        self.order.setRange(1, 9)
+        self.order.setPrefix("missile target ")
+        self.order.setToolTip("Missiles attack every unit in the hex: the K-th at attack - (K - 1)")
+        self.roll = QSpinBox()
+        self.roll.setRange(1, 12)
+        self.roll.setSpecialValueText("no roll")
+        self.roll.setToolTip("The 2d6 roll: say whether it hits")
+        self.clear_button = QPushButton("Clear")
+        self.result = QTextBrowser()
+        self._fill_rules_choices()
+        self._lay_out()
+        for w in (self.firer, self.target, self.state_box):
+            w.currentIndexChanged.connect(self._answer)
+        for w in (self.order, self.roll):
+            w.valueChanged.connect(self._answer)
+        for w in (self.firer_hex, self.target_hex):
+            w.editingFinished.connect(self._answer)
+        self.chart.activated.connect(self._choose_chart)
+        self.clear_button.clicked.connect(self.clear)
+        state.rules_changed.connect(self._rules_changed)
+        state.map_changed.connect(self._map_changed)
+        state.document_changed.connect(self.clear)
+        self.clear()
+
+    def _lay_out(self) -> None:
+        form = QFormLayout()
+        form.addRow("Chart", self.chart)
+        form.addRow("Firer", row(self.firer, self.firer_hex))
+        form.addRow("Target", row(self.target, self.target_hex))
+        form.addRow("Target is", row(self.state_box, self.order))
+        form.addRow("Roll", self.roll)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(form)
+        layout.addWidget(self.clear_button)
+        layout.addWidget(self.result, 1)
+
+    # ---- inputs ----------------------------------------------------------------------------------
+
+    def _fill_rules_choices(self) -> None:
+        """The units and charts the rules in use name, keeping the current choices."""
+        for combo, default in ((self.firer, "Nu3"), (self.target, "Omi9")):
+            current = combo.currentData() or default
+            with QSignalBlocker(combo):
+                combo.clear()
+                for unit in self.rules.units.values():
+                    combo.addItem(f"{unit.name} ({unit.label})", unit.name)
+                combo.setCurrentIndex(max(0, combo.findData(current)))
+        self._show_chart()
+
+    def _show_chart(self) -> None:
+        """The chart the map names (marked when the rules lack it)."""
+        name = chart_name(self.state.document.map)
+        with QSignalBlocker(self.chart):
+            self.chart.clear()
+            for chart in self.rules.charts.values():
+                self.chart.addItem(chart.name, chart.name)
+                self.chart.setItemData(self.chart.count() - 1, chart.title, Qt.ItemDataRole.ToolTipRole)
+            if self.chart.findData(name) < 0:
+                self.chart.addItem(f"{name} (not in the rules)", name)
+            self.chart.setCurrentIndex(self.chart.findData(name))
+
+    def _choose_chart(self) -> None:
+        """Play the map with another chart: an edit of the map's `systems` key (undoable)."""
+        name, m = self.chart.currentData(), self.state.document.map
+        if name != chart_name(m):
+            self.state.document.push(SetExtra("systems", with_chart(m, name)), f"Grav Armor chart: {name}")
+
+    def _rules_changed(self) -> None:
+        self._fill_rules_choices()
+        self.recompute()
+
+    def _map_changed(self, change) -> None:
+        if change.meta:
+            self._show_chart()
+        self.recompute()
+
+    def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
+        m = self.state.document.map
+        self.firer_hex.setText(m.hex_id(*a) if a else "")
+        self.target_hex.setText(m.hex_id(*b) if b else "")
+        self._answer()
+
+    def show_reach(self, origin: tuple[int, int] | None) -> None:
+        """The reach tool's hex: the firer stands there (its detection overlay shows)."""
+        self.firer_hex.setText(self.state.document.map.hex_id(*origin) if origin else "")
+        self._answer()
+
+    def hover(self, hx: tuple[int, int]) -> None:
+        self.pointer = hx
+        self._show_path()
+
+    def clear(self) -> None:
+        self.pointer = None
+        self.set_hexes(None, None)
+
+    # ---- results ---------------------------------------------------------------------------------
+
+    def recompute(self, *_) -> None:
+        """Everything again, the detection overlay too (the map, the rules or the system changed)."""
+        self.shown = None
+        self._answer()
+
+    def _answer(self, *_) -> None:
+        m, rules = self.state.document.map, self.rules
+        a, b = self.parse_hex(self.firer_hex), self.parse_hex(self.target_hex)
+        firer = rules.unit(self.firer.currentData())
+        self.order.setEnabled(rules.weapons[firer.weapon].all_in_hex)
+        self.los_changed.emit(None)
+        parts = []
+        try:
+            if a is not None:
+                parts.append(self._detection_html(m, rules, firer, a))
+            if a is not None and b is not None:
+                parts.append(self._fire_html(m, rules, firer, a, b))
+        except ValueError as e:
+            parts.append(f"<p style='color:{ERROR}'>{escape(str(e))}</p>")
+        if a is None or self.paths is None:
+            self.paths = self.shown = None
+            self.reach_changed.emit(None)
+        self._show_path()
+        self.result.setHtml("".join(parts) or "<p><i>Pick the firer with the reach tool (R), or the firer and "
+                                              "then the target with the line-of-sight tool (L); or type their "
+                                              "hex ids.</i></p>")
+
+    def _detection_html(self, m, rules, unit, a) -> str:
+        """The detection overlay from the firer's hex (worked out again only when the firer, its hex,
+        the map or the rules change: the target follows the pointer)."""
+        if self.shown is None or self.shown[:2] != (unit, a) or self.shown[2] is not rules:
+            self.paths = self.shown = None
+            self.paths = detection_paths(m, rules, unit, a)
+            self.reach_changed.emit(detection_shades(m, rules, unit, a))
+            self.shown = (unit, a, rules)
+        seen = int((self.paths.best[-1] <= unit.ew).sum()) - 1        # not its own hex
+        return section("Detection", [f"{unit.name} in {m.hex_id(*a)} (EW {unit.ew}, range {unit.range}) detects "
+                                     f"{seen} hexes: green, with the least CV sum of a path to each; red: in range "
+                                     "but not detected. The path to the hex under the pointer is drawn."])
+
+    def _fire_html(self, m, rules, firer, a, b) -> str:
+        shot = fire_at(m, rules, firer, a, rules.unit(self.target.currentData()), b, self.state_box.currentData(),
+                       self.order.value() if self.order.isEnabled() else 1,
+                       self.roll.value() if self.roll.value() >= 2 else None)
+        return section(f"{shot.firer.name} fires at {shot.target.name}", fire_lines(m, shot))
+
+    def _show_path(self) -> None:
+        """The cheapest detection path to the hex under the pointer (or else to the target), the
+        target ringed."""
+        target = self.parse_hex(self.target_hex)
+        marks = [target] if target is not None else []
+        if self.paths is None:
+            self.path_changed.emit(([], True, marks) if marks else None)
+            return
+        m, (unit, a, _) = self.state.document.map, self.shown
+        to = self.pointer if self.pointer and m.contains(*self.pointer) and self.pointer != a and \
+            distance(a, self.pointer) <= unit.range else target
+        path = self.paths.path(to) if to is not None and to != a else None
+        self.path_changed.emit((path or [], path is not None and self.paths.cost(to) <= unit.ew, marks))
