@@ -28,7 +28,7 @@ from .files import MapFiles
 from .hexdock import HexDock
 from .mapview import MapScene, MapView
 from .minimap import Minimap
-from .overlays import LevelsItem, LineOfSightItem, ShadeItem
+from .overlays import LevelsItem, LineOfSightItem, MarksItem, ShadeItem
 from .palettedock import PaletteDock
 from .panels import SystemPanel
 from .recovery import offer_recovery
@@ -191,10 +191,12 @@ class MainWindow(QMainWindow):
         self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
-        self.overlays_system = self.state.system_id      # whose reach and line of sight are shown
+        self.marks_item = self.scene.add_overlay(MarksItem(self.layout_))
+        self.overlays_system = self.state.system_id      # whose reach, line of sight and marks are shown
         for panel in self.calculator_dock.panels.values():
             panel.reach_changed.connect(lambda shading, p=panel: self._show_reach(p, shading))
             panel.los_changed.connect(lambda line, p=panel: self._show_los(p, line))
+            panel.marks_changed.connect(lambda marks, p=panel: self._show_marks(p, marks))
         self.state.choices_changed.connect(self._update_heat_map)
         self.state.rules_changed.connect(self._rules_changed)
         self.tool("Line of sight").probed.connect(self._probed)
@@ -212,12 +214,17 @@ class MainWindow(QMainWindow):
         if panel is self.calculator:
             self.los_item.set_line(*(line or ()))
 
+    def _show_marks(self, panel: SystemPanel, marks) -> None:
+        if panel is self.calculator:
+            self.marks_item.set_marks(marks)
+
     def _rules_changed(self) -> None:
         """Another rules file or game system: another heat map; the old system's overlays go."""
         if self.state.system_id != self.overlays_system:
             self.overlays_system = self.state.system_id
             self.reach_item.set_shades(None)
             self.los_item.set_line()
+            self.marks_item.set_marks()
             self.calculator.recompute()
         self._update_heat_map()
 
@@ -365,6 +372,7 @@ class MainWindow(QMainWindow):
         else:
             self.hex_label.clear()
         self.hex_dock.show_hex(col, row)
+        self.calculator.hover((col, row))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
