@@ -40,7 +40,7 @@ def hex_figures(hex_map: HexMap, rules: TwRules, hexes: list[tuple[int, int]]) -
         level = float(hex_map.level[row, col])
         rows.append((Cell("Ground"), Cell(f"{scale.height_cm(level):g} cm",
                                           f"level {level:g} x {scale.cm_per_level:g} cm")))
-        building = _building_levels(hex_map, hx)
+        building = building_levels(hex_map, hx)
         if building is not None:
             rows.append((Cell("Building"), Cell(f"{scale.height_cm(building):g} cm",
                                                 f"{building:g} levels x {scale.cm_per_level:g} cm")))
@@ -49,7 +49,7 @@ def hex_figures(hex_map: HexMap, rules: TwRules, hexes: list[tuple[int, int]]) -
                   "Cover is the terrain's default; the calculator takes the share you see on the table.")]
 
 
-def _building_levels(hex_map: HexMap, hx: tuple[int, int]) -> float | None:
+def building_levels(hex_map: HexMap, hx: tuple[int, int]) -> float | None:
     """A building's height in levels (its default when not given); None for any other terrain."""
     col, row = hx
     building = BASE_INDEX["building"]
