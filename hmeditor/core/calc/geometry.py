@@ -67,23 +67,32 @@ def hexes_crossed(layout: Layout, width: int, height: int, point: tuple[float, f
     if not candidates:
         return []
     nearest = shapely.distance(hex_polygons(layout, candidates), shapely.Point(point))
-    cols, rows = (np.array(v, np.int64) for v in zip(*candidates))
+    crossed = (nearest <= radius + EPS) & (_farthest_corners(layout, candidates, point) >= radius - EPS)
+    return sorted(h for h, keep in zip(candidates, crossed.tolist()) if keep)
+
+
+def _farthest_corners(layout: Layout, hexes: list[tuple[int, int]], point: tuple[float, float]) -> np.ndarray:
+    """For each hex, the distance from `point` to its farthest corner (of a convex polygon, the farthest point)."""
+    cols, rows = (np.array(v, np.int64) for v in zip(*hexes))
     x, y = layout.centers(cols, rows)
     corners = np.array(layout.corner_offsets())
-    farthest = np.hypot(x[:, None] + corners[None, :, 0] - point[0],
-                        y[:, None] + corners[None, :, 1] - point[1]).max(axis=1)
-    crossed = (nearest <= radius + EPS) & (farthest >= radius - EPS)
-    return sorted(h for h, keep in zip(candidates, crossed.tolist()) if keep)
+    return np.hypot(x[:, None] + corners[None, :, 0] - point[0],
+                    y[:, None] + corners[None, :, 1] - point[1]).max(axis=1)
 
 
 def covered_fractions(layout: Layout, hexes: list[tuple[int, int]], point: tuple[float, float],
                       radius: float) -> np.ndarray:
-    """For each hex, the share of its area inside the circle of `radius` around `point` (0..1)."""
+    """For each hex, the share of its area inside the circle of `radius` around `point` (0..1).
+    Hexes wholly inside are 1 without cutting them (a wide circle is mostly those)."""
     if not hexes:
         return np.zeros(0)
-    polygons = hex_polygons(layout, hexes)
-    circle = shapely.Point(point).buffer(radius, quad_segs=QUAD_SEGS)
-    return np.clip(shapely.area(shapely.intersection(polygons, circle)) / shapely.area(polygons), 0.0, 1.0)
+    out = np.ones(len(hexes))
+    cut = np.flatnonzero(_farthest_corners(layout, hexes, point) > radius)
+    if len(cut):
+        polygons = hex_polygons(layout, [hexes[i] for i in cut])
+        circle = shapely.Point(point).buffer(radius, quad_segs=QUAD_SEGS)
+        out[cut] = np.clip(shapely.area(shapely.intersection(polygons, circle)) / shapely.area(polygons), 0.0, 1.0)
+    return out
 
 
 def circle_outside_hex(layout: Layout, radius: float) -> float:
