@@ -83,7 +83,9 @@ def cover_shades(hex_map: HexMap, rules: TwRules, choices: dict) -> Shading:
     rgba = STEP_COLOURS[step]
     rgba[cover <= 0] = 0
     flat = np.flatnonzero(cover.ravel() > 0)
-    texts = {f: _short(c) for f, c in zip(flat.tolist(), cover.ravel()[flat].tolist())}
+    values, which = np.unique(cover.ravel()[flat], return_inverse=True)
+    words = [_short(v) for v in values.tolist()]
+    texts = dict(zip(flat.tolist(), (words[i] for i in which.tolist())))
     return Shading(rgba, texts)
 
 
