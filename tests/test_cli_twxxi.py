@@ -107,7 +107,7 @@ def test_text_answers(capsys, woods):
     assert main(["calc", "twxxi", "shoot", str(woods), "--weapon", "rpg", "--from", "0101", "--to", "0105",
                  "--armour", "7"]) == 0
     text = capsys.readouterr().out
-    assert "RPG: 4 hexes = 12.7 cm, range 50 cm: in range" in text
+    assert "RPG (ground targets): 4 hexes = 12.7 cm, range 50 cm: in range" in text
     assert "cover 2/3 (heavy woods 2/3): hits on 5+, chance 1/3 (33.3%)" in text
     assert "needs 7, more than a D6" in text
 

@@ -53,7 +53,7 @@ def test_the_line_of_sight_tool_picks_the_unit_and_the_target(qtbot, tw):
     click(qtbot, tw, *TARGET)
     assert (panel.from_hex.text(), panel.to_hex.text()) == ("0305", "0505")
     text = panel.result.toPlainText()
-    assert "RPG: 2 hexes = 20 cm, range 50 cm: in range" in text
+    assert "RPG (ground targets): 2 hexes = 20 cm, range 50 cm: in range" in text
     assert "cover 2/3 (heavy woods 2/3): hits on 5+" in text and "penetrating hit 5/18" in text
     assert tw.los_item.ends == (UNIT, TARGET)
     panel.cover.setText("1/4")

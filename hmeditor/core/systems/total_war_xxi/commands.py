@@ -53,7 +53,8 @@ def shot_lines(hex_map, shot) -> list[str]:
     """The shot in words (the command line and the editor's panel)."""
     w = shot.weapon
     limit = "no range limit given" if w.range_cm is None else f"range {number(w.range_cm)} cm"
-    lines = [f"{w.label}: {shot.distance_hexes} hexes = {number(shot.range_cm)} cm, {limit}: "
+    targets = f" ({w.targets} targets)" if w.targets else ""
+    lines = [f"{w.label}{targets}: {shot.distance_hexes} hexes = {number(shot.range_cm)} cm, {limit}: "
              + ("in range" if shot.in_range else "out of range")]
     source = " + ".join(f"{t.name.replace('_', ' ')} {fraction_words(t.cover)}" for t in shot.cover_terms)
     cover = f"cover {fraction_words(shot.cover)}" + (f" ({source})" if source else " (given)")
