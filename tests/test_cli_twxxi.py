@@ -138,3 +138,19 @@ def test_bad_input_exits_2_with_one_line(run_cli, args, message):
 def test_rules_reference(capsys):
     assert main(["rules", "--system", "total_war_xxi", "--markdown"]) == 0
     assert "## The seed's defects and the choices made" in capsys.readouterr().out
+
+
+def test_a_house_rules_copy_changes_the_answers(capsys, tmp_path):
+    """Infinite penetration played as the seed writes it, and a tie that hits: a copy of the data."""
+    from hmeditor.core.systems import default_rules_path
+
+    text = default_rules_path("total_war_xxi").read_text(encoding="utf-8")
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(text.replace("infinite: {value: penetrates,", "infinite: {value: never,")
+                    .replace("guided: {value: greater,", "guided: {value: at_least,"), encoding="utf-8")
+    args = ("shoot", BLANK, "--weapon", "bomb", "--from", "0101", "--to", "0102", "--armour", "0")
+    assert calc(capsys, *args)["penetrate_on"] == 1
+    assert calc(capsys, *args, "--rules", mine)["penetrate_on"] is None
+    guided = ("shoot", BLANK, "--weapon", "manpads", "--from", "0101", "--to", "0102")
+    assert calc(capsys, *guided)["hit_chance"] == "5/12"
+    assert calc(capsys, *guided, "--rules", mine)["hit_chance"] == "7/12"
