@@ -107,8 +107,7 @@ class TotalWarPanel(SystemPanel):
         for box, key in ((self.cm_per_hex, "cm_per_hex"), (self.cm_per_level, "cm_per_level")):
             box.valueChanged.connect(lambda value, k=key: self._set_scale(k, value))
         self.weapon.currentIndexChanged.connect(lambda: state.set_choice("weapon", self.weapon.currentData()))
-        for w in (self.infantry,):
-            w.currentIndexChanged.connect(self.recompute)
+        self.infantry.currentIndexChanged.connect(self.recompute)
         for w in (self.armour, self.manoeuvre, self.figure):
             w.valueChanged.connect(self.recompute)
         for w in (self.from_hex, self.to_hex, self.cover):
