@@ -1,6 +1,7 @@
 # make run   - create .venv, install hmeditor, open the editor on a sample map
 # make test  - create .venv, install the test extra, run the whole suite headless
 # make bench - print the speed figures (PRODUCT.md targets)
+# make fuzz  - long fuzz run of every loader, kill and full-disk trials of every write
 # make package - build the one-folder app dist/hmeditor/ (PyInstaller, installed from PyPI here)
 # make smoke - build it, then run the built app's commands on the sample maps and check the output
 # make icons - render assets/hmeditor.svg to hmeditor/assets/icons/ after editing it
@@ -9,7 +10,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := maps/open-terrain-2-movement-example.hmap
 
-.PHONY: run test bench package smoke icons clean
+.PHONY: run test bench fuzz package smoke icons clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +37,12 @@ test: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/benchmark.py
+
+fuzz: $(VENV)/.installed-test
+	HMEDITOR_FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-5000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q \
+		-p no:cacheprovider tests/core/test_fuzz.py tests/core/battletech/test_rules_fuzz.py \
+		--hypothesis-show-statistics
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/write_trials.py $${TRIALS:-20}
 
 package: $(VENV)/.installed-package
 	@start=$$(date +%s); \

@@ -11,7 +11,7 @@ import argparse
 import io
 import sys
 
-from . import cli
+from . import cli, crash
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,4 +56,8 @@ def editor_main(argv: list[str]) -> int:
         print(f"hmeditor: cannot open a window: {problem}", file=sys.stderr)
         return 2
     from .ui.application import run_editor
-    return run_editor(args.map, args.screenshot)
+    try:
+        return run_editor(args.map, args.screenshot)
+    except Exception as e:     # a bug: logged, one line, exit 3
+        print(f"hmeditor: {crash.message(e, 'hmeditor ' + ' '.join(argv))}", file=sys.stderr)
+        return crash.EXIT_CODE

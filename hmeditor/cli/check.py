@@ -8,6 +8,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
+from .. import crash
 from ..core.check import Finding, check_map, check_rules
 from ..core.errors import MapFileError
 from ..core.io import read_map
@@ -31,17 +32,21 @@ def add_parser(sub) -> None:
     p.set_defaults(run=run)
 
 
-def check_file(path: str, rules_file: str | None = None) -> tuple[list[Finding] | None, str | None]:
+def check_file(path: str, rules_file: str | None = None) -> tuple[list[Finding] | None, str | None, bool]:
     """The findings of one map file (with the user's rules file `rules_file`, if any), or None and the
-    reason it could not be read."""
+    reason it could not be read (or checked: a bug, logged, third value True). One file never stops
+    the others."""
     rulebook = Rulebook().with_file(rules_file)[0] if rules_file else Rulebook()
     try:
-        return check_map(read_map(path), check_rules(rulebook)), None
+        return check_map(read_map(path), check_rules(rulebook)), None, False
     except MapFileError as e:
-        return None, str(e)
+        return None, str(e), False
+    except Exception as e:
+        return None, f"{path}: {crash.message(e, f'hmeditor check {path}')}", True
 
 
-def check_files(paths: list[str], rules_file: str | None = None) -> list[tuple[list[Finding] | None, str | None]]:
+def check_files(paths: list[str], rules_file: str | None = None
+                ) -> list[tuple[list[Finding] | None, str | None, bool]]:
     """check_file for each path, in parallel when there are several; results in the order given."""
     workers = min(len(paths), os.cpu_count() or 1)
     if workers < 2:
@@ -57,20 +62,22 @@ def run(args) -> int:
         except RulesError as e:
             raise UserError(str(e)) from None
     results = check_files(args.maps, args.rules)
-    for _, error in results:
+    for _, error, _ in results:
         if error:
             print(f"hmeditor check: {error}", file=sys.stderr)
     if args.json:
         print(json.dumps({"maps": [{"map": path, "findings": [f.to_json() for f in findings]} if error is None
                                    else {"map": path, "error": error}
-                                   for path, (findings, error) in zip(args.maps, results)]}, ensure_ascii=False))
+                                   for path, (findings, error, _) in zip(args.maps, results)]}, ensure_ascii=False))
     else:
-        for path, (findings, _) in zip(args.maps, results):
+        for path, (findings, _, _) in zip(args.maps, results):
             if findings is not None:
                 print_text(path, findings)
-    if any(error for _, error in results):
+    if any(crashed for _, _, crashed in results):
+        return crash.EXIT_CODE
+    if any(error for _, error, _ in results):
         return 2
-    return int(any(f.fails(args.strict) for findings, _ in results for f in findings))
+    return int(any(f.fails(args.strict) for findings, _, _ in results for f in findings))
 
 
 def print_text(path: str, findings: list[Finding]) -> None:

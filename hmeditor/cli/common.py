@@ -18,6 +18,6 @@ def load_map(path: str) -> HexMap:
 def hex_arg(hex_map: HexMap, text: str, option: str) -> tuple[int, int]:
     """(col, row) of a hex id given on the command line."""
     try:
-        return hex_map.parse_hex_id(text)
+        return hex_map.parse_hex_id(text.strip())
     except ValueError as e:
         raise UserError(f"{option}: {e}") from None

@@ -36,7 +36,9 @@ def run(args) -> int:
     hex_map = load_map(args.map)
     try:
         export_map(hex_map, args.output, options)
-    except (OSError, ValueError) as e:
+    except OSError as e:
+        raise UserError(f"{args.output}: cannot write the file: {e.strerror or e}") from None
+    except ValueError as e:
         raise UserError(f"{args.output}: {e}") from None
     return 0
 

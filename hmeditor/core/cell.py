@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, TerrainName
+from .vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, TerrainName, check_level
 
 ParamValue = int | float | str
 
@@ -48,8 +48,7 @@ def complete_params(spec: TerrainName, given: list[str] | tuple) -> tuple[ParamV
     values: list[ParamValue | None] = []
     for i, p in enumerate(spec.params):
         if i < len(given) and given[i] not in ("", None):
-            raw = given[i]
-            values.append(p.parse(raw) if isinstance(raw, str) else p.parse(str(raw)))
+            values.append(p.check(given[i]))
         elif p.required:
             raise ValueError(f"{spec.name} needs its {p.name} ({', '.join(p.choices) or p.kind})")
         else:
@@ -82,13 +81,7 @@ def format_cell(cell: Cell) -> str:
 
 
 def parse_level(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise ValueError(f"level must be a number, not '{text}'") from None
-    if value != value or abs(value) > 10000 or not (value * 2).is_integer():
-        raise ValueError(f"level must be a whole or half number (e.g. 2 or 1.5), not '{text}'")
-    return int(value) if value.is_integer() else value
+    return check_level(text)
 
 
 def parse_cell(text: str) -> Cell:

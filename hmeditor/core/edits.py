@@ -17,10 +17,12 @@ from .vocabulary import (
     BASE_INDEX,
     BASE_TERRAINS,
     CONDITION_INDEX,
+    LEVEL_LIMIT,
     MAX_BASE_PARAMS,
     MOD_INDEX,
     MODIFICATIONS,
     MODS_WITH_PARAMS,
+    check_level,
 )
 
 
@@ -238,13 +240,13 @@ def remove_mod(hex_map: HexMap, hexes: Iterable[tuple[int, int]], mod: str) -> S
 
 def set_level(hex_map: HexMap, hexes: Iterable[tuple[int, int]], level: float) -> SetCells:
     block = hex_map.read_block(_index(hex_map, hexes))
-    block.level[:] = level
+    block.level[:] = check_level(level)
     return SetCells(block)
 
 
 def shift_level(hex_map: HexMap, hexes: Iterable[tuple[int, int]], delta: float) -> SetCells:
     block = hex_map.read_block(_index(hex_map, hexes))
-    block.level += np.float32(delta)
+    block.level = np.clip(block.level + np.float32(check_level(delta)), -LEVEL_LIMIT, LEVEL_LIMIT)
     return SetCells(block)
 
 
@@ -260,6 +262,7 @@ def resized(hex_map: HexMap, width: int, height: int, left: int = 0, top: int = 
     out.conditions = dict(hex_map.conditions)
     out.accepted = list(hex_map.accepted)
     out.extra_keys = copy.deepcopy(hex_map.extra_keys)
+    out.header = list(hex_map.header)
     paste(out, hex_map, left, top)
     return out
 
@@ -291,6 +294,7 @@ def combined(maps: list[HexMap], name: str = "") -> HexMap:
     width = starts[-1] + maps[-1].width
     out = HexMap(width, max(m.height for m in maps), name or " + ".join(m.name for m in maps if m.name))
     out.conditions = dict(maps[0].conditions)
+    out.header = list(maps[0].header)
     for m, left in zip(maps, starts):
         paste(out, m, left, 0)
     return out

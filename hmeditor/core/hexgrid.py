@@ -212,11 +212,13 @@ class HexIdError(ValueError):
 
 
 def parse_hex_id(text: str, width: int = 99, height: int = 99) -> tuple[int, int]:
-    """0-based (col, row) of a hex id on a map of the given size; raises HexIdError."""
-    text = str(text).strip()
+    """0-based (col, row) of a hex id on a map of the given size; raises HexIdError.
+
+    Exactly the digits 0-9, as many as the map's ids have: no spaces, signs or other scripts' digits."""
+    text = str(text)
     cw, rw = id_widths(width, height)
-    if not text.isdigit() or len(text) != cw + rw:
-        raise HexIdError(f"'{text}' is not a hex id (expected {cw + rw} digits, column then row)")
+    if not (text.isascii() and text.isdigit()) or len(text) != cw + rw:
+        raise HexIdError(f"{text!r} is not a hex id (expected {cw + rw} digits, column then row)")
     col, row = int(text[:cw]) - 1, int(text[cw:]) - 1
     if not (0 <= col < width and 0 <= row < height):
         raise HexIdError(f"hex {text} is off the {width} x {height} map")

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import hexgrid
+from .budget import check_map_size
 from .cell import Cell
 from .vocabulary import (
     BASE_INDEX,
@@ -21,6 +22,7 @@ from .vocabulary import (
     MOD_INDEX,
     MODIFICATIONS,
     MODS_WITH_PARAMS,
+    check_level,
 )
 
 PER_HEX_FIELDS = ("base", "params", "mods", "level")
@@ -68,8 +70,7 @@ class HexMap:
     """A hex map. Change it through `hmeditor.core.edits` so that undo and re-checks can follow."""
 
     def __init__(self, width: int, height: int, name: str = ""):
-        if not (1 <= width <= 10000 and 1 <= height <= 10000):
-            raise ValueError(f"map size must be 1..10000 x 1..10000, not {width} x {height}")
+        check_map_size(width, height)
         self.width, self.height = int(width), int(height)
         self.name = name
         shape = (self.height, self.width)
@@ -81,6 +82,7 @@ class HexMap:
         self.conditions: dict[str, object] = {}             # explicitly set conditions only
         self.accepted: list[AcceptedFinding] = []
         self.extra_keys: dict[str, object] = {}             # unknown top-level file keys, kept
+        self.header: list[str] = []                          # the file's opening comment lines, kept
 
     # ---- hexes and ids ------------------------------------------------------------------------
 
@@ -145,7 +147,7 @@ class HexMap:
                     block.mod_params[(int(index[i]), m)] = tuple(
                         np.nan if v is None else p.encode(v) for p, v in zip(specs, params))
             block.mods[i] = bits
-            block.level[i] = cell.level
+            block.level[i] = check_level(cell.level)
         return block
 
     # ---- blocks: what edits read and write ---------------------------------------------------

@@ -9,13 +9,48 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+LEVEL_LIMIT = 10000        # levels, heights and depths lie within -LEVEL_LIMIT..LEVEL_LIMIT
+CF_LIMIT = 100000          # construction factors: 1..CF_LIMIT
+
+
+def check_number(value: object, what: str, kind: str = "half", minimum: float = -LEVEL_LIMIT,
+                 maximum: float = LEVEL_LIMIT) -> int | float:
+    """The one gate for a number entering the model: `kind` "int" (whole) or "half" (whole or half,
+    like levels), within minimum..maximum. Every value passing it is held exactly by the float32
+    map arrays and written back as it was read. Text is parsed first; raises ValueError naming `what`."""
+    if isinstance(value, str):
+        text = value
+        try:
+            if not text.isascii():
+                raise ValueError
+            value = float(text)
+        except ValueError:
+            raise ValueError(f"{what} must be a number, not '{text}'") from None
+    elif isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{what} must be a number, not {value!r}")
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"{what} must be a finite number, not {value!r}")
+    if kind == "int" and not float(value).is_integer():
+        raise ValueError(f"{what} must be a whole number, not {value:g}")
+    if not float(value * 2).is_integer():
+        raise ValueError(f"{what} must be a whole or half number (e.g. 2 or 1.5), not {value:g}")
+    if not minimum <= value <= maximum:
+        raise ValueError(f"{what} must be between {minimum:g} and {maximum:g}, not {value:g}")
+    return int(value) if float(value).is_integer() else float(value)
+
+
+def check_level(value: object) -> int | float:
+    """A hex's ground level: a whole or half number within +-LEVEL_LIMIT."""
+    return check_number(value, "level")
+
 
 @dataclass(frozen=True)
 class Param:
     """One parameter of a terrain or modification.
 
-    `kind` is "int", "number" or "enum". `minimum` is enforced by the file loaders; ranges the
-    rules care about (gravel and industrial heights) are left to the reality check.
+    `kind` is "int" (whole numbers), "number" (whole or half, as levels are) or "enum".
+    `minimum`/`maximum` are enforced wherever a value enters the model (`check`); ranges the rules
+    care about (gravel and industrial heights) are left to the reality check.
     `default` None means optional with no fixed default (e.g. a building's CF, set by type).
     """
 
@@ -25,33 +60,28 @@ class Param:
     minimum: float | None = None
     choices: tuple[str, ...] = ()
     required: bool = False
+    maximum: float = LEVEL_LIMIT
+
+    def check(self, value: object) -> float | int | str:
+        """The value (parsed from text where it is text), or ValueError with a readable reason."""
+        if self.kind == "enum":
+            if value not in self.choices:
+                raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, not '{value}'")
+            return value
+        low = -LEVEL_LIMIT if self.minimum is None else self.minimum
+        return check_number(value, self.name, "int" if self.kind == "int" else "half", low, self.maximum)
+
+    parse = check
 
     def encode(self, value: float | str) -> float:
-        """The float stored in the map arrays (enum values by index)."""
+        """The float stored in the map arrays (enum values by index); checks the value first."""
+        value = self.check(value)
         return float(self.choices.index(value)) if self.kind == "enum" else float(value)
 
     def decode(self, stored: float) -> float | int | str:
         if self.kind == "enum":
             return self.choices[int(stored)]
         return int(stored) if float(stored).is_integer() else float(stored)
-
-    def parse(self, text: str) -> float | int | str:
-        """Parse a parameter from text; raises ValueError with a readable reason."""
-        if self.kind == "enum":
-            if text not in self.choices:
-                raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, not '{text}'")
-            return text
-        try:
-            value = float(text)
-        except ValueError:
-            raise ValueError(f"{self.name} must be a number, not '{text}'") from None
-        if value != value or value in (float("inf"), float("-inf")):
-            raise ValueError(f"{self.name} must be a finite number, not '{text}'")
-        if self.kind == "int" and not value.is_integer():
-            raise ValueError(f"{self.name} must be a whole number, not '{text}'")
-        if self.minimum is not None and value < self.minimum:
-            raise ValueError(f"{self.name} must be at least {self.minimum:g}, not '{text}'")
-        return int(value) if value.is_integer() else value
 
 
 @dataclass(frozen=True)
@@ -87,7 +117,7 @@ BASE_TERRAINS: tuple[TerrainName, ...] = (
     TerrainName("building", "Building", (
         Param("type", "enum", None, choices=BUILDING_TYPES, required=True),
         Param("height", "int", 1, 1),
-        Param("cf", "int", None, 1),
+        Param("cf", "int", None, 1, maximum=CF_LIMIT),
     )),
     TerrainName("impassable", "Impassable"),
 )
@@ -108,7 +138,7 @@ MODIFICATIONS: tuple[TerrainName, ...] = (
     TerrainName("road", "Road"),
     TerrainName("dirt_road", "Dirt road"),
     TerrainName("gravel_road", "Gravel road"),
-    TerrainName("bridge", "Bridge", (Param("height", "number", 1, 0), Param("cf", "int", None, 1))),
+    TerrainName("bridge", "Bridge", (Param("height", "number", 1, 0), Param("cf", "int", None, 1, maximum=CF_LIMIT))),
     TerrainName("fire", "Fire"),
     TerrainName("light_smoke", "Light smoke"),
     TerrainName("heavy_smoke", "Heavy smoke"),

@@ -8,6 +8,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from ..core.model import HexMap
 from .marks import PT
+from .output import qt_output
 from .pages import SheetPainter
 from .sheets import Options, Sheet, plan
 
@@ -16,14 +17,20 @@ RESOLUTION = 1200          # device units per inch; the painter is scaled to dra
 
 def write_pdf(hex_map: HexMap, path: str, options: Options) -> Sheet:
     sheet = plan(hex_map.width, hex_map.height, options)
-    writer = QPdfWriter(path)
+    with qt_output(path) as device:
+        _draw(hex_map, device, sheet)
+    return sheet
+
+
+def _draw(hex_map: HexMap, device, sheet: Sheet) -> None:
+    writer = QPdfWriter(device)
     writer.setResolution(RESOLUTION)
     writer.setCreator("hmeditor")
     writer.setTitle(hex_map.name or "map")
     writer.setPageLayout(QPageLayout(_page_size(sheet), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot write {path}")
+        raise OSError(0, "cannot start the PDF")
     try:
         pages = SheetPainter(hex_map, sheet)
         for page in range(1, sheet.page_count + 1):
@@ -34,7 +41,6 @@ def write_pdf(hex_map: HexMap, path: str, options: Options) -> Sheet:
             pages.draw_page(painter, page)
     finally:
         painter.end()
-    return sheet
 
 
 def _page_size(sheet: Sheet) -> QPageSize:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ..core.hexgrid import Layout
+from ..core.io.files import atomic_output
 from ..core.model import HexMap
 from ..render.painter import MapPainter
 from .sheets import PAINT_SIZE, Options
@@ -41,7 +42,7 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
     if workers is None:           # a frozen app (PyInstaller) cannot spawn workers without freeze_support()
         parallel = width * height >= PARALLEL_PIXELS and not getattr(sys, "frozen", False)
         workers = min(os.cpu_count() or 1, len(bands)) if parallel else 1
-    with open(path, "wb") as out:
+    with atomic_output(path) as out:
         out.write(b"\x89PNG\r\n\x1a\n")
         _chunk(out, b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
         per_metre = round(options.dpi / 0.0254)

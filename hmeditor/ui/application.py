@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
+from .. import crash
 from ..core.errors import MapFileError
 from ..core.io import read_map
 from ..core.model import HexMap
@@ -29,6 +30,7 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     window = MainWindow(hex_map, map_path)
     if screenshot:
         return save_screenshot(window, screenshot)
+    sys.excepthook = crash_hook(window)
     window.show()
     window.offer_recovery()
     return app.exec()
@@ -50,6 +52,19 @@ def application_icon():
     for size in ICON_SIZES:
         icon.addFile(str(icon_path(size)), QSize(size, size))
     return icon
+
+
+def crash_hook(window):
+    """An exception in a slot is a bug: log it, tell the user once, keep the editor (and the map) open."""
+    def hook(kind, error, tb):
+        if not isinstance(error, Exception):
+            return sys.__excepthook__(kind, error, tb)
+        from PySide6.QtWidgets import QMessageBox
+        text = crash.message(error.with_traceback(tb), "the editor")
+        print(f"hmeditor: {text}", file=sys.stderr)
+        QMessageBox.critical(window, "Unexpected error", "Something went wrong inside hmeditor. Your map is "
+                             "still open: save it (under a new name to be safe).\n\n" + text)
+    return hook
 
 
 def save_screenshot(window, path: str) -> int:

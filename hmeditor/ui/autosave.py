@@ -2,13 +2,17 @@
 directory; a clean exit removes the file. Files left by a session that died are offered back
 on the next start.
 
-Each file is `autosave-<pid>-<n>.hmap` with a `.json` note (the map's own path and the time).
+Each file is `autosave-<pid>-<n>.hmap` with a `.json` note (the map's own path and the time) and
+a `.lock` file the session keeps locked while it lives: the operating system lets go of the lock
+when the session dies, so a dead session is known even when its process id was given to another
+program since. Notes are data from disk: one that makes no sense still lets its map be offered.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import math
 import os
 import time
 from dataclasses import dataclass
@@ -19,9 +23,11 @@ from PySide6.QtCore import QObject, QTimer
 
 from ..core.errors import MapFileError
 from ..core.io import write_map
+from ..core.io.files import atomic_write, try_lock
 from .document import MapDocument
 
 INTERVAL_MS = 60_000
+RECOVER, KEEP, DISCARD = "recover", "keep", "discard"      # what the user may answer to an offer
 _numbers = itertools.count(1)
 
 
@@ -36,36 +42,77 @@ class Recoverable:
     saved_at: float
 
 
-def _alive(pid: int) -> bool:
+def choice(answer: object) -> str:
+    """An answer as RECOVER, KEEP or DISCARD (True: recover; False or None: keep it for later)."""
+    if answer in (RECOVER, KEEP, DISCARD):
+        return answer
+    return RECOVER if answer is True else KEEP
+
+
+def _session_alive(note: Path) -> bool:
+    lock = note.with_suffix(".lock")
+    try:
+        fd = os.open(lock, os.O_RDWR)
+    except FileNotFoundError:
+        return _pid_alive(note)
+    except OSError:
+        return True
+    try:
+        return not try_lock(fd)
+    finally:
+        os.close(fd)
+
+
+def _pid_alive(note: Path) -> bool:
+    """For an autosave of a version without lock files: whether its process id is running."""
+    try:
+        pid = int(note.stem.split("-")[1])
+    except (ValueError, IndexError):
+        return False
     if pid == os.getpid():
         return True
+    if os.name == "nt":
+        return False             # os.kill(pid, 0) would end the process there
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OSError):
+    except OSError:
         return True
     return True
+
+
+def _read_note(note: Path, map_file: Path) -> tuple[str | None, float]:
+    """(original path, time saved) from a note; what it cannot tell is None and the file's time."""
+    try:
+        info = json.loads(note.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        info = {}
+    info = info if isinstance(info, dict) else {}
+    original, saved = info.get("original"), info.get("time")
+    if not isinstance(original, str) or not original:
+        original = None
+    if isinstance(saved, bool) or not isinstance(saved, (int, float)) or not math.isfinite(saved):
+        saved = map_file.stat().st_mtime
+    return original, float(saved)
 
 
 def recoverable(directory: Path) -> list[Recoverable]:
     """Autosaves whose session is no longer running, newest first."""
     found = []
     for note in Path(directory).glob("autosave-*.json"):
-        try:
-            pid = int(note.stem.split("-")[1])
-            info = json.loads(note.read_text(encoding="utf-8"))
-        except (ValueError, IndexError, OSError):
-            continue
         map_file = note.with_suffix(".hmap")
-        if not _alive(pid) and map_file.exists():
-            found.append(Recoverable(map_file, info.get("original"), float(info.get("time", 0))))
+        try:
+            if map_file.is_file() and not _session_alive(note):
+                found.append(Recoverable(map_file, *_read_note(note, map_file)))
+        except OSError:
+            continue
     return sorted(found, key=lambda r: -r.saved_at)
 
 
 def discard(item: Recoverable) -> None:
-    item.file.unlink(missing_ok=True)
-    item.file.with_suffix(".json").unlink(missing_ok=True)
+    for suffix in (".hmap", ".json", ".lock"):
+        item.file.with_suffix(suffix).unlink(missing_ok=True)
 
 
 class Autosave(QObject):
@@ -74,6 +121,7 @@ class Autosave(QObject):
         self.directory = Path(directory) if directory else default_directory()
         stem = f"autosave-{os.getpid()}-{next(_numbers)}"
         self.file = self.directory / f"{stem}.hmap"
+        self.lock: int | None = None      # the open, locked .lock file while an autosave exists
         self.document: MapDocument | None = None
         self.saved_index = None
         self.timer = QTimer(self)
@@ -94,13 +142,22 @@ class Autosave(QObject):
             return
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
+            self._hold_lock()
             write_map(doc.map, self.file)
             note = {"original": doc.path, "time": time.time()}
-            self.file.with_suffix(".json").write_text(json.dumps(note), encoding="utf-8")
+            atomic_write(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"))
             self.saved_index = doc.undo_stack.index()
         except (OSError, MapFileError):
             pass   # autosave must never disturb editing; the next tick tries again
 
+    def _hold_lock(self) -> None:
+        if self.lock is None:
+            self.lock = os.open(self.file.with_suffix(".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+            try_lock(self.lock)
+
     def remove(self) -> None:
         discard(Recoverable(self.file, None, 0))
+        if self.lock is not None:
+            os.close(self.lock)
+            self.lock = None
         self.saved_index = None

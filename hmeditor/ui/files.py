@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..core import edits
+from ..core.budget import TooLarge
 from ..core.errors import MapFileError
 from ..core.io import FORMATS, read_map
 from ..core.model import HexMap
@@ -53,7 +54,10 @@ class MapFiles(QObject):
         dialog = NewMapDialog(self.window)
         if dialog.exec() and self.ask_save():
             name, width, height = dialog.values()
-            self.state.set_document(MapDocument(HexMap(width, height, name)))
+            try:
+                self.state.set_document(MapDocument(HexMap(width, height, name)))
+            except TooLarge as e:
+                QMessageBox.warning(self.window, "New map", str(e))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, "Open map", "", file_filters())
@@ -101,14 +105,14 @@ class MapFiles(QObject):
 
     def combine_with(self, paths: list[str]) -> None:
         """Put the maps in these files to the right of the current map, in order (undoable)."""
+        current = self.document.map
         try:
             others = [read_map(p) for p in paths]
-        except MapFileError as e:
+            new = edits.combined([current, *others], current.name)
+        except (MapFileError, TooLarge) as e:
             QMessageBox.warning(self.window, "Combine maps", str(e))
             return
-        current = self.document.map
-        self.document.push(edits.ReplaceMap(edits.combined([current, *others], current.name)),
-                           f"Combine {len(paths) + 1} maps")
+        self.document.push(edits.ReplaceMap(new), f"Combine {len(paths) + 1} maps")
 
     # ---- recent files ----------------------------------------------------------------------------
 

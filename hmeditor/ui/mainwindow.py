@@ -11,9 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
 
 from ..core import edits
+from ..core.budget import TooLarge
 from ..core.cell import format_cell
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
@@ -403,7 +404,11 @@ class MainWindow(QMainWindow):
             self.resize_to(*dialog.values())
 
     def resize_to(self, width: int, height: int, left: int = 0, top: int = 0) -> None:
-        new = edits.resized(self.hex_map, width, height, left, top)
+        try:
+            new = edits.resized(self.hex_map, width, height, left, top)
+        except TooLarge as e:
+            QMessageBox.warning(self, "Resize map", str(e))
+            return
         self.document.push(edits.ReplaceMap(new), f"Resize to {width} x {height}")
 
     def export(self) -> None:

@@ -191,7 +191,7 @@ class PaletteDock(QWidget):
             self.value = QDoubleSpinBox()
             self.value.setRange(-50 if kind == "set_level" else 0, 50)
             self.value.setSingleStep(0.5 if kind == "set_level" else 1)
-            self.value.setDecimals(1)
+            self.value.setDecimals(1)     # levels and heights are whole or half: see _half
             self.value.setValue(1)
             self.value.valueChanged.connect(self._emit)
             self.form.addRow("Level" if kind == "set_level" else "Height", self.value)
@@ -226,7 +226,7 @@ class PaletteDock(QWidget):
             if p.kind == "enum":
                 values.append(w.currentText())
             else:
-                v = w.value()
+                v = w.value() if p.kind == "int" else _half(w.value())
                 values.append(None if p.default is None and v == 0 else v)
         return tuple(values)
 
@@ -241,7 +241,7 @@ class PaletteDock(QWidget):
         elif kind in ("raise", "lower"):
             paint = Paint(kind)
         else:
-            paint = Paint(kind, name, (), self.value.value())
+            paint = Paint(kind, name, (), _half(self.value.value()))
         if paint != self.state.paint:
             self.state.set_paint(paint)
 
@@ -265,3 +265,8 @@ class PaletteDock(QWidget):
                     w.setValue(0 if v is None else v)
         self.following = False
 
+
+
+def _half(value: float) -> float:
+    """A spin box value as the map takes it: whole or half (1.3 -> 1.5)."""
+    return round(value * 2) / 2

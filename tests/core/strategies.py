@@ -15,7 +15,7 @@ def param_values(param):
     ints = st.integers(low, 50)
     if param.kind == "int":
         return ints
-    return st.one_of(ints, st.sampled_from([0.5, 1.5, 2.25]).filter(lambda v: v >= low))
+    return st.one_of(ints, st.sampled_from([0.5, 1.5, 2.5]).filter(lambda v: v >= low))
 
 
 def complete(spec, draw):

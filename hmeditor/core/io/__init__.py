@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import MapFileError
 from ..model import HexMap
-from .hmap import read_hmap, write_hmap
+from .hmap import read_hmap, register_block, write_hmap
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ def write_map(hex_map: HexMap, path: str | Path) -> None:
     format_for(path).write(hex_map, Path(path))
 
 
-from .board import read_board, write_board  # noqa: E402  (board.py imports nothing from here)
+from .board import KEY, check_block, read_board, write_board  # noqa: E402  (board.py imports nothing from here)
 
 register(MapFormat("MegaMek board", (".board",), read_board, write_board))
+register_block(KEY, check_block)

@@ -48,11 +48,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import Cell, complete_params
-from ..errors import MapFileError
+from ..errors import DataError, MapFileError
 from ..hexgrid import Hex
 from ..model import HexMap
-from ..vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES
+from ..vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES, MOD_INDEX, MODIFICATIONS, check_level
 from .files import atomic_write, read_text
 
 KEY = "megamek"
@@ -107,9 +108,9 @@ COMPANIONS: dict[str, tuple[tuple[str, ...], str | None]] = {
     "bldg_base_collapsed": (("building",), "collapsed basement"),
     "bldg_fluff": (("building",), None),
 }
-# Parameter tokens: key -> (owner key, our parameter, smallest value we hold).
-PARAMS = {"bldg_cf": ("building", "cf", 1), "bldg_elev": ("building", "height", 1),
-          "bridge_cf": ("bridge", "cf", 1), "bridge_elev": ("bridge", "height", 0)}
+# Parameter tokens: key -> (owner key, our parameter).
+PARAMS = {"bldg_cf": ("building", "cf"), "bldg_elev": ("building", "height"),
+          "bridge_cf": ("bridge", "cf"), "bridge_elev": ("bridge", "height")}
 COSMETIC = {"fluff", "road_fluff", "ground_fluff", "water_fluff", "deployment_zone"}
 MEGAMEK_NAMES = {
     "woods", "water", "rough", "rubble", "jungle", "sand", "tundra", "magma", "planted_fields",
@@ -149,7 +150,7 @@ def parse_terrain(text: str) -> list[Token]:
         fields = part.split(":")
         if len(fields) not in (2, 3) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", fields[0]):
             raise ValueError(f"terrain '{part}' is not key:level or key:level:exits")
-        if not all(_NUMBER.fullmatch(f) and abs(int(f)) < 2**31 for f in fields[1:]):
+        if not all(_NUMBER.fullmatch(f) and len(f) < 12 and abs(int(f)) < 2**31 for f in fields[1:]):
             raise ValueError(f"terrain '{part}': level and exits must be whole numbers")
         tokens.append(Token(fields[0], int(fields[1]), int(fields[2]) if len(fields) == 3 else None))
     return tokens
@@ -168,9 +169,9 @@ def meaning(key: str, level: int) -> tuple[tuple, str | None]:
         variant = VARIANT_NOTES.get((key, level))
         note = variant and f"{variant} '{key}:{level}' read as {name}"
         return ("base" if name in BASE_INDEX else "mod", name, None), note
-    if key == "water" and level >= 0:
+    if key == "water" and _holds("water", "depth", level):
         return ("base", "water", level), None
-    if key == "heavy_industrial":
+    if key == "heavy_industrial" and _holds("heavy_industrial", "height", level):
         return ("base", "heavy_industrial", level), None
     if key == "building" and 1 <= level <= 4:
         return ("base", "building", BUILDING_TYPES[level - 1]), None
@@ -178,7 +179,7 @@ def meaning(key: str, level: int) -> tuple[tuple, str | None]:
         return ("mod", "bridge", None), None
     param = PARAMS.get(key)
     if param:
-        if level >= param[2]:
+        if _holds(param[0], param[1], level):
             return ("param", param[0], (param[1], level)), None
         return ("companion", (param[0],), None), f"'{key}:{level}' is a level we cannot hold, kept for MegaMek"
     if key in COMPANIONS:
@@ -194,6 +195,15 @@ def meaning(key: str, level: int) -> tuple[tuple, str | None]:
         why = "is an unknown key"
     return ("carried", (), None), f"'{key}:{level}' {why}, kept for MegaMek"
 
+
+def _holds(owner: str, param: str, value: int) -> bool:
+    """Whether our parameter `param` of terrain `owner` takes `value` (else the token is only carried)."""
+    spec = BASE_TERRAINS[BASE_INDEX[owner]] if owner in BASE_INDEX else MODIFICATIONS[MOD_INDEX[owner]]
+    try:
+        next(p for p in spec.params if p.name == param).check(value)
+    except ValueError:
+        return False
+    return True
 
 
 @dataclass
@@ -351,7 +361,7 @@ def merge(original: list[Token], reading: Reading, generated: list[Token], cell:
 
 # ---- reading ------------------------------------------------------------------------------
 
-_PLAIN_HEX = re.compile(r'hex (\d+) (-?\d{1,5}) "([^"]*)" "([^"]*)"')   # as MegaMek writes it
+_PLAIN_HEX = re.compile(r'hex (\d+) (-?\d+) "([^"]*)" "([^"]*)"')   # as MegaMek writes it
 _WORD = re.compile(r'\s*(?:"([^"]*)"|([^\s"#]+)|(#.*))')
 
 
@@ -394,11 +404,12 @@ def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
     lines = text.split("\n")
     board: dict = {"line_end": "crlf" if lines[0].endswith("\r") else "lf"}
     size, hexes, header, last = None, [], [], 0
+    levels: dict[str, int] = {}         # level text -> level: each distinct text checked once
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r")
         plain = _PLAIN_HEX.fullmatch(line)
         if plain and size is not None and len(hexes) < size[0] * size[1]:
-            hexes.append(_Hex(number, plain[1], int(plain[2]), plain[3], plain[4]))
+            hexes.append(_Hex(number, plain[1], _level(plain[2], levels, number, plain[1], fail), plain[3], plain[4]))
             last = number
             continue
         fields = _split_line(line)
@@ -421,15 +432,9 @@ def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
                 fail("a 'hex' line before the 'size' line", number)
             if len(hexes) == size[0] * size[1]:
                 fail(f"more hex lines than a {size[0]} x {size[1]} board holds", number)
-            hexes.append(_hex(fields, number, fail))
-        elif word in ("tag", "description") and len(fields) == 2 and fields[1][1]:
-            board.setdefault(word + "s", []).append(fields[1][0])
-        elif word == "option":
-            board.setdefault("options", []).append(" ".join(f for f, _ in fields[1:]))
-        elif word == "note" and len(fields) == 3 and fields[2][1]:
-            board.setdefault("notes", []).append([fields[1][0], fields[2][0]])
+            hexes.append(_hex(fields, number, fail, levels))
         else:
-            board.setdefault("lines", []).append(line)
+            _keep_line(word, fields, line, board)
     if size is None:
         fail("no 'size W H' line: this is not a MegaMek board")
     if len(hexes) != size[0] * size[1]:
@@ -440,27 +445,61 @@ def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
     return _build(size, hexes, board, name, source)
 
 
+def _keep_line(word: str, fields: list[tuple[str, bool]], line: str, board: dict) -> str:
+    """Keep a line that is not size, hex or end in its place in the megamek block; returns that key."""
+    if word in ("tag", "description") and len(fields) == 2 and fields[1][1]:
+        key, value = word + "s", fields[1][0]
+    elif word == "option":
+        key, value = "options", " ".join(f for f, _ in fields[1:])
+    elif word == "note" and len(fields) == 3 and fields[2][1]:
+        key, value = "notes", [fields[1][0], fields[2][0]]
+    else:
+        key, value = "lines", line
+    board.setdefault(key, []).append(value)
+    return key
+
+
 def _size(fields, number, fail) -> tuple[int, int]:
     try:
         if len(fields) != 3:
             raise ValueError
+        if max(len(fields[1][0]), len(fields[2][0])) > 9:
+            raise ValueError
         w, h = int(fields[1][0]), int(fields[2][0])
-        if not (1 <= w <= 10000 and 1 <= h <= 10000):
+        if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
             raise ValueError
     except ValueError:
-        fail(f"'size' needs width and height, each 1..10000: '{' '.join(f for f, _ in fields)}'", number)
+        fail(f"'size' needs width and height, each 1..{MAX_SIDE}: '{' '.join(f for f, _ in fields)}'", number)
+    try:
+        check_map_size(w, h)
+    except TooLarge as e:
+        fail(str(e), number)
     return w, h
 
 
-def _hex(fields, number, fail) -> _Hex:
+def _hex(fields, number, fail, levels: dict[str, int]) -> _Hex:
     id_text = fields[1][0] if len(fields) > 1 else ""
     if len(fields) not in (4, 5):
         fail('a hex line is: hex XXYY LEVEL "terrain" "theme"', number, id_text or None)
-    if not _NUMBER.fullmatch(fields[2][0]) or fields[2][1] or abs(int(fields[2][0])) > 10000:
-        fail(f"the level must be a whole number, not '{fields[2][0]}'", number, id_text)
+    if fields[2][1]:
+        fail(f"the level must be a whole number, not '\"{fields[2][0]}\"'", number, id_text)
+    level = _level(fields[2][0], levels, number, id_text, fail)
     if not fields[3][1] or (len(fields) == 5 and not fields[4][1]):
         fail("terrain and theme must be in double quotes", number, id_text)
-    return _Hex(number, id_text, int(fields[2][0]), fields[3][0], fields[4][0] if len(fields) == 5 else "")
+    return _Hex(number, id_text, level, fields[3][0], fields[4][0] if len(fields) == 5 else "")
+
+
+def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail) -> int:
+    """A hex line's level, the same whichever way the line is written."""
+    level = levels.get(text)
+    if level is None:
+        try:
+            if not _NUMBER.fullmatch(text):
+                raise ValueError(f"the level must be a whole number, not '{text}'")
+            level = levels[text] = check_level(int(text) if len(text) < 12 else math.inf)
+        except ValueError as e:
+            fail(str(e), number, id_text)
+    return level
 
 
 def _build(size, hexes: list[_Hex], board: dict, name: str, source: str) -> tuple[HexMap, list[str]]:
@@ -588,11 +627,7 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
     theme = str(board.get("theme", ""))
     themes, terrain, conflicts = (_mapping(board, k) for k in ("themes", "terrain", "base_conflicts"))
     out = _texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
-    out += [f"option {o}" for o in _texts(board.get("options"))]
-    out += [f'tag "{_clean(t)}"' for t in _texts(board.get("tags"))]
-    out += [f'description "{_clean(t)}"' for t in _texts(board.get("descriptions"))]
-    out += [f'note {n[0]} "{_clean(n[1])}"' for n in board.get("notes", []) if isinstance(n, list) and len(n) == 2]
-    out += _texts(board.get("lines"))
+    out += [line for _, line in _kept_lines(board)]
     notes = []
     for row in range(hex_map.height):
         for col in range(hex_map.width):
@@ -610,6 +645,16 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
     out.append("end")
     eol = "\n" if board.get("line_end") == "lf" else "\r\n"
     return eol.join(out) + eol, notes
+
+
+def _kept_lines(board: dict) -> list[tuple[str, str]]:
+    """(key, line) of the lines the megamek block keeps between `size` and the hexes."""
+    out = [("options", f"option {o}") for o in _texts(board.get("options"))]
+    out += [("tags", f'tag "{_clean(t)}"') for t in _texts(board.get("tags"))]
+    out += [("descriptions", f'description "{_clean(t)}"') for t in _texts(board.get("descriptions"))]
+    out += [("notes", f'note {n[0]} "{_clean(n[1])}"') for n in board.get("notes", [])
+            if isinstance(n, list) and len(n) == 2]
+    return out + [("lines", line) for line in _texts(board.get("lines"))]
 
 
 def _clean(text) -> str:
@@ -638,3 +683,70 @@ def write_notes(hex_map: HexMap) -> list[str]:
     """What writing this map as a board loses (one line per hex)."""
     return dumps(hex_map)[1]
 
+
+
+# ---- the megamek block of an .hmap: data from a file, checked before it is used ---------------
+
+def check_block(value: object, hex_map: HexMap) -> None:
+    """Refuse (DataError) a megamek block that the writer or the check could not use, or that would
+    give a board this program refuses or reads differently: it comes from a hand-editable file."""
+    if not isinstance(value, dict):
+        raise DataError("must be a mapping of what a MegaMek board holds that our names do not")
+    for key, check in _BLOCK_KEYS.items():
+        if key in value:
+            check(value[key], (key,))
+    for i, line in enumerate(_texts(value.get("header"))):
+        if _line_break(line) or _split_line(line) != []:
+            raise DataError(f"header line {line!r} is not a comment or a blank line", ("header", i))
+    for key, line in _kept_lines(value):
+        fields = None if _line_break(line) else _split_line(line)
+        if not fields or _keep_line(fields[0][0].lower(), fields, line, {}) != key or \
+                fields[0][0].lower() in ("size", "hex", "end"):
+            raise DataError(f"{key}: the line {line!r} would not read back as one of the board's {key}", (key,))
+
+
+def _line_break(line: str) -> bool:
+    return "\n" in line or "\r" in line
+
+
+def _texts_of(value: object, path: tuple) -> None:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise DataError(f"{path[0]} must be a list of texts", path)
+
+
+def _note_pairs(value: object, path: tuple) -> None:
+    if not isinstance(value, list) or not all(isinstance(n, list) and len(n) == 2 and all(isinstance(v, str) for v in n)
+                                              for n in value):
+        raise DataError("notes must be a list of [hex id, text] pairs", path)
+
+
+def _hex_texts(value: object, path: tuple) -> None:
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise DataError(f"{path[0]} must map quoted hex ids to texts", path)
+
+
+def _conflicts(value: object, path: tuple) -> None:
+    if not isinstance(value, dict):
+        raise DataError("base_conflicts must map quoted hex ids to lists of base terrains", path)
+    for hex_id, names in value.items():
+        if not (isinstance(hex_id, str) and isinstance(names, list) and len(names) >= 2
+                and all(isinstance(n, str) and n in BASE_INDEX for n in names)):
+            raise DataError(f"base_conflicts of {hex_id!r} must be a list of two or more base terrains, "
+                            f"the kept one first, not {names!r}", (*path, hex_id))
+
+
+def _one_of(*choices: str):
+    def check(value: object, path: tuple) -> None:
+        if value not in choices:
+            raise DataError(f"{path[0]} must be one of {', '.join(choices)}, not {value!r}", path)
+    return check
+
+
+def _text(value: object, path: tuple) -> None:
+    if not isinstance(value, str):
+        raise DataError(f"{path[0]} must be a text", path)
+
+
+_BLOCK_KEYS = {"line_end": _one_of("lf", "crlf"), "header": _texts_of, "options": _texts_of, "tags": _texts_of,
+               "descriptions": _texts_of, "lines": _texts_of, "notes": _note_pairs, "theme": _text,
+               "themes": _hex_texts, "terrain": _hex_texts, "base_conflicts": _conflicts}

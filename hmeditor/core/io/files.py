@@ -1,18 +1,69 @@
-"""Reading map files as text, and atomic writing: a failed save never damages the existing file."""
+"""Reading map files as text, and the one way anything is written: atomically.
+
+Every write (maps, autosaves, exports) goes to a temporary file beside the target, is flushed to
+disk, then renamed over the target, so a crash, a kill or a full disk never leaves a damaged file:
+the target holds the old contents or the new ones. A symlink is followed (its target is written).
+The temporary file is locked while it is written; one left by a writer that died is removed by the
+next write beside it.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 import tempfile
+import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
+from ..budget import TooLarge, check_file_size
 from ..errors import MapFileError
+
+STALE_SECONDS = 60          # a temporary file unlocked and untouched this long belongs to a dead writer
+
+# try_lock(fd): an exclusive lock on an open file, held until it is closed (or its process dies,
+# whatever became of its id since); False when another open file holds it.
+try:
+    import fcntl
+
+    def try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+except ImportError:                               # Windows: an open file cannot be removed anyway
+    import msvcrt
+
+    def try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+
+def read_bytes(path: str | os.PathLike) -> bytes:
+    """A regular file's bytes (never a FIFO or device, which would hang or never end); OSError or
+    TooLarge otherwise."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise IsADirectoryError(21, "is a directory") if stat.S_ISDIR(info.st_mode) else \
+                OSError(0, "not a regular file (a pipe or a device)")
+        check_file_size(info.st_size)
+        return f.read(info.st_size + 1)
 
 
 def read_text(path: str | os.PathLike) -> str:
     """The file's UTF-8 text; MapFileError naming the file (and line) when it cannot be read."""
     try:
-        raw = Path(path).read_bytes()
+        raw = read_bytes(path)
+    except TooLarge as e:
+        raise MapFileError(str(path), str(e)) from None
     except OSError as e:
         raise MapFileError(str(path), f"cannot read the file: {e.strerror or e}") from None
     try:
@@ -21,22 +72,91 @@ def read_text(path: str | os.PathLike) -> str:
         raise MapFileError(str(path), "the file is not UTF-8 text", raw[:e.start].count(b"\n") + 1) from None
 
 
-def atomic_write(path: str | os.PathLike, data: bytes) -> None:
-    """Write to a temporary file beside `path`, flush it to disk, then rename it over `path`."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+def target_of(path: str | os.PathLike) -> Path:
+    """The file a write to `path` replaces: symlinks followed; OSError if it is not a regular file."""
+    target = Path(os.path.realpath(path))
+    try:
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        return target
+    if not stat.S_ISREG(mode):
+        raise IsADirectoryError(21, "is a directory") if stat.S_ISDIR(mode) else \
+            OSError(0, "not a regular file (a pipe or a device): not replaced")
+    return target
+
+
+@contextlib.contextmanager
+def atomic_output(path: str | os.PathLike) -> Iterator[BinaryIO]:
+    """A binary file to write `path`'s new contents to; on leaving the block without an error it
+    is flushed to disk and renamed over `path`. On any error the target is untouched."""
+    target = target_of(path)
+    remove_stale_temporaries(target)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try_lock(fd)
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            yield f
             f.flush()
             os.fsync(f.fileno())
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o777)
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
+            _copy_mode(target, tmp)
+            os.replace(tmp, target)
+        _sync_directory(target.parent)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def atomic_write(path: str | os.PathLike, data: bytes) -> None:
+    """Write `data` to `path` atomically (see atomic_output)."""
+    with atomic_output(path) as f:
+        f.write(data)
+
+
+def remove_stale_temporaries(target: Path) -> list[Path]:
+    """Remove the temporary files of writes to `target` whose writer died (unlocked, untouched for
+    STALE_SECONDS); returns them."""
+    removed = []
+    for tmp in target.parent.glob(f".{_glob_escape(target.name)}.*.tmp"):
+        try:
+            fd = os.open(tmp, os.O_RDWR | getattr(os, "O_BINARY", 0))
+        except OSError:
+            continue
+        try:
+            dead = try_lock(fd) and time.time() - os.fstat(fd).st_mtime > STALE_SECONDS
+            if dead:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+    return removed
+
+
+def _glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
+
+
+def _copy_mode(target: Path, tmp: str) -> None:
+    """The new file gets the old one's permissions, or those a new file gets."""
+    try:
+        mode = target.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    os.chmod(tmp, mode)
+
+
+def _sync_directory(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; elsewhere there is nothing to open)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -14,8 +14,9 @@ from pathlib import Path
 import numpy as np
 import yaml
 
+from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
-from ..errors import MapFileError
+from ..errors import DataError, MapFileError
 from ..hexgrid import id_widths
 from ..model import AcceptedFinding, HexMap, decode_cell
 from ..vocabulary import (
@@ -56,16 +57,52 @@ _Dumper.add_representer(str, _Dumper.represent_str)
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 
-class _Refusal(Exception):
-    """A problem found in the loaded data; `path` locates it in the YAML tree for the line."""
+# Pass-through blocks: top-level keys another format keeps in the file (board.py registers
+# "megamek"). Each is checked on load like the rest: check(value, hex_map) raises DataError.
+BLOCKS: dict[str, Callable[[object, HexMap], None]] = {}
+EXTRA_NODES = 200_000       # most nodes (aliases counted where used) in the keys we pass through
 
-    def __init__(self, message: str, path: tuple = (), hex_id: str | None = None, key_line: bool = False):
+
+class _Refusal(Exception):
+    """A problem found in the loaded data; `path` locates it in the YAML tree for the line.
+    With `quote_key`, "{key}" in the message is replaced by the key as the file writes it."""
+
+    def __init__(self, message: str, path: tuple = (), hex_id: str | None = None, key_line: bool = False,
+                 quote_key: bool = False):
         super().__init__(message)
-        self.path, self.hex_id, self.key_line = path, hex_id, key_line
+        self.path, self.hex_id, self.key_line, self.quote_key = path, hex_id, key_line, quote_key
+
+
+class _StrictLoader(SafeLoader):
+    """The safe loader, refusing a key given twice in one mapping (plain YAML keeps the last silently)."""
+
+    def construct_mapping(self, node, deep=False):
+        if isinstance(node, yaml.MappingNode):
+            seen = set()
+            for key_node, _ in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    continue
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    twice = key in seen
+                    seen.add(key)
+                except TypeError:
+                    continue        # an unhashable key: the constructor below refuses it
+                if twice:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"'{key_node.value}' is given twice (which one is meant?)", key_node.start_mark)
+        return super().construct_mapping(node, deep)
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:map", _StrictLoader.construct_yaml_map)
 
 
 def read_hmap(path: str | Path) -> HexMap:
     return loads(read_text(path), str(path))
+
+
+def register_block(key: str, check: Callable[[object, HexMap], None]) -> None:
+    BLOCKS[key] = check
 
 
 _HEXES_KEY = re.compile(r"^hexes:[ \t]*(#.*)?$", re.M)
@@ -109,7 +146,7 @@ def loads(text: str, source: str = "<map>") -> HexMap:
     """Parse .hmap text; raises MapFileError naming `source`, the line and the hex."""
     rest, hexes = _split_hexes(text)
     try:
-        doc = yaml.load(rest, Loader=SafeLoader)
+        doc = yaml.load(rest, Loader=_StrictLoader)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         reason = getattr(e, "problem", None) or str(e).splitlines()[0]
@@ -119,9 +156,26 @@ def loads(text: str, source: str = "<map>") -> HexMap:
     if hexes is not None and isinstance(doc, dict):
         doc["hexes"] = hexes
     try:
-        return _from_document(doc)
+        hex_map = _from_document(doc)
     except _Refusal as r:
-        raise MapFileError(source, str(r), _line_of(text, r.path, r.key_line), r.hex_id) from None
+        line, key = _locate(text, r.path, r.key_line)
+        message = str(r).replace("{key}", key or str(r.path[-1])) if r.quote_key else str(r)
+        raise MapFileError(source, message, line, r.hex_id) from None
+    hex_map.header = _header(text)
+    return hex_map
+
+
+def _header(text: str) -> list[str]:
+    """The comment lines (and blank lines among them) the file begins with: written back on save."""
+    lines = []
+    for line in text.split("\n"):
+        line = line.rstrip("\r")
+        if not _COMMENT.fullmatch(line):
+            break
+        lines.append(line)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
 
 
 def _from_document(doc: object) -> HexMap:
@@ -147,16 +201,52 @@ def _from_document(doc: object) -> HexMap:
     hex_map.conditions = _conditions(doc.get("conditions"))
     _read_hexes(hex_map, doc.get("hexes"))
     hex_map.accepted = _accepted(doc.get("accepted"), hex_map)
-    hex_map.extra_keys = {k: v for k, v in doc.items() if k not in KNOWN_KEYS}
+    hex_map.extra_keys = _extra_keys(doc, hex_map)
     return hex_map
+
+
+def _extra_keys(doc: dict, hex_map: HexMap) -> dict:
+    """The top-level keys this program does not read, kept to be written back; a pass-through block
+    is checked like the rest of the file, the others only for their size (no alias bomb)."""
+    extra = {k: v for k, v in doc.items() if k not in KNOWN_KEYS}
+    budget = EXTRA_NODES
+    for key, value in extra.items():
+        budget = _count_nodes(value, budget, key)
+        if key in BLOCKS:
+            try:
+                BLOCKS[key](value, hex_map)
+            except DataError as e:
+                raise _Refusal(f"{key}: {e}", (key, *e.path)) from None
+    return extra
+
+
+def _count_nodes(value: object, budget: int, key: object) -> int:
+    """`budget` less the nodes of `value` (a node reached twice through an alias counts twice)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        budget -= 1
+        if budget < 0:
+            raise _Refusal(f"{key}: too much data to keep (over {EXTRA_NODES:,} values, counting what "
+                           "YAML aliases repeat)", (key,))
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return budget
 
 
 def _size(value: object) -> tuple[int, int]:
     if value is None:
         raise _Refusal("the map has no size: add e.g. 'size: [16, 17]' (columns, rows)")
     if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10000 for v in value)):
-        raise _Refusal(f"size must be [columns, rows], each 1..10000, not {value!r}", ("size",))
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_SIDE for v in value)):
+        raise _Refusal(f"size must be [columns, rows], each 1..{MAX_SIDE}, not {value!r}", ("size",))
+    try:
+        check_map_size(*value)
+    except TooLarge as e:
+        raise _Refusal(str(e), ("size",)) from None
     return value[0], value[1]
 
 
@@ -191,15 +281,14 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
     cw, rw = id_widths(w, h)
     for i, (key, text) in enumerate(value.items()):
         if not isinstance(key, str):
-            raise _Refusal(f"hex id {key!r} must be quoted, e.g. \"0708\" (unquoted, YAML reads it as a number)",
-                           ("hexes", key), key_line=True)
-        try:
+            raise _Refusal("hex id {key} must be quoted, e.g. \"0708\" (unquoted, YAML reads it as a number)",
+                           ("hexes", key), key_line=True, quote_key=True)
+        col = row = -1
+        if len(key) == cw + rw and key.isascii() and key.isdigit():
             col, row = int(key[:cw]) - 1, int(key[cw:]) - 1
-            if len(key) != cw + rw or not key.isdigit() or not (0 <= col < w and 0 <= row < h):
-                raise ValueError
-        except ValueError:
+        if not (0 <= col < w and 0 <= row < h):
             try:
-                hex_map.parse_hex_id(key)
+                col, row = hex_map.parse_hex_id(key)
             except ValueError as e:
                 raise _Refusal(str(e), ("hexes", key), key, key_line=True) from None
         code = decoded.get(text) if isinstance(text, str) else None
@@ -265,13 +354,15 @@ def _accepted(value: object, hex_map: HexMap) -> list[AcceptedFinding]:
     return out
 
 
-def _line_of(text: str, path: tuple, key_line: bool) -> int | None:
-    """1-based line of the node at `path` in the YAML text (the key's line if `key_line`)."""
+def _locate(text: str, path: tuple, key_line: bool) -> tuple[int | None, str | None]:
+    """1-based line of the node at `path` in the YAML text (the key's line if `key_line`), and the
+    last key on the way as the file writes it."""
     try:
         node = yaml.compose(text, Loader=SafeLoader)
     except (yaml.YAMLError, RecursionError):
-        return None
+        return None, None
     line = node.start_mark.line if node is not None else None
+    key = None
     for step in path:
         if isinstance(node, yaml.MappingNode):
             match = [(k, v) for k, v in node.value if _same_key(k, step)]
@@ -279,12 +370,13 @@ def _line_of(text: str, path: tuple, key_line: bool) -> int | None:
                 break
             key, node = match[-1]
             line = key.start_mark.line if key_line else node.start_mark.line
+            key = key.value
         elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
             node = node.value[step]
             line = node.start_mark.line
         else:
             break
-    return None if line is None else line + 1
+    return None if line is None else line + 1, key
 
 
 def _same_key(node: yaml.Node, key: object) -> bool:
@@ -298,28 +390,54 @@ def _same_key(node: yaml.Node, key: object) -> bool:
 # ---- writing ----------------------------------------------------------------------------------
 
 def dumps(hex_map: HexMap) -> str:
-    out = [f"hmeditor: {FORMAT_VERSION}",
-           _dump_scalar("name", hex_map.name),
-           f"size: [{hex_map.width}, {hex_map.height}]"]
+    """The file text. Everything but the hex lines is read back before it is given out: a map this
+    program would refuse (or read differently) is never written (MapFileError)."""
+    try:
+        return _dumps(hex_map)
+    except (UnicodeError, yaml.YAMLError) as e:
+        raise MapFileError("<map>", f"cannot be written: {e}") from None
+
+
+def _dumps(hex_map: HexMap) -> str:
+    head = [*(line for line in hex_map.header if _COMMENT.fullmatch(line)),
+            f"hmeditor: {FORMAT_VERSION}",
+            _dump_scalar("name", hex_map.name),
+            f"size: [{hex_map.width}, {hex_map.height}]"]
     if hex_map.conditions:
-        out.append("conditions:")
-        out.extend("  " + _dump_scalar(c.key, hex_map.conditions[c.key])
-                   for c in CONDITIONS if c.key in hex_map.conditions)
-    lines = _hex_lines(hex_map)
-    out.append("hexes:" if lines else "hexes: {}")
-    out.extend(lines)
+        head.append("conditions:")
+        head.extend("  " + _dump_scalar(c.key, hex_map.conditions[c.key])
+                    for c in CONDITIONS if c.key in hex_map.conditions)
+    tail = []
     if hex_map.accepted:
-        out.append("accepted:")
-        out.extend(f"  - {{rule: {_plain_or_quoted(a.rule)}, hexes: {json.dumps(list(a.hexes))}}}"
-                   for a in hex_map.accepted)
+        tail.append("accepted:")
+        tail.extend(f"  - {{rule: {_flow_string(a.rule)}, hexes: {json.dumps(list(a.hexes))}}}"
+                    for a in hex_map.accepted)
     if hex_map.extra_keys:
-        out.append(yaml.dump(hex_map.extra_keys, Dumper=_Dumper, sort_keys=False,
-                             allow_unicode=True, default_flow_style=False).rstrip("\n"))
-    return "\n".join(out) + "\n"
+        tail.append(yaml.dump(hex_map.extra_keys, Dumper=_Dumper, sort_keys=False,
+                              allow_unicode=True, default_flow_style=False).rstrip("\n"))
+    _read_back("\n".join(head + ["hexes: {}"] + tail) + "\n", hex_map)
+    lines = _hex_lines(hex_map)
+    return "\n".join(head + ["hexes:" if lines else "hexes: {}"] + lines + tail) + "\n"
 
 
-def _plain_or_quoted(text: str) -> str:
-    return text if re.fullmatch(r"[a-z][a-z0-9_-]*", text) else json.dumps(text, ensure_ascii=False)
+_COMMENT = re.compile(r"[ \t]*(#[^\r\n\x85\u2028\u2029]*)?")
+
+
+def _read_back(text: str, hex_map: HexMap) -> None:
+    try:
+        back = loads(text, "<written>")
+        same = (back.name, back.conditions, back.accepted, back.extra_keys) == \
+            (hex_map.name, hex_map.conditions, hex_map.accepted, hex_map.extra_keys)
+    except (MapFileError, UnicodeError) as e:
+        raise MapFileError("<map>", f"cannot be written as it would not read back: {e}") from None
+    if not same:
+        raise MapFileError("<map>", "cannot be written: its name, conditions, accepted findings or kept keys "
+                           "would read back differently")
+
+
+def _flow_string(text: str) -> str:
+    """A double-quoted YAML string, every character YAML would refuse or fold written as an escape."""
+    return yaml.dump(text, Dumper=SafeDumper, default_style='"', allow_unicode=True, width=10**9).rstrip("\n")
 
 
 def _dump_scalar(key: str, value: object) -> str:
@@ -353,6 +471,10 @@ def _hex_lines(hex_map: HexMap) -> list[str]:
 
 def write_hmap(hex_map: HexMap, path: str | Path) -> None:
     try:
-        atomic_write(path, dumps(hex_map).encode("utf-8"))
+        text = dumps(hex_map)
+    except MapFileError as e:
+        raise MapFileError(str(path), e.message) from None
+    try:
+        atomic_write(path, text.encode("utf-8"))
     except OSError as e:
         raise MapFileError(str(path), f"cannot save: {e.strerror or e}") from None

@@ -8,6 +8,7 @@ values per unit kind. Anything wrong raises `RulesError` whose str() is "FILE:LI
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -40,6 +41,9 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
     out.line = node.start_mark.line + 1
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, (str, int, float, bool)):
+            raise yaml.MarkedYAMLError("in a mapping", node.start_mark, "a key must be a name or a number",
+                                       key_node.start_mark)
         if key in out:
             raise yaml.MarkedYAMLError("in a mapping", node.start_mark, f"duplicate key {key!r}",
                                        key_node.start_mark)
@@ -63,8 +67,13 @@ def read_yaml(path: str | Path) -> object:
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark
         raise RulesError(path, f"not valid YAML: {e.problem}", mark.line + 1 if mark else None) from None
+    except yaml.reader.ReaderError as e:
+        raise RulesError(path, f"not valid YAML: character #x{e.character:04x} is not allowed in a rules file",
+                         text.count("\n", 0, e.position) + 1) from None
     except yaml.YAMLError as e:
         raise RulesError(path, f"not valid YAML: {e}") from None
+    except RecursionError:
+        raise RulesError(path, "not valid rules data: lists or mappings nested too deeply") from None
 
 
 class RulesReader:
@@ -104,11 +113,25 @@ class RulesReader:
                 self.fail(f"{what}: missing '{key}'", data.line)
         return data
 
-    def number(self, value, line: int, what: str, extra=()) -> float | str | None:
+    def number(self, value, line: int, what: str, extra=(), minimum: float | None = None) -> float | str | None:
+        """A finite number (at least `minimum`), or one of the `extra` values."""
         if value in extra and not isinstance(value, bool):
             return value
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             self.fail(f"{what} must be a number, not {value!r}", line)
+        if minimum is not None and value < minimum:
+            self.fail(f"{what} must be at least {minimum:g}, not {value!r}", line)
+        return value
+
+    def flag(self, value, line: int, what: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(f"{what} must be true or false, not {value!r}", line)
+        return value
+
+    def choice(self, value, line: int, what: str, known) -> str:
+        """One of the `known` names."""
+        if not isinstance(value, str) or value not in known:
+            self.fail(f"{what} must be a name, one of: {', '.join(known)}; not {value!r}", line)
         return value
 
     def names(self, value, line: int, what: str, known) -> tuple[str, ...]:

@@ -55,11 +55,12 @@ class _Reader(RulesReader):
                       for g, v in groups_table.items()}
         for g, s in los_groups.items():
             self.number(s.extra.get("block_at"), s.line, f"line_of_sight.groups.{g}.block_at")
-        settings["line_of_sight.eye_height"] = self.setting(los["eye_height"], los.line_of("eye_height"),
-                                                            "line_of_sight.eye_height")
+        eye = self.setting(los["eye_height"], los.line_of("eye_height"), "line_of_sight.eye_height")
+        settings["line_of_sight.eye_height"] = eye
+        self.number(eye.value, eye.line, "line_of_sight.eye_height")
         for rule in base + mods:
-            if rule.los_group is not None and rule.los_group not in los_groups:
-                self.fail(f"{rule.name}: unknown line-of-sight group '{rule.los_group}'", rule.line)
+            if rule.los_group is not None:
+                self.choice(rule.los_group, rule.line, f"{rule.name}.intervening.group", tuple(los_groups))
         return RuleSet(str(top.get("system", "")), str(top.get("title", top.get("system", ""))), str(self.path),
                        self.sources, dict(self.groups), base, mods, mod_order, self.conditions(top), settings,
                        los_groups, self.industrial(top))
@@ -89,23 +90,36 @@ class _Reader(RulesReader):
                     "temperature.mp_per_10_degrees"):
             resolve(key)
         resolve("movement.level_change.max_step", (None,))
-        self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost")
+        self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost", minimum=0)
+        if any(v < 0 for v in s["movement.level_change.mp_per_level"].value.values()):
+            self.fail("movement.level_change.mp_per_level: costs cannot be negative",
+                      s["movement.level_change.mp_per_level"].line)
         for key in ("movement.never_bog_down", "temperature.barred"):
             s[key] = Setting(value=self.kinds(s[key].value, s[key].line, key), source=s[key].source,
                              uncertain=s[key].uncertain, note=s[key].note, line=s[key].line)
         for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped"):
             self.number(s[key].value, s[key].line, key)
+        minimum = s["movement.minimum_movement"]
+        self.flag(minimum.value, minimum.line, "movement.minimum_movement")
+        rounding = s["movement.level_change.half_level_rounding"]
+        self.choice(rounding.value, rounding.line, "movement.level_change.half_level_rounding", ("up", "none"))
         self.names(s["gravity.tohit_step"].extra.get("weapons", []), s["gravity.tohit_step"].line,
                    "gravity.tohit_step.weapons", WEAPON_CLASSES)
         band = s["temperature.band"]
-        if not (isinstance(band.value, list) and len(band.value) == 2):
-            self.fail("temperature.band must be [low, high]", band.line)
+        if not (isinstance(band.value, list) and len(band.value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in band.value)
+                and band.value[0] <= band.value[1]):
+            self.fail("temperature.band must be [low, high], whole degrees with low <= high", band.line)
         for key in ("to_hit.range", "to_hit.attacker_movement"):
             table = self.table(s[key].value, s[key].line, key)
+            if not table or not all(isinstance(k, str) for k in table):
+                self.fail(f"{key} must name at least one choice", s[key].line)
             for k, v in table.items():
                 self.number(v, table.line_of(k), f"{key}.{k}")
         steps = s["to_hit.target_movement"].value
-        if not isinstance(steps, list) or not all(isinstance(p, list) and len(p) == 2 for p in steps):
+        if not (isinstance(steps, list) and steps and all(
+                isinstance(p, list) and len(p) == 2 and not isinstance(p[0], bool) and isinstance(p[0], int)
+                and not isinstance(p[1], bool) and isinstance(p[1], (int, float)) for p in steps)):
             self.fail("to_hit.target_movement must be a list of [hexes, modifier] pairs",
                       s["to_hit.target_movement"].line)
 
@@ -147,9 +161,12 @@ class _Reader(RulesReader):
             intervening=self.number(inter.get("value", 0), inter.line, f"{name}.intervening.value"),
             los_group=inter.get("group"),
             los_weight=self.number(inter.get("weight", 0), inter.line, f"{name}.intervening.weight"),
-            los_height=height, los_height_param=height_param, solid=bool(d.get("solid", False)),
-            bog_down=self.bog_down(d, name), tf=d.get("tf"), scale=self.scale(d, name, params),
-            large_ignores_psr=bool(d.get("large_ignores_psr", False)))
+            los_height=height, los_height_param=height_param,
+            solid=self.flag(d.get("solid", False), d.line_of("solid"), f"{name}.solid"),
+            bog_down=self.bog_down(d, name), tf=self.number(d.get("tf"), d.line_of("tf"), f"{name}.tf", (None,)),
+            scale=self.scale(d, name, params),
+            large_ignores_psr=self.flag(d.get("large_ignores_psr", False), d.line_of("large_ignores_psr"),
+                                        f"{name}.large_ignores_psr"))
 
     def param_name(self, value, params, line, name) -> str:
         if value not in params:
@@ -187,7 +204,7 @@ class _Reader(RulesReader):
         param = self.param_name(s["param"], params, s.line, name)
         table = s.get("table")
         if table is not None:
-            table = tuple(self.number(v, s.line_of("table"), f"{name}.scale.table")
+            table = tuple(self.number(v, s.line_of("table"), f"{name}.scale.table", minimum=0)
                           for v in self.list_of(table, s.line_of("table"), f"{name}.scale.table"))
         fixed = self.kinds(s.get("fixed", []), s.line_of("fixed"), f"{name}.scale.fixed")
         return Scale(param, params.index(param), table, fixed)

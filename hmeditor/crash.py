@@ -1,0 +1,42 @@
+"""What an unexpected exception (a bug, not bad input) turns into: its traceback in a log file and
+one line for the user pointing at it. The command line exits 3 (CLI.md: 2 is bad input, 1 is
+findings); the editor shows a message and keeps the work (autosave)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import platformdirs
+
+EXIT_CODE = 3
+
+
+def log_directory() -> Path:
+    return Path(os.environ.get("HMEDITOR_LOG_DIR") or platformdirs.user_log_dir("hmeditor", "hmeditor"))
+
+
+def write_log(error: BaseException, context: str = "") -> Path | None:
+    """Write the traceback of `error` to a new log file; its path (None if even that failed)."""
+    from . import __version__
+    folder = log_directory()
+    path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
+    text = (f"hmeditor {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n"
+            f"{context}\n\n" + "".join(traceback.format_exception(error)))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError:
+        return None
+    return path
+
+
+def message(error: BaseException, context: str = "") -> str:
+    """One line for the user, the traceback logged."""
+    path = write_log(error, context)
+    what = "out of memory" if isinstance(error, MemoryError) else f"{type(error).__name__}: {error}"
+    where = f"details in {path}" if path else "the details could not be logged"
+    return f"internal error ({what[:300]}); this is a bug in hmeditor, please report it ({where})"
