@@ -89,3 +89,10 @@ def test_a_circle_is_all_inside_up_to_the_sides_and_all_outside_from_the_corners
     assert circle_outside_hex(LAYOUT, 0) == 0 and circle_outside_hex(LAYOUT, CM / 2) == 0
     assert circle_outside_hex(LAYOUT, LAYOUT.size) == pytest.approx(1)
     assert circle_outside_hex(LAYOUT, 12) == 1
+
+
+def test_tiny_hexes_cost_no_more_than_the_map():
+    """However small the hexes, a circle looks only at the map's hexes in its bounding box."""
+    tiny = table_layout(0.001)
+    assert len(hexes_within(tiny, W, H, tiny.center(8, 8), 1000)) == W * H
+    assert hexes_within(tiny, W, H, tiny.center(8, 8), 0.0001) == [(8, 8)]

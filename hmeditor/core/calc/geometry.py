@@ -15,7 +15,7 @@ import math
 import numpy as np
 import shapely
 
-from ..hexgrid import SQRT3, Layout, offsets_in_disk
+from ..hexgrid import SQRT3, Layout
 
 EPS = 1e-9          # a circle that exactly reaches a hex's side or corner touches it
 QUAD_SEGS = 64      # segments per quarter circle where an area needs a polygon (error < 0.01 %)
@@ -40,12 +40,11 @@ def hex_polygons(layout: Layout, hexes: list[tuple[int, int]]) -> np.ndarray:
 
 def _candidates(layout: Layout, width: int, height: int, point: tuple[float, float],
                 radius: float) -> list[tuple[int, int]]:
-    """On-map hexes any of whose area could lie within `radius` of `point`: a disk of hexes wide
-    enough that every hex centre within radius + one hex's corner distance is in it."""
-    col, row = layout.hex_at(*point)
-    nearest_step = layout.flat_width * SQRT3 / 2     # the closest centres k hexes away are k steps apart
-    steps = math.ceil((radius + 2 * layout.size) / nearest_step)
-    return list(offsets_in_disk(col, row, steps, width, height))
+    """On-map hexes any of whose area could lie within `radius` of `point`: those in the circle's
+    bounding box (never more than the map, however small the hexes)."""
+    x, y = point
+    cols, rows = layout.hexes_in_rect(x - radius, y - radius, x + radius, y + radius, width, height)
+    return [(c, r) for c in cols for r in rows]
 
 
 def hexes_within(layout: Layout, width: int, height: int, point: tuple[float, float],
