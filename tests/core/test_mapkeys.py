@@ -4,7 +4,7 @@ import pytest
 
 from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
-from hmeditor.core.systems.mapkeys import map_settings, positive_setting, set_map_settings
+from hmeditor.core.systems.mapkeys import map_settings, number_setting, set_map_settings
 
 
 def test_settings_survive_a_file_and_other_systems_keep_theirs(tmp_path):
@@ -27,11 +27,12 @@ def test_removing_the_last_setting_removes_the_key():
     assert "systems" not in m.extra_keys and map_settings(m, "total_war_xxi") == {}
 
 
-@pytest.mark.parametrize("value", [0, -1, "3 cm", True, float("nan"), float("inf")])
-def test_a_setting_must_be_a_positive_number(value):
-    with pytest.raises(ValueError, match=r"'systems.total_war_xxi.cm_per_hex' must be a positive number"):
-        positive_setting({"cm_per_hex": value}, "total_war_xxi", "cm_per_hex", 3.175)
-    assert positive_setting({}, "total_war_xxi", "cm_per_hex", 3.175) == 3.175
+@pytest.mark.parametrize("value", [0, -1, 1e-9, 1e9, "3 cm", True, float("nan"), float("inf")])
+def test_a_setting_must_be_a_number_in_its_range(value):
+    with pytest.raises(ValueError, match=r"'systems.total_war_xxi.cm_per_hex' must be a number from 0.1 to 1000"):
+        number_setting({"cm_per_hex": value}, "total_war_xxi", "cm_per_hex", 3.175, 0.1, 1000)
+    assert number_setting({}, "total_war_xxi", "cm_per_hex", 3.175, 0.1, 1000) == 3.175
+    assert number_setting({"cm_per_hex": 1000}, "total_war_xxi", "cm_per_hex", 3.175, 0.1, 1000) == 1000
 
 
 def test_a_malformed_systems_key_is_reported():

@@ -28,11 +28,13 @@ def map_settings(hex_map: HexMap, system_id: str) -> dict:
     return dict(mine)
 
 
-def positive_setting(settings: dict, system_id: str, key: str, default: float) -> float:
-    """A map setting that must be a positive finite number (its default when the map has none)."""
+def number_setting(settings: dict, system_id: str, key: str, default: float, low: float, high: float) -> float:
+    """A map setting that must be a number from `low` to `high` (its default when the map has none)."""
     value = settings.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not (math.isfinite(value) and value > 0):
-        raise ValueError(f"the map's '{KEY}.{system_id}.{key}' must be a positive number, not {value!r}")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not (
+            math.isfinite(value) and low <= value <= high):
+        raise ValueError(f"the map's '{KEY}.{system_id}.{key}' must be a number from {low:g} to {high:g}, "
+                         f"not {value!r}")
     return float(value)
 
 

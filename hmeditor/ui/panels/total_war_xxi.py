@@ -35,13 +35,14 @@ from ...core.systems.total_war_xxi import (
     climb,
     infantry_move,
     parse_cover,
-    reach_hexes,
+    reach_mask,
     shoot,
     survival,
     table_scale,
 )
 from ...core.systems.total_war_xxi.commands import blast_lines, shot_lines
 from ...core.systems.total_war_xxi.figures import building_levels
+from ...core.systems.total_war_xxi.scale import LIMITS_CM
 from ..overlays import Circle, Marks, Tint
 from ..state import EditorState
 from .base import SystemPanel, row, section
@@ -71,10 +72,10 @@ class TotalWarPanel(SystemPanel):
         self.origin: tuple[int, int] | None = None     # the unit whose range rings are shown
         self.pointer: tuple[int, int] | None = None
         self.shown_reach = STALE                         # what the hexes-in-range shading was made for
-        self.in_range: list[tuple[int, int]] = []
-        self.cm_per_hex = _spin(0.1, 100, 3.175, " cm per hex")
+        self.in_range = 0
+        self.cm_per_hex = _spin(*LIMITS_CM, 3.175, " cm per hex")
         self.cm_per_hex.setToolTip("Table centimetres across a hex's flats (kept in the map)")
-        self.cm_per_level = _spin(0.1, 100, 2.0, " cm per level")
+        self.cm_per_level = _spin(*LIMITS_CM, 2.0, " cm per level")
         self.cm_per_level.setToolTip("Table centimetres of one level of height (kept in the map)")
         self.weapon = QComboBox()
         self.from_hex, self.to_hex = QLineEdit(), QLineEdit()
@@ -293,26 +294,26 @@ class TotalWarPanel(SystemPanel):
             last = cm == weapon.range_cm
             circles.append(Circle(origin, cm / scale.cm_per_hex, RANGE if last else RING, f"{cm:g} cm",
                                   dashed=not last, width=0.09 if last else 0.04, label_angle=inward))
-        hexes = self._show_in_range(m, weapon, origin, scale.cm_per_hex)
+        count = self._show_in_range(m, weapon, origin, scale.cm_per_hex)
         return section("Range", [f"{weapon.label} in {m.hex_id(*origin)}: rings every {RING_STEP_CM} cm up to "
-                                 f"{weapon.range_cm:g} cm; {len(hexes)} hexes in range (hexes x "
+                                 f"{weapon.range_cm:g} cm; {count} hexes in range (hexes x "
                                  f"{scale.cm_per_hex:g} cm)"])
 
-    def _show_in_range(self, m=None, weapon=None, origin=None, cm_per_hex=None) -> list[tuple[int, int]]:
-        """Tint the hexes `weapon` in `origin` reaches (no arguments: none); worked out again only
-        when the map, its size, the weapon's range, the hex or the scale changed. Returns the hexes."""
+    def _show_in_range(self, m=None, weapon=None, origin=None, cm_per_hex=None) -> int:
+        """Tint the hexes `weapon` in `origin` reaches (no arguments: none); the shading is made
+        again only when the map, its size, the weapon's range, the hex or the scale changed.
+        Returns how many hexes are in range."""
         key = None if m is None else (id(m), m.width, m.height, weapon.id, weapon.range_cm, origin, cm_per_hex)
-        if key == self.shown_reach:
-            return self.in_range
-        self.shown_reach = key
-        self.in_range = [] if m is None else reach_hexes(m, self.rules, weapon, origin)
-        if not self.in_range:
-            self.reach_changed.emit(None)
-            return self.in_range
-        rgba = np.zeros((m.height, m.width, 4), np.uint8)
-        cols, rows = (np.array(v, np.int64) for v in zip(*self.in_range))
-        rgba[rows, cols] = IN_RANGE
-        self.reach_changed.emit(Shading(rgba))
+        if key != self.shown_reach:
+            self.shown_reach = key
+            mask = None if m is None else reach_mask(m, self.rules, weapon, origin)
+            self.in_range = 0 if mask is None else int(mask.sum())
+            if self.in_range:
+                rgba = np.zeros((m.height, m.width, 4), np.uint8)
+                rgba[mask] = IN_RANGE
+                self.reach_changed.emit(Shading(rgba))
+            else:
+                self.reach_changed.emit(None)
         return self.in_range
 
     def _blast(self, m, scale, weapon, at, circles: list[Circle], tints: list[Tint]) -> str:

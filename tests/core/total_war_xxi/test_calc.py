@@ -19,7 +19,7 @@ from hmeditor.core.systems.total_war_xxi import (
     find_weapon,
     hex_cover,
     infantry_move,
-    reach_hexes,
+    reach_mask,
     shoot,
     survival,
     table_scale,
@@ -60,16 +60,17 @@ def test_range_is_hexes_times_the_map_scale():
 
 def test_a_weapon_without_a_range_always_reaches():
     assert shoot(plain(), RULES, weapon("bomb"), (0, 0), (15, 16)).in_range
-    assert reach_hexes(plain(), RULES, weapon("bomb"), A) == []
+    assert not reach_mask(plain(), RULES, weapon("bomb"), A).any()
 
 
 def test_the_hexes_in_range_form_a_disk():
-    hexes = reach_hexes(plain(40, 40), RULES, weapon("grenade"), (20, 20))          # 20 cm: 6 hexes of 3.175
-    assert len(hexes) == 1 + 3 * 6 * 7
+    hexes = reach_mask(plain(40, 40), RULES, weapon("grenade"), (20, 20))          # 20 cm: 6 hexes of 3.175
+    assert hexes.sum() == 1 + 3 * 6 * 7 and hexes[20, 26] and not hexes[20, 27]
+    assert reach_mask(plain(cm_per_hex=5), RULES, weapon("grenade"), (0, 0))[4, 0]   # exactly 20 cm: in range
 
 
 def test_a_bad_map_scale_is_reported():
-    with pytest.raises(ValueError, match="cm_per_hex' must be a positive number, not -2"):
+    with pytest.raises(ValueError, match="cm_per_hex' must be a number from 0.1 to 1000, not -2"):
         shoot(plain(cm_per_hex=-2), RULES, weapon("rifle"), A, (1, 2))
 
 

@@ -99,8 +99,10 @@ def _broken(tmp_path, old, new):
     ("penetration: M+7", "penetration: lots", r"weapons.torpedo.penetration must be a whole number 0 or more, inf"),
     ("light_woods: {value: 1/3,", "light_woods: {value: 4/3,", r"terrain_cover.light_woods must be 0..1"),
     ("heavy_jungle: {value: 2/3,", "jungle_gym: {value: 2/3,", r"terrain_cover: unknown name 'jungle_gym'"),
-    ("range_cm: 30, rate_of_fire: 1,", "range_cm: -30, rate_of_fire: 1,", r"weapons.pistol.range_cm must be more"),
-    ("cm_per_hex: {value: 3.175,", "cm_per_hex: {value: 0,", r"scale.cm_per_hex must be more than 0"),
+    ("range_cm: 30, rate_of_fire: 1,", "range_cm: -30, rate_of_fire: 1,", r"pistol.range_cm must be a distance"),
+    ("cm_per_level: {value: 2.0,", "cm_per_level: {value: 0.05,", r"scale.cm_per_level must be from 0.1 to 1000 cm"),
+    ("light_infantry: {value: 15,", "light_infantry: {value: 0.0001,", r"infantry.light_infantry must be a distance"),
+    ("cm_per_hex: {value: 3.175,", "cm_per_hex: {value: 0,", r"scale.cm_per_hex must be a distance from 0.01 to"),
 ])
 def test_a_broken_rules_file_names_its_line(tmp_path, old, new, message):
     path = _broken(tmp_path, old, new)

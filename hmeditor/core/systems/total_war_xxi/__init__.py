@@ -14,14 +14,14 @@ Entry points (hexes are (col, row) pairs, 0-based; `rules` from ``load_rules(Non
   (cm and whole turns); ``climb(rules, obstacle_cm, figure_cm) -> Climb``.
 - ``blast(map, rules, weapon, at) -> Blast``: every hex the HE radius around the impact hex's centre
   touches (shapely circles against hex polygons), the share of each covered, and the chance scatter
-  takes the impact out of the hex; ``reach_hexes(map, rules, weapon, origin)``: the hexes in range.
+  takes the impact out of the hex; ``reach_mask(map, rules, weapon, origin)``: the hexes in range.
 - For the editor: ``hex_figures``, ``terrain_figures``, ``cover_shades`` (the cover map);
   ``markdown(rules)`` the rules reference; ``COMMANDS``: `hmeditor calc twxxi shoot|survive|move|climb|blast`.
 """
 
 from ....resources import data_path
 from ..base import GameSystem, Overlay
-from .area import Blast, blast, reach_hexes
+from .area import Blast, blast, reach_mask
 from .commands import COMMANDS
 from .cover import cover_grid, hex_cover, hit_on, parse_cover
 from .figures import cover_shades, hex_figures, terrain_figures
@@ -43,6 +43,6 @@ SYSTEM = GameSystem(
 __all__ = [
     "CALIBRES", "INFANTRY_CLASSES", "SYSTEM", "SYSTEM_ID", "Blast", "Climb", "Move", "Scale", "Shot", "TwRules",
     "Weapon", "blast", "climb", "cover_grid", "cover_shades", "find_weapon", "hex_cover", "hex_figures", "hit_on",
-    "infantry_move", "markdown", "parse_cover", "penetration_roll", "reach_hexes", "read_rules", "shoot", "summary",
+    "infantry_move", "markdown", "parse_cover", "penetration_roll", "reach_mask", "read_rules", "shoot", "summary",
     "survival", "table_scale", "terrain_figures",
 ]

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from ...calc.geometry import circle_outside_hex, covered_fractions, hexes_crossed, hexes_within, table_layout
 from ...calc.hexes import check_hex
-from ...hexgrid import offsets_in_disk
+from ...hexgrid import distances_from
 from ...model import HexMap
 from .scale import table_scale
 from .schema import TwRules, Weapon
@@ -45,11 +47,10 @@ def blast(hex_map: HexMap, rules: TwRules, weapon: Weapon, at: tuple[int, int]) 
                  scatter, out, tuple(landing))
 
 
-def reach_hexes(hex_map: HexMap, rules: TwRules, weapon: Weapon, origin: tuple[int, int]) -> list[tuple[int, int]]:
-    """The on-map hexes a weapon in `origin` reaches (hexes x cm_per_hex within its range), nearest
-    first; none when the seed gives it no range."""
+def reach_mask(hex_map: HexMap, rules: TwRules, weapon: Weapon, origin: tuple[int, int]) -> np.ndarray:
+    """The hexes a weapon in `origin` reaches (hexes x cm_per_hex within its range) as a bool array
+    [row, col]; none when the seed gives it no range."""
     if weapon.range_cm is None:
-        return []
+        return np.zeros((hex_map.height, hex_map.width), bool)
     scale = table_scale(hex_map, rules)
-    steps = int(round(weapon.range_cm / scale.cm_per_hex, 9))
-    return list(offsets_in_disk(*origin, steps, hex_map.width, hex_map.height))
+    return distances_from(*origin, hex_map.width, hex_map.height) * scale.cm_per_hex <= weapon.range_cm + 1e-9

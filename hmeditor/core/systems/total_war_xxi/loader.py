@@ -3,12 +3,12 @@ RulesError(file:line)."""
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from pathlib import Path
 
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
 from ...vocabulary import BASE_INDEX, MOD_INDEX
+from .scale import LIMITS_CM
 from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, CoverRow, HitStep, Penetration, TwRules, Weapon
 
 SECTIONS = {   # section -> its settings (all required)
@@ -34,6 +34,7 @@ CHOICES = {
 DIE_ROLLS = ("survival.pistol", "survival.rifle", "survival.blast", "dodge.vehicle", "dodge.helicopter_vs_machine_gun")
 DISTANCES = ("scale.cm_per_hex", "scale.cm_per_level", "infantry.light_infantry", "infantry.heavy_infantry",
              "melee.infantry_cm", "melee.vehicles_cm", "climbing.limit_cm", "aircraft.paratroop_scatter_cm")
+DISTANCE_CM = (0.01, 1e6)
 WEAPON_TEXT = ("label", "seed_name", "group")
 WEAPON_CHOICES = {"type": ("light", "heavy"), "targets": ("ground", "air"), "calibre": ("pistol", "rifle")}
 WEAPON_NUMBERS = ("range_cm", "he_radius_cm", "scatter_cm")
@@ -84,6 +85,10 @@ class _Reader(RulesReader):
             self.die_roll(out[key].value, out[key].line, key)
         for key in DISTANCES:
             self.positive(out[key].value, out[key].line, key)
+        for key in ("scale.cm_per_hex", "scale.cm_per_level"):
+            if not LIMITS_CM[0] <= out[key].value <= LIMITS_CM[1]:
+                self.fail(f"{key} must be from {LIMITS_CM[0]:g} to {LIMITS_CM[1]:g} cm, not {out[key].value!r}",
+                          out[key].line)
         for key in INFANTRY_CLASSES:
             if not isinstance(out[f"infantry.{key}"].extra.get("label"), str):
                 self.fail(f"infantry.{key}: give its label", out[f"infantry.{key}"].line)
@@ -97,9 +102,11 @@ class _Reader(RulesReader):
         return value
 
     def positive(self, value, line: int, what: str) -> float:
+        """A distance in cm: more than 0 and at most DISTANCE_CM (a bigger one is a slip)."""
+        low, high = DISTANCE_CM
         self.number(value, line, what)
-        if not (math.isfinite(value) and value > 0):
-            self.fail(f"{what} must be more than 0, not {value!r}", line)
+        if not low <= value <= high:
+            self.fail(f"{what} must be a distance from {low:g} to {high:g} cm, not {value!r}", line)
         return value
 
     def count(self, value, line: int, what: str) -> int:
