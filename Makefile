@@ -41,6 +41,7 @@ bench: $(VENV)/.installed
 fuzz: $(VENV)/.installed-test
 	HMEDITOR_FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-5000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q \
 		-p no:cacheprovider tests/core/test_fuzz.py tests/core/battletech/test_rules_fuzz.py \
+		tests/core/total_war_xxi/test_rules_fuzz.py \
 		--hypothesis-show-statistics
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/write_trials.py $${TRIALS:-20}
 

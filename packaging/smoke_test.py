@@ -112,6 +112,13 @@ def calculator(app: App):
 
 
 @check
+def total_war_xxi_blast_with_shapely(app: App):
+    args = ("calc", "twxxi", "blast", MOVEMENT, "--at", "0808", "--weapon", "rpg", "--json")
+    blast = json.loads(app.run(*args).stdout)
+    assert len(blast["hexes"]) == 55 and blast == json.loads(app.checkout(*args).stdout), blast
+
+
+@check
 def convert_to_board_and_back(app: App):
     from hmeditor.core.io import read_map
     app.run("convert", MOVEMENT, "movement.board")

@@ -115,6 +115,23 @@ def grav_armor_pick(side: int):
     return pick
 
 
+def bench_twxxi():
+    """Total War XXI: the blast under the pointer (redrawn as the pointer moves) and the cover map."""
+    from hmeditor.core.systems import load_rules
+    from hmeditor.core.systems.mapkeys import set_map_settings
+    from hmeditor.core.systems.total_war_xxi import blast, cover_shades, find_weapon
+
+    rules, m = load_rules(None, "total_war_xxi"), busy_map(100)
+    bomb = find_weapon(rules, "air_to_surface")                     # HE radius 15 cm, scatter 17 cm
+    for cm in (3.175, 1.0):
+        set_map_settings(m, "total_war_xxi", {"cm_per_hex": cm}).apply(m)
+        hexes = len(blast(m, rules, bomb, (50, 50)).hexes)
+        yield f"blast 15 cm, {cm:g} cm hexes ({hexes} hexes)", timed(lambda: blast(m, rules, bomb, (50, 50)), 5), 0.05
+    for side in SIZES:
+        big = busy_map(side)
+        yield f"cover map, {side} x {side}", timed(lambda big=big: cover_shades(big, rules, {})), 0.5
+
+
 def bench_reality_check():
     for side in SIZES:
         maps = [busy_map(side, seed) for seed in (1, 2, 3)]    # different maps: nothing is reused between runs
@@ -289,8 +306,8 @@ def bench_editor_memory():
 
 from tests.export.bench_png import bench_png_export  # noqa: E402
 
-BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_reality_check, bench_brush_stroke,
-              bench_pan, bench_editor_memory, bench_png_export]
+BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_twxxi, bench_reality_check,
+              bench_brush_stroke, bench_pan, bench_editor_memory, bench_png_export]
 
 
 def main() -> int:

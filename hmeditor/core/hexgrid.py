@@ -290,3 +290,12 @@ def offsets_in_disk(col: int, row: int, radius: int, width: int, height: int) ->
         c, r = h.to_offset()
         if 0 <= c < width and 0 <= r < height:
             yield c, r
+
+
+def distances_from(col: int, row: int, width: int, height: int) -> np.ndarray:
+    """The distance in hexes from (col, row) to every hex of a width x height map: int array [row, col]."""
+    cols, rows = np.meshgrid(np.arange(width), np.arange(height))
+    origin = Hex.from_offset(col, row)
+    dq = cols - origin.q
+    dr = rows - (cols - (cols & 1)) // 2 - origin.r
+    return np.maximum(np.maximum(np.abs(dq), np.abs(dr)), np.abs(dq + dr))

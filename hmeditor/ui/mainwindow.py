@@ -29,7 +29,7 @@ from .files import MapFiles
 from .hexdock import HexDock
 from .mapview import MapScene, MapView
 from .minimap import Minimap
-from .overlays import LevelsItem, LineOfSightItem, PathItem, ShadeItem
+from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ShadeItem
 from .palettedock import PaletteDock
 from .panels import SystemPanel
 from .recovery import offer_recovery
@@ -193,11 +193,13 @@ class MainWindow(QMainWindow):
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
         self.path_item = self.scene.add_overlay(PathItem(self.layout_))
-        self.overlays_system = self.state.system_id      # whose reach and line of sight are shown
+        self.marks_item = self.scene.add_overlay(MarksItem(self.layout_))
+        self.overlays_system = self.state.system_id      # whose reach, line of sight, path and marks are shown
         for panel in self.calculator_dock.panels.values():
             panel.reach_changed.connect(lambda shading, p=panel: self._show_reach(p, shading))
             panel.los_changed.connect(lambda line, p=panel: self._show_los(p, line))
             panel.path_changed.connect(lambda path, p=panel: self._show_path(p, path))
+            panel.marks_changed.connect(lambda marks, p=panel: self._show_marks(p, marks))
         self.state.choices_changed.connect(self._update_heat_map)
         self.state.rules_changed.connect(self._rules_changed)
         self.tool("Line of sight").probed.connect(self._probed)
@@ -219,6 +221,10 @@ class MainWindow(QMainWindow):
         if panel is self.calculator:
             self.path_item.set_path(*(path or ()))
 
+    def _show_marks(self, panel: SystemPanel, marks) -> None:
+        if panel is self.calculator:
+            self.marks_item.set_marks(marks)
+
     def _rules_changed(self) -> None:
         """Another rules file or game system: another heat map; the old system's overlays go."""
         if self.state.system_id != self.overlays_system:
@@ -226,6 +232,7 @@ class MainWindow(QMainWindow):
             self.reach_item.set_shades(None)
             self.los_item.set_line()
             self.path_item.set_path()
+            self.marks_item.set_marks()
             self.calculator.recompute()
         self._update_heat_map()
 

@@ -1,7 +1,11 @@
 """Overlay items drawn over the map: the selection, the brush preview, highlighted hexes, shaded
-hexes (movement-cost heat map, reachable area), a line of sight and a path of hexes."""
+hexes (movement-cost heat map, reachable area), a line of sight, a path of hexes and a calculator's
+marks (range rings, blast areas)."""
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -284,3 +288,95 @@ class LevelsItem(QGraphicsItem):
             for i in range(len(x)):
                 painter.drawText(QRectF(x[i] - s + dx, y[i] - s * 0.5 + dx, 2 * s, s), Qt.AlignmentFlag.AlignCenter,
                                  f"{float(level[i]):g}")
+
+
+@dataclass(frozen=True)
+class Circle:
+    """A circle over the map around the centre of hex `center`, `radius` in hexes (one hex = the
+    distance between neighbouring centres, so fractions are fine), its label where the circle is
+    at `label_angle` degrees (clockwise from the right, as on screen: -90 is the top). Colours are
+    Qt colour names ("#RRGGBB", "#AARRGGBB")."""
+
+    center: tuple[int, int]
+    radius: float
+    colour: str
+    label: str = ""
+    dashed: bool = False
+    width: float = 0.06                          # line width in hex sizes
+    label_angle: float = -90.0
+
+
+@dataclass(frozen=True)
+class Tint:
+    """Hexes filled with one colour."""
+
+    hexes: tuple[tuple[int, int], ...]
+    fill: str
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a calculator marks on the map: tinted hexes under circles (range rings, blast areas)."""
+
+    circles: tuple[Circle, ...] = ()
+    tints: tuple[Tint, ...] = ()
+
+
+class MarksItem(QGraphicsItem):
+    """A calculator's marks: tinted hexes, then circles with their labels."""
+
+    HALO = QColor(255, 255, 255, 220)
+
+    def __init__(self, layout: Layout, z: float = 7):
+        super().__init__()
+        self.layout = layout
+        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.marks = Marks()
+        self.rect = QRectF()
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(round(layout.size * 0.45))
+        self.font.setBold(True)
+        self.setZValue(z)
+
+    def set_marks(self, marks: Marks | None = None) -> None:
+        """Show these marks (None: none)."""
+        self.prepareGeometryChange()
+        self.marks = marks or Marks()
+        self.rect = QRectF()
+        s = self.layout.size
+        for c in self.marks.circles:
+            x, y = self.layout.center(*c.center)
+            r = c.radius * self.layout.flat_width + 2 * s
+            self.rect = self.rect.united(QRectF(x - r, y - r, 2 * r, 2 * r))
+        for t in self.marks.tints:
+            for hx in t.hexes:
+                x, y = self.layout.center(*hx)
+                self.rect = self.rect.united(QRectF(x - s, y - s, 2 * s, 2 * s))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        s, flat = self.layout.size, self.layout.flat_width
+        painter.setPen(Qt.PenStyle.NoPen)
+        for t in self.marks.tints:
+            painter.setBrush(QColor(t.fill))
+            for hx in t.hexes:
+                painter.drawPolygon(self.polygon.translated(*self.layout.center(*hx)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for c in self.marks.circles:
+            pen = QPen(QColor(c.colour), s * c.width)
+            if c.dashed:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawEllipse(QPointF(*self.layout.center(*c.center)), c.radius * flat, c.radius * flat)
+        painter.setFont(self.font)
+        for c in (c for c in self.marks.circles if c.label):
+            x, y = self.layout.center(*c.center)
+            a = math.radians(c.label_angle)
+            box = QRectF(x + c.radius * flat * math.cos(a) - 2 * s, y + c.radius * flat * math.sin(a) - 0.3 * s,
+                         4 * s, 0.6 * s)
+            for colour, d in ((self.HALO, s * 0.04), (QColor(c.colour), 0.0)):
+                painter.setPen(colour)
+                painter.drawText(box.translated(d, d), Qt.AlignmentFlag.AlignCenter, c.label)

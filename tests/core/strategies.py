@@ -1,4 +1,6 @@
-"""Hypothesis strategies: generated cells and maps."""
+"""Hypothesis strategies: generated cells and maps, mutated rules files."""
+
+import re
 
 from hypothesis import strategies as st
 
@@ -61,3 +63,32 @@ def maps(draw, max_side=12):
     set_cells(hex_map, placed).apply(hex_map)
     hex_map.conditions = draw(conditions())
     return hex_map
+
+
+# A rules file's values, and what a mutation puts in their place: odd numbers, wrong types, YAML tricks.
+RULES_VALUE = re.compile(r"(:\s*)([^\s#{\[][^,}\]#]*|\[[^\]]*\]|\{[^}]*\})")
+NASTY_VALUES = [".inf", "-.inf", ".nan", "-1", "1e309", "[cold, 50]", "{a: 1}", "'x'", "null", "true", "[1]",
+                "[[1, x]]", "[foliage]", "{value: [1, 2, 3]}", "[]", "{}", "0", "99999999999999999999", "{[1]: 2}",
+                "&a [*a]", "!!python/object:os.system ls", "\x07", "[" * 300 + "]" * 300]
+
+
+@st.composite
+def mutated_rules(draw, lines: list[str]) -> str:
+    """A rules file's `lines` with one to three lines changed: a value replaced, a line deleted,
+    doubled or indented."""
+    lines = list(lines)
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(lines) - 1))
+        action = draw(st.sampled_from(["value", "value", "value", "delete", "duplicate", "indent"]))
+        if action == "delete":
+            del lines[i]
+        elif action == "duplicate":
+            lines.insert(i, lines[i])
+        elif action == "indent":
+            lines[i] = "  " + lines[i]
+        else:
+            spots = list(RULES_VALUE.finditer(lines[i]))
+            if spots:
+                m = spots[draw(st.integers(0, len(spots) - 1))]
+                lines[i] = lines[i][:m.start(2)] + draw(st.sampled_from(NASTY_VALUES)) + lines[i][m.end(2):]
+    return "\n".join(lines) + "\n"

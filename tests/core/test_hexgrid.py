@@ -2,7 +2,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hmeditor.core.hexgrid import Direction, Hex, HexIdError, Layout, disk, format_hex_id, line, parse_hex_id, ring
+from hmeditor.core.hexgrid import (
+    Direction,
+    Hex,
+    HexIdError,
+    Layout,
+    disk,
+    distances_from,
+    format_hex_id,
+    line,
+    parse_hex_id,
+    ring,
+)
 
 
 def ids(hexes):
@@ -129,3 +140,12 @@ def test_offset_neighbour_table_matches_hex_neighbours(col, row):
     from hmeditor.core.hexgrid import OFFSET_NEIGHBOURS
     expected = [n.to_offset() for n in Hex.from_offset(col, row).neighbors()]
     assert [(col + dc, row + dr) for dc, dr in OFFSET_NEIGHBOURS[col & 1].tolist()] == expected
+
+
+@given(st.integers(-3, 12), st.integers(-3, 12))
+def test_distances_from_a_hex_to_the_whole_map(col, row):
+    d = distances_from(col, row, 9, 8)
+    assert d.shape == (8, 9)
+    for r in range(8):
+        for c in range(9):
+            assert d[r, c] == Hex.from_offset(col, row).distance(Hex.from_offset(c, r))

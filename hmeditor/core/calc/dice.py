@@ -1,4 +1,5 @@
-"""Exact dice: every chance is a Fraction from enumerating the dice (2d6, d6, 2D6 keep the highest)."""
+"""Exact dice: every chance is a Fraction from enumerating the dice (2d6, d6, 2D6 keep the highest,
+opposed rolls)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,13 @@ def distribution(dice: int = 2, sides: int = 6, keep: int | None = None) -> dict
 def chance_at_least(target: float, dice: int = 2, sides: int = 6, keep: int | None = None) -> Fraction:
     """The chance that the total is `target` or more."""
     return sum((p for total, p in distribution(dice, sides, keep).items() if total >= target), Fraction(0))
+
+
+def chance_beats(bonus: int, against: int, dice: int = 1, sides: int = 6) -> Fraction:
+    """The chance that `dice` dice + `bonus` roll more than another `dice` dice + `against` (a tie
+    is not more): an opposed roll such as a missile's manoeuvre die against its target's."""
+    rolls = distribution(dice, sides)
+    return sum((p * q for a, p in rolls.items() for b, q in rolls.items() if a + bonus > b + against), Fraction(0))
 
 
 def fraction_text(chance: Fraction) -> str:

@@ -8,8 +8,9 @@ from .base import SystemPanel
 from .battletech import BattleTechPanel
 from .commands import CommandPanel
 from .grav_armor import GravArmorPanel
+from .total_war_xxi import TotalWarPanel
 
-PANELS = {"battletech": BattleTechPanel, "grav_armor": GravArmorPanel}
+PANELS = {"battletech": BattleTechPanel, "grav_armor": GravArmorPanel, "total_war_xxi": TotalWarPanel}
 
 
 def make_panel(state: EditorState, system_id: str) -> SystemPanel:
@@ -17,4 +18,5 @@ def make_panel(state: EditorState, system_id: str) -> SystemPanel:
     return panel(state) if panel is not None else CommandPanel(state, system_id)
 
 
-__all__ = ["PANELS", "BattleTechPanel", "CommandPanel", "GravArmorPanel", "SystemPanel", "make_panel"]
+__all__ = ["PANELS", "BattleTechPanel", "CommandPanel", "GravArmorPanel", "SystemPanel", "TotalWarPanel",
+           "make_panel"]

@@ -1,6 +1,6 @@
 """What every calculator panel offers the dock and the window: two hexes picked on the map (the
 line-of-sight probe's From and To), an origin (the reach tool's hex), the hex under the pointer,
-and results for the overlays."""
+and results for the overlays (a line of sight, shaded hexes, a path of hexes, marks such as circles)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,28 @@ class SystemPanel(QWidget):
     los_changed = Signal(object)      # (attacker, target, steps, blocked, blocking hexes) or None
     reach_changed = Signal(object)    # Shading or None
     path_changed = Signal(object)     # (hexes, ok, marks): a path of hexes to draw, hexes to ring; or None
+    marks_changed = Signal(object)    # overlays.Marks or None: range rings, blast areas
 
     def __init__(self, state: EditorState, system_id: str, parent=None):
         super().__init__(parent)
         self.state, self.system_id = state, system_id
+
+    def follow_state(self) -> None:
+        """Answer again when the map, the rules in use or the editor state's choices change, start
+        afresh with another document (a panel calls this at the end of its __init__)."""
+        self.state.choices_changed.connect(self.on_choices)
+        self.state.rules_changed.connect(self.on_rules)
+        self.state.map_changed.connect(self.recompute)
+        self.state.document_changed.connect(self.clear)
+        self.clear()
+
+    def on_choices(self) -> None:
+        """The editor state's choices for this system changed (show them, then answer again)."""
+        self.recompute()
+
+    def on_rules(self) -> None:
+        """Another rules file or game system is in use."""
+        self.recompute()
 
     @property
     def rules(self):

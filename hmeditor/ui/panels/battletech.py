@@ -92,11 +92,7 @@ class BattleTechPanel(SystemPanel):
             w.editingFinished.connect(self.recompute)
         self.reach_button.clicked.connect(lambda: self.show_reach(self.parse_hex(self.from_hex)))
         self.clear_button.clicked.connect(self.clear)
-        state.choices_changed.connect(self._choices_changed)
-        state.rules_changed.connect(self._rules_changed)
-        state.map_changed.connect(self.recompute)
-        state.document_changed.connect(self.clear)
-        self.clear()
+        self.follow_state()
 
     def _lay_out(self) -> None:
         form = QFormLayout()
@@ -140,11 +136,11 @@ class BattleTechPanel(SystemPanel):
                 combo.addItems(list(self.rules.setting(key)))
                 combo.setCurrentIndex(max(0, combo.findText(current)))
 
-    def _choices_changed(self) -> None:
+    def on_choices(self) -> None:
         self._show_choices()
         self.recompute()
 
-    def _rules_changed(self) -> None:
+    def on_rules(self) -> None:
         self._fill_rules_choices()
         self.recompute()
 

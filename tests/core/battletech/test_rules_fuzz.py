@@ -7,7 +7,6 @@ import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from hmeditor.core.edits import add_mod, paint_base
 from hmeditor.core.model import HexMap
@@ -28,32 +27,10 @@ from hmeditor.core.systems.battletech.figures import default_params, terrain_fig
 from hmeditor.core.systems.battletech.loader import read_rules
 from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
 
+from ..strategies import mutated_rules
+
 SHIPPED = default_rules_path().read_text(encoding="utf-8").splitlines()
-VALUE = re.compile(r"(:\s*)([^\s#{\[][^,}\]#]*|\[[^\]]*\]|\{[^}]*\})")
-NASTY = [".inf", "-.inf", ".nan", "-1", "1e309", "[cold, 50]", "{a: 1}", "'x'", "null", "true", "[1]",
-         "[[1, x]]", "[foliage]", "{value: [1, 2, 3]}", "[]", "{}", "0", "99999999999999999999", "{[1]: 2}",
-         "&a [*a]", "!!python/object:os.system ls", "\x07", "[" * 300 + "]" * 300]
 EXAMPLES = int(os.environ.get("HMEDITOR_FUZZ_EXAMPLES", "120"))
-
-
-@st.composite
-def mutated(draw) -> str:
-    lines = list(SHIPPED)
-    for _ in range(draw(st.integers(1, 3))):
-        i = draw(st.integers(0, len(lines) - 1))
-        action = draw(st.sampled_from(["value", "value", "value", "delete", "duplicate", "indent"]))
-        if action == "delete":
-            del lines[i]
-        elif action == "duplicate":
-            lines.insert(i, lines[i])
-        elif action == "indent":
-            lines[i] = "  " + lines[i]
-        else:
-            spots = list(VALUE.finditer(lines[i]))
-            if spots:
-                m = spots[draw(st.integers(0, len(spots) - 1))]
-                lines[i] = lines[i][:m.start(2)] + draw(st.sampled_from(NASTY)) + lines[i][m.end(2):]
-    return "\n".join(lines) + "\n"
 
 
 def play(rules) -> None:
@@ -78,7 +55,7 @@ def play(rules) -> None:
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
-@given(mutated())
+@given(mutated_rules(SHIPPED))
 def test_a_mutated_rules_file_loads_into_usable_rules_or_is_refused_with_a_line(tmp_path_factory, text):
     path = tmp_path_factory.mktemp("rules") / "mutant.yaml"
     path.write_text(text, encoding="utf-8")

@@ -1,0 +1,161 @@
+"""`hmeditor calc twxxi shoot|survive|move|climb|blast`: Total War XXI's questions, as JSON
+(SYSTEMS.md) and as text."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...calc.answer import number
+from ...calc.dice import fraction_text, probability
+from ...calc.hexes import parse_hex
+from ..base import Answer, Arg, Command
+from .area import blast
+from .cover import fraction_words, parse_cover
+from .infantry import climb, find_calibre, find_class, infantry_move, parse_height, survival
+from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID
+from .shooting import find_weapon, manoeuvre_text, parse_count, parse_manoeuvre, shoot
+
+
+def chance_json(key: str, chance: Fraction | None) -> dict:
+    """{"key": "n/d", "key_p": 0.1234} (both null without a chance)."""
+    return {key: None if chance is None else fraction_text(chance),
+            f"{key}_p": None if chance is None else probability(chance)}
+
+
+def chance_words(chance: Fraction) -> str:
+    return f"{fraction_text(chance)} ({float(chance):.1%})"
+
+
+# ---- shoot -------------------------------------------------------------------------------------
+
+def shoot_answer(args, hex_map, rules) -> Answer:
+    weapon = find_weapon(rules, args.weapon)
+    firer, target = parse_hex(hex_map, args.from_hex, "--from"), parse_hex(hex_map, args.to, "--to")
+    cover = parse_cover(args.cover) if args.cover is not None else None
+    armour = parse_count(args.armour, "--armour")
+    shot = shoot(hex_map, rules, weapon, firer, target, cover, armour,
+                 parse_manoeuvre(args.target_manoeuvre, "--target-manoeuvre"))
+    out = {"system": SYSTEM_ID, "weapon": weapon.id, "from": hex_map.hex_id(*firer), "to": hex_map.hex_id(*target),
+           "distance_hexes": shot.distance_hexes, "range_cm": shot.range_cm, "weapon_range_cm": weapon.range_cm,
+           "in_range": shot.in_range, "cover": fraction_words(shot.cover), "cover_p": probability(shot.cover),
+           "cover_breakdown": [{"source": t.name, "cover": fraction_words(t.cover)} for t in shot.cover_terms],
+           "guided": weapon.guided, "hit_on": shot.hit_on, **chance_json("hit_chance", shot.hit_chance)}
+    if weapon.guided:
+        out["manoeuvre"] = {"missile": weapon.manoeuvre, "target": shot.target_manoeuvre}
+    if armour is not None:
+        out.update({"armour": armour, "penetration": weapon.penetration.text if weapon.penetration else None,
+                    "penetrate_on": shot.penetrate_on, **chance_json("penetrate_chance", shot.penetrate_chance),
+                    **chance_json("kill_chance", shot.kill_chance)})
+    return Answer(out, "\n".join(shot_lines(hex_map, shot)))
+
+
+def shot_lines(hex_map, shot) -> list[str]:
+    """The shot in words (the command line and the editor's panel)."""
+    w = shot.weapon
+    limit = "no range limit given" if w.range_cm is None else f"range {number(w.range_cm)} cm"
+    targets = f" ({w.targets} targets)" if w.targets else ""
+    lines = [f"{w.label}{targets}: {shot.distance_hexes} hexes = {number(shot.range_cm)} cm, {limit}: "
+             + ("in range" if shot.in_range else "out of range")]
+    source = " + ".join(f"{t.name.replace('_', ' ')} {fraction_words(t.cover)}" for t in shot.cover_terms)
+    cover = f"cover {fraction_words(shot.cover)}" + (f" ({source})" if source else " (given)")
+    if w.guided:
+        lines.append(f"guided: the missile's {manoeuvre_text(w.manoeuvre)} must roll more than the target's "
+                     f"{manoeuvre_text(shot.target_manoeuvre)} (cover does not count): hit "
+                     f"{chance_words(shot.hit_chance)}")
+    else:
+        lines.append(f"{cover}: hits on {shot.hit_on}+, chance {chance_words(shot.hit_chance)}")
+    if shot.armour is not None:
+        lines.append(f"armour {shot.armour}: {shot.penetration_reason}; penetrates "
+                     f"{chance_words(shot.penetrate_chance)}; penetrating hit {chance_words(shot.kill_chance)}")
+    return lines
+
+
+# ---- infantry ----------------------------------------------------------------------------------
+
+def survive_answer(args, hex_map, rules) -> Answer:
+    calibre = find_calibre(rules, args.calibre)
+    on, chance = survival(rules, calibre)
+    return Answer({"system": SYSTEM_ID, "calibre": calibre, "on": on, **chance_json("chance", chance)},
+                  f"hit by {calibre if calibre != 'blast' else 'a blast'}: survives (wounded) on {on}"
+                  f"{'+' if on < 6 else ''}, chance {chance_words(chance)}")
+
+
+def move_answer(args, hex_map, rules) -> Answer:
+    unit = find_class(args.unit)
+    a, b = parse_hex(hex_map, args.from_hex, "--from"), parse_hex(hex_map, args.to, "--to")
+    move = infantry_move(hex_map, rules, unit, a, b)
+    label = rules.settings[f"infantry.{unit}"].extra["label"]
+    return Answer({"system": SYSTEM_ID, "unit": unit, "from": hex_map.hex_id(*a), "to": hex_map.hex_id(*b),
+                   "distance_hexes": move.distance_hexes, "distance_cm": move.distance_cm,
+                   "speed_cm": number(move.speed_cm), "turns": move.turns},
+                  f"{label} from {hex_map.hex_id(*a)} to {hex_map.hex_id(*b)}: {move.distance_hexes} hexes = "
+                  f"{number(move.distance_cm)} cm at {number(move.speed_cm)} cm a turn: {move.turns} turn"
+                  f"{'s' if move.turns != 1 else ''}")
+
+
+def climb_answer(args, hex_map, rules) -> Answer:
+    c = climb(rules, parse_height(args.obstacle_cm, "--obstacle-cm"), parse_height(args.figure_cm, "--figure-cm"))
+    return Answer({"system": SYSTEM_ID, "obstacle_cm": c.obstacle_cm, "figure_cm": c.figure_cm,
+                   "difference_cm": c.difference_cm, "limit_cm": number(c.limit_cm), "on": c.on,
+                   **chance_json("chance", c.chance)},
+                  f"obstacle {c.obstacle_cm} cm, figure {c.figure_cm} cm: {c.reason}; "
+                  f"chance {chance_words(c.chance)}" if c.on else
+                  f"obstacle {c.obstacle_cm} cm, figure {c.figure_cm} cm: {c.reason}: cannot climb")
+
+
+# ---- area fire ---------------------------------------------------------------------------------
+
+def blast_answer(args, hex_map, rules) -> Answer:
+    weapon = find_weapon(rules, args.weapon)
+    b = blast(hex_map, rules, weapon, parse_hex(hex_map, args.at, "--at"))
+    ids = [hex_map.hex_id(*h) for h in b.hexes]
+    out = {"system": SYSTEM_ID, "weapon": weapon.id, "at": hex_map.hex_id(*b.at), "cm_per_hex": number(b.cm_per_hex),
+           "radius_cm": number(b.radius_cm), "hexes": ids, "covered": dict(zip(ids, b.covered)),
+           "scatter_cm": None if b.scatter_cm is None else number(b.scatter_cm),
+           "scatter_out_p": None if b.scatter_out is None else round(b.scatter_out, 4),
+           "scatter_hexes": [hex_map.hex_id(*h) for h in b.scatter_hexes]}
+    return Answer(out, "\n".join(blast_lines(hex_map, b)))
+
+
+def blast_lines(hex_map, b) -> list[str]:
+    lines = [f"{b.weapon.label}: HE radius {number(b.radius_cm)} cm around {hex_map.hex_id(*b.at)} "
+             f"(hexes {number(b.cm_per_hex)} cm across) reaches {len(b.hexes)} hexes:",
+             "  " + ", ".join(f"{hex_map.hex_id(*h)} ({c:.0%})" for h, c in zip(b.hexes, b.covered))]
+    if b.scatter_cm is None:
+        lines.append("no scatter")
+    else:
+        lines.append(f"scatter {number(b.scatter_cm)} cm in any direction: leaves the hex with chance "
+                     f"{b.scatter_out:.1%}; may land in {len(b.scatter_hexes)} hexes")
+    return lines
+
+
+COMMANDS = (
+    Command("shoot", "range, hit, penetration and kill chance of a shot", shoot_answer, (
+        Arg(("--weapon",), dict(required=True, metavar="W", help="a weapon of the rules file (pistol, rpg, ...)")),
+        Arg(("--from",), dict(dest="from_hex", required=True, metavar="HEX", help="the firer's hex")),
+        Arg(("--to",), dict(required=True, metavar="HEX", help="the target's hex")),
+        Arg(("--cover",), dict(metavar="F", help="the share of the target hidden, like 1/2 or 0.5 "
+                                                  "(default: the target hex's terrain)")),
+        Arg(("--armour",), dict(metavar="N", help="the target's armour: adds penetration and the kill chance")),
+        Arg(("--target-manoeuvre",), dict(metavar="M", help="a guided shot's target manoeuvre bonus (M, M+1, ...)")),
+    ), "A dice shot at a target: range in cm (hexes x cm_per_hex), the D6 to hit by the target's cover (guided "
+       "weapons: the manoeuvre dice), with --armour the D6 to penetrate and the chance of a penetrating hit."),
+    Command("survive", "the D6 an infantryman hit needs to survive", survive_answer, (
+        Arg(("--calibre",), dict(required=True, metavar="C", help=f"one of: {', '.join(CALIBRES)} (or a small arm)")),
+    ), needs_map=False),
+    Command("move", "infantry movement in cm and turns", move_answer, (
+        Arg(("--unit",), dict(required=True, metavar="CLASS", help=f"one of: {', '.join(INFANTRY_CLASSES)}")),
+        Arg(("--from",), dict(dest="from_hex", required=True, metavar="HEX")),
+        Arg(("--to",), dict(required=True, metavar="HEX")),
+    )),
+    Command("climb", "the D6 infantry needs to climb a vertical obstacle", climb_answer, (
+        Arg(("--obstacle-cm",), dict(required=True, metavar="H", help="the obstacle's height in cm")),
+        Arg(("--figure-cm",), dict(required=True, metavar="F", help="the figure's height in cm")),
+    ), needs_map=False),
+    Command("blast", "the hexes within a weapon's HE radius, and scatter", blast_answer, (
+        Arg(("--at",), dict(required=True, metavar="HEX", help="the impact hex (its centre)")),
+        Arg(("--weapon",), dict(required=True, metavar="W",
+                                help="a weapon with an HE radius (rpg, grenade, bomb, ...)")),
+    ), "Every hex whose area the circle of the weapon's HE radius around the impact hex's centre touches, the "
+       "share of each inside it, and the chance that the weapon's scatter takes the impact out of the hex."),
+)

@@ -1,0 +1,109 @@
+"""Infantry: survival after a hit by calibre, movement in cm and turns at the class speed, and
+climbing a vertical obstacle."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...calc.dice import chance_at_least
+from ...calc.hexes import check_hex, distance
+from ...model import HexMap
+from .scale import table_scale
+from .schema import CALIBRES, INFANTRY_CLASSES, TwRules
+from .shooting import _key
+
+
+def find_calibre(rules: TwRules, name: str) -> str:
+    """pistol, rifle or blast; a small arm's name gives its calibre. ValueError when unknown."""
+    wanted = _key(name)
+    if wanted in CALIBRES:
+        return wanted
+    for w in rules.weapons.values():
+        if w.calibre and wanted in (_key(w.id), _key(w.label), _key(w.seed_name)):
+            return w.calibre
+    raise ValueError(f"--calibre: unknown calibre '{name}' (one of: {', '.join(CALIBRES)}, or a small arm)")
+
+
+def survival(rules: TwRules, calibre: str) -> tuple[int, Fraction]:
+    """The D6 an infantryman hit by this calibre (or inside a blast) needs to survive, and its chance."""
+    on = rules.setting(f"survival.{calibre}")
+    return on, chance_at_least(on, 1)
+
+
+def find_class(name: str) -> str:
+    wanted = _key(name)
+    for c in INFANTRY_CLASSES:
+        if wanted in (c, c.removesuffix("_infantry")):
+            return c
+    raise ValueError(f"--unit: unknown infantry class '{name}' (one of: {', '.join(INFANTRY_CLASSES)})")
+
+
+@dataclass(frozen=True)
+class Move:
+    unit: str
+    distance_hexes: int
+    distance_cm: float
+    speed_cm: float
+    turns: int
+
+
+def infantry_move(hex_map: HexMap, rules: TwRules, unit: str, start: tuple[int, int], end: tuple[int, int]) -> Move:
+    """Straight-line distance in cm and the whole turns it takes at the class speed."""
+    for hx in (start, end):
+        check_hex(hex_map, hx)
+    hexes = distance(start, end)
+    cm = table_scale(hex_map, rules).cm(hexes)
+    speed = rules.setting(f"infantry.{unit}")
+    return Move(unit, hexes, cm, speed, math.ceil(round(cm / speed, 9)))
+
+
+@dataclass(frozen=True)
+class Climb:
+    obstacle_cm: int            # rounded to whole cm
+    figure_cm: int
+    difference_cm: int
+    limit_cm: float
+    on: int | None              # the D6 needed; None when impossible
+    chance: Fraction
+    reason: str
+
+
+def round_cm(rules: TwRules, value: float) -> int:
+    how = rules.setting("climbing.rounding")
+    if how == "up":
+        return math.ceil(value)
+    return math.floor(value) if how == "down" else math.floor(value + 0.5)
+
+
+def climb(rules: TwRules, obstacle_cm: float, figure_cm: float) -> Climb:
+    """Infantry climbing a vertical obstacle: both heights rounded to whole cm, the difference is the
+    D6 needed; more than the limit taller, or a difference over 6, cannot be climbed."""
+    for what, value in (("--obstacle-cm", obstacle_cm), ("--figure-cm", figure_cm)):
+        if not (math.isfinite(value) and value >= 0):
+            raise ValueError(f"{what}: a height is 0 cm or more, not {value:g}")
+    obstacle, figure = round_cm(rules, obstacle_cm), round_cm(rules, figure_cm)
+    difference = obstacle - figure
+    limit = rules.setting("climbing.limit_cm")
+    if difference > limit:
+        on, reason = None, f"{difference} cm taller than the figure: over the {limit:g} cm limit"
+    elif difference > 6:
+        on, reason = None, f"{difference} cm taller: needs a {difference} on a D6"
+    elif difference <= 1:
+        on, reason = 1, "no taller than 1 cm: any roll"
+    else:
+        on, reason = difference, f"{difference} cm taller: {difference}+"
+    return Climb(obstacle, figure, difference, limit, on, Fraction(0) if on is None else chance_at_least(on, 1),
+                 reason)
+
+
+def parse_height(text: str, what: str) -> float:
+    """A height in cm given as text; ValueError (one line) unless it is a number 0 or more."""
+    try:
+        value = float(text)
+    except (TypeError, ValueError):
+        raise ValueError(f"{what}: a height in cm, not '{text}'") from None
+    if not (math.isfinite(value) and value >= 0):
+        raise ValueError(f"{what}: a height is 0 cm or more, not {text}")
+    return value

@@ -1,0 +1,80 @@
+"""Total War XXI's rules as read from its data file (total-war-xxi.yaml): weapons, the hit table,
+survival, infantry speeds, cover per terrain and the other settings, each with its source."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...rules import Row, Setting
+
+SYSTEM_ID = "total_war_xxi"
+CALIBRES = ("pistol", "rifle", "blast")              # survival rows; small arms have the first two
+INFANTRY_CLASSES = ("light_infantry", "heavy_infantry")
+
+
+@dataclass(frozen=True)
+class Penetration:
+    """A weapon's penetration: `kind` "number" (the seed's formula), "infinite" (∞) or "die" (M+n:
+    D6 + `value` against ship side armour)."""
+
+    kind: str
+    value: int = 0
+
+    @property
+    def text(self) -> str:
+        return {"number": str(self.value), "infinite": "inf", "die": f"M+{self.value}"}[self.kind]
+
+
+@dataclass(frozen=True)
+class Weapon(Row):
+    id: str = ""
+    label: str = ""
+    seed_name: str = ""
+    group: str = ""
+    type: str | None = None                 # light / heavy (heavy makes infantry heavy)
+    targets: str | None = None              # ground / air; None: the seed does not say
+    range_cm: float | None = None           # None: the seed gives no range
+    rate_of_fire: int | None = None
+    calibre: str | None = None              # pistol / rifle (small arms)
+    damage: int | str | None = None
+    penetration: Penetration | None = None  # None: cannot harm armour
+    he_radius_cm: float | None = None
+    scatter_cm: float | None = None
+    manoeuvre: int | None = None            # a guided weapon's bonus to its manoeuvre die
+    shots: int | None = None
+
+    @property
+    def guided(self) -> bool:
+        return self.manoeuvre is not None
+
+
+@dataclass(frozen=True)
+class CoverRow(Row):
+    name: str = ""
+    cover: Fraction = Fraction(0)
+
+
+@dataclass(frozen=True)
+class HitStep:
+    cover: Fraction     # a target hidden by at most this much ...
+    on: int             # ... is hit on this or more
+
+
+@dataclass(frozen=True)
+class TwRules:
+    path: str
+    title: str
+    sources: dict[str, str]
+    settings: dict[str, Setting]            # "scale.cm_per_hex", "penetration.infinite", ... (section.key)
+    hit_table: tuple[HitStep, ...]
+    weapons: dict[str, Weapon]
+    terrain_cover: dict[str, CoverRow]      # base terrain name (and "default") -> row
+    modification_cover: dict[str, CoverRow]
+    notes: dict[str, Setting]               # the seed's defects and the choices made
+
+    def setting(self, key: str):
+        return self.settings[key].value
+
+    def base_cover(self, name: str) -> CoverRow:
+        return self.terrain_cover.get(name) or self.terrain_cover["default"]

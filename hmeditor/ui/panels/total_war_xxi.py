@@ -1,0 +1,338 @@
+"""Total War XXI's calculator panel: the map's table scale (cm per hex and per level, kept in the
+map), a weapon, a unit's hex (From) and a target's (To), and what the seed's rules make of them:
+range in cm, the hit by cover or the manoeuvre contest, penetration and the kill chance, survival
+by calibre, infantry movement, climbing. Over the map: range rings in cm around From for the
+weapon, the hexes in range, and the blast of the weapon around the hex under the pointer.
+
+The line-of-sight tool fills in From and To, the reach tool From."""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+import numpy as np
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+)
+
+from ...core.calc.dice import fraction_text
+from ...core.systems.base import Shading
+from ...core.systems.mapkeys import set_map_settings
+from ...core.systems.total_war_xxi import (
+    INFANTRY_CLASSES,
+    SYSTEM,
+    blast,
+    climb,
+    infantry_move,
+    parse_cover,
+    reach_mask,
+    shoot,
+    survival,
+    table_scale,
+)
+from ...core.systems.total_war_xxi.commands import blast_lines, shot_lines
+from ...core.systems.total_war_xxi.figures import building_levels
+from ...core.systems.total_war_xxi.scale import LIMITS_CM
+from ..overlays import Circle, Marks, Tint
+from ..state import EditorState
+from .base import SystemPanel, row, section
+
+RING_STEP_CM = 10                       # a range ring every 10 cm (the seed's ranges are multiples of 10)
+RING, RANGE = "#1565c0", "#0d47a1"
+BLAST, SCATTER = "#c62828", "#6a1b9a"
+BLAST_FILLS = ("#60e53935", "#28e53935")          # hexes at least half inside the HE radius, the others touched
+IN_RANGE = (30, 136, 229, 30)
+ERROR = "#b71c1c"
+STALE = object()
+
+
+def _spin(low: float, high: float, value: float, suffix: str, decimals: int = 3) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setRange(low, high)
+    box.setDecimals(decimals)
+    box.setValue(value)
+    box.setSuffix(suffix)
+    box.setKeyboardTracking(False)
+    return box
+
+
+class TotalWarPanel(SystemPanel):
+    def __init__(self, state: EditorState, parent=None):
+        super().__init__(state, SYSTEM.id, parent)
+        self.origin: tuple[int, int] | None = None     # the unit whose range rings are shown
+        self.pointer: tuple[int, int] | None = None
+        self.shown_reach = STALE                         # what the hexes-in-range shading was made for
+        self.in_range = 0
+        self.cm_per_hex = _spin(*LIMITS_CM, 3.175, " cm per hex")
+        self.cm_per_hex.setToolTip("Table centimetres across a hex's flats (kept in the map)")
+        self.cm_per_level = _spin(*LIMITS_CM, 2.0, " cm per level")
+        self.cm_per_level.setToolTip("Table centimetres of one level of height (kept in the map)")
+        self.weapon = QComboBox()
+        self.from_hex, self.to_hex = QLineEdit(), QLineEdit()
+        self.from_hex.setPlaceholderText("the unit's hex")
+        self.to_hex.setPlaceholderText("the target's hex")
+        self.cover = QLineEdit()
+        self.cover.setPlaceholderText("the terrain's")
+        self.cover.setToolTip("The share of the target hidden, like 1/2 or 0.5; empty: the target hex's terrain")
+        self.armour = QSpinBox()
+        self.armour.setRange(-1, 30)
+        self.armour.setSpecialValueText("no armour")
+        self.armour.setValue(-1)
+        self.armour.setPrefix("armour ")
+        self.manoeuvre = QSpinBox()
+        self.manoeuvre.setRange(0, 9)
+        self.manoeuvre.setPrefix("target M+")
+        self.manoeuvre.setToolTip("The target's manoeuvre bonus against a guided weapon")
+        self.infantry = QComboBox()
+        self.figure = _spin(0, 50, 2.5, " cm figure", 1)
+        self.figure.setToolTip("The height of the infantry figure, for climbing from From to To")
+        self.rings = QCheckBox("Range rings")
+        self.rings.setChecked(True)
+        self.rings.setToolTip("Rings every 10 cm around From up to the weapon's range; the hexes in range tinted")
+        self.blast = QCheckBox("Blast under the pointer")
+        self.blast.setToolTip("The weapon's HE radius and scatter around the hex under the pointer")
+        self.clear_button = QPushButton("Clear")
+        self.result = QTextBrowser()
+        self._fill()
+        self._lay_out()
+        for box, key in ((self.cm_per_hex, "cm_per_hex"), (self.cm_per_level, "cm_per_level")):
+            box.valueChanged.connect(lambda value, k=key: self._set_scale(k, value))
+        self.weapon.currentIndexChanged.connect(lambda: state.set_choice("weapon", self.weapon.currentData()))
+        self.infantry.currentIndexChanged.connect(self.recompute)
+        for w in (self.armour, self.manoeuvre, self.figure):
+            w.valueChanged.connect(self.recompute)
+        for w in (self.from_hex, self.to_hex, self.cover):
+            w.editingFinished.connect(self.recompute)
+        self.from_hex.editingFinished.connect(lambda: self.show_reach(self.parse_hex(self.from_hex)))
+        self.rings.toggled.connect(self.recompute)
+        self.blast.toggled.connect(self.recompute)
+        self.clear_button.clicked.connect(self.clear)
+        self.follow_state()
+
+    def _lay_out(self) -> None:
+        form = QFormLayout()
+        form.addRow("Table", row(self.cm_per_hex, self.cm_per_level))
+        form.addRow("Weapon", self.weapon)
+        form.addRow("From", self.from_hex)
+        form.addRow("To", self.to_hex)
+        form.addRow("Cover", self.cover)
+        form.addRow("Target", row(self.armour, self.manoeuvre))
+        form.addRow("Infantry", row(self.infantry, self.figure))
+        form.addRow("Show", row(self.rings, self.blast))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(form)
+        layout.addWidget(self.clear_button)
+        layout.addWidget(self.result, 1)
+
+    # ---- inputs ----------------------------------------------------------------------------------
+
+    def _fill(self) -> None:
+        """The weapons and infantry classes of the rules in use, the chosen weapon as the state has it."""
+        with QSignalBlocker(self.weapon), QSignalBlocker(self.infantry):
+            self.weapon.clear()
+            for w in self.rules.weapons.values():
+                reach = "no range" if w.range_cm is None else f"{w.range_cm:g} cm"
+                self.weapon.addItem(f"{w.label} ({reach})", w.id)
+            self.weapon.setCurrentIndex(max(0, self.weapon.findData(self.choices.get("weapon"))))
+            current = self.infantry.currentData()
+            self.infantry.clear()
+            for c in INFANTRY_CLASSES:
+                self.infantry.addItem(self.rules.settings[f"infantry.{c}"].extra["label"], c)
+            self.infantry.setCurrentIndex(max(0, self.infantry.findData(current)))
+
+    @property
+    def choices(self) -> dict:
+        return self.state.choices[self.system_id]
+
+    @property
+    def chosen_weapon(self):
+        return self.rules.weapons.get(self.weapon.currentData())
+
+    def on_choices(self) -> None:
+        with QSignalBlocker(self.weapon):
+            self.weapon.setCurrentIndex(max(0, self.weapon.findData(self.choices.get("weapon"))))
+        self.recompute()
+
+    def on_rules(self) -> None:
+        self._fill()
+        self.recompute()
+
+    def _set_scale(self, key: str, value: float) -> None:
+        """A scale typed in the panel goes into the map, as one undoable edit."""
+        m = self.state.document.map
+        try:
+            current = getattr(table_scale(m, self.rules), key)
+        except ValueError:
+            current = None
+        if current is None or not math.isclose(current, value, abs_tol=5e-4):
+            self.state.document.push(set_map_settings(m, self.system_id, {key: round(value, 3)}),
+                                     f"Total War XXI table scale: {value:g} {key.replace('_', ' ')}")
+
+    def _show_scale(self, scale) -> None:
+        for box, value in ((self.cm_per_hex, scale.cm_per_hex), (self.cm_per_level, scale.cm_per_level)):
+            with QSignalBlocker(box):
+                box.setValue(value)
+
+    def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
+        m = self.state.document.map
+        self.from_hex.setText(m.hex_id(*a) if a else "")
+        self.to_hex.setText(m.hex_id(*b) if b else "")
+        self.origin = a
+        self.recompute()
+
+    def show_reach(self, origin: tuple[int, int] | None) -> None:
+        self.origin = origin
+        if origin is not None and self.parse_hex(self.from_hex) != origin:
+            self.from_hex.setText(self.state.document.map.hex_id(*origin))
+        self.recompute()
+
+    def hover(self, hx: tuple[int, int]) -> None:
+        if hx != self.pointer:
+            self.pointer = hx
+            if self.blast.isChecked():
+                self._refresh()
+
+    def clear(self) -> None:
+        self.cover.clear()
+        self.set_hexes(None, None)
+
+    # ---- results ---------------------------------------------------------------------------------
+
+    def recompute(self, *_) -> None:
+        self.shown_reach = STALE          # the window may have cleared the shading: show it again
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Every answer and overlay; the hexes in range only when what they depend on changed."""
+        m = self.state.document.map
+        try:
+            scale = table_scale(m, self.rules)
+        except ValueError as e:
+            self._failed(str(e))
+            return
+        self._show_scale(scale)
+        a, b = self.parse_hex(self.from_hex), self.parse_hex(self.to_hex)
+        weapon = self.chosen_weapon
+        parts, circles, tints = [], [], []
+        self.los_changed.emit((a, b, [], False, []) if a is not None and b is not None and a != b else None)
+        try:
+            if a is not None and b is not None:
+                parts += [self._shot_html(m, weapon, a, b), self._move_html(m, a, b)]
+            parts.append(self._survival_html(weapon))
+            if self.rings.isChecked() and self.origin is not None and m.contains(*self.origin):
+                parts.append(self._rings(m, scale, weapon, self.origin, circles))
+            else:
+                self._show_in_range()
+            if self.blast.isChecked() and self.pointer is not None and m.contains(*self.pointer):
+                parts.append(self._blast(m, scale, weapon, self.pointer, circles, tints))
+        except ValueError as e:
+            parts.append(f"<p style='color:{ERROR}'>{escape(str(e))}</p>")
+        self.marks_changed.emit(Marks(tuple(circles), tuple(tints)) if circles or tints else None)
+        hint = "" if a is not None else ("<p><i>Pick the unit and the target with the line-of-sight (L) or reach (R) "
+                                         "tool, or type hex ids in From and To.</i></p>")
+        self.result.setHtml(hint + "".join(parts))
+
+    def _failed(self, message: str) -> None:
+        self._show_in_range()
+        self.los_changed.emit(None)
+        self.marks_changed.emit(None)
+        self.result.setHtml(f"<p style='color:{ERROR}'>{escape(message)}</p>")
+
+    def _shot_html(self, m, weapon, a, b) -> str:
+        cover = parse_cover(self.cover.text().strip()) if self.cover.text().strip() else None
+        armour = self.armour.value() if self.armour.value() >= 0 else None
+        shot = shoot(m, self.rules, weapon, a, b, cover, armour, self.manoeuvre.value())
+        return section(f"{weapon.label} from {m.hex_id(*a)} at {m.hex_id(*b)}", shot_lines(m, shot))
+
+    def _move_html(self, m, a, b) -> str:
+        unit = self.infantry.currentData()
+        move = infantry_move(m, self.rules, unit, a, b)
+        lines = [f"{move.distance_cm:g} cm at {move.speed_cm:g} cm a turn: {move.turns} turn"
+                 f"{'s' if move.turns != 1 else ''}"]
+        rise = self._height_cm(m, b) - self._height_cm(m, a)
+        if rise > 0:
+            c = climb(self.rules, rise, self.figure.value())
+            lines.append(f"a sheer {rise:g} cm up, with a {self.figure.value():g} cm figure: {c.reason}"
+                         + (f", chance {fraction_text(c.chance)}" if c.on else ": cannot climb"))
+        return section(f"{self.infantry.currentText()} from {m.hex_id(*a)} to {m.hex_id(*b)}", lines)
+
+    def _height_cm(self, m, hx) -> float:
+        """The height of the top of a hex on the table: its level, a building's floors on top."""
+        col, row = hx
+        scale = table_scale(m, self.rules)
+        return scale.height_cm(float(m.level[row, col]) + (building_levels(m, hx) or 0))
+
+    def _survival_html(self, weapon) -> str:
+        if weapon.calibre is None and weapon.he_radius_cm is None:
+            return ""
+        calibre = weapon.calibre or "blast"
+        on, chance = survival(self.rules, calibre)
+        who = f"hit by a {weapon.label.lower()}" if weapon.calibre else f"inside the {weapon.label.lower()}'s blast"
+        return section("Infantry survival", [f"an infantryman {who} survives (wounded) on {on}"
+                                             f"{'+' if on < 6 else ''}: {fraction_text(chance)}"])
+
+    def _rings(self, m, scale, weapon, origin, circles: list[Circle]) -> str:
+        """Rings every RING_STEP_CM up to the weapon's range, the range ring stronger; the hexes in range tinted."""
+        if weapon.range_cm is None:
+            self._show_in_range()
+            return section("Range", [f"{weapon.label}: the seed gives no range"])
+        steps = [float(d) for d in range(RING_STEP_CM, math.ceil(weapon.range_cm), RING_STEP_CM)]
+        inward = _towards_middle(m, origin)
+        circles.append(Circle(origin, 0.2, RANGE, width=0.14))          # the unit
+        for cm in steps + [weapon.range_cm]:
+            last = cm == weapon.range_cm
+            circles.append(Circle(origin, cm / scale.cm_per_hex, RANGE if last else RING, f"{cm:g} cm",
+                                  dashed=not last, width=0.09 if last else 0.04, label_angle=inward))
+        count = self._show_in_range(m, weapon, origin, scale.cm_per_hex)
+        return section("Range", [f"{weapon.label} in {m.hex_id(*origin)}: rings every {RING_STEP_CM} cm up to "
+                                 f"{weapon.range_cm:g} cm; {count} hexes in range (hexes x "
+                                 f"{scale.cm_per_hex:g} cm)"])
+
+    def _show_in_range(self, m=None, weapon=None, origin=None, cm_per_hex=None) -> int:
+        """Tint the hexes `weapon` in `origin` reaches (no arguments: none); the shading is made
+        again only when the map, its size, the weapon's range, the hex or the scale changed.
+        Returns how many hexes are in range."""
+        key = None if m is None else (id(m), m.width, m.height, weapon.id, weapon.range_cm, origin, cm_per_hex)
+        if key != self.shown_reach:
+            self.shown_reach = key
+            mask = None if m is None else reach_mask(m, self.rules, weapon, origin)
+            self.in_range = 0 if mask is None else int(mask.sum())
+            if self.in_range:
+                rgba = np.zeros((m.height, m.width, 4), np.uint8)
+                rgba[mask] = IN_RANGE
+                self.reach_changed.emit(Shading(rgba))
+            else:
+                self.reach_changed.emit(None)
+        return self.in_range
+
+    def _blast(self, m, scale, weapon, at, circles: list[Circle], tints: list[Tint]) -> str:
+        """The HE circle around the hex under the pointer, the hexes it touches tinted (stronger
+        where at least half inside), and the scatter circle dashed."""
+        if weapon.he_radius_cm is None:
+            return section("Blast", [f"{weapon.label} has no HE radius"])
+        b = blast(m, self.rules, weapon, at)
+        for mostly, fill in zip((True, False), BLAST_FILLS):
+            tints.append(Tint(tuple(h for h, c in zip(b.hexes, b.covered) if (c >= 0.5) == mostly), fill))
+        circles.append(Circle(at, b.radius_cm / scale.cm_per_hex, BLAST, f"HE {b.radius_cm:g} cm", width=0.08))
+        if b.scatter_cm is not None:
+            circles.append(Circle(at, b.scatter_cm / scale.cm_per_hex, SCATTER, f"scatter {b.scatter_cm:g} cm",
+                                  dashed=True, width=0.05, label_angle=90))
+        return section("Blast", blast_lines(m, b))
+
+
+def _towards_middle(m, hx: tuple[int, int]) -> float:
+    """The screen angle (degrees, clockwise from the right) from a hex towards the middle of the map,
+    where labels of rings around it are most likely on the map; straight up from the middle itself."""
+    dx, dy = hx[0] - (m.width - 1) / 2, hx[1] - (m.height - 1) / 2
+    return -90.0 if abs(dx) < 1 and abs(dy) < 1 else math.degrees(math.atan2(-dy, -dx))
