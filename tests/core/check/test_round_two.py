@@ -1,0 +1,41 @@
+"""BattleTech rules, round two (issue 14): what a careful player would catch in the reality check.
+
+One table per item of the issue; each row names the line of the source it follows."""
+
+import pytest
+
+from hmeditor.core.check import check_map, fix_edit
+
+from .helpers import hex_id, make_map, neighbour_ids
+
+PILE = hex_id(4, 4)
+RING = neighbour_ids(4, 4)
+
+
+def rules_found(m, rule):
+    return [f for f in check_map(m) if f.rule == rule]
+
+
+# ---- item 5: the gravel-slope support is measured top to top ------------------------------------
+# REALITY-CHECK.md, gravel-slope: "its support is max(0, level(N) + p(N) - L) ... how far N's top stands
+# above the pile's foot"; seed 000, "Кучи гравия": "гекс не может возвышаться более чем на 1 уровень выше,
+# чем смежные гексы".
+GRAVEL_SLOPE = [
+    # (pile, its six neighbours, too steep?)
+    ("gravel_pile:2 @2", "gravel_pile:1 @1", True),      # neighbours' tops at 2: the pile's foot, no support
+    ("gravel_pile:2 @1", "gravel_pile:1 @1", False),     # tops at 2, one above the foot at 1
+    ("gravel_pile:2 @1", "gravel_pile:2 @0", False),     # a lower pile whose top reaches 2
+    ("gravel_pile:2 @2", "gravel_pile:2 @0", True),      # its top at 2 is the foot
+    ("gravel_pile:3", "gravel_pile:1 @1", False),        # hill of 1 under a pile of 1: top at 2
+    ("gravel_pile:3", "clear @1", True),                 # a plain level-1 hill supports only 2
+]
+
+
+@pytest.mark.parametrize("pile, ring, steep", GRAVEL_SLOPE)
+def test_gravel_slope_counts_top_to_top(pile, ring, steep):
+    m = make_map({PILE: pile, **dict.fromkeys(RING, ring)})
+    found = [f for f in rules_found(m, "gravel-slope") if f.hexes == (PILE,)]     # the ring may be steep too
+    assert len(found) == steep
+    if steep:
+        fix_edit(m, found[0]).apply(m)
+        assert PILE not in {h for f in rules_found(m, "gravel-slope") for h in f.hexes}
