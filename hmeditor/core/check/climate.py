@@ -57,23 +57,33 @@ def frozen_mud(v: View) -> list[Hit]:
     frozen = v.rules.mods("frozen_mods")
     cause = _freezing(v)
     bad = v.has(mud) & (v.has(frozen) | (cause is not None))
+    open_ground = v.is_base("open_ground_bases")
 
     def describe(row, col):
         why = v.mod_labels(row, col, frozen) if v.mods[row, col] & frozen else cause
-        fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
-        if v.base[row, col] not in (BASE_INDEX["clear"], BASE_INDEX["rough"]):
-            fix += f" (the hex becomes rough instead of {v.label(row, col)})"
-        return f"Mud at {v.hex_id(row, col)} with {why} would be frozen.", fix
+        return f"Mud at {v.hex_id(row, col)} with {why} would be frozen.", _mud_fix(v, row, col, open_ground)
     return v.hits(bad, describe)
+
+
+def _mud_fix(v: View, row: int, col: int, open_ground: np.ndarray) -> str:
+    """The seed's fix on open ground (rough instead of mud); elsewhere the hex keeps its own terrain."""
+    label = v.label(row, col)
+    if open_ground[row, col]:
+        fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
+        return fix + ("" if label == "clear" else f" (the hex becomes rough instead of {label})")
+    mech_mud = v.rules.movement.mods[MOD_INDEX["mud"]].mp["mech"]
+    return f"remove mud, keeping the {label}: a 'Mech pays {mech_mud:g} MP less and nothing bogs down in mud"
 
 
 @fixer("frozen-mud")
 def _mud_to_rough(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    """The seed's fix: the hex becomes rough instead of mud, keeping its other modifications and level."""
+    """The seed's fix: open ground becomes rough instead of mud; any other base terrain stays and only
+    the mud goes. Other modifications and the level are kept."""
     block = finding_block(hex_map, finding)
     block.mods &= ~np.uint32(1 << MOD_INDEX["mud"])
-    block.base[:] = BASE_INDEX["rough"]
-    block.params[:] = np.nan
+    open_ground = rules.bases("open_ground_bases")[block.base]
+    block.base[open_ground] = BASE_INDEX["rough"]
+    block.params[open_ground] = np.nan
     return SetCells(block)
 
 

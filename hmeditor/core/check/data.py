@@ -15,7 +15,8 @@ from ..systems.battletech import SYSTEM, RuleSet
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MOD_INDEX
 
 MOD_SETS = ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")
-BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "industrial_bases")
+BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "industrial_bases",
+             "open_ground_bases")
 
 
 @dataclass(frozen=True)

@@ -39,3 +39,31 @@ def test_gravel_slope_counts_top_to_top(pile, ring, steep):
     if steep:
         fix_edit(m, found[0]).apply(m)
         assert PILE not in {h for f in rules_found(m, "gravel-slope") for h in f.hexes}
+
+
+# ---- item 3: the frozen-mud fix never deletes woods, jungle, water or buildings -----------------
+# REALITY-CHECK.md, frozen-mud: "Where the base terrain is open ground (clear, sand, tundra, planted fields,
+# pavement) the fix makes the base `rough` and drops the mud; where the base has a terrain of its own (woods,
+# jungle, water, building, ...) the fix never replaces it: it drops the mud and says what that changes".
+FROZEN_MUD = [
+    # (hex before, hex after the fix, the fix says)
+    ("clear +mud +deep_snow", "rough +deep_snow", "replace mud with rough"),
+    ("sand +mud +ice", "rough +ice", "replace mud with rough"),
+    ("pavement +mud +thin_snow @1", "rough +thin_snow @1", "replace mud with rough"),
+    ("planted_fields +mud +thin_snow", "rough +thin_snow", "replace mud with rough"),
+    ("tundra +mud +thin_snow", "rough +thin_snow", "replace mud with rough"),
+    ("light_woods +mud +deep_snow", "light_woods +deep_snow", "remove mud, keeping the light woods: a 'Mech pays 1"),
+    ("ultra_heavy_jungle +mud +deep_snow", "ultra_heavy_jungle +deep_snow", "remove mud, keeping the ultra-heavy"),
+    ("water:0 +mud +ice", "water:0 +ice", "remove mud, keeping the water"),
+    ("building:heavy:2 +mud +thin_snow", "building:heavy:2 +thin_snow", "remove mud, keeping the building"),
+    ("rough +mud +deep_snow @2", "rough +deep_snow @2", "remove mud, keeping the rough"),
+]
+
+
+@pytest.mark.parametrize("before, after, says", FROZEN_MUD)
+def test_frozen_mud_fix_keeps_a_base_terrain_of_its_own(before, after, says):
+    m = make_map({"0303": before})
+    (finding,) = rules_found(m, "frozen-mud")
+    assert finding.fix.startswith(says)
+    fix_edit(m, finding).apply(m)
+    assert m.cell(2, 2) == make_map({"0303": after}).cell(2, 2)
