@@ -12,7 +12,7 @@ def _thin_air_conflicts(conditions: dict, rules) -> list[str]:
     atmosphere = conditions["atmosphere"]
     if atmosphere not in rules.raw["atmosphere"]["thin"]:
         return []
-    keys = [k for k, bad in (("weather", conditions["weather"] in rules.weather("precipitation")),
+    keys = [k for k, bad in (("weather", conditions["weather"] in rules.weather("thin_air")),
                              ("fog", conditions["fog"] != "none"),
                              ("blowing_sand", conditions["blowing_sand"])) if bad]
     if atmosphere in rules.raw["atmosphere"]["airless"] and conditions["wind"] != "calm":
@@ -67,16 +67,20 @@ def fire_cannot_burn(v: View) -> list[Hit]:
         return []
     frozen = v.rules.mods("frozen_mods")
     airless = v.conditions["atmosphere"] in v.rules.raw["atmosphere"]["airless"]
+    gale = v.rules.wind_rank(v.conditions["wind"]) > v.rules.wind_rank(v.rules.raw["fire_max_wind"])
     water = v.is_base("water_bases")
-    bad = burning & (water | v.has(frozen) | airless)
+    bad = burning & (water | v.has(frozen) | airless | gale)
 
     def describe(row, col):
         if water[row, col]:
             why = "in water"
         elif v.mods[row, col] & frozen:
             why = f"on {v.mod_labels(row, col, frozen)}"
-        else:
+        elif airless:
             why = f"in a {condition_label('atmosphere', v.conditions['atmosphere'])}"
+        else:
+            why = (f"in {condition_label('wind', v.conditions['wind'])} wind (no fire starts in wind stronger than "
+                   f"{condition_label('wind', v.rules.raw['fire_max_wind'])})")
         return f"Fire at {v.hex_id(row, col)} cannot burn {why}.", "remove fire"
     return v.hits(bad, describe)
 

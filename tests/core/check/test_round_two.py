@@ -67,3 +67,30 @@ def test_frozen_mud_fix_keeps_a_base_terrain_of_its_own(before, after, says):
     assert finding.fix.startswith(says)
     fix_edit(m, finding).apply(m)
     assert m.cell(2, 2) == make_map({"0303": after}).cell(2, 2)
+
+
+# ---- item 12: lightning storms need air; fire needs wind no stronger than a storm ----------------
+# megamek-rules.md 3.7: "Trace or thin pressure forces clear weather and no fog"; 3.5: "Fire cannot start
+# when pressure is thinner than THIN or the wind is stronger than storm (`cannotStartFire`)".
+AIR_AND_FIRE = [
+    # (rule, hexes, conditions, found?)
+    ("thin-air-weather", {}, {"atmosphere": "thin", "weather": "lightning_storm", "wind": "moderate_gale"}, True),
+    ("thin-air-weather", {}, {"atmosphere": "trace", "weather": "lightning_storm"}, True),
+    ("thin-air-weather", {}, {"atmosphere": "vacuum", "weather": "lightning_storm"}, True),
+    ("thin-air-weather", {}, {"atmosphere": "standard", "weather": "lightning_storm", "wind": "moderate_gale"},
+     False),
+    ("fire-cannot-burn", {"0303": "light_woods +fire"}, {"wind": "tornado_f1_f3"}, True),
+    ("fire-cannot-burn", {"0303": "light_woods +fire"}, {"wind": "tornado_f4"}, True),
+    ("fire-cannot-burn", {"0303": "light_woods +fire"}, {"wind": "storm"}, False),
+]
+
+
+@pytest.mark.parametrize("rule, hexes, conditions, found", AIR_AND_FIRE)
+def test_lightning_in_thin_air_and_fire_in_a_tornado(rule, hexes, conditions, found):
+    m = make_map(hexes, conditions)
+    findings = rules_found(m, rule)
+    assert len(findings) == found
+    if found:
+        assert ("lightning storm" if rule == "thin-air-weather" else "tornado") in findings[0].message
+        fix_edit(m, findings[0]).apply(m)
+        assert rules_found(m, rule) == []
