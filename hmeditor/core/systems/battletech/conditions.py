@@ -6,20 +6,46 @@ import math
 
 from ...calc.answer import Item
 from ...model import HexMap
-from .schema import RuleSet
+from ...vocabulary import BASE_INDEX, CONDITION_INDEX
+from .schema import ConditionRule, RuleSet
 from .vocabulary import UNIT_LABELS
 
+WINDS = CONDITION_INDEX["wind"].values        # calm ... tornado_f4, weakest first
 
-def barred_reason(rules: RuleSet, hex_map: HexMap, kind: str) -> str | None:
-    """Why the map's conditions bar this unit kind altogether, or None."""
-    for row in rules.condition_rows(hex_map.effective_conditions()):
+
+def conditions(rules: RuleSet, hex_map: HexMap) -> dict[str, object]:
+    """The map's conditions as the calculators play them."""
+    return hex_map.effective_conditions()
+
+
+def in_force(rules: RuleSet, hex_map: HexMap) -> list[ConditionRule]:
+    """The condition rows in force, in the data file's order; a row that needs wind (blowing sand)
+    counts only while the wind is at least that strong."""
+    now = conditions(rules, hex_map)
+    return [row for row in rules.condition_rows(now)
+            if row.needs_wind is None or WINDS.index(now["wind"]) >= WINDS.index(row.needs_wind)]
+
+
+def barred_reason(rules: RuleSet, hex_map: HexMap, kind: str, base: int | None = None) -> str | None:
+    """Why the map's conditions bar this unit kind from a hex of base terrain `base` (None: from the
+    map as a whole), or None. Extreme temperature does not bar a unit from the shelter the rules name."""
+    for row in in_force(rules, hex_map):
         if kind in row.barred:
             return f"{UNIT_LABELS[kind]} cannot operate in {row.label}"
-    low, high = rules.setting("temperature.band")
-    t = hex_map.condition("temperature")
-    if not low <= t <= high and kind in rules.setting("temperature.barred"):
+    t = conditions(rules, hex_map)["temperature"]
+    if temperature_bars(rules, kind, t) and base not in sheltered_bases(rules):
         return f"{UNIT_LABELS[kind]} cannot operate outside buildings at {t} °C"
     return None
+
+
+def temperature_bars(rules: RuleSet, kind: str, t: float) -> bool:
+    low, high = rules.setting("temperature.band")
+    return not low <= t <= high and kind in rules.setting("temperature.barred")
+
+
+def sheltered_bases(rules: RuleSet) -> tuple[int, ...]:
+    """Base terrains (indices) where extreme temperature bars no unit: buildings."""
+    return tuple(BASE_INDEX[name] for name in rules.settings["temperature.barred"].extra.get("except_in", ()))
 
 
 def gravity_steps(hex_map: HexMap, step: float) -> int:
@@ -35,11 +61,11 @@ def walking_mp(rules: RuleSet, hex_map: HexMap, kind: str, mp: int) -> tuple[int
         walk = max(0, math.ceil(mp / g - 0.5))
         if walk != mp:
             items.append(Item("gravity", walk - mp, f"gravity {g:g} g"))
-    for row in rules.condition_rows(hex_map.effective_conditions()):
+    for row in in_force(rules, hex_map):
         if row.mp[kind]:
             items.append(Item(row.name, row.mp[kind], row.label))
     low, high = rules.setting("temperature.band")
-    t = hex_map.condition("temperature")
+    t = conditions(rules, hex_map)["temperature"]
     per10 = rules.setting("temperature.mp_per_10_degrees")[kind]
     beyond = max(low - t, t - high, 0)
     if beyond and per10:

@@ -6,17 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
-from ...vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITIONS, MOD_INDEX, MODIFICATIONS
+from ...vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MOD_INDEX, MODIFICATIONS
 from .schema import AUTO, BogDown, ConditionRule, Prohibition, RuleSet, Scale, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
                            "bog_down", "tf", "scale", "large_ignores_psr"}
-CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred"}
+CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
-                 "never_bog_down", "unit_height"),
+                 "never_bog_down", "no_piloting_rolls", "unit_height"),
     "gravity": ("tohit_step", "psr_step", "mp"),
     "temperature": ("band", "mp_per_10_degrees", "barred"),
     "to_hit": ("range", "attacker_movement", "target_movement", "target_jumped"),
@@ -90,9 +90,11 @@ class _Reader(RulesReader):
             resolve(key)
         resolve("movement.level_change.max_step", (None,))
         self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost")
-        for key in ("movement.never_bog_down", "temperature.barred"):
-            s[key] = Setting(value=self.kinds(s[key].value, s[key].line, key), source=s[key].source,
-                             uncertain=s[key].uncertain, note=s[key].note, line=s[key].line)
+        for key in ("movement.never_bog_down", "movement.no_piloting_rolls", "temperature.barred"):
+            s[key] = Setting(value=self.kinds(s[key].value, s[key].line, key), extra=s[key].extra,
+                             source=s[key].source, uncertain=s[key].uncertain, note=s[key].note, line=s[key].line)
+        self.names(s["temperature.barred"].extra.get("except_in", []), s["temperature.barred"].line,
+                   "temperature.barred.except_in", BASE_INDEX)
         for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped"):
             self.number(s[key].value, s[key].line, key)
         self.names(s["gravity.tohit_step"].extra.get("weapons", []), s["gravity.tohit_step"].line,
@@ -210,11 +212,18 @@ class _Reader(RulesReader):
                     tohit=self.per_weapon(d.get("tohit", 0), d.line_of("tohit"), f"{what} tohit"),
                     psr=self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{what} psr"),
                     mp=self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{what} mp"),
-                    barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"))
+                    barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"),
+                    needs_wind=self.wind(d.get("needs_wind"), d.line_of("needs_wind"), f"{what} needs_wind"))
         for key in table:
             if key not in {c.key for c in CONDITIONS if c.kind in ("enum", "bool")}:
                 self.fail(f"conditions: unknown condition '{key}'", table.line_of(key))
         return out
+
+    def wind(self, value, line: int, what: str) -> str | None:
+        """A wind strength (FORMAT.md names), or None when not given."""
+        if value is not None:
+            self.names([value], line, what, CONDITION_INDEX["wind"].values)
+        return value
 
     def industrial(self, top) -> tuple[Setting, ...]:
         t = self.table(top["industrial_effects"], top.line_of("industrial_effects"), "industrial_effects",

@@ -13,7 +13,7 @@ from ...calc.hexes import adjacent, check_hex
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
 from .common import check_unit, factor, mod_bits, param, param_array, rows_in
-from .conditions import barred_reason, walking_mp
+from .conditions import barred_reason, sheltered_bases, walking_mp
 from .psr import bog_down, piloting
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
@@ -47,10 +47,10 @@ class Verdict:
 
 def prohibition(hex_map: HexMap, rules: RuleSet, kind: str, hx: tuple[int, int]) -> str | None:
     """Why `kind` may not enter the hex (any layer of terrain, any condition), or None."""
-    reason = barred_reason(rules, hex_map, kind)
+    col, row = hx
+    reason = barred_reason(rules, hex_map, kind, int(hex_map.base[row, col]))
     if reason:
         return reason
-    col, row = hx
     mods = int(hex_map.mods[row, col])
     for rule in rows_in(rules, hex_map, col, row):
         for p in rule.prohibited:
@@ -156,9 +156,10 @@ def _mod_present(hex_map: HexMap, index: int) -> np.ndarray:
 def prohibited_mask(hex_map: HexMap, rules: RuleSet, unit_kind: str, large: bool = False) -> np.ndarray:
     """bool [row, col]: hexes `unit_kind` may not enter (terrain of any layer, or barred by conditions)."""
     check_unit(unit_kind)
-    if barred_reason(rules, hex_map, unit_kind):
-        return np.ones(hex_map.base.shape, bool)
     mask = np.zeros(hex_map.base.shape, bool)
+    if barred_reason(rules, hex_map, unit_kind):           # everywhere but in the shelter of a building
+        shelter = [b for b in sheltered_bases(rules) if barred_reason(rules, hex_map, unit_kind, b) is None]
+        mask = ~np.isin(hex_map.base, shelter)
     for rule in rules.base + rules.mods:
         for p in rule.prohibited:
             if unit_kind not in p.kinds:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...rules import source_text
+from ...rules import Setting, source_text
 from .industrial import terrain_effects
-from .schema import AUTO, RuleSet, TerrainRule
+from .schema import AUTO, ConditionRule, RuleSet, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 
@@ -100,12 +100,7 @@ def markdown(rules: RuleSet) -> str:
            "## Sources", ""]
     out += [f"- `{k}`: {v}" for k, v in rules.sources.items()]
     out += ["", "## Unit groups", ""] + [f"- `{k}`: {', '.join(v)}" for k, v in g.items()]
-    out += ["", "## Movement", "", "| setting | value | source |", "|---|---|---|"]
-    for key, s in rules.settings.items():
-        if key.startswith("movement."):
-            value = compact(s.value, g) if isinstance(s.value, dict) else \
-                (_kinds(s.value, g) if isinstance(s.value, frozenset) else _num(s.value))
-            out.append(f"| {key[len('movement.'):]} | {value} | {source_text(s)} |")
+    out += ["", "## Movement", ""] + _settings_table(rules, ("movement",), strip=True)
     mods = [rules.mods[i] for i in rules.mod_order]
     for title, rows in (("Base terrain", rules.base), ("Terrain modifications", mods)):
         out += ["", f"## {title}", "", "Extra MP is on top of the cost to enter a hex. A unit makes one bog-down "
@@ -116,18 +111,9 @@ def markdown(rules: RuleSet) -> str:
     out += [f"| {k} | {_num(s.extra['block_at'])} | {source_text(s)} |" for k, s in rules.los_groups.items()]
     eye = rules.settings["line_of_sight.eye_height"]
     out += ["", f"Eye height {_num(eye.value)}: {source_text(eye)}"]
-    out += ["", "## Conditions and weather", "", "| condition | to-hit | piloting | walking MP | barred | source |",
-            "|---|---|---|---|---|---|"]
-    for row in rules.conditions.values():
-        cells = [f"{row.key}: `{row.value}`", compact(row.tohit, {}, WEAPON_CLASSES), compact(row.psr, g),
-                 compact(row.mp, g), _kinds(row.barred, g) or "-", source_text(row)]
-        out.append("| " + " | ".join(cells) + " |")
-    out += ["", "## Gravity, temperature and the to-hit number", "", "| setting | value | source |", "|---|---|---|"]
-    for key, s in rules.settings.items():
-        if key.split(".")[0] in ("gravity", "temperature", "to_hit"):
-            value = compact(s.value, g) if isinstance(s.value, dict) and set(s.value) == set(UNIT_KINDS) else \
-                (_kinds(s.value, g) if isinstance(s.value, frozenset) else str(s.value))
-            out.append(f"| {key} | {value} | {source_text(s)} |")
+    out += ["", "## Conditions and weather", ""] + _conditions_table(rules)
+    out += ["", "## Gravity, temperature and the to-hit number", ""]
+    out += _settings_table(rules, ("gravity", "temperature", "to_hit"))
     out += ["", "## Heavy industrial zones: Terrain Effects table", ""]
     trigger, *rows = rules.industrial_table
     p_table, odds = terrain_effects(rules)
@@ -138,6 +124,48 @@ def markdown(rules: RuleSet) -> str:
         roll = f"{o.rolls[0]}" if o.rolls[0] == o.rolls[1] else f"{o.rolls[0]}-{o.rolls[1]}"
         out.append(f"| {roll} | {o.effect} | {o.chance_on_table:.1%} | {o.chance_per_miss:.1%} | {source_text(row)} |")
     return "\n".join(out) + "\n"
+
+
+def _settings_table(rules: RuleSet, sections: tuple[str, ...], strip: bool = False) -> list[str]:
+    """A table of the settings of `sections` (without the section in the name when `strip`)."""
+    out = ["| setting | value | source |", "|---|---|---|"]
+    for key, s in rules.settings.items():
+        section, _, name = key.partition(".")
+        if section in sections:
+            out.append(f"| {name if strip else key} | {_setting_value(s, rules.groups)} | {source_text(s)} |")
+    return out
+
+
+def _setting_value(s: Setting, groups) -> str:
+    """A setting's value for people, then its extra keys ("except in building")."""
+    v = s.value
+    if isinstance(v, dict) and set(v) == set(UNIT_KINDS):
+        text = compact(v, groups)
+    elif isinstance(v, frozenset):
+        text = _kinds(v, groups)
+    else:
+        text = _num(v)
+    extras = [f"{k.replace('_', ' ')} {', '.join(map(str, x)) if isinstance(x, (list, tuple)) else _num(x)}"
+              for k, x in s.extra.items()]
+    return "; ".join([text, *extras])
+
+
+def _conditions_table(rules: RuleSet) -> list[str]:
+    g = rules.groups
+    out = ["| condition | to-hit | piloting | walking MP | barred | other | source |", "|---|---|---|---|---|---|---|"]
+    for row in rules.conditions.values():
+        cells = [f"{row.key}: `{row.value}`", compact(row.tohit, {}, WEAPON_CLASSES), compact(row.psr, g),
+                 compact(row.mp, g), _kinds(row.barred, g) or "-", _condition_other(row) or "-", source_text(row)]
+        out.append("| " + " | ".join(cells) + " |")
+    return out
+
+
+def _condition_other(row: ConditionRule) -> str:
+    """What else a condition does: the wind it needs to count."""
+    parts = []
+    if row.needs_wind:
+        parts.append(f"needs {row.needs_wind} wind or stronger")
+    return "; ".join(parts)
 
 
 def summary(rules: RuleSet) -> str:

@@ -95,6 +95,7 @@ class ConditionRule(Row):
     psr: dict[str, float] = field(default_factory=dict)
     mp: dict[str, float] = field(default_factory=dict)
     barred: frozenset[str] = frozenset()
+    needs_wind: str | None = None                 # counts only while the wind is at least this
 
     @property
     def name(self) -> str:

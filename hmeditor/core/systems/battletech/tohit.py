@@ -10,7 +10,7 @@ from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex
 from ...model import HexMap
 from .common import check_weapon, rows_in
-from .conditions import gravity_steps
+from .conditions import gravity_steps, in_force
 from .los import LineOfSight, line_of_sight
 from .schema import RuleSet
 
@@ -43,7 +43,7 @@ def target_modifiers(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple
     col, row = target
     items = [Item(r.name, r.tohit, r.label) for r in rows_in(rules, hex_map, col, row) if r.tohit]
     items += [Item(c.name, c.tohit[weapon], c.label)
-              for c in rules.condition_rows(hex_map.effective_conditions()) if c.tohit[weapon]]
+              for c in in_force(rules, hex_map) if c.tohit[weapon]]
     step = rules.settings["gravity.tohit_step"]
     n = gravity_steps(hex_map, step.value)
     if n and weapon in step.extra.get("weapons", ()):

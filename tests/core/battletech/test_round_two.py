@@ -1,0 +1,129 @@
+"""BattleTech rules, round two (issue 14): what a careful player would catch in the calculators.
+
+One table per item of the issue; each row (or table) names the line of the source it follows."""
+
+import pytest
+
+from hmeditor.core.cell import parse_cell
+from hmeditor.core.edits import set_cells
+from hmeditor.core.model import HexMap
+from hmeditor.core.systems import load_rules
+from hmeditor.core.systems.battletech import (
+    entry_cost,
+    piloting,
+    prohibited_mask,
+    to_hit,
+)
+from hmeditor.core.systems.battletech.reference import markdown
+from hmeditor.core.vocabulary import BASE_INDEX
+
+RULES = load_rules()
+HERE = (2, 2)                  # hex 0303
+BELOW = (2, 3)                 # hex 0304, south of it
+
+
+def small_map(cells: dict[str, str], conditions=None) -> HexMap:
+    m = HexMap(6, 6)
+    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in cells.items()}).apply(m)
+    m.conditions = dict(conditions or {})
+    return m
+
+
+def enter(value: str, kind: str, conditions=None, from_value: str | None = None, large=False):
+    """Enter 0303 holding `value` (from 0304 holding `from_value`, when given)."""
+    cells = {"0303": value, **({"0304": from_value} if from_value else {})}
+    m = small_map(cells, conditions)
+    return entry_cost(m, RULES, kind, HERE, BELOW if from_value else None, large), m
+
+
+# ---- item 8: unit kinds the first round got wrong -----------------------------------------------
+# megamek-rules.md 1.5 "Tank, wheeled ... any magma"; 1.3 step 8 "The cost is doubled for infantry not moving as
+# VTOL"; 3.2 "Blowing sand, when active (blowing sand set *and* wind stronger than light gale)"; 1.5 "Tank, tracked:
+# woods >= heavy; jungle; ... (a road in the hex lifts the woods, jungle and rubble limits)"; 3.5 "Extreme
+# temperature dooms units with `doomedInExtremeTemp` unless they are inside a building".
+PROHIBITED = [
+    # (hex, unit, conditions, barred?)
+    ("magma_crust", "wheeled", {}, True),
+    ("magma_crust", "tracked", {}, False),
+    ("ultra_heavy_jungle", "tracked", {}, True),
+    ("ultra_heavy_jungle +road", "tracked", {}, False),
+    ("ultra_heavy_jungle +dirt_road", "hover", {}, False),
+    ("ultra_heavy_jungle +road", "mech", {}, True),               # seed: 'Mechs never enter it
+    ("ultra_heavy_woods +gravel_road", "wheeled", {}, False),
+    ("ultra_heavy_woods +road", "protomech", {}, True),
+    ("clear", "foot_infantry", {"temperature": -45}, True),
+    ("building:light:2", "foot_infantry", {"temperature": -45}, False),
+    ("building:light:2", "motorized_infantry", {"temperature": 65}, False),
+    ("building:light:2", "foot_infantry", {"wind": "storm"}, True),   # storm: no shelter (whyDoomed)
+    ("clear", "battle_armor", {"temperature": -45}, False),
+]
+
+
+@pytest.mark.parametrize("value, kind, conditions, barred", PROHIBITED)
+def test_prohibitions_of_round_two(value, kind, conditions, barred):
+    e, m = enter(value, kind, conditions)
+    assert e.prohibited == barred, e.reason
+    assert prohibited_mask(m, RULES, kind)[HERE[1], HERE[0]] == barred
+    if barred and "temperature" in conditions:
+        assert prohibited_mask(m, RULES, kind).all()
+
+
+LEVEL_STEPS = [
+    # (unit, MP for one level up)
+    ("battle_armor", 2), ("foot_infantry", 2), ("mechanized_infantry", 2), ("mech", 1), ("tracked", 2),
+]
+
+
+@pytest.mark.parametrize("kind, per_level", LEVEL_STEPS)
+def test_all_infantry_pay_double_per_level(kind, per_level):
+    e, _ = enter("clear @1", kind, from_value="clear")
+    assert [(i.source, i.value) for i in e.breakdown] == [("enter hex", 1), ("level change", per_level)]
+
+
+BLOWING_SAND = [
+    # (wind, energy to-hit from blowing sand)
+    ("calm", 0), ("light_gale", 0), ("moderate_gale", 1), ("storm", 1),
+]
+
+
+@pytest.mark.parametrize("wind, sand", BLOWING_SAND)
+def test_blowing_sand_counts_only_when_active(wind, sand):
+    m = small_map({}, {"blowing_sand": True, "wind": wind})
+    items = {i.source: i.value for i in to_hit(m, RULES, "energy", HERE).breakdown}
+    assert items.get("blowing_sand", 0) == sand
+
+
+PILOTING = [
+    # (hex, unit, conditions, PSR modifier): TW, infantry make no piloting rolls; their bog-down checks stay
+    ("clear +mud", "foot_infantry", {"weather": "heavy_rain"}, 0),
+    ("gravel_pile:2", "battle_armor", {"gravity": 2.0}, 0),
+    ("clear +mud", "mech", {"weather": "heavy_rain"}, 2),
+    ("clear +mud", "tracked", {}, 1),
+]
+
+
+@pytest.mark.parametrize("value, kind, conditions, psr", PILOTING)
+def test_no_piloting_modifiers_for_infantry(value, kind, conditions, psr):
+    e, m = enter(value, kind, conditions)
+    assert e.psr == psr and (e.psr_breakdown == []) == (psr == 0)
+    assert piloting(m, RULES, kind, HERE)[0] == psr
+    if value == "clear +mud":
+        assert e.bog_down_check is (kind != "mech")
+
+
+UNCERTAIN = [
+    # (row, words its note must hold): megamek-rules.md 1.3/1.5 against rulesystems.md C.1; 3.2 wind table
+    (RULES.base[BASE_INDEX["ultra_heavy_woods"]], "disagree on the 'Mech ban"),
+    (RULES.conditions[("wind", "tornado_f1_f3")], "disagree on missiles"),
+]
+
+
+@pytest.mark.parametrize("row, words", UNCERTAIN)
+def test_disputed_values_are_uncertain_with_the_disagreement_in_the_note(row, words):
+    assert row.uncertain and words in row.note
+    assert words in markdown(RULES).replace("\n", " ")
+
+
+def test_shipped_rules_of_round_two_are_in_the_reference():
+    text = markdown(RULES)
+    assert "no_piloting_rolls" in text and "needs moderate_gale" in text and "except in building" in text
