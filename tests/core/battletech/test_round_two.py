@@ -13,6 +13,7 @@ from hmeditor.core.systems.battletech import (
     piloting,
     prohibited_mask,
     to_hit,
+    verdict,
 )
 from hmeditor.core.systems.battletech.reference import markdown
 from hmeditor.core.vocabulary import BASE_INDEX
@@ -127,3 +128,20 @@ def test_disputed_values_are_uncertain_with_the_disagreement_in_the_note(row, wo
 def test_shipped_rules_of_round_two_are_in_the_reference():
     text = markdown(RULES)
     assert "no_piloting_rolls" in text and "needs moderate_gale" in text and "except in building" in text
+
+
+# ---- item 7: tornado F4 allows walking only ------------------------------------------------------
+# megamek-rules.md 3.4: "Tornado F4: only walking is allowed (MoveStep marks moves beyond walk MP illegal)".
+TORNADO = [
+    # (wind, MP needed, hexes, walking MP 4: via, running MP)
+    ("tornado_f4", 4, 1, "walk", None),
+    ("tornado_f4", 5, 2, None, None),                 # would be a run in any other wind
+    ("tornado_f4", 6, 1, "minimum_movement", None),   # one hex is still allowed (uncertain)
+    ("storm", 5, 2, "run", 6),
+]
+
+
+@pytest.mark.parametrize("wind, needed, hexes, via, run", TORNADO)
+def test_tornado_f4_walking_only(wind, needed, hexes, via, run):
+    v = verdict(RULES, small_map({}, {"wind": wind}), "mech", 4, needed, hexes)
+    assert (v.via, v.run_mp, v.walk_only is not None) == (via, run, wind == "tornado_f4")

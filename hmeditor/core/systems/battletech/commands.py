@@ -44,11 +44,12 @@ def move(args, hex_map, rules) -> Answer:
     if args.mp is not None:
         v = verdict(rules, hex_map, args.unit, args.mp, total, len(steps))
         out.update({"allowed": v.allowed, "via": v.via, "walk_mp": v.walk_mp, "run_mp": v.run_mp,
-                    "mp_changes": [i.json("mp") for i in v.mp_changes]})
+                    "mp_changes": [i.json("mp") for i in v.mp_changes], "walk_only": v.walk_only is not None})
         if not blocked:
             where = 0 if len(steps) > 1 else 1
             texts[-1][where] += ": " + (VIA_WORDS[v.via] if v.allowed else f"cannot with {v.walk_mp} walking MP")
-        run = f", running MP {v.run_mp}" if v.run_mp is not None else ", no running MP"
+        run = f", running MP {v.run_mp}" if v.run_mp is not None else \
+            (f", no running MP ({v.walk_only}: walking only)" if v.walk_only else ", no running MP")
         changes = f" ({args.mp} {sum_text(v.mp_changes, signed)})" if v.mp_changes else ""
         texts.append([f"{UNIT_LABELS[args.unit]}: walking MP {v.walk_mp}{changes}{run}"])
     return Answer(out, "\n".join(line for text in texts for line in text))

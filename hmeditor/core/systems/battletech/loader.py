@@ -13,7 +13,7 @@ from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
                            "bog_down", "tf", "scale", "large_ignores_psr"}
-CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind"}
+CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
                  "never_bog_down", "no_piloting_rolls", "unit_height"),
@@ -213,11 +213,17 @@ class _Reader(RulesReader):
                     psr=self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{what} psr"),
                     mp=self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{what} mp"),
                     barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"),
-                    needs_wind=self.wind(d.get("needs_wind"), d.line_of("needs_wind"), f"{what} needs_wind"))
+                    needs_wind=self.wind(d.get("needs_wind"), d.line_of("needs_wind"), f"{what} needs_wind"),
+                    walk_only=self.flag(d.get("walk_only", False), d.line_of("walk_only"), f"{what} walk_only"))
         for key in table:
             if key not in {c.key for c in CONDITIONS if c.kind in ("enum", "bool")}:
                 self.fail(f"conditions: unknown condition '{key}'", table.line_of(key))
         return out
+
+    def flag(self, value, line: int, what: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(f"{what} must be true or false, not {value!r}", line)
+        return value
 
     def wind(self, value, line: int, what: str) -> str | None:
         """A wind strength (FORMAT.md names), or None when not given."""

@@ -13,7 +13,7 @@ from ...calc.hexes import adjacent, check_hex
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
 from .common import check_unit, factor, mod_bits, param, param_array, rows_in
-from .conditions import barred_reason, sheltered_bases, walking_mp
+from .conditions import barred_reason, in_force, sheltered_bases, walking_mp
 from .psr import bog_down, piloting
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
@@ -41,6 +41,7 @@ class Verdict:
     allowed: bool
     via: str | None                      # "walk", "run", "minimum_movement" or None
     mp_changes: list[Item] = field(default_factory=list)
+    walk_only: str | None = None         # the condition that allows walking only (no running MP)
 
 
 # ---- prohibitions and level changes --------------------------------------------------------------
@@ -133,9 +134,10 @@ def verdict(rules: RuleSet, hex_map: HexMap, kind: str, mp: int, needed: float |
     """Whether a unit with `mp` walking MP may spend `needed` MP on `hexes` hexes, and how."""
     walk, changes = walking_mp(rules, hex_map, kind, mp)
     run_factor = rules.setting("movement.run_factor")[kind]
-    run = math.ceil(run_factor * walk) if run_factor else None
+    walk_only = next((row.label for row in in_force(rules, hex_map) if row.walk_only), None)
+    run = math.ceil(run_factor * walk) if run_factor and not walk_only else None
     if needed is None:
-        return Verdict(walk, run, False, None, changes)
+        return Verdict(walk, run, False, None, changes, walk_only)
     if needed <= walk:
         via = "walk"
     elif run is not None and needed <= run:
@@ -144,7 +146,7 @@ def verdict(rules: RuleSet, hex_map: HexMap, kind: str, mp: int, needed: float |
         via = "minimum_movement"
     else:
         via = None
-    return Verdict(walk, run, via is not None, via, changes)
+    return Verdict(walk, run, via is not None, via, changes, walk_only)
 
 
 # ---- whole map (vectorised) ---------------------------------------------------------------------

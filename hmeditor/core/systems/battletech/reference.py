@@ -165,6 +165,8 @@ def _condition_other(row: ConditionRule) -> str:
     parts = []
     if row.needs_wind:
         parts.append(f"needs {row.needs_wind} wind or stronger")
+    if row.walk_only:
+        parts.append("walking only: no running MP")
     return "; ".join(parts)
 
 

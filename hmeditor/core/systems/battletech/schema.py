@@ -96,6 +96,7 @@ class ConditionRule(Row):
     mp: dict[str, float] = field(default_factory=dict)
     barred: frozenset[str] = frozenset()
     needs_wind: str | None = None                 # counts only while the wind is at least this
+    walk_only: bool = False                       # no running (flank) movement
 
     @property
     def name(self) -> str:
