@@ -29,6 +29,16 @@ def signed(value: float) -> str:
     return f"{number(value):+}"
 
 
-def sum_text(items: list[Item], fmt=lambda v: f"{number(v)}") -> str:
-    """ "1 (enter hex) + 1 (light woods in 0708)": the terms of a sum with their labels."""
-    return " + ".join(f"{fmt(i.value)} ({i.label}{' in ' + i.hex if i.hex else ''})" for i in items)
+def sum_text(items: list[Item], fmt=None) -> str:
+    """ "1 (enter hex) + 1 (ice) - 1 (not moving carefully)": the terms of a sum with their labels;
+    with `fmt` (e.g. `signed`) each term is written by it and the terms are joined by spaces."""
+    parts = []
+    for n, i in enumerate(items):
+        term = f"({i.label}{' in ' + i.hex if i.hex else ''})"
+        if fmt is not None:
+            parts.append(f"{' ' if n else ''}{fmt(i.value)} {term}")
+        elif n:
+            parts.append(f" {'-' if i.value < 0 else '+'} {number(abs(i.value))} {term}")
+        else:
+            parts.append(f"{number(i.value)} {term}")
+    return "".join(parts)

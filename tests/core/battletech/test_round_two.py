@@ -10,6 +10,7 @@ from hmeditor.core.model import HexMap
 from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.battletech import (
     entry_cost,
+    entry_cost_grid,
     piloting,
     prohibited_mask,
     to_hit,
@@ -145,3 +146,26 @@ TORNADO = [
 def test_tornado_f4_walking_only(wind, needed, hexes, via, run):
     v = verdict(RULES, small_map({}, {"wind": wind}), "mech", 4, needed, hexes)
     assert (v.via, v.run_mp, v.walk_only is not None) == (via, run, wind == "tornado_f4")
+
+
+# ---- item 2: ice over water carries units on the surface -----------------------------------------
+# megamek-rules.md 1.3 step 5: "only when the unit is in the water column ... Walking on the surface of ice costs
+# nothing extra"; step 6: "Ice or black ice, moving normally (not careful) on the surface: -1. The ice terrain adds
+# +1, so the net cost is 0."
+ICE = [
+    # (hex, unit, breakdown after "enter hex")
+    ("water:2 +ice", "mech", [("ice", 1), ("ice_not_careful", -1)]),
+    ("water:2", "mech", [("water", 3)]),
+    ("water:1 +ice", "tracked", [("ice", 1), ("ice_not_careful", -1)]),
+    ("water:1 +black_ice", "foot_infantry", [("black_ice", 1), ("black_ice_not_careful", -1)]),
+    ("water:3 +ice", "hover", [("ice", 0)]),
+    ("clear +ice", "wheeled", [("ice", 1), ("ice_not_careful", -1)]),
+    ("water:1 +rapids", "mech", [("water", 1), ("rapids", 1)]),
+]
+
+
+@pytest.mark.parametrize("value, kind, terms", ICE)
+def test_ice_over_water_carries_units_on_the_surface(value, kind, terms):
+    e, m = enter(value, kind)
+    assert [(i.source, i.value) for i in e.breakdown[1:]] == terms
+    assert e.mp == 1 + sum(v for _, v in terms) == entry_cost_grid(m, RULES, kind)[HERE[1], HERE[0]]

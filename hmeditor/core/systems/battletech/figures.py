@@ -73,7 +73,7 @@ def terrain_figures(rules: RuleSet, paint: Paint) -> str:
         paint = replace(paint, params=default_params(paint))
     paint.edit(strip, [(0, r) for r in range(strip.height)]).apply(strip)
     name = paint.name
-    lines = [*_mp_lines(strip, rules, name), *_psr_lines(strip, rules, name), _tohit_line(strip, rules, name),
+    lines = [*_mp_lines(strip, rules), *_psr_lines(strip, rules, name), _tohit_line(strip, rules, name),
              _los_line(strip, rules)]
     return "\n".join(line for line in lines if line)
 
@@ -106,14 +106,14 @@ def _by_value(rules: RuleSet, values: dict[str, object]) -> str:
                      for v, kinds in sorted(groups.items(), key=lambda g: -g[0]))
 
 
-def _mp_lines(strip: HexMap, rules: RuleSet, name: str) -> list[str]:
+def _mp_lines(strip: HexMap, rules: RuleSet) -> list[str]:
     costs, barred = {}, []
     for kind in UNIT_KINDS:
         e = entry_cost(strip, rules, kind, (0, 0))
         if e.prohibited:
             barred.append(kind)
         else:
-            costs[kind] = sum(i.value for i in e.breakdown if i.source == name)
+            costs[kind] = e.mp - rules.setting("movement.enter_cost")   # the strip holds only this terrain
     return [f"Extra MP: {_by_value(rules, costs)}" if costs else "",
             f"Barred: {unit_groups(rules, barred)}" if barred else ""]
 

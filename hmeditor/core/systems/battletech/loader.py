@@ -12,7 +12,7 @@ from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
-                           "bog_down", "tf", "scale", "large_ignores_psr"}
+                           "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful"}
 CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
@@ -132,6 +132,9 @@ class _Reader(RulesReader):
         if any(v < 0 for v in mp.values()):
             self.fail(f"{name}.mp: terrain costs cannot be negative", d.line_of("mp"))
         psr = self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{name}.psr")
+        not_careful = self.per_kind(d.get("not_careful", 0), d.line_of("not_careful"), f"{name}.not_careful")
+        if any(v > 0 or v < -mp[k] for k, v in not_careful.items()):
+            self.fail(f"{name}.not_careful: takes back at most the row's own MP", d.line_of("not_careful"))
         bans = self.list_of(d.get("prohibited", []), d.line_of("prohibited"), f"{name}.prohibited")
         prohibited = tuple(self.prohibition(p, d.line_of("prohibited"), name, params) for p in bans)
         inter = self.table(d.get("intervening", LinedDict()), d.line_of("intervening"), f"{name}.intervening",
@@ -151,7 +154,9 @@ class _Reader(RulesReader):
             los_weight=self.number(inter.get("weight", 0), inter.line, f"{name}.intervening.weight"),
             los_height=height, los_height_param=height_param, solid=bool(d.get("solid", False)),
             bog_down=self.bog_down(d, name), tf=d.get("tf"), scale=self.scale(d, name, params),
-            large_ignores_psr=bool(d.get("large_ignores_psr", False)))
+            large_ignores_psr=bool(d.get("large_ignores_psr", False)), not_careful=not_careful,
+            no_cost_with=frozenset(self.names(d.get("no_cost_with", []), d.line_of("no_cost_with"),
+                                              f"{name}.no_cost_with", MOD_INDEX)))
 
     def param_name(self, value, params, line, name) -> str:
         if value not in params:

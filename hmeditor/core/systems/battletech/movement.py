@@ -103,9 +103,7 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
     if along_road:
         items.append(Item("road", 0, "along the road: no terrain costs"))
     else:
-        for rule in rows_in(rules, hex_map, col, row):
-            if rule.costs_mp:
-                items.append(Item(rule.name, rule.mp[kind] * factor(hex_map, rule, kind, col, row), rule.label))
+        items += terrain_items(hex_map, rules, kind, col, row)
     reason = prohibition(hex_map, rules, kind, to)
     if from_ is not None:
         a, b = float(hex_map.level[from_[1], from_[0]]), float(hex_map.level[row, col])
@@ -120,6 +118,18 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
     check, modifier = bog_down(hex_map, rules, kind, to, large)
     return EntryCost(kind, to, from_, None if reason else sum(i.value for i in items), reason is not None, reason,
                      items, psr, psr_items, check, modifier)
+
+
+def terrain_items(hex_map: HexMap, rules: RuleSet, kind: str, col: int, row: int) -> list[Item]:
+    """The MP each terrain of the hex adds for `kind` (a covered row, e.g. water under ice, adds none)."""
+    mods = int(hex_map.mods[row, col])
+    items = []
+    for rule in rows_in(rules, hex_map, col, row):
+        if rule.costs_mp and not mods & mod_bits(rule.no_cost_with):
+            items.append(Item(rule.name, rule.mp[kind] * factor(hex_map, rule, kind, col, row), rule.label))
+        if rule.not_careful.get(kind):
+            items.append(Item(f"{rule.name}_not_careful", rule.not_careful[kind], "not moving carefully"))
+    return items
 
 
 def path_cost(hex_map: HexMap, rules: RuleSet, kind: str, path: list[tuple[int, int]],
@@ -182,17 +192,21 @@ def entry_cost_grid(hex_map: HexMap, rules: RuleSet, unit_kind: str, large: bool
     `level_step_cost` and `reachable`).
     """
     check_unit(unit_kind)
-    lut = np.array([r.mp[unit_kind] if r.scale is None else 0.0 for r in rules.base], float)
+    plain = [r.scale is None and not r.no_cost_with for r in rules.base]
+    lut = np.array([r.mp[unit_kind] if simple else 0.0 for r, simple in zip(rules.base, plain)], float)
     cost = rules.setting("movement.enter_cost") + lut[hex_map.base]
-    for rule in rules.base:
-        if rule.scale is not None and rule.mp[unit_kind]:
-            sel = hex_map.base == rule.index
-            f = 1.0 if unit_kind in rule.scale.fixed else rule.scale.factors(
-                param_array(hex_map, rule, rule.scale.param))
-            cost = cost + np.where(sel, rule.mp[unit_kind] * f, 0.0)
-    for rule in rules.mods:
-        if rule.mp[unit_kind]:
-            cost = cost + _mod_present(hex_map, rule.index) * rule.mp[unit_kind]
+    for rule, simple in zip(rules.base + rules.mods, plain + [False] * len(rules.mods)):
+        present = hex_map.base == rule.index if rule.layer == "base" else _mod_present(hex_map, rule.index)
+        if rule.not_careful.get(unit_kind):
+            cost = cost + present * rule.not_careful[unit_kind]
+        if simple or not rule.mp[unit_kind]:
+            continue
+        if rule.no_cost_with:
+            present = present & (hex_map.mods & np.uint32(mod_bits(rule.no_cost_with)) == 0)
+        f = 1.0
+        if rule.scale is not None and unit_kind not in rule.scale.fixed:
+            f = rule.scale.factors(param_array(hex_map, rule, rule.scale.param))
+        cost = cost + np.where(present, rule.mp[unit_kind] * f, 0.0)
     cost[prohibited_mask(hex_map, rules, unit_kind, large)] = np.inf
     return cost
 

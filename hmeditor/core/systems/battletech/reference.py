@@ -66,6 +66,10 @@ def _terrain_row(rule: TerrainRule, rules: RuleSet) -> str:
         psr += scale if any(rule.psr.values()) else ""
         if rule.large_ignores_psr:
             psr += "; large vehicles 0"
+    if any(rule.not_careful.values()):
+        mp += f"; when not moving carefully {compact(rule.not_careful, g)}"
+    if rule.no_cost_with:
+        mp += f" (none with {', '.join(sorted(rule.no_cost_with))}: units cross on the surface)"
     inter = "-"
     if rule.los_group:
         inter = f"+{_num(rule.intervening)} ({rule.los_group}, blocks at " \

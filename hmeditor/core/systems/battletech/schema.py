@@ -71,6 +71,8 @@ class TerrainRule(Row):
     tf: float | None = None
     scale: Scale | None = None
     large_ignores_psr: bool = False
+    no_cost_with: frozenset[str] = frozenset()    # modifications that carry units over it (ice on water)
+    not_careful: dict[str, float] = field(default_factory=dict)   # MP change when not moving carefully
 
     @property
     def label(self) -> str:
