@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..systems.battletech import max_climb, prohibited_mask
+from ..systems.battletech import max_climb, prohibited_mask, surface_array
 from .grid import neighbour
 from .registry import Hit, View, check
 
@@ -60,11 +60,12 @@ _last: dict = {}                              # the inputs and findings of the l
 def unreachable_area(v: View) -> list[Hit]:
     """Skips the work when an edit changed neither where a vehicle may go nor any level."""
     enterable, max_step = tracked_movement(v)
+    ground = surface_array(v.map, v.rules.movement)          # gravel piles raise it
     inputs = _last.get("inputs")
     if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
-            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], v.level)):
-        _last["inputs"] = enterable, v.level.copy(), max_step, v.map.size
-        _last["hits"] = _hits(v, unreachable_hexes(enterable, v.level, max_step), max_step)
+            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], ground)):
+        _last["inputs"] = enterable, ground, max_step, v.map.size
+        _last["hits"] = _hits(v, unreachable_hexes(enterable, ground, max_step), max_step)
     return _last["hits"]
 
 

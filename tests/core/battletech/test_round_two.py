@@ -11,8 +11,10 @@ from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.battletech import (
     entry_cost,
     entry_cost_grid,
+    line_of_sight,
     piloting,
     prohibited_mask,
+    reachable,
     to_hit,
     verdict,
 )
@@ -169,3 +171,47 @@ def test_ice_over_water_carries_units_on_the_surface(value, kind, terms):
     e, m = enter(value, kind)
     assert [(i.source, i.value) for i in e.breakdown[1:]] == terms
     assert e.mp == 1 + sum(v for _, v in terms) == entry_cost_grid(m, RULES, kind)[HERE[1], HERE[0]]
+
+
+# ---- item 1: a gravel pile rises its height above the hex level ---------------------------------
+# seed 000, "Кучи гравия": "уровень, на который каждый гекс возвышается над подстилающей местностью"; "кучи гравия
+# и/или холмы уровня 1" (piles and hills alike); "погружается в кучу гравия ... все ЛВ к юниту и для него
+# блокируются" (so a pile has height for line of sight). The climb is counted like any level change (our reading).
+PILE_STEPS = [
+    # (hex entered, hex left, unit, MP, prohibited?)
+    ("gravel_pile:1", "clear", "mech", 1 + 1 + 1, False),               # +1 pile, +1 level up
+    ("gravel_pile:2", "gravel_pile:1", "mech", 1 + 2 + 1, False),       # from the top of 1 to the top of 2
+    ("gravel_pile:1 @1", "gravel_pile:2", "mech", 1 + 1, False),        # both tops at 2: no level change
+    ("clear", "gravel_pile:2", "mech", 1 + 2, False),                   # stepping off: down 2
+    ("clear", "gravel_pile:2", "tracked", None, True),                  # down 2: too far for a vehicle
+    ("gravel_pile:1", "clear", "foot_infantry", 1 + 0 + 2, False),      # no pile cost, but the climb
+    ("clear @1", "gravel_pile:1", "tracked", 1, False),                 # a hill beside a pile: same height
+]
+
+
+@pytest.mark.parametrize("value, from_value, kind, mp, barred", PILE_STEPS)
+def test_units_stand_on_a_piles_top(value, from_value, kind, mp, barred):
+    e, m = enter(value, kind, from_value=from_value)
+    assert (e.mp, e.prohibited) == (mp, barred), e.breakdown
+    if not barred:
+        assert reachable(m, RULES, kind, BELOW, 10)[m.flat(*HERE)] == mp
+
+
+PILE_SIGHT = [
+    # (hex between two 'Mechs at level 0, blocked?)
+    ("gravel_pile:2", True),            # a pile's top is ground for line of sight, like a hill of 2
+    ("gravel_pile:1", False),
+    ("clear @2", True),
+]
+
+
+@pytest.mark.parametrize("between, blocked", PILE_SIGHT)
+def test_line_of_sight_counts_a_piles_top(between, blocked):
+    m = small_map({"0303": between})
+    assert line_of_sight(m, RULES, (2, 1), (2, 3)).blocked == blocked
+
+
+def test_a_mech_on_a_pile_sees_over_a_hill():
+    m = small_map({"0302": "gravel_pile:2", "0303": "clear @2"})
+    assert not line_of_sight(m, RULES, (2, 1), (2, 3)).blocked
+    assert line_of_sight(small_map({"0303": "clear @2"}), RULES, (2, 1), (2, 3)).blocked

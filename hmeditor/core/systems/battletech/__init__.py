@@ -19,7 +19,8 @@ Entry points (import from here):
   ``prohibited_mask(map, rules, kind, large=False)`` bool;
   ``entry_cost_grid(map, rules, kind, large=False)`` float, inf where prohibited, without level
   changes; ``level_step_cost(rules, kind, from_level, to_level)`` (None when too high) and
-  ``max_climb(rules, kind)`` (None: no limit); ``road_mask(map, rules)``;
+  ``max_climb(rules, kind)`` (None: no limit); ``road_mask(map, rules)``; ``surface(map, rules, col, row)``
+  and ``surface_array(map, rules)``: where units stand (the level, raised by a gravel pile's height);
   ``reachable(map, rules, kind, start_hex, mp, large=False) -> {flat index: cost}``.
 - Movement: ``path_cost(map, rules, kind, path, large=False) -> [EntryCost]``;
   ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement).
@@ -41,6 +42,7 @@ Entry points (import from here):
 from ....resources import data_path
 from ..base import GameSystem, Overlay
 from .commands import COMMANDS
+from .common import surface, surface_array
 from .figures import hex_figures, terrain_figures
 from .industrial import EffectOdds, terrain_effects
 from .loader import read_rules
@@ -79,5 +81,5 @@ __all__ = [
     "LineOfSight", "line_of_sight", "EntryCost", "Verdict", "entry_cost", "entry_cost_grid", "level_step_cost",
     "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
-    "reach_shades",
+    "reach_shades", "surface", "surface_array",
 ]

@@ -47,6 +47,22 @@ def param_array(hex_map: HexMap, rule: TerrainRule, name: str) -> np.ndarray:
                     np.maximum(values, 0.0))
 
 
+def surface(hex_map: HexMap, rules: RuleSet, col: int, row: int) -> float:
+    """Where units stand in the hex: its level, raised by a gravel pile's height (the pile's top)."""
+    rule = rules.base[int(hex_map.base[row, col])]
+    raised = param(hex_map, rule, col, row, rule.surface_param) if rule.surface_param else 0.0
+    return float(hex_map.level[row, col]) + raised
+
+
+def surface_array(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
+    """`surface` over the whole map, [row, col]."""
+    ground = hex_map.level.astype(float)
+    for rule in rules.base:
+        if rule.surface_param:
+            ground = ground + np.where(hex_map.base == rule.index, param_array(hex_map, rule, rule.surface_param), 0)
+    return ground
+
+
 def rows_in(rules: RuleSet, hex_map: HexMap, col: int, row: int) -> list[TerrainRule]:
     return rules.terrain_rows(int(hex_map.base[row, col]), int(hex_map.mods[row, col]))
 

@@ -12,7 +12,7 @@ from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
-                           "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful"}
+                           "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful", "surface"}
 CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
@@ -146,13 +146,20 @@ class _Reader(RulesReader):
             height = None
         elif height is not None:
             self.number(height, d.line_of("los_height"), f"{name}.los_height")
+        surface = None
+        if "surface" in d:
+            spec = self.table(d["surface"], d.line_of("surface"), f"{name}.surface", {"param"}, ("param",))
+            if layer != "base":
+                self.fail(f"{name}.surface: only a base terrain raises the ground", d.line_of("surface"))
+            surface = self.param_name(spec["param"], params, d.line_of("surface"), name)
         return TerrainRule(
             **fields, name=name, layer=layer, index=index, mp=mp, psr=psr, prohibited=prohibited,
             tohit=self.number(d.get("tohit", 0), d.line_of("tohit"), f"{name}.tohit"),
             intervening=self.number(inter.get("value", 0), inter.line, f"{name}.intervening.value"),
             los_group=inter.get("group"),
             los_weight=self.number(inter.get("weight", 0), inter.line, f"{name}.intervening.weight"),
-            los_height=height, los_height_param=height_param, solid=bool(d.get("solid", False)),
+            los_height=height, los_height_param=height_param, surface_param=surface,
+            solid=bool(d.get("solid", False)),
             bog_down=self.bog_down(d, name), tf=d.get("tf"), scale=self.scale(d, name, params),
             large_ignores_psr=bool(d.get("large_ignores_psr", False)), not_careful=not_careful,
             no_cost_with=frozenset(self.names(d.get("no_cost_with", []), d.line_of("no_cost_with"),

@@ -16,7 +16,7 @@ from ...calc.answer import Item
 from ...calc.hexes import check_hex
 from ...hexgrid import SQRT3, Hex, line
 from ...model import HexMap
-from .common import param, rows_in
+from .common import param, rows_in, surface
 from .schema import RuleSet
 
 
@@ -54,7 +54,7 @@ def _effect(hex_map: HexMap, rules: RuleSet, h: Hex, sight: float) -> _HexEffect
     if not hex_map.contains(col, row):
         return None
     hex_id = hex_map.hex_id(col, row)
-    level = float(hex_map.level[row, col])
+    level = surface(hex_map, rules, col, row)
     effect = _HexEffect(hex_id)
     if level > sight:
         effect.block = f"hex {hex_id} at level {level:g} is higher than the line of sight"
@@ -79,8 +79,8 @@ def line_of_sight(hex_map: HexMap, rules: RuleSet, from_hex: tuple[int, int], to
     check_hex(hex_map, to_hex)
     a, b = Hex.from_offset(*from_hex), Hex.from_offset(*to_hex)
     eye = rules.setting("line_of_sight.eye_height")
-    eye_a = float(hex_map.level[from_hex[1], from_hex[0]]) + eye
-    eye_b = float(hex_map.level[to_hex[1], to_hex[0]]) + eye
+    eye_a = surface(hex_map, rules, *from_hex) + eye
+    eye_b = surface(hex_map, rules, *to_hex) + eye
     (ax, ay), (bx, by) = _xy(a), _xy(b)
     length2 = (bx - ax) ** 2 + (by - ay) ** 2
     hexes, chosen = [], []

@@ -12,7 +12,7 @@ from ...calc.answer import Item
 from ...calc.hexes import adjacent, check_hex
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
-from .common import check_unit, factor, mod_bits, param, param_array, rows_in
+from .common import check_unit, factor, mod_bits, param, param_array, rows_in, surface
 from .conditions import barred_reason, in_force, sheltered_bases, walking_mp
 from .psr import bog_down, piloting
 from .schema import RuleSet
@@ -106,7 +106,7 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
         items += terrain_items(hex_map, rules, kind, col, row)
     reason = prohibition(hex_map, rules, kind, to)
     if from_ is not None:
-        a, b = float(hex_map.level[from_[1], from_[0]]), float(hex_map.level[row, col])
+        a, b = surface(hex_map, rules, *from_), surface(hex_map, rules, col, row)
         if a != b:
             cost = level_step_cost(rules, kind, a, b)
             if cost is None:

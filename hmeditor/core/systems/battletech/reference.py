@@ -77,6 +77,8 @@ def _terrain_row(rule: TerrainRule, rules: RuleSet) -> str:
     height = rule.los_height_param or (_num(rule.los_height) if rule.los_height is not None else "-")
     if rule.solid:
         height += " (solid)"
+    if rule.surface_param:
+        height = f"raises the ground by its {rule.surface_param}: units stand on top"
     bog = "-"
     if rule.bog_down:
         bog = compact(rule.bog_down.per_kind, g)

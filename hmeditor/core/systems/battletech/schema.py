@@ -66,6 +66,7 @@ class TerrainRule(Row):
     los_weight: float = 0
     los_height: float | None = None
     los_height_param: str | None = None
+    surface_param: str | None = None              # the base terrain raises the ground by this parameter
     solid: bool = False
     bog_down: BogDown | None = None
     tf: float | None = None
