@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..edits import SetCells
+from ..edits import SetCells, SetConditions
 from ..model import HexMap
 from ..vocabulary import BASE_INDEX, MOD_INDEX
 from .data import CheckRules
@@ -100,17 +100,39 @@ def snow_on_magma(v: View) -> list[Hit]:
 fixer("snow-on-magma")(without_mods("frozen_mods"))
 
 
+def _weather_cold(v: View) -> float | None:
+    """How cold the map's weather is at most (the BattleTech rules in use), or None."""
+    return v.rules.movement.conditions[("weather", v.conditions["weather"])].temperature
+
+
+def _too_warm_for_snow(v: View) -> bool:
+    return (v.conditions["weather"] in v.rules.weather("frozen")
+            and v.conditions["temperature"] > v.rules.temperature("freezing_at_or_below"))
+
+
 @check("snow-weather-warm", "warning", terrain=False)
 def snow_weather_warm(v: View) -> list[Hit]:
-    if (v.conditions["weather"] not in v.rules.weather("frozen")
-            or v.conditions["temperature"] <= v.rules.temperature("freezing_at_or_below")):
+    if not _too_warm_for_snow(v):
         return []
-    cold = v.rules.temperature("cold_fix")
+    cold = _weather_cold(v)
+    cold = v.rules.temperature("cold_fix") if cold is None else cold
     return [Hit(None, (), f"{_weather(v).capitalize()} needs freezing temperatures, but it is {_temperature(v)}.",
-                f"set the temperature to {cold} °C")]
+                f"set the temperature to {cold:g} °C", cold)]
 
 
-fixer("snow-weather-warm")(set_conditions(lambda m, r: {"temperature": r.temperature("cold_fix")}))
+@check("weather-brings-cold", "warning", terrain=False)
+def weather_brings_cold(v: View) -> list[Hit]:
+    """Frost, but not the cold the weather brings (snow-weather-warm speaks when it is above freezing)."""
+    cold = _weather_cold(v)
+    if cold is None or v.conditions["temperature"] <= cold or _too_warm_for_snow(v):
+        return []
+    return [Hit(None, (), f"{_weather(v).capitalize()} comes at {cold:g} °C or colder, but the map says "
+                          f"{_temperature(v)}; the calculator plays {cold:g} °C.",
+                f"set the temperature to {cold:g} °C", cold)]
+
+
+for _rule in ("snow-weather-warm", "weather-brings-cold"):
+    fixer(_rule)(lambda hex_map, finding, rules: SetConditions({"temperature": finding.fix_value}))
 
 
 @check("rain-below-freezing", "info", terrain=False)

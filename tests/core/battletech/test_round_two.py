@@ -19,9 +19,10 @@ from hmeditor.core.systems.battletech import (
     verdict,
 )
 from hmeditor.core.systems.battletech.reference import markdown
-from hmeditor.core.vocabulary import BASE_INDEX
+from hmeditor.core.vocabulary import BASE_INDEX, CONDITION_INDEX
 
 RULES = load_rules()
+WINDS = CONDITION_INDEX["wind"].values
 HERE = (2, 2)                  # hex 0303
 BELOW = (2, 3)                 # hex 0304, south of it
 
@@ -215,3 +216,42 @@ def test_a_mech_on_a_pile_sees_over_a_hill():
     m = small_map({"0302": "gravel_pile:2", "0303": "clear @2"})
     assert not line_of_sight(m, RULES, (2, 1), (2, 3)).blocked
     assert line_of_sight(small_map({"0303": "clear @2"}), RULES, (2, 1), (2, 3)).blocked
+
+
+# ---- item 4: the weather brings its wind and its cold --------------------------------------------
+# megamek-rules.md 3.7: "Weather forces wind: ice storm, snow flurries and lightning storm give moderate gale;
+# gusting rain gives strong gale"; "Weather forces temperature: sleet, light snow, light hail and heavy hail set
+# -40 C; moderate snow, flurries and heavy snow set -50 C; ice storm sets -60 C". Blizzard (seed 000's example):
+# no wind and at most 0 C, so the seed's totals stand (our choice, uncertain).
+WEATHER_WIND = [
+    # (stated conditions, missile to-hit, wind row in force)
+    ({"weather": "gusting_rain"}, 1 + 2, "strong_gale"),
+    ({"weather": "gusting_rain", "wind": "storm"}, 1 + 3, "storm"),
+    ({"weather": "lightning_storm", "wind": "light_gale"}, 1 + 1, "moderate_gale"),
+    ({"weather": "snow_flurries", "temperature": -50}, 1 + 1, "moderate_gale"),
+    ({"weather": "blizzard", "temperature": -15}, 1, None),
+]
+
+
+@pytest.mark.parametrize("stated, missile, wind", WEATHER_WIND)
+def test_the_weather_brings_at_least_its_wind(stated, missile, wind):
+    result = to_hit(small_map({}, stated), RULES, "missile", HERE)
+    assert result.modifier == missile
+    assert [i.source for i in result.breakdown if i.source in WINDS] == ([wind] if wind else [])
+
+
+WEATHER_COLD = [
+    # (stated conditions, foot infantry barred?, tracked walking MP of 5)
+    ({"weather": "light_snow", "temperature": 20}, True, 4),       # plays -40 C: 10 beyond -30
+    ({"weather": "ice_storm", "temperature": -5}, True, 2),        # plays -60 C: 30 beyond -30, 5 - 3
+    ({"weather": "light_snow", "temperature": -65}, True, 1),      # colder than the weather: stays -65
+    ({"weather": "blizzard", "temperature": -15}, False, 5),       # the seed's example: frost only
+    ({"weather": "heavy_rain", "temperature": 20}, False, 5),
+]
+
+
+@pytest.mark.parametrize("stated, barred, walk", WEATHER_COLD)
+def test_the_weather_brings_its_cold(stated, barred, walk):
+    m = small_map({}, stated)
+    assert prohibited_mask(m, RULES, "foot_infantry").all() == barred
+    assert verdict(RULES, m, "tracked", 5, 1, 1).walk_mp == walk

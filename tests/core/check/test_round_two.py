@@ -94,3 +94,33 @@ def test_lightning_in_thin_air_and_fire_in_a_tornado(rule, hexes, conditions, fo
         assert ("lightning storm" if rule == "thin-air-weather" else "tornado") in findings[0].message
         fix_edit(m, findings[0]).apply(m)
         assert rules_found(m, rule) == []
+
+
+# ---- item 4: a stated wind or temperature that contradicts the weather ----------------------------
+# megamek-rules.md 3.7 (weather forces wind and temperature; the dialog refuses light snow above -40 C);
+# the BattleTech rules in use say each weather's wind and cold (battletech.yaml), so check and calculator agree.
+WEATHER = [
+    # (conditions, rule found (None: neither), what the fix sets)
+    ({"weather": "gusting_rain", "wind": "moderate_gale"}, "weather-brings-wind", {"wind": "strong_gale"}),
+    ({"weather": "ice_storm", "wind": "calm", "temperature": -60}, "weather-brings-wind", {"wind": "moderate_gale"}),
+    ({"weather": "sleet", "temperature": -40}, "sleet-needs-wind", {"wind": "moderate_gale"}),
+    ({"weather": "light_snow", "temperature": -20}, "weather-brings-cold", {"temperature": -40}),
+    ({"weather": "heavy_hail", "temperature": 0}, "weather-brings-cold", {"temperature": -40}),
+    ({"weather": "moderate_snow", "temperature": 5}, "snow-weather-warm", {"temperature": -50}),
+    ({"weather": "blizzard", "temperature": 3}, "snow-weather-warm", {"temperature": 0}),
+    ({"weather": "blizzard", "temperature": -15}, None, {}),
+    ({"weather": "light_snow", "temperature": -45}, None, {}),
+    ({"weather": "gusting_rain", "wind": "tornado_f1_f3"}, None, {}),
+]
+WEATHER_RULES = ("weather-brings-wind", "weather-brings-cold", "sleet-needs-wind", "snow-weather-warm")
+
+
+@pytest.mark.parametrize("conditions, rule, fixed", WEATHER)
+def test_stated_wind_and_temperature_follow_the_weather(conditions, rule, fixed):
+    m = make_map({}, conditions)
+    found = [f for f in check_map(m) if f.rule in WEATHER_RULES]
+    assert [f.rule for f in found] == ([rule] if rule else [])
+    if rule:
+        fix_edit(m, found[0]).apply(m)
+        assert {k: m.conditions[k] for k in fixed} == fixed
+        assert not [f for f in check_map(m) if f.rule in WEATHER_RULES]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...calc.answer import number, signed, sum_text
 from ...calc.hexes import parse_hex, parse_hexes
 from ..base import Answer, Arg, Command
+from .conditions import brought
 from .los import line_of_sight
 from .movement import entry_cost, path_cost, verdict
 from .text import los_text, step_text
@@ -52,7 +53,15 @@ def move(args, hex_map, rules) -> Answer:
             (f", no running MP ({v.walk_only}: walking only)" if v.walk_only else ", no running MP")
         changes = f" ({args.mp} {sum_text(v.mp_changes, signed)})" if v.mp_changes else ""
         texts.append([f"{UNIT_LABELS[args.unit]}: walking MP {v.walk_mp}{changes}{run}"])
+    texts.append(_weather(out, hex_map, rules))
     return Answer(out, "\n".join(line for text in texts for line in text))
+
+
+def _weather(out: dict, hex_map, rules) -> list[str]:
+    """What the weather brings (a wind, a temperature): into the JSON, and the lines saying so."""
+    changes, lines = brought(rules, hex_map)
+    out["weather_brings"] = changes
+    return lines
 
 
 def _step_json(hex_map, s) -> dict:
@@ -78,6 +87,7 @@ def tohit(args, hex_map, rules) -> Answer:
             + (f" = {sum_text(terms)}" if terms else "")]
     if result.los:
         text.append(los_text(result.los))
+    text += _weather(out, hex_map, rules)
     if args.gunnery is not None:
         full = full_to_hit(hex_map, rules, args.weapon, target, args.gunnery, args.range, args.attacker_moved,
                            args.target_moved, args.target_jumped, attacker)

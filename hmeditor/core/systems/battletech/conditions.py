@@ -14,8 +14,31 @@ WINDS = CONDITION_INDEX["wind"].values        # calm ... tornado_f4, weakest fir
 
 
 def conditions(rules: RuleSet, hex_map: HexMap) -> dict[str, object]:
-    """The map's conditions as the calculators play them."""
-    return hex_map.effective_conditions()
+    """The map's conditions as the calculators play them: the weather brings its wind and its cold
+    (the stronger wind and the colder temperature of the map's and the weather's)."""
+    now = hex_map.effective_conditions()
+    now.update(weather_brings(rules, now))
+    return now
+
+
+def weather_brings(rules: RuleSet, stated: dict[str, object]) -> dict[str, object]:
+    """What the weather changes in the `stated` conditions: a stronger wind, a colder temperature."""
+    weather = rules.conditions[("weather", stated["weather"])]
+    out: dict[str, object] = {}
+    if weather.wind and WINDS.index(weather.wind) > WINDS.index(stated["wind"]):
+        out["wind"] = weather.wind
+    if weather.temperature is not None and stated["temperature"] > weather.temperature:
+        out["temperature"] = weather.temperature
+    return out
+
+
+def brought(rules: RuleSet, hex_map: HexMap) -> tuple[dict[str, object], list[str]]:
+    """What the map's weather brings (JSON: {"wind": "strong_gale"}) and the same in words."""
+    stated = hex_map.effective_conditions()
+    changes = weather_brings(rules, stated)
+    words = lambda key, v: f"{v:g} °C" if key == "temperature" else str(v).replace("_", " ")
+    weather = str(stated["weather"]).replace("_", " ")
+    return changes, [f"{weather} brings {words(k, v)} (the map says {words(k, stated[k])})" for k, v in changes.items()]
 
 
 def in_force(rules: RuleSet, hex_map: HexMap) -> list[ConditionRule]:

@@ -13,7 +13,7 @@ from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
                            "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful", "surface"}
-CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only"}
+CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only", "wind", "temperature"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
                  "never_bog_down", "no_piloting_rolls", "unit_height"),
@@ -226,7 +226,10 @@ class _Reader(RulesReader):
                     mp=self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{what} mp"),
                     barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"),
                     needs_wind=self.wind(d.get("needs_wind"), d.line_of("needs_wind"), f"{what} needs_wind"),
-                    walk_only=self.flag(d.get("walk_only", False), d.line_of("walk_only"), f"{what} walk_only"))
+                    walk_only=self.flag(d.get("walk_only", False), d.line_of("walk_only"), f"{what} walk_only"),
+                    wind=self.wind(d.get("wind"), d.line_of("wind"), f"{what} wind"),
+                    temperature=self.number(d.get("temperature"), d.line_of("temperature"), f"{what} temperature",
+                                            (None,)))
         for key in table:
             if key not in {c.key for c in CONDITIONS if c.kind in ("enum", "bool")}:
                 self.fail(f"conditions: unknown condition '{key}'", table.line_of(key))

@@ -173,6 +173,10 @@ def _condition_other(row: ConditionRule) -> str:
         parts.append(f"needs {row.needs_wind} wind or stronger")
     if row.walk_only:
         parts.append("walking only: no running MP")
+    if row.wind:
+        parts.append(f"brings {row.wind} wind or stronger")
+    if row.temperature is not None:
+        parts.append(f"brings {_num(row.temperature)} C or colder")
     return "; ".join(parts)
 
 

@@ -100,6 +100,8 @@ class ConditionRule(Row):
     barred: frozenset[str] = frozenset()
     needs_wind: str | None = None                 # counts only while the wind is at least this
     walk_only: bool = False                       # no running (flank) movement
+    wind: str | None = None                       # weather: brings at least this wind
+    temperature: float | None = None              # weather: at most this temperature (°C)
 
     @property
     def name(self) -> str:
