@@ -9,6 +9,8 @@ from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.battletech import (
+    MECH,
+    Unit,
     entry_cost,
     entry_cost_grid,
     line_of_sight,
@@ -255,3 +257,89 @@ def test_the_weather_brings_its_cold(stated, barred, walk):
     m = small_map({}, stated)
     assert prohibited_mask(m, RULES, "foot_infantry").all() == barred
     assert verdict(RULES, m, "tracked", 5, 1, 1).walk_mp == walk
+
+
+# ---- item 6: line of sight by unit height, partial cover, hull-down --------------------------------
+# MegaMek Mek.height(): "isProne() ? 0 : isSuperHeavy() ? 2 : 1" and LargeSupportTank.height() 1 (2 levels);
+# everything else 0 (1 level). LosEffects (diagramming): "losElevation = 1 + weightedHeight / totalDistance",
+# blocked when "totalEl >= losElevation"; partial cover for a Mek when "totalEl == ai.targetAbsHeight" in a hex
+# adjacent to the target and "ai.attackAbsHeight <= ai.targetAbsHeight"; TW: a 'Mech in depth 1 water has partial
+# cover. seed 000: "половинные уровни позволяют транспортным средствам двигаться с укрытым корпусом"; MegaMek
+# ComputeToHit: "Hull down target" +2.
+SIGHT = [
+    # (hexes between 0301 and 0304 (0302, 0303), attacker, target, blocked?, modifier)
+    ({"0303": "clear @1"}, Unit("tracked"), Unit("tracked"), True, 0),           # 1-level vehicles: a hill blocks
+    ({"0303": "clear @1"}, MECH, Unit("tracked"), False, 0),                     # a 'Mech sees over it: no cover
+    ({"0303": "clear @1"}, MECH, MECH, False, 1),                                # 'Mech behind a level-1 step
+    ({"0302": "clear @1"}, MECH, MECH, False, 0),                                # the step is not next to it
+    ({"0303": "clear @1", "0301": "clear @1"}, MECH, MECH, False, 0),            # the attacker is higher
+    ({"0303": "clear @1"}, Unit("tracked", large=True), Unit("tracked", large=True), False, 0),
+    ({"0302": "planted_fields", "0303": "planted_fields"}, MECH, MECH, False, 0),   # 'Mechs see over fields
+    ({"0302": "planted_fields", "0303": "planted_fields"}, Unit("tracked"), Unit("foot_infantry"), False, 1),
+    ({"0302": "light_woods"}, Unit("foot_infantry"), Unit("battle_armor"), False, 1),
+    ({"0304": "water:1"}, MECH, MECH, False, 1),                                 # waist-deep: partial cover
+    ({"0304": "water:1 +ice"}, MECH, MECH, False, 0),                            # on the ice
+    ({"0304": "water:2"}, MECH, MECH, True, 0),                                  # under water
+    ({"0304": "water:2"}, MECH, Unit("hover"), False, 0),                        # a hover floats on it
+    ({"0304": "water:1"}, MECH, Unit("protomech"), True, 0),                     # 1 level tall: under water
+    ({"0304": "gravel_pile:1"}, MECH, Unit("mech", sunk=True), True, 0),
+    ({"0301": "gravel_pile:1"}, Unit("tracked", sunk=True), MECH, True, 0),
+]
+
+
+@pytest.mark.parametrize("cells, attacker, target, blocked, modifier", SIGHT)
+def test_line_of_sight_by_unit_height(cells, attacker, target, blocked, modifier):
+    los = line_of_sight(small_map(cells), RULES, (2, 0), (2, 3), attacker, target)
+    assert (los.blocked, los.modifier) == (blocked, modifier), los.reason
+    assert los.partial_cover == any(i.source == "partial_cover" for i in los.breakdown) == (modifier == 1 and
+                                                                                            target.kind == "mech")
+
+
+@pytest.mark.parametrize("cell, unit, message", [
+    ("clear", Unit("mech", sunk=True), "only gravel pile swallows"),
+    ("gravel_pile:1", Unit("foot_infantry", sunk=True), "do not sink"),
+])
+def test_only_some_units_sink_and_only_into_piles(cell, unit, message):
+    with pytest.raises(ValueError, match=message):
+        line_of_sight(small_map({"0304": cell}), RULES, (2, 0), (2, 3), MECH, unit)
+
+
+TARGET_IN_HEX = [
+    # (hex, attacker, target, weapon, modifier from terrain and conditions)
+    ("clear @0.5", MECH, Unit("tracked", hull_down=True), "energy", 2),
+    ("clear +fortified", MECH, Unit("wheeled", hull_down=True), "energy", 2),
+    ("clear +fortified", MECH, Unit("foot_infantry"), "energy", 2),               # dug in
+    ("planted_fields", MECH, Unit("jump_infantry"), "energy", 1),
+    ("planted_fields", MECH, MECH, "energy", 0),
+]
+
+
+@pytest.mark.parametrize("cell, attacker, target, weapon, modifier", TARGET_IN_HEX)
+def test_to_hit_by_target_kind_and_hull_down(cell, attacker, target, weapon, modifier):
+    assert to_hit(small_map({"0303": cell}), RULES, weapon, HERE, None, attacker, target).modifier == modifier
+
+
+@pytest.mark.parametrize("cell, target, message", [
+    ("clear @1", Unit("tracked", hull_down=True), "half level"),
+    ("clear @0.5", Unit("mech", hull_down=True), "cannot go hull-down"),
+])
+def test_hull_down_needs_a_vehicle_on_a_half_level(cell, target, message):
+    with pytest.raises(ValueError, match=message):
+        to_hit(small_map({"0303": cell}), RULES, "energy", HERE, None, MECH, target)
+
+
+ATTACKER_KIND = [
+    # (conditions, attacker, to-hit): megamek-rules.md 3.2 "light rain or light snow +1 only for
+    # conventional-infantry attackers"; "EMI: +2 to every attack by a unit that is not conventional infantry"
+    ({"weather": "light_rain"}, Unit("foot_infantry"), 1),
+    ({"weather": "light_rain"}, MECH, 0),
+    ({"weather": "light_snow", "temperature": -40}, Unit("motorized_infantry"), 1),
+    ({"emi": True}, MECH, 2),
+    ({"emi": True}, Unit("foot_infantry"), 0),
+    ({"emi": True}, Unit("battle_armor"), 2),
+]
+
+
+@pytest.mark.parametrize("conditions, attacker, modifier", ATTACKER_KIND)
+def test_conditions_that_hit_some_attackers_only(conditions, attacker, modifier):
+    assert to_hit(small_map({}, conditions), RULES, "energy", HERE, None, attacker).modifier == modifier

@@ -25,8 +25,10 @@ Entry points (import from here):
 - Movement: ``path_cost(map, rules, kind, path, large=False) -> [EntryCost]``;
   ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement).
 - Fire: ``to_hit(map, rules, weapon, target, attacker=None) -> ToHit`` (modifier, breakdown, los);
-  ``line_of_sight(map, rules, from_hex, to_hex) -> LineOfSight`` (blocked, hexes in order with
-  both hexes of a divided-hexside pair, modifier, breakdown, reason; ``.json()`` as CLI.md);
+  ``line_of_sight(map, rules, from_hex, to_hex, attacker=MECH, target=MECH) -> LineOfSight`` (blocked,
+  hexes in order with both hexes of a divided-hexside pair, modifier with partial cover, breakdown, reason;
+  ``.json()`` as CLI.md), where a ``Unit(kind, large, sunk, hull_down)`` is as tall as
+  ``unit_height(rules, unit)`` says;
   ``full_to_hit(map, rules, weapon, target, gunnery, range_bracket, attacker_moved, target_hexes,
   target_jumped, attacker) -> FullToHit`` (number, breakdown, 2d6 chance); ``chance_2d6(n)``.
 - ``terrain_effects(rules) -> (chance a miss rolls on the table, [EffectOdds])``: the
@@ -46,7 +48,7 @@ from .common import surface, surface_array
 from .figures import hex_figures, terrain_figures
 from .industrial import EffectOdds, terrain_effects
 from .loader import read_rules
-from .los import LineOfSight, line_of_sight
+from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
 from .movement import (
     EntryCost,
     Verdict,
@@ -81,5 +83,5 @@ __all__ = [
     "LineOfSight", "line_of_sight", "EntryCost", "Verdict", "entry_cost", "entry_cost_grid", "level_step_cost",
     "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
-    "reach_shades", "surface", "surface_array",
+    "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height",
 ]

@@ -6,7 +6,7 @@ from ...calc.answer import number, signed, sum_text
 from ...calc.hexes import parse_hex, parse_hexes
 from ..base import Answer, Arg, Command
 from .conditions import brought
-from .los import line_of_sight
+from .los import Unit, line_of_sight
 from .movement import entry_cost, path_cost, verdict
 from .text import los_text, step_text
 from .tohit import chance_2d6, full_to_hit, to_hit
@@ -75,12 +75,22 @@ def _step_json(hex_map, s) -> dict:
 
 # ---- to-hit and line of sight ------------------------------------------------------------------
 
+def _units(args) -> tuple[Unit, Unit]:
+    """The attacker and the target as the arguments say (--unit ..., --target-unit ...)."""
+    for flag, kind in (("--unit", args.unit), ("--target-unit", args.target_unit)):
+        if kind not in UNIT_KINDS:
+            raise ValueError(f"{flag}: unknown unit kind '{kind}' (one of: {', '.join(UNIT_KINDS)})")
+    return (Unit(args.unit, args.large, args.sunk),
+            Unit(args.target_unit, args.target_large, args.target_sunk, getattr(args, "hull_down", False)))
+
+
 def tohit(args, hex_map, rules) -> Answer:
     if args.weapon not in WEAPON_CLASSES:
         raise ValueError(f"--weapon: unknown weapon class '{args.weapon}' (one of: {', '.join(WEAPON_CLASSES)})")
     target = parse_hex(hex_map, args.target, "--target")
     attacker = parse_hex(hex_map, args.attacker, "--attacker") if args.attacker else None
-    result = to_hit(hex_map, rules, args.weapon, target, attacker)
+    shooter, shot = _units(args)
+    result = to_hit(hex_map, rules, args.weapon, target, attacker, shooter, shot)
     out = result.json()
     terms = result.breakdown + (result.los.breakdown if result.los else [])
     text = [f"{args.weapon} fire at {result.target}: to-hit modifier {signed(result.modifier)}"
@@ -90,7 +100,7 @@ def tohit(args, hex_map, rules) -> Answer:
     text += _weather(out, hex_map, rules)
     if args.gunnery is not None:
         full = full_to_hit(hex_map, rules, args.weapon, target, args.gunnery, args.range, args.attacker_moved,
-                           args.target_moved, args.target_jumped, attacker)
+                           args.target_moved, args.target_jumped, attacker, shooter, shot)
         out.update({"to_hit_number": full.number, "chance": round(full.chance, 4),
                     "to_hit_breakdown": [i.json() for i in full.breakdown]})
         text.append(f"to-hit number {full.number} = {sum_text(full.breakdown)}")
@@ -101,8 +111,19 @@ def tohit(args, hex_map, rules) -> Answer:
 
 def los(args, hex_map, rules) -> Answer:
     a, b = parse_hex(hex_map, args.from_hex, "--from"), parse_hex(hex_map, args.to, "--to")
-    result = line_of_sight(hex_map, rules, a, b)
+    result = line_of_sight(hex_map, rules, a, b, *_units(args))
     return Answer(result.json(), los_text(result))
+
+
+UNIT_ARGS = (
+    Arg(("--unit",), dict(default="mech", metavar="KIND", help=f"the attacker (seer): one of {', '.join(UNIT_KINDS)}; "
+                          "default mech")),
+    Arg(("--large",), dict(action="store_true", help="the attacker is a large (support) vehicle")),
+    Arg(("--sunk",), dict(action="store_true", help="the attacker has sunk into a gravel pile")),
+    Arg(("--target-unit",), dict(default="mech", metavar="KIND", help="the target (seen); default mech")),
+    Arg(("--target-large",), dict(action="store_true", help="the target is a large (support) vehicle")),
+    Arg(("--target-sunk",), dict(action="store_true", help="the target has sunk into a gravel pile")),
+)
 
 
 COMMANDS = (
@@ -125,10 +146,15 @@ COMMANDS = (
         Arg(("--attacker-moved",), dict(default="stood", metavar="HOW", help="stood, walked, ran or jumped")),
         Arg(("--target-moved",), dict(type=int, default=0, metavar="HEXES", help="hexes the target moved")),
         Arg(("--target-jumped",), dict(action="store_true")),
+        *UNIT_ARGS,
+        Arg(("--hull-down",), dict(action="store_true", help="the target vehicle is hull-down (on a half level or "
+                                   "in a fortified hex)")),
     ), "To-hit modifiers for a target in --target; with --attacker also the intervening terrain and line of "
        "sight; with --gunnery the full to-hit number and its chance on 2d6."),
     Command("los", "line of sight between two hexes", los, (
         Arg(("--from",), dict(dest="from_hex", required=True, metavar="HEX")),
         Arg(("--to",), dict(required=True, metavar="HEX")),
-    )),
+        *UNIT_ARGS,
+    ), "Line of sight from a unit in --from to one in --to ('Mechs by default): the intervening terrain, partial "
+       "cover, and what blocks it."),
 )

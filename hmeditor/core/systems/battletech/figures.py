@@ -11,7 +11,7 @@ from ...model import HexMap
 from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..base import Cell, Table
-from .los import line_of_sight
+from .los import Unit, line_of_sight
 from .movement import entry_cost
 from .psr import bog_down, piloting
 from .schema import AUTO, RuleSet
@@ -132,11 +132,15 @@ def _psr_lines(strip: HexMap, rules: RuleSet, name: str) -> list[str]:
 
 
 def _tohit_line(strip: HexMap, rules: RuleSet, name: str) -> str:
-    values = {w: sum(i.value for i in target_modifiers(strip, rules, w, (0, 0)) if i.source == name)
-              for w in WEAPON_CLASSES}
+    """To-hit for a 'Mech in the hex per weapon class, and per target kind where that differs."""
+    def value(weapon: str, kind: str = "mech") -> float:
+        return sum(i.value for i in target_modifiers(strip, rules, weapon, (0, 0), Unit(kind)) if i.source == name)
+    values = {w: value(w) for w in WEAPON_CLASSES}
+    by_kind = {k: value(WEAPON_CLASSES[0], k) for k in UNIT_KINDS}
+    targets = f"; by target: {_by_value(rules, by_kind)}" if len(set(by_kind.values())) > 1 else ""
     if len(set(values.values())) == 1:
-        return f"To-hit: {signed(values[WEAPON_CLASSES[0]])} (target in the hex)"
-    return "To-hit: " + "; ".join(f"{w} {signed(v)}" for w, v in values.items()) + " (target in the hex)"
+        return f"To-hit: {signed(values[WEAPON_CLASSES[0]])} (target in the hex{targets})"
+    return "To-hit: " + "; ".join(f"{w} {signed(v)}" for w, v in values.items()) + f" (target in the hex{targets})"
 
 
 def _los_line(strip: HexMap, rules: RuleSet) -> str:

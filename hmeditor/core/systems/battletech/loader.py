@@ -12,14 +12,17 @@ from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
-                           "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful", "surface"}
-CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only", "wind", "temperature"}
+                           "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful", "surface",
+                           "floor"}
+CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only", "wind", "temperature",
+                             "attackers"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
                  "never_bog_down", "no_piloting_rolls", "unit_height"),
     "gravity": ("tohit_step", "psr_step", "mp"),
     "temperature": ("band", "mp_per_10_degrees", "barred"),
     "to_hit": ("range", "attacker_movement", "target_movement", "target_jumped"),
+    "cover": ("partial", "hull_down"),
 }
 LEVEL_CHANGE = ("mp_per_level", "half_level_rounding", "max_step")
 
@@ -39,8 +42,8 @@ class _Reader(RulesReader):
 
     def ruleset(self, data) -> RuleSet:
         top = self.top(data, ("system", "sources", "unit_groups", "movement", "terrain", "modifications",
-                              "line_of_sight", "conditions", "gravity", "temperature", "to_hit", "industrial_effects"),
-                       SYSTEM_ID)
+                              "line_of_sight", "conditions", "gravity", "temperature", "to_hit", "cover",
+                              "industrial_effects"), SYSTEM_ID)
         self.read_groups(top)
         settings = self.settings(top)
         base = self.terrain_table(top, "terrain", BASE_TERRAINS, BASE_INDEX, "base")
@@ -48,15 +51,15 @@ class _Reader(RulesReader):
         mod_order = tuple(MOD_INDEX[name] for name in top["modifications"])
         self.names(settings["movement.road_mods"].value, settings["movement.road_mods"].line, "movement.road_mods",
                    MOD_INDEX)
-        los = self.table(top["line_of_sight"], top.line_of("line_of_sight"), "line_of_sight", {"groups", "eye_height"},
-                         ("groups", "eye_height"))
+        los = self.table(top["line_of_sight"], top.line_of("line_of_sight"), "line_of_sight", {"groups", "sight_line"},
+                         ("groups", "sight_line"))
         groups_table = self.table(los["groups"], los.line_of("groups"), "line_of_sight.groups")
         los_groups = {g: self.setting(v, groups_table.line_of(g), f"line_of_sight.groups.{g}", value=True)
                       for g, v in groups_table.items()}
         for g, s in los_groups.items():
             self.number(s.extra.get("block_at"), s.line, f"line_of_sight.groups.{g}.block_at")
-        settings["line_of_sight.eye_height"] = self.setting(los["eye_height"], los.line_of("eye_height"),
-                                                            "line_of_sight.eye_height")
+        settings["line_of_sight.sight_line"] = self.setting(los["sight_line"], los.line_of("sight_line"),
+                                                            "line_of_sight.sight_line")
         for rule in base + mods:
             if rule.los_group is not None and rule.los_group not in los_groups:
                 self.fail(f"{rule.name}: unknown line-of-sight group '{rule.los_group}'", rule.line)
@@ -95,8 +98,19 @@ class _Reader(RulesReader):
                              source=s[key].source, uncertain=s[key].uncertain, note=s[key].note, line=s[key].line)
         self.names(s["temperature.barred"].extra.get("except_in", []), s["temperature.barred"].line,
                    "temperature.barred.except_in", BASE_INDEX)
-        for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped"):
+        for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped", "cover.partial",
+                    "cover.hull_down"):
             self.number(s[key].value, s[key].line, key)
+        for key in ("cover.partial", "cover.hull_down"):
+            item = s[key]
+            extra = {**item.extra, "kinds": self.kinds(item.extra.get("kinds", []), item.line, f"{key}.kinds")}
+            s[key] = Setting(value=item.value, extra=extra, source=item.source, uncertain=item.uncertain,
+                             note=item.note, line=item.line)
+        self.names(s["cover.hull_down"].extra.get("in", []), s["cover.hull_down"].line, "cover.hull_down.in",
+                   MOD_INDEX)
+        large = s["movement.unit_height"].extra.get("large")
+        if large is not None:
+            self.number(large, s["movement.unit_height"].line, "movement.unit_height.large")
         self.names(s["gravity.tohit_step"].extra.get("weapons", []), s["gravity.tohit_step"].line,
                    "gravity.tohit_step.weapons", WEAPON_CLASSES)
         band = s["temperature.band"]
@@ -152,13 +166,21 @@ class _Reader(RulesReader):
             if layer != "base":
                 self.fail(f"{name}.surface: only a base terrain raises the ground", d.line_of("surface"))
             surface = self.param_name(spec["param"], params, d.line_of("surface"), name)
+        floor, floor_except = None, frozenset()
+        if "floor" in d:
+            spec = self.table(d["floor"], d.line_of("floor"), f"{name}.floor", {"param", "except"}, ("param",))
+            if layer != "base":
+                self.fail(f"{name}.floor: only a base terrain has a floor below its level", d.line_of("floor"))
+            floor = self.param_name(spec["param"], params, d.line_of("floor"), name)
+            floor_except = self.kinds(spec.get("except", []), spec.line_of("except"), f"{name}.floor.except")
         return TerrainRule(
             **fields, name=name, layer=layer, index=index, mp=mp, psr=psr, prohibited=prohibited,
-            tohit=self.number(d.get("tohit", 0), d.line_of("tohit"), f"{name}.tohit"),
+            tohit=self.per_kind(d.get("tohit", 0), d.line_of("tohit"), f"{name}.tohit"),
             intervening=self.number(inter.get("value", 0), inter.line, f"{name}.intervening.value"),
             los_group=inter.get("group"),
             los_weight=self.number(inter.get("weight", 0), inter.line, f"{name}.intervening.weight"),
-            los_height=height, los_height_param=height_param, surface_param=surface,
+            los_height=height, los_height_param=height_param, surface_param=surface, floor_param=floor,
+            floor_except=floor_except,
             solid=bool(d.get("solid", False)),
             bog_down=self.bog_down(d, name), tf=d.get("tf"), scale=self.scale(d, name, params),
             large_ignores_psr=bool(d.get("large_ignores_psr", False)), not_careful=not_careful,
@@ -186,13 +208,18 @@ class _Reader(RulesReader):
     def bog_down(self, d, name) -> BogDown | None:
         if "bog_down" not in d:
             return None
-        b = self.table(d["bog_down"], d.line_of("bog_down"), f"{name}.bog_down", {"value", "min_height", "large"},
-                       ("value",))
+        b = self.table(d["bog_down"], d.line_of("bog_down"), f"{name}.bog_down",
+                       {"value", "min_height", "large", "sinks"}, ("value",))
         if b.get("min_height", "unit") != "unit":
             self.fail(f"{name}.bog_down.min_height can only be 'unit'", b.line_of("min_height"))
         per_kind = self.per_kind(b["value"], b.line_of("value"), f"{name}.bog_down", (None, AUTO))
         large = self.number(b.get("large"), b.line_of("large"), f"{name}.bog_down.large", (None, AUTO))
-        return BogDown(per_kind, large, "large" in b, "min_height" in b)
+        sinks = b.get("sinks")
+        never_sink = frozenset()
+        if sinks is not None:
+            spec = self.table(sinks, b.line_of("sinks"), f"{name}.bog_down.sinks", {"except"})
+            never_sink = self.kinds(spec.get("except", []), spec.line_of("except"), f"{name}.bog_down.sinks.except")
+        return BogDown(per_kind, large, "large" in b, "min_height" in b, sinks is not None, never_sink)
 
     def scale(self, d, name, params) -> Scale | None:
         if "scale" not in d:
@@ -225,6 +252,7 @@ class _Reader(RulesReader):
                     psr=self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{what} psr"),
                     mp=self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{what} mp"),
                     barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"),
+                    attackers=self.kinds(d.get("attackers", []), d.line_of("attackers"), f"{what} attackers"),
                     needs_wind=self.wind(d.get("needs_wind"), d.line_of("needs_wind"), f"{what} needs_wind"),
                     walk_only=self.flag(d.get("walk_only", False), d.line_of("walk_only"), f"{what} walk_only"),
                     wind=self.wind(d.get("wind"), d.line_of("wind"), f"{what} wind"),

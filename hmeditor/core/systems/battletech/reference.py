@@ -87,7 +87,7 @@ def _terrain_row(rule: TerrainRule, rules: RuleSet) -> str:
         if rule.bog_down.min_height_unit:
             bog += f" (when {rule.scale.param if rule.scale else 'height'} >= unit height)"
     tf = _num(rule.tf) if rule.tf is not None else "-"
-    cells = [f"`{rule.name}`", mp, _prohibited(rule, g), _num(rule.tohit) if rule.tohit else "0", inter, height, psr,
+    cells = [f"`{rule.name}`", mp, _prohibited(rule, g), compact(rule.tohit, g), inter, height, psr,
              bog, tf, source_text(rule)]
     return "| " + " | ".join(cells) + " |"
 
@@ -115,8 +115,9 @@ def markdown(rules: RuleSet) -> str:
         out += [_terrain_row(r, rules) for r in rows]
     out += ["", "## Line of sight", "", "| group | blocks at | source |", "|---|---|---|"]
     out += [f"| {k} | {_num(s.extra['block_at'])} | {source_text(s)} |" for k, s in rules.los_groups.items()]
-    eye = rules.settings["line_of_sight.eye_height"]
-    out += ["", f"Eye height {_num(eye.value)}: {source_text(eye)}"]
+    sight = rules.settings["line_of_sight.sight_line"]
+    out += ["", f"The line of sight runs {sight.value}: {source_text(sight)}", "", "## Cover", ""]
+    out += _settings_table(rules, ("cover",))
     out += ["", "## Conditions and weather", ""] + _conditions_table(rules)
     out += ["", "## Gravity, temperature and the to-hit number", ""]
     out += _settings_table(rules, ("gravity", "temperature", "to_hit"))
@@ -151,9 +152,14 @@ def _setting_value(s: Setting, groups) -> str:
         text = _kinds(v, groups)
     else:
         text = _num(v)
-    extras = [f"{k.replace('_', ' ')} {', '.join(map(str, x)) if isinstance(x, (list, tuple)) else _num(x)}"
-              for k, x in s.extra.items()]
+    extras = [f"{k.replace('_', ' ')} {_extra_value(x, groups)}" for k, x in s.extra.items()]
     return "; ".join([text, *extras])
+
+
+def _extra_value(x, groups) -> str:
+    if isinstance(x, frozenset):
+        return _kinds(x, groups)
+    return ", ".join(map(str, x)) if isinstance(x, (list, tuple)) else _num(x)
 
 
 def _conditions_table(rules: RuleSet) -> list[str]:
@@ -161,12 +167,12 @@ def _conditions_table(rules: RuleSet) -> list[str]:
     out = ["| condition | to-hit | piloting | walking MP | barred | other | source |", "|---|---|---|---|---|---|---|"]
     for row in rules.conditions.values():
         cells = [f"{row.key}: `{row.value}`", compact(row.tohit, {}, WEAPON_CLASSES), compact(row.psr, g),
-                 compact(row.mp, g), _kinds(row.barred, g) or "-", _condition_other(row) or "-", source_text(row)]
+                 compact(row.mp, g), _kinds(row.barred, g) or "-", _condition_other(row, g) or "-", source_text(row)]
         out.append("| " + " | ".join(cells) + " |")
     return out
 
 
-def _condition_other(row: ConditionRule) -> str:
+def _condition_other(row: ConditionRule, groups) -> str:
     """What else a condition does: the wind it needs to count."""
     parts = []
     if row.needs_wind:
@@ -177,6 +183,8 @@ def _condition_other(row: ConditionRule) -> str:
         parts.append(f"brings {row.wind} wind or stronger")
     if row.temperature is not None:
         parts.append(f"brings {_num(row.temperature)} C or colder")
+    if row.attackers:
+        parts.append(f"to-hit only for attacks by {_kinds(row.attackers, groups)}")
     return "; ".join(parts)
 
 

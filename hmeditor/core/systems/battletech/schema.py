@@ -29,6 +29,8 @@ class BogDown:
     large: float | str | None = None
     large_given: bool = False
     min_height_unit: bool = False                 # only when the terrain height >= the unit's
+    sinks: bool = False                           # a failed check sinks the unit: no line of sight
+    never_sink: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -60,13 +62,15 @@ class TerrainRule(Row):
     mp: dict[str, float] = field(default_factory=dict)
     psr: dict[str, float] = field(default_factory=dict)
     prohibited: tuple[Prohibition, ...] = ()
-    tohit: float = 0
+    tohit: dict[str, float] = field(default_factory=dict)    # by the target's unit kind
     intervening: float = 0
     los_group: str | None = None
     los_weight: float = 0
     los_height: float | None = None
     los_height_param: str | None = None
     surface_param: str | None = None              # the base terrain raises the ground by this parameter
+    floor_param: str | None = None                # units stand this parameter below the hex level (water)
+    floor_except: frozenset[str] = frozenset()    # ... except these (hovering units)
     solid: bool = False
     bog_down: BogDown | None = None
     tf: float | None = None
@@ -102,6 +106,7 @@ class ConditionRule(Row):
     walk_only: bool = False                       # no running (flank) movement
     wind: str | None = None                       # weather: brings at least this wind
     temperature: float | None = None              # weather: at most this temperature (°C)
+    attackers: frozenset[str] = frozenset()       # to-hit only for these attackers (empty: every attacker)
 
     @property
     def name(self) -> str:
