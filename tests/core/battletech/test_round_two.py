@@ -13,6 +13,8 @@ from hmeditor.core.systems.battletech import (
     Unit,
     entry_cost,
     entry_cost_grid,
+    heat,
+    jump,
     line_of_sight,
     piloting,
     prohibited_mask,
@@ -343,3 +345,72 @@ ATTACKER_KIND = [
 @pytest.mark.parametrize("conditions, attacker, modifier", ATTACKER_KIND)
 def test_conditions_that_hit_some_attackers_only(conditions, attacker, modifier):
     assert to_hit(small_map({}, conditions), RULES, "energy", HERE, None, attacker).modifier == modifier
+
+
+# ---- item 9: 'Mech heat from temperature, visual range, jumping MP under gravity -------------------
+# rulesystems.md C.4: "'Mechs: +1 heat per 10 C above 50, -1 heat per 10 C below -30" (MegaMek
+# getTemperatureDifference counts started steps of 10 C).
+HEAT = [
+    # (conditions, unit, heat per turn)
+    ({"temperature": 72}, "mech", 3), ({"temperature": 51}, "mech", 1), ({"temperature": 50}, "mech", 0),
+    ({"temperature": -31}, "mech", -1), ({"temperature": -55}, "mech", -3), ({"temperature": 72}, "tracked", 0),
+    ({"weather": "light_snow", "temperature": 20}, "mech", -1),            # light snow plays -40 C
+]
+
+
+@pytest.mark.parametrize("conditions, kind, expected", HEAT)
+def test_mech_heat_from_temperature(conditions, kind, expected):
+    item = heat(RULES, small_map({}, conditions), kind)
+    assert (item.value if item else 0) == expected
+
+
+# megamek-rules.md 3.5: "Visual range (getVisualRange, TO:AR p.189) is the smaller of the light range and the
+# weather range" (Mek or vehicle / infantry columns); "Glare and solar flare fall through to the daylight values".
+SIGHT_RANGE = [
+    # (conditions, seeing unit, hexes to the target, beyond visual range?, range)
+    ({}, "mech", 14, False, 60),
+    ({"light": "dusk"}, "mech", 14, False, 15),
+    ({"light": "dusk"}, "foot_infantry", 14, True, 8),
+    ({"light": "dusk"}, "protomech", 9, True, 8),
+    ({"fog": "heavy"}, "tracked", 6, True, 5),
+    ({"blowing_sand": True, "wind": "moderate_gale"}, "mech", 11, True, 10),
+    ({"blowing_sand": True}, "mech", 11, False, 60),                        # not active without wind
+    ({"light": "glare"}, "mech", 14, False, 60),
+    ({"light": "moonless", "weather": "light_rain"}, "mech", 6, True, 5),
+    ({"weather": "blizzard", "temperature": -15}, "mech", 11, True, 10),
+]
+
+
+@pytest.mark.parametrize("conditions, kind, hexes, beyond, sight", SIGHT_RANGE)
+def test_visual_range_from_light_fog_and_weather(conditions, kind, hexes, beyond, sight):
+    m = HexMap(3, 20)
+    m.conditions = dict(conditions)
+    los = line_of_sight(m, RULES, (1, 0), (1, hexes), Unit(kind))
+    assert (los.distance, los.visual_range, los.beyond_visual_range, los.blocked) == (hexes, sight, beyond, False)
+
+
+# megamek-rules.md 3.4: "Gravity: MP / gravity, rounded to the nearest whole number with .5 rounding down
+# (Entity.applyGravityEffectsOnMP)", applied to jumping MP as to walking MP; 1.3 step 2: "Jumping pays 1 MP per hex".
+JUMPS = [
+    # (conditions, landing hex, jumping MP, jumping MP under gravity, allowed?)
+    ({}, "0304", 3, 3, True),
+    ({"gravity": 1.5}, "0304", 4, 3, True),
+    ({"gravity": 0.5}, "0306", 3, 6, True),
+    ({"gravity": 2.0}, "0304", 5, 2, False),                 # 2.5 rounds down to 2: three hexes are too far
+    ({"wind": "tornado_f4"}, "0302", 4, 4, False),           # walking only
+    ({}, "0303", 4, 4, False),                               # ultra-heavy woods bar the landing
+    ({}, "0305", 3, 3, False),                               # lands 4 levels up
+]
+
+
+@pytest.mark.parametrize("conditions, landing, mp, jump_mp, allowed", JUMPS)
+def test_jumping_mp_under_gravity(conditions, landing, mp, jump_mp, allowed):
+    m = small_map({"0303": "ultra_heavy_woods", "0305": "clear @4"}, conditions)
+    j = jump(m, RULES, "mech", mp, [(2, 0), m.parse_hex_id(landing)])
+    assert (j.jump_mp, j.allowed) == (jump_mp, allowed), j.reason
+
+
+@pytest.mark.parametrize("gravity, walk, run", [(1.0, 5, 8), (2.0, 2, 3), (1.5, 3, 5), (0.5, 10, 15)])
+def test_walking_and_running_mp_under_gravity(gravity, walk, run):
+    v = verdict(RULES, small_map({}, {"gravity": gravity}), "mech", 5, 1, 1)
+    assert (v.walk_mp, v.run_mp) == (walk, run)

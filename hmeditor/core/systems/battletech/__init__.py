@@ -23,7 +23,9 @@ Entry points (import from here):
   and ``surface_array(map, rules)``: where units stand (the level, raised by a gravel pile's height);
   ``reachable(map, rules, kind, start_hex, mp, large=False) -> {flat index: cost}``.
 - Movement: ``path_cost(map, rules, kind, path, large=False) -> [EntryCost]``;
-  ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement).
+  ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement);
+  ``jump(map, rules, kind, jump_mp, path) -> Jump`` (jumping MP under gravity, whether it reaches).
+- Conditions: ``heat(rules, map, kind)`` ('Mech heat from temperature), ``visual_range(rules, map, kind)``.
 - Fire: ``to_hit(map, rules, weapon, target, attacker=None) -> ToHit`` (modifier, breakdown, los);
   ``line_of_sight(map, rules, from_hex, to_hex, attacker=MECH, target=MECH) -> LineOfSight`` (blocked,
   hexes in order with both hexes of a divided-hexside pair, modifier with partial cover, breakdown, reason;
@@ -45,15 +47,18 @@ from ....resources import data_path
 from ..base import GameSystem, Overlay
 from .commands import COMMANDS
 from .common import surface, surface_array
+from .conditions import heat, visual_range
 from .figures import hex_figures, terrain_figures
 from .industrial import EffectOdds, terrain_effects
 from .loader import read_rules
 from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
 from .movement import (
     EntryCost,
+    Jump,
     Verdict,
     entry_cost,
     entry_cost_grid,
+    jump,
     level_step_cost,
     max_climb,
     path_cost,
@@ -83,5 +88,6 @@ __all__ = [
     "LineOfSight", "line_of_sight", "EntryCost", "Verdict", "entry_cost", "entry_cost_grid", "level_step_cost",
     "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
-    "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height",
+    "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height", "Jump", "jump", "heat",
+    "visual_range",
 ]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ...calc.answer import number, signed, sum_text
 from ...calc.hexes import parse_hex, parse_hexes
 from ..base import Answer, Arg, Command
-from .conditions import brought
+from .conditions import brought, heat
 from .los import Unit, line_of_sight
-from .movement import entry_cost, path_cost, verdict
+from .movement import entry_cost, jump, path_cost, verdict
 from .text import los_text, step_text
 from .tohit import chance_2d6, full_to_hit, to_hit
 from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
@@ -53,8 +53,27 @@ def move(args, hex_map, rules) -> Answer:
             (f", no running MP ({v.walk_only}: walking only)" if v.walk_only else ", no running MP")
         changes = f" ({args.mp} {sum_text(v.mp_changes, signed)})" if v.mp_changes else ""
         texts.append([f"{UNIT_LABELS[args.unit]}: walking MP {v.walk_mp}{changes}{run}"])
+    if args.jump is not None:
+        texts.append(_jump(out, hex_map, rules, args.unit, args.jump, path))
+    texts.append(_heat(out, hex_map, rules, args.unit))
     texts.append(_weather(out, hex_map, rules))
     return Answer(out, "\n".join(line for text in texts for line in text))
+
+
+def _jump(out: dict, hex_map, rules, kind: str, mp: int, path) -> list[str]:
+    j = jump(hex_map, rules, kind, mp, path)
+    out.update({"jump_mp": j.jump_mp, "jump_mp_changes": [i.json("mp") for i in j.changes], "jump_allowed": j.allowed,
+                "jump_reason": j.reason})
+    changes = f" ({mp} {sum_text(j.changes, signed)})" if j.changes else ""
+    can = "" if j.allowed is None else (": can jump there" if j.allowed else f": cannot jump there ({j.reason})")
+    return [f"{UNIT_LABELS[kind]}: jumping MP {j.jump_mp}{changes}{can}"]
+
+
+def _heat(out: dict, hex_map, rules, kind: str) -> list[str]:
+    """The heat the temperature gives the unit each turn ('Mechs)."""
+    item = heat(rules, hex_map, kind)
+    out["heat"] = number(item.value) if item else 0
+    return [f"{UNIT_LABELS[kind]}: {signed(item.value)} heat per turn at {item.label}"] if item else []
 
 
 def _weather(out: dict, hex_map, rules) -> list[str]:
@@ -135,6 +154,8 @@ COMMANDS = (
         Arg(("--mp",), dict(type=int, metavar="N", help="the unit's walking (cruising) MP: say whether it may "
                             "make the move by walking, running or the minimum-movement rule")),
         Arg(("--large",), dict(action="store_true", help="a large (support) vehicle")),
+        Arg(("--jump",), dict(type=int, metavar="N", help="the unit's jumping MP: say whether it may jump from the "
+                              "first hex to the last")),
     ), "MP for a unit to enter --to (from the adjacent --from, which matters for level changes and roads), or "
        "along --path from its first hex."),
     Command("tohit", "to-hit modifiers from terrain and conditions", tohit, (

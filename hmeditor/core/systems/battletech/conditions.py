@@ -75,15 +75,44 @@ def gravity_steps(hex_map: HexMap, step: float) -> int:
     return int(math.floor(abs(float(hex_map.condition("gravity")) - 1) / step + 1e-9))
 
 
+def _gravity(hex_map: HexMap, mp: int) -> list[Item]:
+    """The change gravity makes to walking or jumping MP: MP / g, rounded to nearest with .5 down."""
+    g = float(hex_map.condition("gravity"))
+    changed = max(0, math.ceil(mp / g - 0.5))
+    return [Item("gravity", changed - mp, f"gravity {g:g} g")] if changed != mp else []
+
+
+def jumping_mp(hex_map: HexMap, mp: int) -> tuple[int, list[Item]]:
+    """A unit's jumping MP under the map's gravity, with the change made."""
+    items = _gravity(hex_map, mp)
+    return mp + int(sum(i.value for i in items)), items
+
+
+def heat(rules: RuleSet, hex_map: HexMap, kind: str) -> Item | None:
+    """The heat a unit gains each turn from the temperature ('Mechs: + per started 10 °C above the band,
+    - below it), or None."""
+    low, high = rules.setting("temperature.band")
+    t = conditions(rules, hex_map)["temperature"]
+    per10 = rules.setting("temperature.heat_per_10_degrees")[kind]
+    beyond = t - high if t > high else (t - low if t < low else 0)
+    if not beyond or not per10:
+        return None
+    return Item("temperature", math.copysign(per10 * math.ceil(abs(beyond) / 10), beyond), f"{t:g} °C")
+
+
+def visual_range(rules: RuleSet, hex_map: HexMap, kind: str) -> tuple[float, str]:
+    """How many hexes a unit of `kind` sees: the smallest range of the light, weather, fog and blowing sand
+    in force, and what sets it."""
+    rows = [row for row in in_force(rules, hex_map) if row.visual_range is not None]
+    if not rows:
+        return math.inf, "no condition limits sight"
+    nearest = min(rows, key=lambda row: row.visual_range[kind])
+    return nearest.visual_range[kind], nearest.label
+
+
 def walking_mp(rules: RuleSet, hex_map: HexMap, kind: str, mp: int) -> tuple[int, list[Item]]:
     """A unit's walking (cruising) MP under the map's conditions, with the changes made."""
-    items = []
-    g = float(hex_map.condition("gravity"))
-    walk = mp
-    if g != 1:
-        walk = max(0, math.ceil(mp / g - 0.5))
-        if walk != mp:
-            items.append(Item("gravity", walk - mp, f"gravity {g:g} g"))
+    items = _gravity(hex_map, mp)
     for row in in_force(rules, hex_map):
         if row.mp[kind]:
             items.append(Item(row.name, row.mp[kind], row.label))

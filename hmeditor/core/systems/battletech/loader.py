@@ -15,12 +15,12 @@ TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "l
                            "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful", "surface",
                            "floor"}
 CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only", "wind", "temperature",
-                             "attackers"}
+                             "attackers", "visual_range"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
                  "never_bog_down", "no_piloting_rolls", "unit_height"),
     "gravity": ("tohit_step", "psr_step", "mp"),
-    "temperature": ("band", "mp_per_10_degrees", "barred"),
+    "temperature": ("band", "mp_per_10_degrees", "heat_per_10_degrees", "barred"),
     "to_hit": ("range", "attacker_movement", "target_movement", "target_jumped"),
     "cover": ("partial", "hull_down"),
 }
@@ -89,7 +89,7 @@ class _Reader(RulesReader):
             s[key] = Setting(value=self.per_kind(item.value, item.line, key, extra), extra=item.extra,
                              source=item.source, uncertain=item.uncertain, note=item.note, line=item.line)
         for key in ("movement.run_factor", "movement.level_change.mp_per_level", "movement.unit_height",
-                    "temperature.mp_per_10_degrees"):
+                    "temperature.mp_per_10_degrees", "temperature.heat_per_10_degrees"):
             resolve(key)
         resolve("movement.level_change.max_step", (None,))
         self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost")
@@ -253,6 +253,8 @@ class _Reader(RulesReader):
                     mp=self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{what} mp"),
                     barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"),
                     attackers=self.kinds(d.get("attackers", []), d.line_of("attackers"), f"{what} attackers"),
+                    visual_range=self.per_kind(d["visual_range"], d.line_of("visual_range"), f"{what} visual_range")
+                    if "visual_range" in d else None,
                     needs_wind=self.wind(d.get("needs_wind"), d.line_of("needs_wind"), f"{what} needs_wind"),
                     walk_only=self.flag(d.get("walk_only", False), d.line_of("walk_only"), f"{what} walk_only"),
                     wind=self.wind(d.get("wind"), d.line_of("wind"), f"{what} wind"),

@@ -17,11 +17,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ...calc.answer import Item
-from ...calc.hexes import adjacent, check_hex
+from ...calc.answer import Item, number
+from ...calc.hexes import adjacent, check_hex, distance
 from ...hexgrid import SQRT3, Hex, line
 from ...model import HexMap
 from .common import check_unit, mod_bits, param, rows_in, surface
+from .conditions import visual_range
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
 
@@ -51,11 +52,20 @@ class LineOfSight:
     reason: str | None = None
     partial_cover: bool = False
     units: tuple[str, str] = ("mech", "mech")
+    distance: int = 0
+    visual_range: float = math.inf        # hexes the attacker sees under the conditions
+    sight_limit: str = ""                 # the condition that sets it
+
+    @property
+    def beyond_visual_range(self) -> bool:
+        return self.distance > self.visual_range
 
     def json(self) -> dict:
         return {"from": self.from_hex, "to": self.to_hex, "blocked": self.blocked, "hexes": self.hexes,
                 "modifier": self.modifier, "breakdown": [i.json() for i in self.breakdown], "reason": self.reason,
-                "unit": self.units[0], "target_unit": self.units[1], "partial_cover": self.partial_cover}
+                "unit": self.units[0], "target_unit": self.units[1], "partial_cover": self.partial_cover,
+                "distance": self.distance, "visual_range": None if math.isinf(self.visual_range) else
+                number(self.visual_range), "beyond_visual_range": self.beyond_visual_range}
 
 
 @dataclass(frozen=True)
@@ -187,6 +197,8 @@ def line_of_sight(hex_map: HexMap, rules: RuleSet, from_hex: tuple[int, int], to
     result = _sum(hex_map, rules, from_hex, to_hex, hexes, chosen)
     result.units = (attacker.kind, target.kind)
     _apply_units(rules, result, seer, seen, chosen)
+    result.distance = distance(from_hex, to_hex)
+    result.visual_range, result.sight_limit = visual_range(rules, hex_map, attacker.kind)
     return result
 
 

@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ...calc.answer import Item
-from ...calc.hexes import adjacent, check_hex
+from ...calc.hexes import adjacent, check_hex, distance
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
 from .common import check_unit, factor, mod_bits, param, param_array, rows_in, surface
-from .conditions import barred_reason, in_force, sheltered_bases, walking_mp
+from .conditions import barred_reason, in_force, jumping_mp, sheltered_bases, walking_mp
 from .psr import bog_down, piloting
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
@@ -42,6 +42,14 @@ class Verdict:
     via: str | None                      # "walk", "run", "minimum_movement" or None
     mp_changes: list[Item] = field(default_factory=list)
     walk_only: str | None = None         # the condition that allows walking only (no running MP)
+
+
+@dataclass
+class Jump:
+    jump_mp: int                         # under the map's gravity
+    changes: list[Item]
+    allowed: bool | None                 # None: no start hex to jump from
+    reason: str | None = None
 
 
 # ---- prohibitions and level changes --------------------------------------------------------------
@@ -159,6 +167,22 @@ def verdict(rules: RuleSet, hex_map: HexMap, kind: str, mp: int, needed: float |
     return Verdict(walk, run, via is not None, via, changes, walk_only)
 
 
+def jump(hex_map: HexMap, rules: RuleSet, kind: str, mp: int, path: list[tuple[int, int]]) -> Jump:
+    """Whether a unit with `mp` jumping MP may jump from the first hex of `path` to its last: 1 MP per hex in
+    a straight line whatever the terrain, landing no higher than its jumping MP above the start."""
+    jump_mp, changes = jumping_mp(hex_map, mp)
+    if len(path) < 2:
+        return Jump(jump_mp, changes, None)
+    start, end = path[0], path[-1]
+    hexes = distance(start, end)
+    rise = surface(hex_map, rules, *end) - surface(hex_map, rules, *start)
+    walk_only = next((row.label for row in in_force(rules, hex_map) if row.walk_only), None)
+    reason = (f"{walk_only}: walking only" if walk_only else prohibition(hex_map, rules, kind, end)
+              or (f"{hexes} hexes is farther than {jump_mp} jumping MP" if hexes > jump_mp else None)
+              or (f"landing {rise:g} levels above the start needs {rise:g} jumping MP" if rise > jump_mp else None))
+    return Jump(jump_mp, changes, reason is None, reason)
+
+
 # ---- whole map (vectorised) ---------------------------------------------------------------------
 
 def _mod_present(hex_map: HexMap, index: int) -> np.ndarray:
@@ -217,5 +241,5 @@ def road_mask(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
     return (hex_map.base == BASE_INDEX["pavement"]) | (hex_map.mods & bits != 0)
 
 
-__all__ = ["EntryCost", "Verdict", "entry_cost", "path_cost", "verdict", "prohibition", "max_climb",
+__all__ = ["EntryCost", "Verdict", "Jump", "jump", "entry_cost", "path_cost", "verdict", "prohibition", "max_climb",
            "level_step_cost", "prohibited_mask", "entry_cost_grid", "road_mask"]

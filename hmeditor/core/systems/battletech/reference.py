@@ -185,6 +185,8 @@ def _condition_other(row: ConditionRule, groups) -> str:
         parts.append(f"brings {_num(row.temperature)} C or colder")
     if row.attackers:
         parts.append(f"to-hit only for attacks by {_kinds(row.attackers, groups)}")
+    if row.visual_range is not None:
+        parts.append(f"visual range {compact(row.visual_range, groups)} hexes")
     return "; ".join(parts)
 
 

@@ -107,6 +107,7 @@ class ConditionRule(Row):
     wind: str | None = None                       # weather: brings at least this wind
     temperature: float | None = None              # weather: at most this temperature (°C)
     attackers: frozenset[str] = frozenset()       # to-hit only for these attackers (empty: every attacker)
+    visual_range: dict[str, float] | None = None  # hexes a unit sees (per unit kind), None: no limit
 
     @property
     def name(self) -> str:
