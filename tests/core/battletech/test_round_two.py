@@ -20,6 +20,7 @@ from hmeditor.core.systems.battletech import (
     prohibited_mask,
     reachable,
     to_hit,
+    trigger_odds,
     verdict,
 )
 from hmeditor.core.systems.battletech.reference import markdown
@@ -414,3 +415,36 @@ def test_jumping_mp_under_gravity(conditions, landing, mp, jump_mp, allowed):
 def test_walking_and_running_mp_under_gravity(gravity, walk, run):
     v = verdict(RULES, small_map({}, {"gravity": gravity}), "mech", 5, 1, 1)
     assert (v.walk_mp, v.run_mp) == (walk, run)
+
+
+# ---- item 10: every trigger of the Terrain Effects table -------------------------------------------
+# seed 000, "Непреднамеренные взрывы": "каждое орудие, стреляющее в гекс ... которое не ударяет по назначенной
+# цели ... атаки площадного воздействия ... и атаки для понижения гекса ... при результате 8 или выше снова сделайте
+# бросок"; aerospace units "немедленно сделайте бросок", aerodyne DropShip "+2", spheroid DropShip "+4" (small craft
+# "+2"), level 6 or more "два броска"; airships "три броска"; fire "один бросок" in the End Phase.
+TRIGGERS = [
+    # (words of the event, first roll 2d6 >= 8?, rolls on the table, modifier, chance of an effect in 36ths^n)
+    ("misses its target", True, 1, 0, 15 / 36 * 15 / 36),
+    ("area-effect attack", True, 1, 0, 15 / 36 * 15 / 36),
+    ("reduce the hex", True, 1, 0, 15 / 36 * 15 / 36),
+    ("non-spheroid aerospace", False, 1, 0, 15 / 36),
+    ("aerodyne DropShip", False, 1, 2, 26 / 36),
+    ("spheroid DropShip lands", False, 1, 4, 33 / 36),
+    ("spheroid small craft", False, 1, 2, 26 / 36),
+    ("level 6 or more", False, 2, 4, 1 - (3 / 36) ** 2),
+    ("airship", False, 3, 0, 1 - (21 / 36) ** 3),
+    ("fire burns", False, 1, 0, 15 / 36),
+]
+
+
+def test_every_terrain_effects_trigger_is_in_the_data_and_the_reference():
+    odds = trigger_odds(RULES)
+    assert len(odds) == len(TRIGGERS)
+    text = markdown(RULES)
+    for o, (words, first, rolls, modifier, chance) in zip(odds, TRIGGERS):
+        assert words in o.event and (o.first_roll, o.rolls, o.modifier) == (first, rolls, modifier)
+        assert o.chance_of_effect == pytest.approx(chance)
+        assert o.event in text
+    for note in RULES.industrial_notes:
+        assert note.value in text
+    assert any(n.uncertain for n in RULES.industrial_notes) and any(t.uncertain for t in RULES.industrial_triggers)

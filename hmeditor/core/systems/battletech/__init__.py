@@ -34,7 +34,8 @@ Entry points (import from here):
   ``full_to_hit(map, rules, weapon, target, gunnery, range_bracket, attacker_moved, target_hexes,
   target_jumped, attacker) -> FullToHit`` (number, breakdown, 2d6 chance); ``chance_2d6(n)``.
 - ``terrain_effects(rules) -> (chance a miss rolls on the table, [EffectOdds])``: the
-  heavy-industrial Terrain Effects table.
+  heavy-industrial Terrain Effects table; ``trigger_odds(rules) -> [TriggerOdds]``: the chance that each
+  thing that rolls on it (a miss, a landing DropShip, an airship, a fire) sets something off.
 - For the editor: ``hex_figures(map, rules, hexes) -> [Table]`` (the hex dock),
   ``terrain_figures(rules, paint) -> str`` (the palette), ``cost_shades(map, rules, choices)`` (the
   heat map) and ``reach_shades(map, costs, mp)`` (the reachable area) as per-hex colours.
@@ -49,7 +50,7 @@ from .commands import COMMANDS
 from .common import surface, surface_array
 from .conditions import heat, visual_range
 from .figures import hex_figures, terrain_figures
-from .industrial import EffectOdds, terrain_effects
+from .industrial import EffectOdds, TriggerOdds, terrain_effects, trigger_odds
 from .loader import read_rules
 from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
 from .movement import (
@@ -89,5 +90,5 @@ __all__ = [
     "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
     "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height", "Jump", "jump", "heat",
-    "visual_range",
+    "visual_range", "TriggerOdds", "trigger_odds",
 ]

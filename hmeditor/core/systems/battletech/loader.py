@@ -63,9 +63,10 @@ class _Reader(RulesReader):
         for rule in base + mods:
             if rule.los_group is not None and rule.los_group not in los_groups:
                 self.fail(f"{rule.name}: unknown line-of-sight group '{rule.los_group}'", rule.line)
+        table, triggers, notes = self.industrial(top)
         return RuleSet(str(top.get("system", "")), str(top.get("title", top.get("system", ""))), str(self.path),
                        self.sources, dict(self.groups), base, mods, mod_order, self.conditions(top), settings,
-                       los_groups, self.industrial(top))
+                       los_groups, table, triggers, notes)
 
     def settings(self, top: LinedDict) -> dict[str, Setting]:
         out = {}
@@ -276,21 +277,43 @@ class _Reader(RulesReader):
             self.names([value], line, what, CONDITION_INDEX["wind"].values)
         return value
 
-    def industrial(self, top) -> tuple[Setting, ...]:
+    def industrial(self, top) -> tuple[tuple[Setting, ...], tuple[Setting, ...], tuple[Setting, ...]]:
+        """The Terrain Effects table (the first roll's trigger, then its rows), what rolls on it, and the notes."""
         t = self.table(top["industrial_effects"], top.line_of("industrial_effects"), "industrial_effects",
-                       {"trigger", "table"}, ("trigger", "table"))
+                       {"trigger", "triggers", "notes", "table"}, ("trigger", "triggers", "notes", "table"))
         trigger = self.setting(t["trigger"], t.line_of("trigger"), "industrial_effects.trigger")
         self.number(trigger.value, trigger.line, "industrial_effects.trigger")
         rows, seen = [trigger], []
         for item in self.list_of(t["table"], t.line_of("table"), "industrial_effects.table"):
-            d = self.table(item, t.line_of("table"), "industrial_effects.table", ROW_KEYS | {"rolls", "effect"},
-                           ("rolls", "effect"))
+            d = self.table(item, t.line_of("table"), "industrial_effects.table",
+                           ROW_KEYS | {"rolls", "effect", "nothing"}, ("rolls", "effect"))
             rolls = d["rolls"]
             if not (isinstance(rolls, list) and len(rolls) == 2 and all(isinstance(r, int) for r in rolls)
                     and 2 <= rolls[0] <= rolls[1] <= 12):
                 self.fail("industrial_effects.table: rolls must be [low, high] within 2..12", d.line)
             seen.extend(range(rolls[0], rolls[1] + 1))
-            rows.append(Setting(value=tuple(rolls), extra={"effect": str(d["effect"])}, **self.row(d, "effect")))
+            extra = {"effect": str(d["effect"]), "nothing": self.flag(d.get("nothing", False), d.line, "nothing")}
+            rows.append(Setting(value=tuple(rolls), extra=extra, **self.row(d, "effect")))
         if sorted(seen) != list(range(2, 13)):
             self.fail("industrial_effects.table must cover every 2d6 roll 2..12 exactly once", t.line_of("table"))
-        return tuple(rows)
+        return tuple(rows), self.triggers(t), self.notes(t)
+
+    def triggers(self, t: LinedDict) -> tuple[Setting, ...]:
+        out = []
+        for item in self.list_of(t["triggers"], t.line_of("triggers"), "industrial_effects.triggers"):
+            d = self.table(item, t.line_of("triggers"), "industrial_effects.triggers",
+                           ROW_KEYS | {"event", "first_roll", "rolls", "modifier"}, ("event",))
+            rolls = d.get("rolls", 1)
+            if not isinstance(rolls, int) or isinstance(rolls, bool) or rolls < 1:
+                self.fail("industrial_effects.triggers: rolls must be a whole number >= 1", d.line)
+            value = (self.flag(d.get("first_roll", False), d.line, "first_roll"), rolls,
+                     self.number(d.get("modifier", 0), d.line, "industrial_effects.triggers.modifier"))
+            out.append(Setting(value=value, extra={"event": str(d["event"])}, **self.row(d, "trigger")))
+        return tuple(out)
+
+    def notes(self, t: LinedDict) -> tuple[Setting, ...]:
+        out = []
+        for item in self.list_of(t["notes"], t.line_of("notes"), "industrial_effects.notes"):
+            d = self.table(item, t.line_of("notes"), "industrial_effects.notes", ROW_KEYS | {"text"}, ("text",))
+            out.append(Setting(value=str(d["text"]), **self.row(d, "note")))
+        return tuple(out)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...rules import Setting, source_text
-from .industrial import terrain_effects
+from .industrial import terrain_effects, trigger_odds
 from .schema import AUTO, ConditionRule, RuleSet, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
@@ -130,7 +130,20 @@ def markdown(rules: RuleSet) -> str:
     for row, o in zip(rows, odds):
         roll = f"{o.rolls[0]}" if o.rolls[0] == o.rolls[1] else f"{o.rolls[0]}-{o.rolls[1]}"
         out.append(f"| {roll} | {o.effect} | {o.chance_on_table:.1%} | {o.chance_per_miss:.1%} | {source_text(row)} |")
+    out += ["", "What rolls on the table:", ""] + _triggers_table(rules)
+    out += ["", "Damage from the table:", ""] + [f"- {n.value} ({source_text(n)})" for n in rules.industrial_notes]
     return "\n".join(out) + "\n"
+
+
+def _triggers_table(rules: RuleSet) -> list[str]:
+    trigger = rules.industrial_table[0]
+    out = ["| event | first roll | rolls on the table | modifier | chance of an effect | source |",
+           "|---|---|---|---|---|---|"]
+    for row, o in zip(rules.industrial_triggers, trigger_odds(rules)):
+        first = f"2d6 >= {_num(trigger.value)}" if o.first_roll else "-"
+        out.append(f"| {o.event} | {first} | {o.rolls} | {o.modifier:+g} | {o.chance_of_effect:.1%} | "
+                   f"{source_text(row)} |")
+    return out
 
 
 def _settings_table(rules: RuleSet, sections: tuple[str, ...], strip: bool = False) -> list[str]:

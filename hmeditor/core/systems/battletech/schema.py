@@ -140,6 +140,8 @@ class RuleSet:
     settings: dict[str, Setting]                  # "movement.enter_cost", "gravity.psr_step", ...
     los_groups: dict[str, Setting]
     industrial_table: tuple[Setting, ...]
+    industrial_triggers: tuple[Setting, ...] = ()   # value: (first_roll, rolls, modifier); extra: event
+    industrial_notes: tuple[Setting, ...] = ()      # value: the note
 
     def setting(self, key: str) -> object:
         return self.settings[key].value
