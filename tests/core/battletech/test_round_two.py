@@ -6,6 +6,7 @@ import pytest
 
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
+from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.battletech import (
@@ -19,6 +20,7 @@ from hmeditor.core.systems.battletech import (
     piloting,
     prohibited_mask,
     reachable,
+    target_modifiers,
     to_hit,
     trigger_odds,
     verdict,
@@ -26,7 +28,10 @@ from hmeditor.core.systems.battletech import (
 from hmeditor.core.systems.battletech.reference import markdown
 from hmeditor.core.vocabulary import BASE_INDEX, CONDITION_INDEX
 
+from ...conftest import SHARED
+
 RULES = load_rules()
+CORPUS = SHARED / "corpus" / "megamek"
 WINDS = CONDITION_INDEX["wind"].values
 HERE = (2, 2)                  # hex 0303
 BELOW = (2, 3)                 # hex 0304, south of it
@@ -448,3 +453,67 @@ def test_every_terrain_effects_trigger_is_in_the_data_and_the_reference():
     for note in RULES.industrial_notes:
         assert note.value in text
     assert any(n.uncertain for n in RULES.industrial_notes) and any(t.uncertain for t in RULES.industrial_triggers)
+
+
+# ---- item 11: MegaMek terrain the calculator ignored -------------------------------------------
+# megamek-rules.md 1.4: woods or jungle to-hit "Only if the target is not above the foliage (its relative height
+# + 1 <= foliage_elev)"; 1.1: "foliage_elev 1 = 'low' foliage (TO)"; LosEffects: "Check 1 level high woods and
+# jungle"; 1.3 step 9: "add the building type (1 light ... 4 hardened), with -1 for a hangar and +1 for a fortress.
+# ProtoMeks add +1. Mechanized infantry add +1". (Roads that connect only where a board's exits say belong to
+# the MegaMek-boards issue.)
+def board_hex(value: str, terrain: str) -> HexMap:
+    m = small_map({"0303": value})
+    m.extra_keys = {"megamek": {"terrain": {"0303": terrain}}}
+    return m
+
+
+FOLIAGE = [
+    # (hex, the board's terrain string, target, to-hit from the woods)
+    ("light_woods", "woods:1;foliage_elev:1", MECH, 0),
+    ("light_woods", "woods:1;foliage_elev:1", Unit("tracked"), 1),
+    ("heavy_jungle", "jungle:2;foliage_elev:1", Unit("foot_infantry"), 2),
+    ("light_woods", "woods:1;foliage_elev:2", MECH, 1),
+    ("light_woods", "woods:1", MECH, 1),
+    ("ultra_heavy_woods", "woods:3;foliage_elev:1", Unit("tracked", large=True), 0),
+]
+
+
+@pytest.mark.parametrize("value, terrain, target, woods", FOLIAGE)
+def test_low_foliage_hides_no_standing_mech(value, terrain, target, woods):
+    m = board_hex(value, terrain)
+    items = target_modifiers(m, RULES, "energy", HERE, target)
+    assert sum(i.value for i in items if i.source == value) == woods
+
+
+def test_low_foliage_is_one_level_high_for_line_of_sight():
+    low = line_of_sight(board_hex("light_woods", "woods:1;foliage_elev:1"), RULES, (2, 1), (2, 3))
+    assert low.modifier == 0                                   # 'Mechs see over it
+    tanks = line_of_sight(board_hex("light_woods", "woods:1;foliage_elev:1"), RULES, (2, 1), (2, 3),
+                          Unit("tracked"), Unit("tracked"))
+    assert tanks.modifier == 1
+
+
+BUILDING_CLASS = [
+    # (building, class token, unit, MP to enter)
+    ("building:medium:2", "", "mech", 1 + 2),
+    ("building:medium:2", ";bldg_class:1", "mech", 1 + 2 - 1),          # hangar
+    ("building:medium:2", ";bldg_class:2", "tracked", 1 + 2 + 1),       # fortress
+    ("building:light:1", ";bldg_class:1", "mech", 1 + 1 - 1),
+    ("building:medium:2", ";bldg_class:3", "mech", 1 + 2),              # gun emplacement: no change
+    ("building:medium:2", ";bldg_class:2", "protomech", 1 + 1),         # ProtoMechs pay +1 whatever the class
+    ("building:medium:2", ";bldg_class:2", "foot_infantry", 1),
+]
+
+
+@pytest.mark.parametrize("value, token, kind, mp", BUILDING_CLASS)
+def test_building_classes_change_mp(value, token, kind, mp):
+    m = board_hex(value, f"building:2;bldg_cf:40;bldg_elev:2{token}")
+    assert entry_cost(m, RULES, kind, HERE).mp == mp == entry_cost_grid(m, RULES, kind)[HERE[1], HERE[0]]
+
+
+@pytest.mark.skipif(not (CORPUS / "32x17-Racice-River-Delta.board").exists(), reason="no ../shared/corpus")
+def test_a_megamek_board_with_low_woods_reads_into_the_calculator():
+    m = read_map(CORPUS / "32x17-Racice-River-Delta.board")
+    low = m.parse_hex_id("0401")
+    assert [i.source for i in target_modifiers(m, RULES, "energy", low)] == []
+    assert [i.source for i in target_modifiers(m, RULES, "energy", low, Unit("hover"))] == ["light_woods"]

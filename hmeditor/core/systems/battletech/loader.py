@@ -7,13 +7,13 @@ from pathlib import Path
 
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MOD_INDEX, MODIFICATIONS
-from .schema import AUTO, BogDown, ConditionRule, Prohibition, RuleSet, Scale, TerrainRule
+from .schema import AUTO, BogDown, ConditionRule, MegamekClass, Prohibition, RuleSet, Scale, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
                            "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful", "surface",
-                           "floor"}
+                           "floor", "tohit_up_to_height", "megamek_height", "megamek_class"}
 CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only", "wind", "temperature",
                              "attackers", "visual_range"}
 SETTINGS = {   # section -> {key: required}
@@ -182,6 +182,10 @@ class _Reader(RulesReader):
             los_weight=self.number(inter.get("weight", 0), inter.line, f"{name}.intervening.weight"),
             los_height=height, los_height_param=height_param, surface_param=surface, floor_param=floor,
             floor_except=floor_except,
+            tohit_up_to_height=self.flag(d.get("tohit_up_to_height", False), d.line_of("tohit_up_to_height"),
+                                         f"{name}.tohit_up_to_height"),
+            megamek_height=self.word(d.get("megamek_height"), d.line_of("megamek_height"), f"{name}.megamek_height"),
+            megamek_class=self.megamek_class(d, name),
             solid=bool(d.get("solid", False)),
             bog_down=self.bog_down(d, name), tf=d.get("tf"), scale=self.scale(d, name, params),
             large_ignores_psr=bool(d.get("large_ignores_psr", False)), not_careful=not_careful,
@@ -265,6 +269,27 @@ class _Reader(RulesReader):
             if key not in {c.key for c in CONDITIONS if c.kind in ("enum", "bool")}:
                 self.fail(f"conditions: unknown condition '{key}'", table.line_of(key))
         return out
+
+    def word(self, value, line: int, what: str) -> str | None:
+        if value is not None and not isinstance(value, str):
+            self.fail(f"{what} must be a name, not {value!r}", line)
+        return value
+
+    def megamek_class(self, d, name) -> MegamekClass | None:
+        if "megamek_class" not in d:
+            return None
+        c = self.table(d["megamek_class"], d.line_of("megamek_class"), f"{name}.megamek_class", {"key", "mp", "names"},
+                       ("key", "mp", "names"))
+        levels = {}
+        for part in ("mp", "names"):
+            table = self.table(c[part], c.line_of(part), f"{name}.megamek_class.{part}")
+            if not all(isinstance(k, int) and not isinstance(k, bool) for k in table):
+                self.fail(f"{name}.megamek_class.{part}: levels must be whole numbers", c.line_of(part))
+            levels[part] = dict(table)
+        for v in levels["mp"].values():
+            self.number(v, c.line_of("mp"), f"{name}.megamek_class.mp")
+        return MegamekClass(self.word(c["key"], c.line_of("key"), f"{name}.megamek_class.key"),
+                            levels["mp"], {k: str(v) for k, v in levels["names"].items()})
 
     def flag(self, value, line: int, what: str) -> bool:
         if not isinstance(value, bool):

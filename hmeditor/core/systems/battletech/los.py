@@ -21,7 +21,7 @@ from ...calc.answer import Item, number
 from ...calc.hexes import adjacent, check_hex, distance
 from ...hexgrid import SQRT3, Hex, line
 from ...model import HexMap
-from .common import check_unit, mod_bits, param, rows_in, surface
+from .common import check_unit, mod_bits, param, rows_in, surface, terrain_height
 from .conditions import visual_range
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
@@ -154,8 +154,7 @@ def _effect(hex_map: HexMap, rules: RuleSet, h: Hex, sight: float, cover_at: flo
         effect.block = f"hex {hex_id} at level {ground:g} reaches the line of sight"
     roof = ground
     for rule in rows_in(rules, hex_map, col, row):
-        height = rule.los_height if rule.los_height_param is None else param(hex_map, rule, col, row,
-                                                                               rule.los_height_param)
+        height = terrain_height(hex_map, rule, col, row)
         if height is None:
             continue
         if rule.solid:

@@ -12,7 +12,7 @@ from ...calc.answer import Item
 from ...calc.hexes import adjacent, check_hex, distance
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
-from .common import check_unit, factor, mod_bits, param, param_array, rows_in, surface
+from .common import check_unit, factor, megamek_level, megamek_levels, mod_bits, param, param_array, rows_in, surface
 from .conditions import barred_reason, in_force, jumping_mp, sheltered_bases, walking_mp
 from .psr import bog_down, piloting
 from .schema import RuleSet
@@ -135,9 +135,24 @@ def terrain_items(hex_map: HexMap, rules: RuleSet, kind: str, col: int, row: int
     for rule in rows_in(rules, hex_map, col, row):
         if rule.costs_mp and not mods & mod_bits(rule.no_cost_with):
             items.append(Item(rule.name, rule.mp[kind] * factor(hex_map, rule, kind, col, row), rule.label))
+            items += _class_items(hex_map, rule, kind, col, row)
         if rule.not_careful.get(kind):
             items.append(Item(f"{rule.name}_not_careful", rule.not_careful[kind], "not moving carefully"))
     return items
+
+
+def _pays_class(rule, kind: str) -> bool:
+    """Whether the class of the terrain (a hangar, a fortress) changes what `kind` pays: the kinds that pay
+    by the building's type (MegaMek: not infantry, nor ProtoMechs and mechanized infantry with their +1)."""
+    return rule.megamek_class is not None and rule.mp[kind] and not (rule.scale and kind in rule.scale.fixed)
+
+
+def _class_items(hex_map: HexMap, rule, kind: str, col: int, row: int) -> list[Item]:
+    if not _pays_class(rule, kind):
+        return []
+    level = megamek_level(hex_map, col, row, rule.megamek_class.key)
+    mp = rule.megamek_class.mp.get(level, 0)
+    return [Item(f"{rule.name}_class", mp, rule.megamek_class.names[level])] if mp else []
 
 
 def path_cost(hex_map: HexMap, rules: RuleSet, kind: str, path: list[tuple[int, int]],
@@ -231,6 +246,9 @@ def entry_cost_grid(hex_map: HexMap, rules: RuleSet, unit_kind: str, large: bool
         if rule.scale is not None and unit_kind not in rule.scale.fixed:
             f = rule.scale.factors(param_array(hex_map, rule, rule.scale.param))
         cost = cost + np.where(present, rule.mp[unit_kind] * f, 0.0)
+        if _pays_class(rule, unit_kind):
+            for (col, row), level in megamek_levels(hex_map, rule.megamek_class.key).items():
+                cost[row, col] += present[row, col] * rule.megamek_class.mp.get(level, 0)
     cost[prohibited_mask(hex_map, rules, unit_kind, large)] = np.inf
     return cost
 

@@ -79,6 +79,13 @@ def _terrain_row(rule: TerrainRule, rules: RuleSet) -> str:
         height += " (solid)"
     if rule.surface_param:
         height = f"raises the ground by its {rule.surface_param}: units stand on top"
+    if rule.megamek_height:
+        height += f" (a MegaMek board's {rule.megamek_height} where given)"
+    if rule.tohit_up_to_height:
+        height += "; to-hit only for targets no taller"
+    if rule.megamek_class:
+        mp += f"; MegaMek {rule.megamek_class.key}: " + ", ".join(
+            f"{rule.megamek_class.names[k]} {v:+g}" for k, v in rule.megamek_class.mp.items())
     bog = "-"
     if rule.bog_down:
         bog = compact(rule.bog_down.per_kind, g)

@@ -34,6 +34,15 @@ class BogDown:
 
 
 @dataclass(frozen=True)
+class MegamekClass:
+    """A MegaMek board's class token for the terrain (bldg_class): extra MP and the name of each level."""
+
+    key: str
+    mp: dict[int, float]
+    names: dict[int, str]
+
+
+@dataclass(frozen=True)
 class Scale:
     """MP and PSR scale with a base-terrain parameter: by its value, or through a table."""
 
@@ -71,6 +80,9 @@ class TerrainRule(Row):
     surface_param: str | None = None              # the base terrain raises the ground by this parameter
     floor_param: str | None = None                # units stand this parameter below the hex level (water)
     floor_except: frozenset[str] = frozenset()    # ... except these (hovering units)
+    tohit_up_to_height: bool = False              # to-hit only for a target no taller than the terrain
+    megamek_height: str | None = None             # a MegaMek board's token that gives the height (foliage_elev)
+    megamek_class: MegamekClass | None = None     # a MegaMek board's class token (bldg_class)
     solid: bool = False
     bog_down: BogDown | None = None
     tf: float | None = None

@@ -9,9 +9,9 @@ from ...calc.answer import Item
 from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex
 from ...model import HexMap
-from .common import check_unit, check_weapon, mod_bits, rows_in
+from .common import check_unit, check_weapon, mod_bits, rows_in, terrain_height
 from .conditions import gravity_steps, in_force
-from .los import MECH, LineOfSight, Unit, line_of_sight
+from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
 
@@ -46,8 +46,10 @@ def target_modifiers(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple
     check_unit(target_unit.kind)
     check_unit(attacker_unit.kind)
     col, row = target
-    items = [Item(r.name, r.tohit[target_unit.kind], r.label)
-             for r in rows_in(rules, hex_map, col, row) if r.tohit[target_unit.kind]]
+    tall = unit_height(rules, target_unit)
+    items = [Item(r.name, r.tohit[target_unit.kind], r.label) for r in rows_in(rules, hex_map, col, row)
+             if r.tohit[target_unit.kind]
+             and not (r.tohit_up_to_height and tall > terrain_height(hex_map, r, col, row))]
     items += [Item(c.name, c.tohit[weapon], c.label) for c in in_force(rules, hex_map)
               if c.tohit[weapon] and (not c.attackers or attacker_unit.kind in c.attackers)]
     step = rules.settings["gravity.tohit_step"]
