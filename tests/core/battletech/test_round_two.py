@@ -8,6 +8,7 @@ from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
+from hmeditor.core.paint import Paint
 from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.battletech import (
     MECH,
@@ -21,6 +22,7 @@ from hmeditor.core.systems.battletech import (
     prohibited_mask,
     reachable,
     target_modifiers,
+    terrain_figures,
     to_hit,
     trigger_odds,
     verdict,
@@ -517,3 +519,17 @@ def test_a_megamek_board_with_low_woods_reads_into_the_calculator():
     low = m.parse_hex_id("0401")
     assert [i.source for i in target_modifiers(m, RULES, "energy", low)] == []
     assert [i.source for i in target_modifiers(m, RULES, "energy", low, Unit("hover"))] == ["light_woods"]
+
+
+# The palette says the same (item 6): what a terrain does to the line between two 'Mechs, and between units
+# 1 level tall where that differs (LosEffects: "planted fields only rise one level above the terrain").
+PALETTE = [
+    ("base", "planted_fields", "Intervening, for units 1 level tall ('Mechs see over it): +1 per 2 hexes"),
+    ("base", "light_woods", "Intervening: +1 per hex; 3 block line of sight"),
+    ("base", "gravel_pile", "partial cover to 'Mechs next to it; for units 1 level tall: one blocks"),
+]
+
+
+@pytest.mark.parametrize("kind, name, words", PALETTE)
+def test_palette_line_of_sight_by_unit_height(kind, name, words):
+    assert words in terrain_figures(RULES, Paint(kind, name))

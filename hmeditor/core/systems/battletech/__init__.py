@@ -25,7 +25,8 @@ Entry points (import from here):
 - Movement: ``path_cost(map, rules, kind, path, large=False) -> [EntryCost]``;
   ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement);
   ``jump(map, rules, kind, jump_mp, path) -> Jump`` (jumping MP under gravity, whether it reaches).
-- Conditions: ``heat(rules, map, kind)`` ('Mech heat from temperature), ``visual_range(rules, map, kind)``.
+- Conditions: ``heat(rules, map, kind)`` ('Mech heat from temperature), ``visual_range(rules, map, kind)``,
+  ``brought(rules, map)`` (the wind and cold the weather brings, as JSON and words).
 - Fire: ``to_hit(map, rules, weapon, target, attacker=None) -> ToHit`` (modifier, breakdown, los);
   ``line_of_sight(map, rules, from_hex, to_hex, attacker=MECH, target=MECH) -> LineOfSight`` (blocked,
   hexes in order with both hexes of a divided-hexside pair, modifier with partial cover, breakdown, reason;
@@ -48,7 +49,7 @@ from ....resources import data_path
 from ..base import GameSystem, Overlay
 from .commands import COMMANDS
 from .common import surface, surface_array
-from .conditions import heat, visual_range
+from .conditions import brought, heat, visual_range
 from .figures import hex_figures, terrain_figures
 from .industrial import EffectOdds, TriggerOdds, terrain_effects, trigger_odds
 from .loader import read_rules
@@ -90,5 +91,5 @@ __all__ = [
     "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
     "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height", "Jump", "jump", "heat",
-    "visual_range", "TriggerOdds", "trigger_odds",
+    "visual_range", "TriggerOdds", "trigger_odds", "brought",
 ]

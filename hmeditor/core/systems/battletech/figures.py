@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...calc.answer import number, signed
+from ...cell import parse_cell
+from ...edits import set_cells
 from ...model import HexMap
 from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
@@ -61,6 +63,7 @@ def _to_hit(hex_map, rules, hx) -> Table:
 # ---- what one terrain does, for the palette ---------------------------------------------------
 
 LOS_PROBE = 8   # the longest row of intervening hexes tried when looking for where terrain blocks
+CLEAR = parse_cell("clear")
 
 
 def terrain_figures(rules: RuleSet, paint: Paint) -> str:
@@ -144,9 +147,26 @@ def _tohit_line(strip: HexMap, rules: RuleSet, name: str) -> str:
 
 
 def _los_line(strip: HexMap, rules: RuleSet) -> str:
-    """The intervening modifier and how many intervening hexes block, on level ground."""
-    found = [(n, line_of_sight(strip, rules, (0, 0), (0, n + 1))) for n in range(1, LOS_PROBE + 1)]
-    counted = next(((n, los.modifier) for n, los in found if los.modifier), None)
+    """The intervening modifier and how many intervening hexes block, on level ground between 'Mechs,
+    and between units 1 level tall where that differs (fields hide vehicles, not 'Mechs)."""
+    mechs, low = _intervening(strip, rules, Unit()), _intervening(strip, rules, Unit("tracked"))
+    if mechs == low:
+        return f"Intervening: {'; '.join(mechs)}" if mechs else ""
+    if not mechs:
+        return f"Intervening, for units 1 level tall ('Mechs see over it): {'; '.join(low)}"
+    return f"Intervening: {'; '.join(mechs)}; for units 1 level tall: {'; '.join(low) or 'nothing'}"
+
+
+def _intervening(strip: HexMap, rules: RuleSet, unit: Unit) -> list[str]:
+    """What rows of the terrain between two such units on clear ground do to line of sight."""
+    found = []
+    for n in range(1, LOS_PROBE + 1):
+        probe = strip.copy()
+        set_cells(probe, {(0, 0): CLEAR, (0, n + 1): CLEAR}).apply(probe)
+        found.append((n, line_of_sight(probe, rules, (0, 0), (0, n + 1), unit, unit)))
+    cover = rules.setting("cover.partial")
+    counted = next(((n, los.modifier - cover * los.partial_cover) for n, los in found
+                    if los.modifier - cover * los.partial_cover), None)
     blocks = next((n for n, los in found if los.blocked), None)
     parts = []
     if counted:
@@ -154,4 +174,6 @@ def _los_line(strip: HexMap, rules: RuleSet) -> str:
         parts.append(f"{signed(modifier)} per {'hex' if n == 1 else f'{n} hexes'}")
     if blocks:
         parts.append(f"{blocks} block line of sight" if blocks > 1 else "one blocks line of sight")
-    return f"Intervening: {'; '.join(parts)}" if parts else ""
+    if any(los.partial_cover for _, los in found):
+        parts.append(f"partial cover to {UNIT_LABELS[unit.kind]} next to it")
+    return parts
