@@ -124,3 +124,20 @@ def test_stated_wind_and_temperature_follow_the_weather(conditions, rule, fixed)
         fix_edit(m, found[0]).apply(m)
         assert {k: m.conditions[k] for k in fixed} == fixed
         assert not [f for f in check_map(m) if f.rule in WEATHER_RULES]
+
+
+# ---- item 1: the reality check climbs gravel piles as the calculator does --------------------------
+# seed 000, "Кучи гравия": a pile "возвышается над подстилающей местностью" by its height; a tracked vehicle
+# climbs at most 1 level a step (megamek-rules.md 1.3), so it cannot climb onto a lone 2-high pile.
+PILE_REACH = [
+    ({PILE: "gravel_pile:2"}, True),
+    ({PILE: "gravel_pile:1"}, False),
+    ({PILE: "gravel_pile:2", **dict.fromkeys(RING, "gravel_pile:1")}, False),    # a slope of piles
+    ({PILE: "gravel_pile:1 @1", **dict.fromkeys(RING, "clear @1")}, False),      # a pile on a plateau
+]
+
+
+@pytest.mark.parametrize("hexes, cut_off", PILE_REACH)
+def test_unreachable_area_climbs_gravel_piles(hexes, cut_off):
+    found = rules_found(make_map(hexes), "unreachable-area")
+    assert (PILE in (found[0].hexes if found else ())) == cut_off
