@@ -533,3 +533,32 @@ PALETTE = [
 @pytest.mark.parametrize("kind, name, words", PALETTE)
 def test_palette_line_of_sight_by_unit_height(kind, name, words):
     assert words in terrain_figures(RULES, Paint(kind, name))
+
+
+# ---- every new value in the generated rules reference (issue 14, "Done means") ---------------------
+REFERENCE = [
+    # (what, words `hmeditor rules --markdown` shows)
+    ("item 1 pile surface", "raises the ground by its height: units stand on top"),
+    ("item 1 sinking", "a failure sinks the unit: no line of sight to or from it, never infantry"),
+    ("item 2 ice", "when not moving carefully -1"),
+    ("item 2 water under ice", "(none with black_ice, ice: units cross on the surface)"),
+    ("item 4 wind", "brings strong_gale wind or stronger"),
+    ("item 4 cold", "brings -60 C or colder"),
+    ("item 6 heights", "| unit_height | 1; mech 2; large 2 |"),
+    ("item 6 water floor", "units stand on the bottom, depth below the level, hovering units stay on top"),
+    ("item 6 cover", "| cover.partial | 1; kinds mech |"),
+    ("item 6 attackers", "to-hit only for attacks by conventional_infantry"),
+    ("item 7 tornado", "walking only: no running MP"),
+    ("item 8 blowing sand", "needs moderate_gale wind or stronger"),
+    ("item 8 shelter", "conventional_infantry; except in building"),
+    ("item 9 heat", "| temperature.heat_per_10_degrees | 0; mech 1 |"),
+    ("item 9 sight", "visual range 5; infantry_sight 2 hexes"),
+    ("item 10 triggers", "| an airship enters the hex | - | 3 | +0 | 80.2% |"),
+    ("item 11 foliage", "(a MegaMek board's foliage_elev where given); to-hit only for targets no taller"),
+    ("item 11 class", "MegaMek bldg_class: hangar -1, fortress +1"),
+]
+
+
+@pytest.mark.parametrize("what, words", REFERENCE)
+def test_the_reference_shows_every_new_value(what, words):
+    assert words in markdown(RULES), what

@@ -15,7 +15,7 @@ def compact(values: dict[str, object], groups: dict[str, tuple[str, ...]], keys=
     common = Counter(values[k] for k in keys).most_common(1)[0][0]
     rest = {k: values[k] for k in keys if values[k] != common}
     parts = [_num(common)]
-    for name, members in groups.items():
+    for name, members in sorted(groups.items(), key=lambda g: -len(g[1])):      # the largest group that fits
         if len(members) > 1 and all(rest.get(m, object()) == rest.get(members[0], object()) for m in members) \
                 and all(m in rest for m in members):
             parts.append(f"{name} {_num(rest[members[0]])}")
@@ -79,6 +79,9 @@ def _terrain_row(rule: TerrainRule, rules: RuleSet) -> str:
         height += " (solid)"
     if rule.surface_param:
         height = f"raises the ground by its {rule.surface_param}: units stand on top"
+    if rule.floor_param:
+        kept = f", {_kinds(rule.floor_except, g)} units stay on top" if rule.floor_except else ""
+        height = f"units stand on the bottom, {rule.floor_param} below the level{kept}"
     if rule.megamek_height:
         height += f" (a MegaMek board's {rule.megamek_height} where given)"
     if rule.tohit_up_to_height:
@@ -93,6 +96,9 @@ def _terrain_row(rule: TerrainRule, rules: RuleSet) -> str:
             bog += f"; large vehicles {_num(rule.bog_down.large)}"
         if rule.bog_down.min_height_unit:
             bog += f" (when {rule.scale.param if rule.scale else 'height'} >= unit height)"
+        if rule.bog_down.sinks:
+            never = f", never {_kinds(rule.bog_down.never_sink, g)}" if rule.bog_down.never_sink else ""
+            bog += f"; a failure sinks the unit: no line of sight to or from it{never}"
     tf = _num(rule.tf) if rule.tf is not None else "-"
     cells = [f"`{rule.name}`", mp, _prohibited(rule, g), compact(rule.tohit, g), inter, height, psr,
              bog, tf, source_text(rule)]
