@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass, field
 
 from ...calc.answer import Item, number
-from ...calc.hexes import adjacent, check_hex, distance
+from ...calc.hexes import check_hex, distance
 from ...hexgrid import SQRT3, Hex, line
 from ...model import HexMap
 from .common import check_unit, mod_bits, param, rows_in, surface, terrain_height
@@ -181,18 +181,19 @@ def line_of_sight(hex_map: HexMap, rules: RuleSet, from_hex: tuple[int, int], to
     (ax, ay), (bx, by) = _xy(a), _xy(b)
     length2 = (bx - ax) ** 2 + (by - ay) ** 2
     hexes, chosen = [], []
-    for step in line(a, b)[1:-1]:
+    steps = line(a, b)[1:-1]
+    for n, step in enumerate(steps):
         effects = []
         for h in step:
             x, y = _xy(h)
             t = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length2
-            near = adjacent(h.to_offset(), to_hex)
+            near = n == len(steps) - 1                 # the last step lies next to the target
             e = _effect(hex_map, rules, h, seer.top + (seen.top - seer.top) * t, cover_at if near else None)
             if e is not None:
                 hexes.append(e.hex_id)
                 effects.append(e)
         if effects:
-            chosen.append(max(effects, key=_HexEffect.key))
+            chosen.append(max(effects, key=_HexEffect.key) if len(effects) > 1 else effects[0])
     result = _sum(hex_map, rules, from_hex, to_hex, hexes, chosen)
     result.units = (attacker.kind, target.kind)
     _apply_units(rules, result, seer, seen, chosen)
