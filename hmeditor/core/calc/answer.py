@@ -30,17 +30,18 @@ def signed(value: float) -> str:
     return f"{number(value):+}"
 
 
-def sum_text(items: list[Item], fmt=lambda v: f"{number(v)}") -> str:
-    """ "1 (enter hex) + 1 (light woods in 0708)": the terms of a sum with their labels."""
-    return " + ".join(f"{fmt(i.value)} ({i.label}{' in ' + i.hex if i.hex else ''})" for i in items)
-
-
-def terms_text(items: list[Item]) -> str:
-    """ "4 (firer EW) + 6 (attack) - 4 (target EW)": a sum of signed terms, each with its label (a
-    term of -0.0 is shown subtracted)."""
+def sum_text(items: list[Item], fmt=None) -> str:
+    """ "1 (enter hex) + 1 (ice) - 1 (not moving carefully)": the terms of a sum with their labels (a
+    term of -0.0 is shown subtracted); with `fmt` (e.g. `signed`) each term is written by it and the
+    terms are joined by spaces."""
     parts = []
-    for i in items:
-        size = f"{number(abs(i.value))} ({i.label}{' in ' + i.hex if i.hex else ''})"
+    for n, i in enumerate(items):
+        term = f"({i.label}{' in ' + i.hex if i.hex else ''})"
         minus = math.copysign(1, i.value) < 0
-        parts.append(("- " if minus else "+ ") + size if parts else ("-" if minus else "") + size)
-    return " ".join(parts)
+        if fmt is not None:
+            parts.append(f"{' ' if n else ''}{fmt(i.value)} {term}")
+        elif n:
+            parts.append(f" {'-' if minus else '+'} {number(abs(i.value))} {term}")
+        else:
+            parts.append(f"{'-' if minus else ''}{number(abs(i.value))} {term}")
+    return "".join(parts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..edits import SetConditions
 from ..vocabulary import CONDITION_INDEX
 from .fixes import set_conditions, without_mods
 from .registry import Hit, View, check, condition_label, fixer, readable
@@ -12,7 +13,7 @@ def _thin_air_conflicts(conditions: dict, rules) -> list[str]:
     atmosphere = conditions["atmosphere"]
     if atmosphere not in rules.raw["atmosphere"]["thin"]:
         return []
-    keys = [k for k, bad in (("weather", conditions["weather"] in rules.weather("precipitation")),
+    keys = [k for k, bad in (("weather", conditions["weather"] in rules.weather("thin_air")),
                              ("fog", conditions["fog"] != "none"),
                              ("blowing_sand", conditions["blowing_sand"])) if bad]
     if atmosphere in rules.raw["atmosphere"]["airless"] and conditions["wind"] != "calm":
@@ -39,24 +40,37 @@ def _default_text(key: str) -> str:
 fixer("thin-air-weather")(set_conditions(lambda m, r: dict.fromkeys(_thin_air_conflicts(m.effective_conditions(), r))))
 
 
-def _needs_wind(rule: str, key: str, what: str, active):
-    """A check that `active(conditions)` comes with at least the wind the rules data names for `key`."""
+def _needs_wind(rule: str, least, what):
+    """A check that a condition comes with the wind it needs: `least(conditions, battletech rules)` is that
+    wind (None: the condition is not there), `what(conditions)` names the condition. The BattleTech rules
+    in use say the winds, so the check and the calculator agree."""
 
     def needs_wind(v: View) -> list[Hit]:
-        least = v.rules.raw["min_wind"][key]
-        if not active(v.conditions) or v.rules.wind_rank(v.conditions["wind"]) >= v.rules.wind_rank(least):
+        wind = least(v.conditions, v.rules.movement)
+        if wind is None or v.rules.wind_rank(v.conditions["wind"]) >= v.rules.wind_rank(wind):
             return []
-        return [Hit(None, (), f"{what} needs wind of at least {condition_label('wind', least)}, but the wind is "
-                              f"{condition_label('wind', v.conditions['wind'])}.",
-                    f"raise the wind to {condition_label('wind', least)}")]
+        return [Hit(None, (), f"{what(v.conditions)} needs wind of at least {condition_label('wind', wind)}, but the "
+                              f"wind is {condition_label('wind', v.conditions['wind'])}.",
+                    f"raise the wind to {condition_label('wind', wind)}", wind)]
     check(rule, "warning", terrain=False)(needs_wind)
-    fixer(rule)(set_conditions(lambda m, r: {"wind": r.raw["min_wind"][key]}))
+    fixer(rule)(lambda hex_map, finding, rules: SetConditions({"wind": finding.fix_value}))
     return needs_wind
 
 
-blowing_sand_needs_wind = _needs_wind("blowing-sand-needs-wind", "blowing_sand", "Blowing sand",
-                                     lambda c: c["blowing_sand"])
-sleet_needs_wind = _needs_wind("sleet-needs-wind", "sleet", "Sleet", lambda c: c["weather"] == "sleet")
+def _weather_wind(conditions: dict, rules, sleet: bool) -> str | None:
+    """The wind the weather brings, for sleet only or for every other weather."""
+    if (conditions["weather"] == "sleet") != sleet:
+        return None
+    return rules.conditions[("weather", conditions["weather"])].wind
+
+
+blowing_sand_needs_wind = _needs_wind(
+    "blowing-sand-needs-wind",
+    lambda c, r: r.conditions[("blowing_sand", "true")].needs_wind if c["blowing_sand"] else None,
+    lambda c: "Blowing sand")
+sleet_needs_wind = _needs_wind("sleet-needs-wind", lambda c, r: _weather_wind(c, r, True), lambda c: "Sleet")
+weather_brings_wind = _needs_wind("weather-brings-wind", lambda c, r: _weather_wind(c, r, False),
+                                  lambda c: condition_label("weather", c["weather"]).capitalize())
 
 
 @check("fire-cannot-burn", "warning", reach=0)
@@ -67,16 +81,20 @@ def fire_cannot_burn(v: View) -> list[Hit]:
         return []
     frozen = v.rules.mods("frozen_mods")
     airless = v.conditions["atmosphere"] in v.rules.raw["atmosphere"]["airless"]
+    gale = v.rules.wind_rank(v.conditions["wind"]) > v.rules.wind_rank(v.rules.raw["fire_max_wind"])
     water = v.is_base("water_bases")
-    bad = burning & (water | v.has(frozen) | airless)
+    bad = burning & (water | v.has(frozen) | airless | gale)
 
     def describe(row, col):
         if water[row, col]:
             why = "in water"
         elif v.mods[row, col] & frozen:
             why = f"on {v.mod_labels(row, col, frozen)}"
-        else:
+        elif airless:
             why = f"in a {condition_label('atmosphere', v.conditions['atmosphere'])}"
+        else:
+            why = (f"in {condition_label('wind', v.conditions['wind'])} wind (no fire starts in wind stronger than "
+                   f"{condition_label('wind', v.rules.raw['fire_max_wind'])})")
         return f"Fire at {v.hex_id(row, col)} cannot burn {why}.", "remove fire"
     return v.hits(bad, describe)
 

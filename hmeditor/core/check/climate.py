@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..edits import SetCells
+from ..edits import SetCells, SetConditions
 from ..model import HexMap
 from ..vocabulary import BASE_INDEX, MOD_INDEX
 from .data import CheckRules
@@ -57,23 +57,33 @@ def frozen_mud(v: View) -> list[Hit]:
     frozen = v.rules.mods("frozen_mods")
     cause = _freezing(v)
     bad = v.has(mud) & (v.has(frozen) | (cause is not None))
+    open_ground = v.is_base("open_ground_bases")
 
     def describe(row, col):
         why = v.mod_labels(row, col, frozen) if v.mods[row, col] & frozen else cause
-        fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
-        if v.base[row, col] not in (BASE_INDEX["clear"], BASE_INDEX["rough"]):
-            fix += f" (the hex becomes rough instead of {v.label(row, col)})"
-        return f"Mud at {v.hex_id(row, col)} with {why} would be frozen.", fix
+        return f"Mud at {v.hex_id(row, col)} with {why} would be frozen.", _mud_fix(v, row, col, open_ground)
     return v.hits(bad, describe)
+
+
+def _mud_fix(v: View, row: int, col: int, open_ground: np.ndarray) -> str:
+    """The seed's fix on open ground (rough instead of mud); elsewhere the hex keeps its own terrain."""
+    label = v.label(row, col)
+    if open_ground[row, col]:
+        fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
+        return fix + ("" if label == "clear" else f" (the hex becomes rough instead of {label})")
+    mech_mud = v.rules.movement.mods[MOD_INDEX["mud"]].mp["mech"]
+    return f"remove mud, keeping the {label}: a 'Mech pays {mech_mud:g} MP less and nothing bogs down in mud"
 
 
 @fixer("frozen-mud")
 def _mud_to_rough(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    """The seed's fix: the hex becomes rough instead of mud, keeping its other modifications and level."""
+    """The seed's fix: open ground becomes rough instead of mud; any other base terrain stays and only
+    the mud goes. Other modifications and the level are kept."""
     block = finding_block(hex_map, finding)
     block.mods &= ~np.uint32(1 << MOD_INDEX["mud"])
-    block.base[:] = BASE_INDEX["rough"]
-    block.params[:] = np.nan
+    open_ground = rules.bases("open_ground_bases")[block.base]
+    block.base[open_ground] = BASE_INDEX["rough"]
+    block.params[open_ground] = np.nan
     return SetCells(block)
 
 
@@ -90,17 +100,39 @@ def snow_on_magma(v: View) -> list[Hit]:
 fixer("snow-on-magma")(without_mods("frozen_mods"))
 
 
+def _weather_cold(v: View) -> float | None:
+    """How cold the map's weather is at most (the BattleTech rules in use), or None."""
+    return v.rules.movement.conditions[("weather", v.conditions["weather"])].temperature
+
+
+def _too_warm_for_snow(v: View) -> bool:
+    return (v.conditions["weather"] in v.rules.weather("frozen")
+            and v.conditions["temperature"] > v.rules.temperature("freezing_at_or_below"))
+
+
 @check("snow-weather-warm", "warning", terrain=False)
 def snow_weather_warm(v: View) -> list[Hit]:
-    if (v.conditions["weather"] not in v.rules.weather("frozen")
-            or v.conditions["temperature"] <= v.rules.temperature("freezing_at_or_below")):
+    if not _too_warm_for_snow(v):
         return []
-    cold = v.rules.temperature("cold_fix")
+    cold = _weather_cold(v)
+    cold = v.rules.temperature("cold_fix") if cold is None else cold
     return [Hit(None, (), f"{_weather(v).capitalize()} needs freezing temperatures, but it is {_temperature(v)}.",
-                f"set the temperature to {cold} °C")]
+                f"set the temperature to {cold:g} °C", cold)]
 
 
-fixer("snow-weather-warm")(set_conditions(lambda m, r: {"temperature": r.temperature("cold_fix")}))
+@check("weather-brings-cold", "warning", terrain=False)
+def weather_brings_cold(v: View) -> list[Hit]:
+    """Frost, but not the cold the weather brings (snow-weather-warm speaks when it is above freezing)."""
+    cold = _weather_cold(v)
+    if cold is None or v.conditions["temperature"] <= cold or _too_warm_for_snow(v):
+        return []
+    return [Hit(None, (), f"{_weather(v).capitalize()} comes at {cold:g} °C or colder, but the map says "
+                          f"{_temperature(v)}; the calculator plays {cold:g} °C.",
+                f"set the temperature to {cold:g} °C", cold)]
+
+
+for _rule in ("snow-weather-warm", "weather-brings-cold"):
+    fixer(_rule)(lambda hex_map, finding, rules: SetConditions({"temperature": finding.fix_value}))
 
 
 @check("rain-below-freezing", "info", terrain=False)

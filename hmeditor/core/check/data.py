@@ -15,7 +15,8 @@ from ..systems.battletech import SYSTEM, RuleSet
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MOD_INDEX
 
 MOD_SETS = ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")
-BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "industrial_bases")
+BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "industrial_bases",
+             "open_ground_bases")
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,8 @@ def read_check_data(path: str | Path) -> LinedDict:
     """The reality check's data file, every name checked against FORMAT.md (a typo would silently
     disable a check); RulesError "FILE:LINE: problem" otherwise."""
     reader = RulesReader(path)
-    raw = reader.top(read_yaml(path), (*MOD_SETS, *BASE_SETS, "weather", "weather_groups", "wind_order"))
+    raw = reader.top(read_yaml(path), (*MOD_SETS, *BASE_SETS, "weather", "weather_groups", "wind_order",
+                                          "fire_max_wind"))
     for key in MOD_SETS:
         reader.names(raw[key], raw.line_of(key), key, MOD_INDEX)
     for key in BASE_SETS:
@@ -62,6 +64,7 @@ def read_check_data(path: str | Path) -> LinedDict:
         reader.names(members, groups.line_of(name), f"weather_groups.{name}", weather)
     if raw["wind_order"] != list(CONDITION_INDEX["wind"].values):
         reader.fail("wind_order differs from FORMAT.md", raw.line_of("wind_order"))
+    reader.names([raw.get("fire_max_wind")], raw.line_of("fire_max_wind"), "fire_max_wind", raw["wind_order"])
     return raw
 
 

@@ -17,12 +17,13 @@ from .registry import Hit, View, check, fixer, readable
 
 
 def _support(v: View) -> tuple[np.ndarray, np.ndarray]:
-    """Per gravel pile: the smallest neighbour support (NaN: no neighbour on the map) and its direction.
+    """Per gravel pile: the smallest neighbour support (0: no neighbour on the map) and its direction.
 
-    A neighbour's support is max(0, its level - the pile's level) plus its own pile height."""
+    A neighbour's support is how far its top (its level plus its own pile height) stands above the
+    pile's foot (the pile's level), never below 0 (REALITY-CHECK.md: top to top)."""
     pile = v.is_base("gravel_bases")
     height = np.where(pile, v.param(0, 1), np.float32(0))
-    supports = np.stack([np.maximum(0, level - v.level) + h
+    supports = np.stack([np.maximum(0, level + h - v.level)
                          for level, h in zip(neighbours(v.level, np.inf), neighbours(height, 0))])
     weakest = np.argmin(supports, axis=0)
     smallest = np.take_along_axis(supports, weakest[None], axis=0)[0]
@@ -43,10 +44,10 @@ def gravel_slope(v: View) -> list[Hit]:
         dc, *dr = STEPS[weakest[row, col]]
         weak = v.hex_id(row + dr[(col + v.col0) % 2], col + dc)
         allowed = max(v.rules.raw["gravel"]["min_height"], math.floor(1 + s))
-        return (f"Gravel pile {h:g} high at {v.hex_id(row, col)} is too steep: a pile may stand only 1 level "
-                f"above its lowest neighbour, and {weak} is only {s:g} high (a {h:g}-high pile needs all six "
-                f"neighbours to be piles or hills of at least {h - 1:g}).", f"lower the pile to height {allowed}",
-                allowed)
+        return (f"Gravel pile {h:g} high at {v.hex_id(row, col)} is too steep: a pile may rise only 1 level "
+                f"above its lowest neighbour's top, and the top of {weak} stands only {s:g} above the pile's foot "
+                f"(a {h:g}-high pile needs all six neighbours to be piles or hills reaching at least {h - 1:g} "
+                f"above it).", f"lower the pile to height {allowed}", allowed)
     return v.hits(bad, describe)
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..systems.battletech import max_climb, prohibited_mask
-from .grid import neighbour
+from ..systems.battletech import max_climb, prohibited_mask, surface_array
+from .grid import STEPS, neighbour
 from .registry import Hit, View, check
 
 
@@ -21,16 +21,19 @@ def unreachable_hexes(enterable: np.ndarray, level: np.ndarray, max_step: float)
 
 def components(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.ndarray:
     """Region label of every hex (the smallest flat index in its region), by hooking and pointer jumping."""
-    index = np.arange(enterable.size).reshape(enterable.shape)
+    width = enterable.shape[1]
+    index = np.arange(enterable.size, dtype=np.int32).reshape(enterable.shape)    # int32: half the memory traffic
+    odd = np.arange(width) % 2 == 1
     us, vs = [], []
     for d in (1, 2, 3):                          # NE, SE, S: each pair of neighbours once
-        other = neighbour(index, d, -1)
+        dc, even_dr, odd_dr = STEPS[d]
         step = np.abs(neighbour(level, d, np.inf) - level)
         joined = enterable & neighbour(enterable, d, False) & (step <= max_step)
-        us.append(index[joined])
-        vs.append(other[joined])
+        here = index[joined]
+        us.append(here)
+        vs.append(here + dc + np.where(odd[here % width], odd_dr, even_dr) * width)   # the neighbour's index
     u, v = np.concatenate(us), np.concatenate(vs)
-    parent = np.arange(enterable.size)
+    parent = np.arange(enterable.size, dtype=np.int32)
     while True:
         pu, pv = parent[u], parent[v]
         apart = pu != pv
@@ -60,11 +63,15 @@ _last: dict = {}                              # the inputs and findings of the l
 def unreachable_area(v: View) -> list[Hit]:
     """Skips the work when an edit changed neither where a vehicle may go nor any level."""
     enterable, max_step = tracked_movement(v)
+    ground = surface_array(v.map, v.rules.movement)          # gravel piles raise it
     inputs = _last.get("inputs")
     if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
-            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], v.level)):
-        _last["inputs"] = enterable, v.level.copy(), max_step, v.map.size
-        _last["hits"] = _hits(v, unreachable_hexes(enterable, v.level, max_step), max_step)
+            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], ground)):
+        _last["inputs"] = enterable, ground, max_step, v.map.size
+        cut_off = unreachable_hexes(enterable, ground, max_step)
+        said = _last.get("said")                 # the hits stand while the same hexes are cut off
+        if said is None or said[1:] != (max_step, v.map.size) or not np.array_equal(said[0], cut_off):
+            _last["said"], _last["hits"] = (cut_off, max_step, v.map.size), _hits(v, cut_off, max_step)
     return _last["hits"]
 
 

@@ -1,6 +1,8 @@
-"""BattleTech's calculator panel: a unit (kind, large, MP) and a weapon, two hexes (From: the mover
-or attacker, To: the hex entered or the target), and what the rules make of them: the MP to enter
-To from From, the line of sight and the full to-hit number, the reachable area.
+"""BattleTech's calculator panel: a unit (kind, large, MP, jumping MP), a weapon and a target unit,
+two hexes (From: the mover or attacker, To: the hex entered or the target), and what the rules make
+of them: the MP to enter To from From (and whether the unit can jump there), what the conditions do
+to the unit (heat, the weather's wind and cold), the line of sight by unit height and the full
+to-hit number, the reachable area.
 
 The line-of-sight and reach tools fill in the hexes; results go out as signals for the overlays.
 The unit kind and "large" are the editor state's choices, so the heat map follows them.
@@ -28,9 +30,13 @@ from ...core.systems.battletech import (
     UNIT_KINDS,
     UNIT_LABELS,
     WEAPON_CLASSES,
+    Unit,
+    brought,
     chance_2d6,
     entry_cost,
     full_to_hit,
+    heat,
+    jump,
     line_of_sight,
     reach_shades,
     reachable,
@@ -63,6 +69,15 @@ class BattleTechPanel(SystemPanel):
         self.mp.setRange(0, 30)
         self.mp.setValue(5)
         self.mp.setToolTip("Walking (cruising) MP; the reachable area uses it as the MP to spend")
+        self.jump = QSpinBox()
+        self.jump.setRange(0, 30)
+        self.jump.setPrefix("jump ")
+        self.jump.setSpecialValueText("no jump")
+        self.jump.setToolTip("Jumping MP: whether the unit can jump from From to To (under the map's gravity)")
+        self.target = QComboBox()
+        for kind in UNIT_KINDS:
+            self.target.addItem(UNIT_LABELS[kind], kind)
+        self.target.setToolTip("The unit in To that is fired at (its height counts for line of sight and cover)")
         self.weapon = QComboBox()
         self.weapon.addItems(WEAPON_CLASSES)
         self.gunnery = QSpinBox()
@@ -83,9 +98,9 @@ class BattleTechPanel(SystemPanel):
         self._lay_out()
         self.unit.currentIndexChanged.connect(lambda: state.set_choice("unit", self.kind))
         self.large.toggled.connect(lambda on: state.set_choice("large", on))
-        for w in (self.weapon, self.range, self.moved):
+        for w in (self.weapon, self.range, self.moved, self.target):
             w.currentIndexChanged.connect(self.recompute)
-        for w in (self.mp, self.gunnery, self.target_moved):
+        for w in (self.mp, self.jump, self.gunnery, self.target_moved):
             w.valueChanged.connect(self.recompute)
         self.jumped.toggled.connect(self.recompute)
         for w in (self.from_hex, self.to_hex):
@@ -97,8 +112,9 @@ class BattleTechPanel(SystemPanel):
     def _lay_out(self) -> None:
         form = QFormLayout()
         form.addRow("Unit", row(self.unit, self.large))
-        form.addRow("MP", self.mp)
+        form.addRow("MP", row(self.mp, self.jump))
         form.addRow("Weapon", row(self.weapon, self.gunnery))
+        form.addRow("Target", self.target)
         form.addRow("Range", row(self.range, self.moved))
         form.addRow("Target moved", row(self.target_moved, self.jumped))
         form.addRow("From", self.from_hex)
@@ -186,17 +202,25 @@ class BattleTechPanel(SystemPanel):
         lines = step_text(m, step)
         if not step.prohibited:
             v = verdict(self.rules, m, self.kind, self.mp.value(), step.mp, 1)
-            lines.append(f"with {self.mp.value()} MP (walking {v.walk_mp}): "
+            only = f"; {v.walk_only}: walking only" if v.walk_only else ""
+            lines.append(f"with {self.mp.value()} MP (walking {v.walk_mp}{only}): "
                          + (VIA_WORDS[v.via] if v.allowed else "not possible"))
         if a is not None and not near and a != b:
             lines.append("(From is not next to To: no level change or road counted)")
-        return section("Move", lines)
+        if self.jump.value() and a is not None and a != b:
+            j = jump(m, self.rules, self.kind, self.jump.value(), [a, b])
+            lines.append(f"jumping MP {j.jump_mp}: " + ("can jump there" if j.allowed else f"cannot jump ({j.reason})"))
+        item = heat(self.rules, m, self.kind)
+        if item:
+            lines.append(f"{item.value:+g} heat per turn at {item.label}")
+        return section("Move", lines + brought(self.rules, m)[1])
 
     def _fire_html(self, m, a, b) -> str:
+        shooter, shot = Unit(self.kind, self.large.isChecked()), Unit(self.target.currentData())
         full = full_to_hit(m, self.rules, self.weapon.currentText(), b, self.gunnery.value(),
                            self.range.currentText(), self.moved.currentText(), self.target_moved.value(),
-                           self.jumped.isChecked(), a)
-        los = line_of_sight(m, self.rules, a, b)
+                           self.jumped.isChecked(), a, shooter, shot)
+        los = line_of_sight(m, self.rules, a, b, shooter, shot)
         blocking = [m.parse_hex_id(h) for h in los.hexes if los.reason and h in los.reason]
         self.los_changed.emit((a, b, los_steps(a, b), los.blocked, blocking))
         lines = [los_text(los), f"to-hit number {full.number} = {sum_text(full.breakdown)}",

@@ -44,7 +44,7 @@ def _broken(tmp_path, old, new):
      "    tohit: 2\n    tohit: 3\n    intervening: {value: 2, group: foliage", "duplicate key"),
     ("    prohibited: [{kinds: [hover]}, {kinds: [wheeled], min: {height: 2}}]",
      "    prohibited: [{kinds: [hover]}, {kinds: [tanks], min: {height: 2}}]", "unknown name 'tanks'"),
-    ("source: [seed000, MM-Terrain, MM-Units]\n    note: \"seed000 wins",
+    ("source: [seed000, MM-Terrain, MM-Units, MM-Compute]\n    note: \"seed000 wins",
      "source: [seed000, MM-Nothing]\n    note: \"x", "unknown name 'MM-Nothing'"),
     ("  mud:\n    mp: {default: 1, hovering: 0}", "  mud:\n    mp: {default: -1, hovering: 0}", "cannot be negative"),
 ])

@@ -65,6 +65,13 @@ CASES = {
                                  ({}, {"blowing_sand": True, "wind": "moderate_gale"}), ())],
     "sleet-needs-wind": [(({}, {"weather": "sleet", "temperature": -40}),
                           ({}, {"weather": "sleet", "temperature": -40, "wind": "moderate_gale"}), ())],
+    "weather-brings-wind": [(({}, {"weather": "gusting_rain"}), ({}, {"weather": "gusting_rain", "wind": "storm"}), ()),
+                            (({}, {"weather": "lightning_storm", "wind": "light_gale"}),
+                             ({}, {"weather": "lightning_storm", "wind": "moderate_gale"}), ())],
+    "weather-brings-cold": [(({}, {"weather": "light_snow", "temperature": -10}),
+                             ({}, {"weather": "light_snow", "temperature": -40}), ()),
+                            (({}, {"weather": "ice_storm", "wind": "moderate_gale", "temperature": -50}),
+                             ({}, {"weather": "ice_storm", "wind": "moderate_gale", "temperature": -61}), ())],
     "fire-cannot-burn": [(({"0303": "water:0 +fire"}, {}), ({"0303": "clear +fire"}, {}), ("0303",)),
                          (({"0303": "clear +fire +ice"}, {}), ({"0303": "clear +fire"}, {}), ("0303",)),
                          (({"0303": "clear +fire"}, {"atmosphere": "trace"}),
@@ -121,8 +128,9 @@ def test_every_rule_of_the_spec_exists_with_its_severity_and_is_tested():
         pytest.skip(f"{spec} is absent")
     table = dict(re.findall(r"^\| `([a-z-]+)` \| (error|warning|info) \|", spec.read_text(encoding="utf-8"), re.M))
     assert len(table) == 17
-    assert {c.rule: c.severity for c in CHECKS} == table
-    assert set(CASES) == set(table)
+    checks = {c.rule: c.severity for c in CHECKS}
+    assert table.items() <= checks.items()            # "the project may add more ids"
+    assert set(CASES) == set(checks)
 
 
 def test_base_exclusive_names_both_terrains_and_its_fix_drops_the_record():

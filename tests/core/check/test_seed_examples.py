@@ -13,12 +13,12 @@ EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
 SHOWCASE = MAPS / "reality-check-examples.hmap"
 
 
-def test_mud_with_deep_snow_gets_the_replace_with_rough_fix():
+def test_mud_with_deep_snow_in_jungle_loses_the_mud_and_keeps_the_jungle():
     m = make_map({"0809": "ultra_heavy_jungle +mud +deep_snow"})
     (finding,) = check_map(m)
-    assert finding.rule == "frozen-mud" and finding.fix.startswith("replace mud with rough")
+    assert finding.rule == "frozen-mud" and finding.fix.startswith("remove mud, keeping the ultra-heavy jungle")
     fix_edit(m, finding).apply(m)
-    assert str(m.cell(7, 8)) == str(make_map({"0809": "rough +deep_snow"}).cell(7, 8))
+    assert str(m.cell(7, 8)) == str(make_map({"0809": "ultra_heavy_jungle +deep_snow"}).cell(7, 8))
     assert check_map(m) == []
 
 
@@ -32,7 +32,7 @@ def test_extreme_heat_with_deep_snow_ice_or_snowfall_is_flagged(hexes, condition
 def test_sample_movement_example_shows_only_the_frozen_mud_it_is_about():
     findings = check_map(read_map(EXAMPLE))
     assert [(f.rule, f.hexes) for f in findings] == [("frozen-mud", ("0708",)), ("frozen-mud", ("0809",))]
-    assert all(f.fix.startswith("replace mud with rough") for f in findings)
+    assert all(f.fix.startswith("remove mud, keeping the") for f in findings)      # woods and jungle stay
 
 
 def test_blank_sample_is_clean():

@@ -19,17 +19,24 @@ Entry points (import from here):
   ``prohibited_mask(map, rules, kind, large=False)`` bool;
   ``entry_cost_grid(map, rules, kind, large=False)`` float, inf where prohibited, without level
   changes; ``level_step_cost(rules, kind, from_level, to_level)`` (None when too high) and
-  ``max_climb(rules, kind)`` (None: no limit); ``road_mask(map, rules)``;
+  ``max_climb(rules, kind)`` (None: no limit); ``road_mask(map, rules)``; ``surface(map, rules, col, row)``
+  and ``surface_array(map, rules)``: where units stand (the level, raised by a gravel pile's height);
   ``reachable(map, rules, kind, start_hex, mp, large=False) -> {flat index: cost}``.
 - Movement: ``path_cost(map, rules, kind, path, large=False) -> [EntryCost]``;
-  ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement).
+  ``verdict(rules, map, kind, walk_mp, needed, hexes) -> Verdict`` (walk, run, minimum movement);
+  ``jump(map, rules, kind, jump_mp, path) -> Jump`` (jumping MP under gravity, whether it reaches).
+- Conditions: ``heat(rules, map, kind)`` ('Mech heat from temperature), ``visual_range(rules, map, kind)``,
+  ``brought(rules, map)`` (the wind and cold the weather brings, as JSON and words).
 - Fire: ``to_hit(map, rules, weapon, target, attacker=None) -> ToHit`` (modifier, breakdown, los);
-  ``line_of_sight(map, rules, from_hex, to_hex) -> LineOfSight`` (blocked, hexes in order with
-  both hexes of a divided-hexside pair, modifier, breakdown, reason; ``.json()`` as CLI.md);
+  ``line_of_sight(map, rules, from_hex, to_hex, attacker=MECH, target=MECH) -> LineOfSight`` (blocked,
+  hexes in order with both hexes of a divided-hexside pair, modifier with partial cover, breakdown, reason;
+  ``.json()`` as CLI.md), where a ``Unit(kind, large, sunk, hull_down)`` is as tall as
+  ``unit_height(rules, unit)`` says;
   ``full_to_hit(map, rules, weapon, target, gunnery, range_bracket, attacker_moved, target_hexes,
   target_jumped, attacker) -> FullToHit`` (number, breakdown, 2d6 chance); ``chance_2d6(n)``.
 - ``terrain_effects(rules) -> (chance a miss rolls on the table, [EffectOdds])``: the
-  heavy-industrial Terrain Effects table.
+  heavy-industrial Terrain Effects table; ``trigger_odds(rules) -> [TriggerOdds]``: the chance that each
+  thing that rolls on it (a miss, a landing DropShip, an airship, a fire) sets something off.
 - For the editor: ``hex_figures(map, rules, hexes) -> [Table]`` (the hex dock),
   ``terrain_figures(rules, paint) -> str`` (the palette), ``cost_shades(map, rules, choices)`` (the
   heat map) and ``reach_shades(map, costs, mp)`` (the reachable area) as per-hex colours.
@@ -41,15 +48,19 @@ Entry points (import from here):
 from ....resources import data_path
 from ..base import GameSystem, Overlay
 from .commands import COMMANDS
+from .common import surface, surface_array
+from .conditions import brought, heat, visual_range
 from .figures import hex_figures, terrain_figures
-from .industrial import EffectOdds, terrain_effects
+from .industrial import EffectOdds, TriggerOdds, terrain_effects, trigger_odds
 from .loader import read_rules
-from .los import LineOfSight, line_of_sight
+from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
 from .movement import (
     EntryCost,
+    Jump,
     Verdict,
     entry_cost,
     entry_cost_grid,
+    jump,
     level_step_cost,
     max_climb,
     path_cost,
@@ -79,5 +90,6 @@ __all__ = [
     "LineOfSight", "line_of_sight", "EntryCost", "Verdict", "entry_cost", "entry_cost_grid", "level_step_cost",
     "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
-    "reach_shades",
+    "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height", "Jump", "jump", "heat",
+    "visual_range", "TriggerOdds", "trigger_odds", "brought",
 ]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ...calc.answer import number, signed, sum_text
 from ...calc.hexes import parse_hex, parse_hexes
 from ..base import Answer, Arg, Command
-from .los import line_of_sight
-from .movement import entry_cost, path_cost, verdict
+from .conditions import brought, heat
+from .los import Unit, line_of_sight
+from .movement import entry_cost, jump, path_cost, verdict
 from .text import los_text, step_text
 from .tohit import chance_2d6, full_to_hit, to_hit
 from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
@@ -44,14 +45,42 @@ def move(args, hex_map, rules) -> Answer:
     if args.mp is not None:
         v = verdict(rules, hex_map, args.unit, args.mp, total, len(steps))
         out.update({"allowed": v.allowed, "via": v.via, "walk_mp": v.walk_mp, "run_mp": v.run_mp,
-                    "mp_changes": [i.json("mp") for i in v.mp_changes]})
+                    "mp_changes": [i.json("mp") for i in v.mp_changes], "walk_only": v.walk_only is not None})
         if not blocked:
             where = 0 if len(steps) > 1 else 1
             texts[-1][where] += ": " + (VIA_WORDS[v.via] if v.allowed else f"cannot with {v.walk_mp} walking MP")
-        run = f", running MP {v.run_mp}" if v.run_mp is not None else ", no running MP"
+        run = f", running MP {v.run_mp}" if v.run_mp is not None else \
+            (f", no running MP ({v.walk_only}: walking only)" if v.walk_only else ", no running MP")
         changes = f" ({args.mp} {sum_text(v.mp_changes, signed)})" if v.mp_changes else ""
         texts.append([f"{UNIT_LABELS[args.unit]}: walking MP {v.walk_mp}{changes}{run}"])
+    if args.jump is not None:
+        texts.append(_jump(out, hex_map, rules, args.unit, args.jump, path))
+    texts.append(_heat(out, hex_map, rules, args.unit))
+    texts.append(_weather(out, hex_map, rules))
     return Answer(out, "\n".join(line for text in texts for line in text))
+
+
+def _jump(out: dict, hex_map, rules, kind: str, mp: int, path) -> list[str]:
+    j = jump(hex_map, rules, kind, mp, path)
+    out.update({"jump_mp": j.jump_mp, "jump_mp_changes": [i.json("mp") for i in j.changes], "jump_allowed": j.allowed,
+                "jump_reason": j.reason})
+    changes = f" ({mp} {sum_text(j.changes, signed)})" if j.changes else ""
+    can = "" if j.allowed is None else (": can jump there" if j.allowed else f": cannot jump there ({j.reason})")
+    return [f"{UNIT_LABELS[kind]}: jumping MP {j.jump_mp}{changes}{can}"]
+
+
+def _heat(out: dict, hex_map, rules, kind: str) -> list[str]:
+    """The heat the temperature gives the unit each turn ('Mechs)."""
+    item = heat(rules, hex_map, kind)
+    out["heat"] = number(item.value) if item else 0
+    return [f"{UNIT_LABELS[kind]}: {signed(item.value)} heat per turn at {item.label}"] if item else []
+
+
+def _weather(out: dict, hex_map, rules) -> list[str]:
+    """What the weather brings (a wind, a temperature): into the JSON, and the lines saying so."""
+    changes, lines = brought(rules, hex_map)
+    out["weather_brings"] = changes
+    return lines
 
 
 def _step_json(hex_map, s) -> dict:
@@ -65,21 +94,32 @@ def _step_json(hex_map, s) -> dict:
 
 # ---- to-hit and line of sight ------------------------------------------------------------------
 
+def _units(args) -> tuple[Unit, Unit]:
+    """The attacker and the target as the arguments say (--unit ..., --target-unit ...)."""
+    for flag, kind in (("--unit", args.unit), ("--target-unit", args.target_unit)):
+        if kind not in UNIT_KINDS:
+            raise ValueError(f"{flag}: unknown unit kind '{kind}' (one of: {', '.join(UNIT_KINDS)})")
+    return (Unit(args.unit, args.large, args.sunk),
+            Unit(args.target_unit, args.target_large, args.target_sunk, getattr(args, "hull_down", False)))
+
+
 def tohit(args, hex_map, rules) -> Answer:
     if args.weapon not in WEAPON_CLASSES:
         raise ValueError(f"--weapon: unknown weapon class '{args.weapon}' (one of: {', '.join(WEAPON_CLASSES)})")
     target = parse_hex(hex_map, args.target, "--target")
     attacker = parse_hex(hex_map, args.attacker, "--attacker") if args.attacker else None
-    result = to_hit(hex_map, rules, args.weapon, target, attacker)
+    shooter, shot = _units(args)
+    result = to_hit(hex_map, rules, args.weapon, target, attacker, shooter, shot)
     out = result.json()
     terms = result.breakdown + (result.los.breakdown if result.los else [])
     text = [f"{args.weapon} fire at {result.target}: to-hit modifier {signed(result.modifier)}"
             + (f" = {sum_text(terms)}" if terms else "")]
     if result.los:
         text.append(los_text(result.los))
+    text += _weather(out, hex_map, rules)
     if args.gunnery is not None:
         full = full_to_hit(hex_map, rules, args.weapon, target, args.gunnery, args.range, args.attacker_moved,
-                           args.target_moved, args.target_jumped, attacker)
+                           args.target_moved, args.target_jumped, attacker, shooter, shot)
         out.update({"to_hit_number": full.number, "chance": round(full.chance, 4),
                     "to_hit_breakdown": [i.json() for i in full.breakdown]})
         text.append(f"to-hit number {full.number} = {sum_text(full.breakdown)}")
@@ -90,8 +130,19 @@ def tohit(args, hex_map, rules) -> Answer:
 
 def los(args, hex_map, rules) -> Answer:
     a, b = parse_hex(hex_map, args.from_hex, "--from"), parse_hex(hex_map, args.to, "--to")
-    result = line_of_sight(hex_map, rules, a, b)
+    result = line_of_sight(hex_map, rules, a, b, *_units(args))
     return Answer(result.json(), los_text(result))
+
+
+UNIT_ARGS = (
+    Arg(("--unit",), dict(default="mech", metavar="KIND", help=f"the attacker (seer): one of {', '.join(UNIT_KINDS)}; "
+                          "default mech")),
+    Arg(("--large",), dict(action="store_true", help="the attacker is a large (support) vehicle")),
+    Arg(("--sunk",), dict(action="store_true", help="the attacker has sunk into a gravel pile")),
+    Arg(("--target-unit",), dict(default="mech", metavar="KIND", help="the target (seen); default mech")),
+    Arg(("--target-large",), dict(action="store_true", help="the target is a large (support) vehicle")),
+    Arg(("--target-sunk",), dict(action="store_true", help="the target has sunk into a gravel pile")),
+)
 
 
 COMMANDS = (
@@ -103,6 +154,8 @@ COMMANDS = (
         Arg(("--mp",), dict(type=int, metavar="N", help="the unit's walking (cruising) MP: say whether it may "
                             "make the move by walking, running or the minimum-movement rule")),
         Arg(("--large",), dict(action="store_true", help="a large (support) vehicle")),
+        Arg(("--jump",), dict(type=int, metavar="N", help="the unit's jumping MP: say whether it may jump from the "
+                              "first hex to the last")),
     ), "MP for a unit to enter --to (from the adjacent --from, which matters for level changes and roads), or "
        "along --path from its first hex."),
     Command("tohit", "to-hit modifiers from terrain and conditions", tohit, (
@@ -114,10 +167,15 @@ COMMANDS = (
         Arg(("--attacker-moved",), dict(default="stood", metavar="HOW", help="stood, walked, ran or jumped")),
         Arg(("--target-moved",), dict(type=int, default=0, metavar="HEXES", help="hexes the target moved")),
         Arg(("--target-jumped",), dict(action="store_true")),
+        *UNIT_ARGS,
+        Arg(("--hull-down",), dict(action="store_true", help="the target vehicle is hull-down (on a half level or "
+                                   "in a fortified hex)")),
     ), "To-hit modifiers for a target in --target; with --attacker also the intervening terrain and line of "
        "sight; with --gunnery the full to-hit number and its chance on 2d6."),
     Command("los", "line of sight between two hexes", los, (
         Arg(("--from",), dict(dest="from_hex", required=True, metavar="HEX")),
         Arg(("--to",), dict(required=True, metavar="HEX")),
-    )),
+        *UNIT_ARGS,
+    ), "Line of sight from a unit in --from to one in --to ('Mechs by default): the intervening terrain, partial "
+       "cover, and what blocks it."),
 )

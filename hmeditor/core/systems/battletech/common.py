@@ -47,6 +47,65 @@ def param_array(hex_map: HexMap, rule: TerrainRule, name: str) -> np.ndarray:
                     np.maximum(values, 0.0))
 
 
+def surface(hex_map: HexMap, rules: RuleSet, col: int, row: int) -> float:
+    """Where units stand in the hex: its level, raised by a gravel pile's height (the pile's top)."""
+    rule = rules.base[int(hex_map.base[row, col])]
+    raised = param(hex_map, rule, col, row, rule.surface_param) if rule.surface_param else 0.0
+    return float(hex_map.level[row, col]) + raised
+
+
+def surface_array(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
+    """`surface` over the whole map, [row, col]."""
+    ground = hex_map.level.astype(float)
+    for rule in rules.base:
+        if rule.surface_param:
+            ground = ground + np.where(hex_map.base == rule.index, param_array(hex_map, rule, rule.surface_param), 0)
+    return ground
+
+
+def _kept_terrain(hex_map: HexMap) -> dict:
+    """{hex id: the terrain string a MegaMek board gave the hex}, as the map keeps them (extra_keys
+    megamek.terrain, e.g. "woods:1;foliage_elev:1")."""
+    kept = hex_map.extra_keys.get("megamek")
+    terrain = kept.get("terrain") if isinstance(kept, dict) else None
+    return terrain if isinstance(terrain, dict) else {}
+
+
+def _token_level(text, key: str) -> int | None:
+    for token in text.split(";") if isinstance(text, str) else ():
+        fields = token.split(":")
+        if fields[0] == key and len(fields) > 1 and fields[1].lstrip("-").isdigit():
+            return int(fields[1])
+    return None
+
+
+def megamek_level(hex_map: HexMap, col: int, row: int, key: str) -> int | None:
+    """The level of token `key` in the terrain a MegaMek board gave the hex, or None."""
+    return _token_level(_kept_terrain(hex_map).get(hex_map.hex_id(col, row)), key)
+
+
+def megamek_levels(hex_map: HexMap, key: str) -> dict[tuple[int, int], int]:
+    """{(col, row): level} of token `key` over the hexes a MegaMek board gave it."""
+    out = {}
+    for hex_id, text in _kept_terrain(hex_map).items():
+        level = _token_level(text, key)
+        if level is not None:
+            try:
+                out[hex_map.parse_hex_id(str(hex_id))] = level
+            except ValueError:
+                continue
+    return out
+
+
+def terrain_height(hex_map: HexMap, rule: TerrainRule, col: int, row: int) -> float | None:
+    """How high the terrain rises for line of sight (a MegaMek board's foliage_elev where it gave one)."""
+    height = rule.los_height if rule.los_height_param is None else param(hex_map, rule, col, row, rule.los_height_param)
+    if rule.megamek_height:
+        kept = megamek_level(hex_map, col, row, rule.megamek_height)
+        height = height if kept is None else float(kept)
+    return height
+
+
 def rows_in(rules: RuleSet, hex_map: HexMap, col: int, row: int) -> list[TerrainRule]:
     return rules.terrain_rows(int(hex_map.base[row, col]), int(hex_map.mods[row, col]))
 

@@ -6,40 +6,118 @@ import math
 
 from ...calc.answer import Item
 from ...model import HexMap
-from .schema import RuleSet
+from ...vocabulary import BASE_INDEX, CONDITION_INDEX
+from .schema import ConditionRule, RuleSet
 from .vocabulary import UNIT_LABELS
 
+WINDS = CONDITION_INDEX["wind"].values        # calm ... tornado_f4, weakest first
 
-def barred_reason(rules: RuleSet, hex_map: HexMap, kind: str) -> str | None:
-    """Why the map's conditions bar this unit kind altogether, or None."""
-    for row in rules.condition_rows(hex_map.effective_conditions()):
+
+def conditions(rules: RuleSet, hex_map: HexMap) -> dict[str, object]:
+    """The map's conditions as the calculators play them: the weather brings its wind and its cold
+    (the stronger wind and the colder temperature of the map's and the weather's)."""
+    now = hex_map.effective_conditions()
+    now.update(weather_brings(rules, now))
+    return now
+
+
+def weather_brings(rules: RuleSet, stated: dict[str, object]) -> dict[str, object]:
+    """What the weather changes in the `stated` conditions: a stronger wind, a colder temperature."""
+    weather = rules.conditions[("weather", stated["weather"])]
+    out: dict[str, object] = {}
+    if weather.wind and WINDS.index(weather.wind) > WINDS.index(stated["wind"]):
+        out["wind"] = weather.wind
+    if weather.temperature is not None and stated["temperature"] > weather.temperature:
+        out["temperature"] = weather.temperature
+    return out
+
+
+def brought(rules: RuleSet, hex_map: HexMap) -> tuple[dict[str, object], list[str]]:
+    """What the map's weather brings (JSON: {"wind": "strong_gale"}) and the same in words."""
+    stated = hex_map.effective_conditions()
+    changes = weather_brings(rules, stated)
+    words = lambda key, v: f"{v:g} °C" if key == "temperature" else str(v).replace("_", " ")
+    weather = str(stated["weather"]).replace("_", " ")
+    return changes, [f"{weather} brings {words(k, v)} (the map says {words(k, stated[k])})" for k, v in changes.items()]
+
+
+def in_force(rules: RuleSet, hex_map: HexMap) -> list[ConditionRule]:
+    """The condition rows in force, in the data file's order; a row that needs wind (blowing sand)
+    counts only while the wind is at least that strong."""
+    now = conditions(rules, hex_map)
+    return [row for row in rules.condition_rows(now)
+            if row.needs_wind is None or WINDS.index(now["wind"]) >= WINDS.index(row.needs_wind)]
+
+
+def barred_reason(rules: RuleSet, hex_map: HexMap, kind: str, base: int | None = None) -> str | None:
+    """Why the map's conditions bar this unit kind from a hex of base terrain `base` (None: from the
+    map as a whole), or None. Extreme temperature does not bar a unit from the shelter the rules name."""
+    for row in in_force(rules, hex_map):
         if kind in row.barred:
             return f"{UNIT_LABELS[kind]} cannot operate in {row.label}"
-    low, high = rules.setting("temperature.band")
-    t = hex_map.condition("temperature")
-    if not low <= t <= high and kind in rules.setting("temperature.barred"):
+    t = conditions(rules, hex_map)["temperature"]
+    if temperature_bars(rules, kind, t) and base not in sheltered_bases(rules):
         return f"{UNIT_LABELS[kind]} cannot operate outside buildings at {t} °C"
     return None
+
+
+def temperature_bars(rules: RuleSet, kind: str, t: float) -> bool:
+    low, high = rules.setting("temperature.band")
+    return not low <= t <= high and kind in rules.setting("temperature.barred")
+
+
+def sheltered_bases(rules: RuleSet) -> tuple[int, ...]:
+    """Base terrains (indices) where extreme temperature bars no unit: buildings."""
+    return tuple(BASE_INDEX[name] for name in rules.settings["temperature.barred"].extra.get("except_in", ()))
 
 
 def gravity_steps(hex_map: HexMap, step: float) -> int:
     return int(math.floor(abs(float(hex_map.condition("gravity")) - 1) / step + 1e-9))
 
 
+def _gravity(hex_map: HexMap, mp: int) -> list[Item]:
+    """The change gravity makes to walking or jumping MP: MP / g, rounded to nearest with .5 down."""
+    g = float(hex_map.condition("gravity"))
+    changed = max(0, math.ceil(mp / g - 0.5))
+    return [Item("gravity", changed - mp, f"gravity {g:g} g")] if changed != mp else []
+
+
+def jumping_mp(hex_map: HexMap, mp: int) -> tuple[int, list[Item]]:
+    """A unit's jumping MP under the map's gravity, with the change made."""
+    items = _gravity(hex_map, mp)
+    return mp + int(sum(i.value for i in items)), items
+
+
+def heat(rules: RuleSet, hex_map: HexMap, kind: str) -> Item | None:
+    """The heat a unit gains each turn from the temperature ('Mechs: + per started 10 °C above the band,
+    - below it), or None."""
+    low, high = rules.setting("temperature.band")
+    t = conditions(rules, hex_map)["temperature"]
+    per10 = rules.setting("temperature.heat_per_10_degrees")[kind]
+    beyond = t - high if t > high else (t - low if t < low else 0)
+    if not beyond or not per10:
+        return None
+    return Item("temperature", math.copysign(per10 * math.ceil(abs(beyond) / 10), beyond), f"{t:g} °C")
+
+
+def visual_range(rules: RuleSet, hex_map: HexMap, kind: str) -> tuple[float, str]:
+    """How many hexes a unit of `kind` sees: the smallest range of the light, weather, fog and blowing sand
+    in force, and what sets it."""
+    rows = [row for row in in_force(rules, hex_map) if row.visual_range is not None]
+    if not rows:
+        return math.inf, "no condition limits sight"
+    nearest = min(rows, key=lambda row: row.visual_range[kind])
+    return nearest.visual_range[kind], nearest.label
+
+
 def walking_mp(rules: RuleSet, hex_map: HexMap, kind: str, mp: int) -> tuple[int, list[Item]]:
     """A unit's walking (cruising) MP under the map's conditions, with the changes made."""
-    items = []
-    g = float(hex_map.condition("gravity"))
-    walk = mp
-    if g != 1:
-        walk = max(0, math.ceil(mp / g - 0.5))
-        if walk != mp:
-            items.append(Item("gravity", walk - mp, f"gravity {g:g} g"))
-    for row in rules.condition_rows(hex_map.effective_conditions()):
+    items = _gravity(hex_map, mp)
+    for row in in_force(rules, hex_map):
         if row.mp[kind]:
             items.append(Item(row.name, row.mp[kind], row.label))
     low, high = rules.setting("temperature.band")
-    t = hex_map.condition("temperature")
+    t = conditions(rules, hex_map)["temperature"]
     per10 = rules.setting("temperature.mp_per_10_degrees")[kind]
     beyond = max(low - t, t - high, 0)
     if beyond and per10:

@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...calc.answer import number, signed
+from ...cell import parse_cell
+from ...edits import set_cells
 from ...model import HexMap
 from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..base import Cell, Table
-from .los import line_of_sight
+from .los import Unit, line_of_sight
 from .movement import entry_cost
 from .psr import bog_down, piloting
 from .schema import AUTO, RuleSet
@@ -61,6 +63,7 @@ def _to_hit(hex_map, rules, hx) -> Table:
 # ---- what one terrain does, for the palette ---------------------------------------------------
 
 LOS_PROBE = 8   # the longest row of intervening hexes tried when looking for where terrain blocks
+CLEAR = parse_cell("clear")
 
 
 def terrain_figures(rules: RuleSet, paint: Paint) -> str:
@@ -73,7 +76,7 @@ def terrain_figures(rules: RuleSet, paint: Paint) -> str:
         paint = replace(paint, params=default_params(paint))
     paint.edit(strip, [(0, r) for r in range(strip.height)]).apply(strip)
     name = paint.name
-    lines = [*_mp_lines(strip, rules, name), *_psr_lines(strip, rules, name), _tohit_line(strip, rules, name),
+    lines = [*_mp_lines(strip, rules), *_psr_lines(strip, rules, name), _tohit_line(strip, rules, name),
              _los_line(strip, rules)]
     return "\n".join(line for line in lines if line)
 
@@ -106,14 +109,14 @@ def _by_value(rules: RuleSet, values: dict[str, object]) -> str:
                      for v, kinds in sorted(groups.items(), key=lambda g: -g[0]))
 
 
-def _mp_lines(strip: HexMap, rules: RuleSet, name: str) -> list[str]:
+def _mp_lines(strip: HexMap, rules: RuleSet) -> list[str]:
     costs, barred = {}, []
     for kind in UNIT_KINDS:
         e = entry_cost(strip, rules, kind, (0, 0))
         if e.prohibited:
             barred.append(kind)
         else:
-            costs[kind] = sum(i.value for i in e.breakdown if i.source == name)
+            costs[kind] = e.mp - rules.setting("movement.enter_cost")   # the strip holds only this terrain
     return [f"Extra MP: {_by_value(rules, costs)}" if costs else "",
             f"Barred: {unit_groups(rules, barred)}" if barred else ""]
 
@@ -132,17 +135,38 @@ def _psr_lines(strip: HexMap, rules: RuleSet, name: str) -> list[str]:
 
 
 def _tohit_line(strip: HexMap, rules: RuleSet, name: str) -> str:
-    values = {w: sum(i.value for i in target_modifiers(strip, rules, w, (0, 0)) if i.source == name)
-              for w in WEAPON_CLASSES}
+    """To-hit for a 'Mech in the hex per weapon class, and per target kind where that differs."""
+    def value(weapon: str, kind: str = "mech") -> float:
+        return sum(i.value for i in target_modifiers(strip, rules, weapon, (0, 0), Unit(kind)) if i.source == name)
+    values = {w: value(w) for w in WEAPON_CLASSES}
+    by_kind = {k: value(WEAPON_CLASSES[0], k) for k in UNIT_KINDS}
+    targets = f"; by target: {_by_value(rules, by_kind)}" if len(set(by_kind.values())) > 1 else ""
     if len(set(values.values())) == 1:
-        return f"To-hit: {signed(values[WEAPON_CLASSES[0]])} (target in the hex)"
-    return "To-hit: " + "; ".join(f"{w} {signed(v)}" for w, v in values.items()) + " (target in the hex)"
+        return f"To-hit: {signed(values[WEAPON_CLASSES[0]])} (target in the hex{targets})"
+    return "To-hit: " + "; ".join(f"{w} {signed(v)}" for w, v in values.items()) + f" (target in the hex{targets})"
 
 
 def _los_line(strip: HexMap, rules: RuleSet) -> str:
-    """The intervening modifier and how many intervening hexes block, on level ground."""
-    found = [(n, line_of_sight(strip, rules, (0, 0), (0, n + 1))) for n in range(1, LOS_PROBE + 1)]
-    counted = next(((n, los.modifier) for n, los in found if los.modifier), None)
+    """The intervening modifier and how many intervening hexes block, on level ground between 'Mechs,
+    and between units 1 level tall where that differs (fields hide vehicles, not 'Mechs)."""
+    mechs, low = _intervening(strip, rules, Unit()), _intervening(strip, rules, Unit("tracked"))
+    if mechs == low:
+        return f"Intervening: {'; '.join(mechs)}" if mechs else ""
+    if not mechs:
+        return f"Intervening, for units 1 level tall ('Mechs see over it): {'; '.join(low)}"
+    return f"Intervening: {'; '.join(mechs)}; for units 1 level tall: {'; '.join(low) or 'nothing'}"
+
+
+def _intervening(strip: HexMap, rules: RuleSet, unit: Unit) -> list[str]:
+    """What rows of the terrain between two such units on clear ground do to line of sight."""
+    found = []
+    for n in range(1, LOS_PROBE + 1):
+        probe = strip.copy()
+        set_cells(probe, {(0, 0): CLEAR, (0, n + 1): CLEAR}).apply(probe)
+        found.append((n, line_of_sight(probe, rules, (0, 0), (0, n + 1), unit, unit)))
+    cover = rules.setting("cover.partial")
+    counted = next(((n, los.modifier - cover * los.partial_cover) for n, los in found
+                    if los.modifier - cover * los.partial_cover), None)
     blocks = next((n for n, los in found if los.blocked), None)
     parts = []
     if counted:
@@ -150,4 +174,6 @@ def _los_line(strip: HexMap, rules: RuleSet) -> str:
         parts.append(f"{signed(modifier)} per {'hex' if n == 1 else f'{n} hexes'}")
     if blocks:
         parts.append(f"{blocks} block line of sight" if blocks > 1 else "one blocks line of sight")
-    return f"Intervening: {'; '.join(parts)}" if parts else ""
+    if any(los.partial_cover for _, los in found):
+        parts.append(f"partial cover to {UNIT_LABELS[unit.kind]} next to it")
+    return parts

@@ -6,20 +6,23 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
-from ...vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITIONS, MOD_INDEX, MODIFICATIONS
-from .schema import AUTO, BogDown, ConditionRule, Prohibition, RuleSet, Scale, TerrainRule
+from ...vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MOD_INDEX, MODIFICATIONS
+from .schema import AUTO, BogDown, ConditionRule, MegamekClass, Prohibition, RuleSet, Scale, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 SYSTEM_ID = "battletech"
 TERRAIN_KEYS = ROW_KEYS | {"mp", "psr", "prohibited", "tohit", "intervening", "los_height", "solid",
-                           "bog_down", "tf", "scale", "large_ignores_psr"}
-CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred"}
+                           "bog_down", "tf", "scale", "large_ignores_psr", "no_cost_with", "not_careful", "surface",
+                           "floor", "tohit_up_to_height", "megamek_height", "megamek_class"}
+CONDITION_KEYS = ROW_KEYS | {"tohit", "psr", "mp", "barred", "needs_wind", "walk_only", "wind", "temperature",
+                             "attackers", "visual_range"}
 SETTINGS = {   # section -> {key: required}
     "movement": ("enter_cost", "run_factor", "minimum_movement", "level_change", "road_mods",
-                 "never_bog_down", "unit_height"),
+                 "never_bog_down", "no_piloting_rolls", "unit_height"),
     "gravity": ("tohit_step", "psr_step", "mp"),
-    "temperature": ("band", "mp_per_10_degrees", "barred"),
+    "temperature": ("band", "mp_per_10_degrees", "heat_per_10_degrees", "barred"),
     "to_hit": ("range", "attacker_movement", "target_movement", "target_jumped"),
+    "cover": ("partial", "hull_down"),
 }
 LEVEL_CHANGE = ("mp_per_level", "half_level_rounding", "max_step")
 
@@ -39,8 +42,8 @@ class _Reader(RulesReader):
 
     def ruleset(self, data) -> RuleSet:
         top = self.top(data, ("system", "sources", "unit_groups", "movement", "terrain", "modifications",
-                              "line_of_sight", "conditions", "gravity", "temperature", "to_hit", "industrial_effects"),
-                       SYSTEM_ID)
+                              "line_of_sight", "conditions", "gravity", "temperature", "to_hit", "cover",
+                              "industrial_effects"), SYSTEM_ID)
         self.read_groups(top)
         settings = self.settings(top)
         base = self.terrain_table(top, "terrain", BASE_TERRAINS, BASE_INDEX, "base")
@@ -48,22 +51,22 @@ class _Reader(RulesReader):
         mod_order = tuple(MOD_INDEX[name] for name in top["modifications"])
         self.names(settings["movement.road_mods"].value, settings["movement.road_mods"].line, "movement.road_mods",
                    MOD_INDEX)
-        los = self.table(top["line_of_sight"], top.line_of("line_of_sight"), "line_of_sight", {"groups", "eye_height"},
-                         ("groups", "eye_height"))
+        los = self.table(top["line_of_sight"], top.line_of("line_of_sight"), "line_of_sight", {"groups", "sight_line"},
+                         ("groups", "sight_line"))
         groups_table = self.table(los["groups"], los.line_of("groups"), "line_of_sight.groups")
         los_groups = {g: self.setting(v, groups_table.line_of(g), f"line_of_sight.groups.{g}", value=True)
                       for g, v in groups_table.items()}
         for g, s in los_groups.items():
             self.number(s.extra.get("block_at"), s.line, f"line_of_sight.groups.{g}.block_at")
-        eye = self.setting(los["eye_height"], los.line_of("eye_height"), "line_of_sight.eye_height")
-        settings["line_of_sight.eye_height"] = eye
-        self.number(eye.value, eye.line, "line_of_sight.eye_height")
+        sight = self.setting(los["sight_line"], los.line_of("sight_line"), "line_of_sight.sight_line")
+        settings["line_of_sight.sight_line"] = sight
         for rule in base + mods:
             if rule.los_group is not None:
                 self.choice(rule.los_group, rule.line, f"{rule.name}.intervening.group", tuple(los_groups))
+        table, triggers, notes = self.industrial(top)
         return RuleSet(str(top.get("system", "")), str(top.get("title", top.get("system", ""))), str(self.path),
                        self.sources, dict(self.groups), base, mods, mod_order, self.conditions(top), settings,
-                       los_groups, self.industrial(top))
+                       los_groups, table, triggers, notes)
 
     def settings(self, top: LinedDict) -> dict[str, Setting]:
         out = {}
@@ -87,18 +90,28 @@ class _Reader(RulesReader):
             s[key] = Setting(value=self.per_kind(item.value, item.line, key, extra), extra=item.extra,
                              source=item.source, uncertain=item.uncertain, note=item.note, line=item.line)
         for key in ("movement.run_factor", "movement.level_change.mp_per_level", "movement.unit_height",
-                    "temperature.mp_per_10_degrees"):
+                    "temperature.mp_per_10_degrees", "temperature.heat_per_10_degrees"):
             resolve(key)
         resolve("movement.level_change.max_step", (None,))
         self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost", minimum=0)
         if any(v < 0 for v in s["movement.level_change.mp_per_level"].value.values()):
             self.fail("movement.level_change.mp_per_level: costs cannot be negative",
                       s["movement.level_change.mp_per_level"].line)
-        for key in ("movement.never_bog_down", "temperature.barred"):
-            s[key] = Setting(value=self.kinds(s[key].value, s[key].line, key), source=s[key].source,
-                             uncertain=s[key].uncertain, note=s[key].note, line=s[key].line)
-        for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped"):
+        for key in ("movement.never_bog_down", "movement.no_piloting_rolls", "temperature.barred"):
+            s[key] = Setting(value=self.kinds(s[key].value, s[key].line, key), extra=s[key].extra,
+                             source=s[key].source, uncertain=s[key].uncertain, note=s[key].note, line=s[key].line)
+        self.names(s["temperature.barred"].extra.get("except_in", []), s["temperature.barred"].line,
+                   "temperature.barred.except_in", BASE_INDEX)
+        for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped", "cover.partial",
+                    "cover.hull_down"):
             self.number(s[key].value, s[key].line, key)
+        for key in ("cover.partial", "cover.hull_down"):
+            item = s[key]
+            extra = {**item.extra, "kinds": self.kinds(item.extra.get("kinds", []), item.line, f"{key}.kinds")}
+            s[key] = Setting(value=item.value, extra=extra, source=item.source, uncertain=item.uncertain,
+                             note=item.note, line=item.line)
+        self.names(s["cover.hull_down"].extra.get("in", []), s["cover.hull_down"].line, "cover.hull_down.in",
+                   MOD_INDEX)
         minimum = s["movement.minimum_movement"]
         self.flag(minimum.value, minimum.line, "movement.minimum_movement")
         rounding = s["movement.level_change.half_level_rounding"]
@@ -144,6 +157,9 @@ class _Reader(RulesReader):
         if any(v < 0 for v in mp.values()):
             self.fail(f"{name}.mp: terrain costs cannot be negative", d.line_of("mp"))
         psr = self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{name}.psr")
+        not_careful = self.per_kind(d.get("not_careful", 0), d.line_of("not_careful"), f"{name}.not_careful")
+        if any(v > 0 or v < -mp[k] for k, v in not_careful.items()):
+            self.fail(f"{name}.not_careful: takes back at most the row's own MP", d.line_of("not_careful"))
         bans = self.list_of(d.get("prohibited", []), d.line_of("prohibited"), f"{name}.prohibited")
         prohibited = tuple(self.prohibition(p, d.line_of("prohibited"), name, params) for p in bans)
         inter = self.table(d.get("intervening", LinedDict()), d.line_of("intervening"), f"{name}.intervening",
@@ -155,18 +171,39 @@ class _Reader(RulesReader):
             height = None
         elif height is not None:
             self.number(height, d.line_of("los_height"), f"{name}.los_height")
+        surface = None
+        if "surface" in d:
+            spec = self.table(d["surface"], d.line_of("surface"), f"{name}.surface", {"param"}, ("param",))
+            if layer != "base":
+                self.fail(f"{name}.surface: only a base terrain raises the ground", d.line_of("surface"))
+            surface = self.param_name(spec["param"], params, d.line_of("surface"), name)
+        floor, floor_except = None, frozenset()
+        if "floor" in d:
+            spec = self.table(d["floor"], d.line_of("floor"), f"{name}.floor", {"param", "except"}, ("param",))
+            if layer != "base":
+                self.fail(f"{name}.floor: only a base terrain has a floor below its level", d.line_of("floor"))
+            floor = self.param_name(spec["param"], params, d.line_of("floor"), name)
+            floor_except = self.kinds(spec.get("except", []), spec.line_of("except"), f"{name}.floor.except")
         return TerrainRule(
             **fields, name=name, layer=layer, index=index, mp=mp, psr=psr, prohibited=prohibited,
-            tohit=self.number(d.get("tohit", 0), d.line_of("tohit"), f"{name}.tohit"),
+            tohit=self.per_kind(d.get("tohit", 0), d.line_of("tohit"), f"{name}.tohit"),
             intervening=self.number(inter.get("value", 0), inter.line, f"{name}.intervening.value"),
             los_group=inter.get("group"),
             los_weight=self.number(inter.get("weight", 0), inter.line, f"{name}.intervening.weight"),
-            los_height=height, los_height_param=height_param,
+            los_height=height, los_height_param=height_param, surface_param=surface, floor_param=floor,
+            floor_except=floor_except,
+            tohit_up_to_height=self.flag(d.get("tohit_up_to_height", False), d.line_of("tohit_up_to_height"),
+                                         f"{name}.tohit_up_to_height"),
+            megamek_height=self.word(d.get("megamek_height"), d.line_of("megamek_height"), f"{name}.megamek_height"),
+            megamek_class=self.megamek_class(d, name),
             solid=self.flag(d.get("solid", False), d.line_of("solid"), f"{name}.solid"),
             bog_down=self.bog_down(d, name), tf=self.number(d.get("tf"), d.line_of("tf"), f"{name}.tf", (None,)),
             scale=self.scale(d, name, params),
             large_ignores_psr=self.flag(d.get("large_ignores_psr", False), d.line_of("large_ignores_psr"),
-                                        f"{name}.large_ignores_psr"))
+                                        f"{name}.large_ignores_psr"),
+            not_careful=not_careful,
+            no_cost_with=frozenset(self.names(d.get("no_cost_with", []), d.line_of("no_cost_with"),
+                                              f"{name}.no_cost_with", MOD_INDEX)))
 
     def param_name(self, value, params, line, name) -> str:
         if value not in params:
@@ -189,13 +226,18 @@ class _Reader(RulesReader):
     def bog_down(self, d, name) -> BogDown | None:
         if "bog_down" not in d:
             return None
-        b = self.table(d["bog_down"], d.line_of("bog_down"), f"{name}.bog_down", {"value", "min_height", "large"},
-                       ("value",))
+        b = self.table(d["bog_down"], d.line_of("bog_down"), f"{name}.bog_down",
+                       {"value", "min_height", "large", "sinks"}, ("value",))
         if b.get("min_height", "unit") != "unit":
             self.fail(f"{name}.bog_down.min_height can only be 'unit'", b.line_of("min_height"))
         per_kind = self.per_kind(b["value"], b.line_of("value"), f"{name}.bog_down", (None, AUTO))
         large = self.number(b.get("large"), b.line_of("large"), f"{name}.bog_down.large", (None, AUTO))
-        return BogDown(per_kind, large, "large" in b, "min_height" in b)
+        sinks = b.get("sinks")
+        never_sink = frozenset()
+        if sinks is not None:
+            spec = self.table(sinks, b.line_of("sinks"), f"{name}.bog_down.sinks", {"except"})
+            never_sink = self.kinds(spec.get("except", []), spec.line_of("except"), f"{name}.bog_down.sinks.except")
+        return BogDown(per_kind, large, "large" in b, "min_height" in b, sinks is not None, never_sink)
 
     def scale(self, d, name, params) -> Scale | None:
         if "scale" not in d:
@@ -227,27 +269,89 @@ class _Reader(RulesReader):
                     tohit=self.per_weapon(d.get("tohit", 0), d.line_of("tohit"), f"{what} tohit"),
                     psr=self.per_kind(d.get("psr", 0), d.line_of("psr"), f"{what} psr"),
                     mp=self.per_kind(d.get("mp", 0), d.line_of("mp"), f"{what} mp"),
-                    barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"))
+                    barred=self.kinds(d.get("barred", []), d.line_of("barred"), f"{what} barred"),
+                    attackers=self.kinds(d.get("attackers", []), d.line_of("attackers"), f"{what} attackers"),
+                    visual_range=self.per_kind(d["visual_range"], d.line_of("visual_range"), f"{what} visual_range")
+                    if "visual_range" in d else None,
+                    needs_wind=self.wind(d.get("needs_wind"), d.line_of("needs_wind"), f"{what} needs_wind"),
+                    walk_only=self.flag(d.get("walk_only", False), d.line_of("walk_only"), f"{what} walk_only"),
+                    wind=self.wind(d.get("wind"), d.line_of("wind"), f"{what} wind"),
+                    temperature=self.number(d.get("temperature"), d.line_of("temperature"), f"{what} temperature",
+                                            (None,)))
         for key in table:
             if key not in {c.key for c in CONDITIONS if c.kind in ("enum", "bool")}:
                 self.fail(f"conditions: unknown condition '{key}'", table.line_of(key))
         return out
 
-    def industrial(self, top) -> tuple[Setting, ...]:
+    def word(self, value, line: int, what: str) -> str | None:
+        if value is not None and not isinstance(value, str):
+            self.fail(f"{what} must be a name, not {value!r}", line)
+        return value
+
+    def megamek_class(self, d, name) -> MegamekClass | None:
+        if "megamek_class" not in d:
+            return None
+        c = self.table(d["megamek_class"], d.line_of("megamek_class"), f"{name}.megamek_class", {"key", "mp", "names"},
+                       ("key", "mp", "names"))
+        levels = {}
+        for part in ("mp", "names"):
+            table = self.table(c[part], c.line_of(part), f"{name}.megamek_class.{part}")
+            if not all(isinstance(k, int) and not isinstance(k, bool) for k in table):
+                self.fail(f"{name}.megamek_class.{part}: levels must be whole numbers", c.line_of(part))
+            levels[part] = dict(table)
+        for v in levels["mp"].values():
+            self.number(v, c.line_of("mp"), f"{name}.megamek_class.mp")
+        return MegamekClass(self.word(c["key"], c.line_of("key"), f"{name}.megamek_class.key"),
+                            levels["mp"], {k: str(v) for k, v in levels["names"].items()})
+
+    def flag(self, value, line: int, what: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(f"{what} must be true or false, not {value!r}", line)
+        return value
+
+    def wind(self, value, line: int, what: str) -> str | None:
+        """A wind strength (FORMAT.md names), or None when not given."""
+        if value is not None:
+            self.names([value], line, what, CONDITION_INDEX["wind"].values)
+        return value
+
+    def industrial(self, top) -> tuple[tuple[Setting, ...], tuple[Setting, ...], tuple[Setting, ...]]:
+        """The Terrain Effects table (the first roll's trigger, then its rows), what rolls on it, and the notes."""
         t = self.table(top["industrial_effects"], top.line_of("industrial_effects"), "industrial_effects",
-                       {"trigger", "table"}, ("trigger", "table"))
+                       {"trigger", "triggers", "notes", "table"}, ("trigger", "triggers", "notes", "table"))
         trigger = self.setting(t["trigger"], t.line_of("trigger"), "industrial_effects.trigger")
         self.number(trigger.value, trigger.line, "industrial_effects.trigger")
         rows, seen = [trigger], []
         for item in self.list_of(t["table"], t.line_of("table"), "industrial_effects.table"):
-            d = self.table(item, t.line_of("table"), "industrial_effects.table", ROW_KEYS | {"rolls", "effect"},
-                           ("rolls", "effect"))
+            d = self.table(item, t.line_of("table"), "industrial_effects.table",
+                           ROW_KEYS | {"rolls", "effect", "nothing"}, ("rolls", "effect"))
             rolls = d["rolls"]
             if not (isinstance(rolls, list) and len(rolls) == 2 and all(isinstance(r, int) for r in rolls)
                     and 2 <= rolls[0] <= rolls[1] <= 12):
                 self.fail("industrial_effects.table: rolls must be [low, high] within 2..12", d.line)
             seen.extend(range(rolls[0], rolls[1] + 1))
-            rows.append(Setting(value=tuple(rolls), extra={"effect": str(d["effect"])}, **self.row(d, "effect")))
+            extra = {"effect": str(d["effect"]), "nothing": self.flag(d.get("nothing", False), d.line, "nothing")}
+            rows.append(Setting(value=tuple(rolls), extra=extra, **self.row(d, "effect")))
         if sorted(seen) != list(range(2, 13)):
             self.fail("industrial_effects.table must cover every 2d6 roll 2..12 exactly once", t.line_of("table"))
-        return tuple(rows)
+        return tuple(rows), self.triggers(t), self.notes(t)
+
+    def triggers(self, t: LinedDict) -> tuple[Setting, ...]:
+        out = []
+        for item in self.list_of(t["triggers"], t.line_of("triggers"), "industrial_effects.triggers"):
+            d = self.table(item, t.line_of("triggers"), "industrial_effects.triggers",
+                           ROW_KEYS | {"event", "first_roll", "rolls", "modifier"}, ("event",))
+            rolls = d.get("rolls", 1)
+            if not isinstance(rolls, int) or isinstance(rolls, bool) or rolls < 1:
+                self.fail("industrial_effects.triggers: rolls must be a whole number >= 1", d.line)
+            value = (self.flag(d.get("first_roll", False), d.line, "first_roll"), rolls,
+                     self.number(d.get("modifier", 0), d.line, "industrial_effects.triggers.modifier"))
+            out.append(Setting(value=value, extra={"event": str(d["event"])}, **self.row(d, "trigger")))
+        return tuple(out)
+
+    def notes(self, t: LinedDict) -> tuple[Setting, ...]:
+        out = []
+        for item in self.list_of(t["notes"], t.line_of("notes"), "industrial_effects.notes"):
+            d = self.table(item, t.line_of("notes"), "industrial_effects.notes", ROW_KEYS | {"text"}, ("text",))
+            out.append(Setting(value=str(d["text"]), **self.row(d, "note")))
+        return tuple(out)

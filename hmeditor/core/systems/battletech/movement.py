@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ...calc.answer import Item
-from ...calc.hexes import adjacent, check_hex
+from ...calc.hexes import adjacent, check_hex, distance
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
-from .common import check_unit, factor, mod_bits, param, param_array, rows_in
-from .conditions import barred_reason, walking_mp
+from .common import check_unit, factor, megamek_level, megamek_levels, mod_bits, param, param_array, rows_in, surface
+from .conditions import barred_reason, in_force, jumping_mp, sheltered_bases, walking_mp
 from .psr import bog_down, piloting
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
@@ -41,16 +41,25 @@ class Verdict:
     allowed: bool
     via: str | None                      # "walk", "run", "minimum_movement" or None
     mp_changes: list[Item] = field(default_factory=list)
+    walk_only: str | None = None         # the condition that allows walking only (no running MP)
+
+
+@dataclass
+class Jump:
+    jump_mp: int                         # under the map's gravity
+    changes: list[Item]
+    allowed: bool | None                 # None: no start hex to jump from
+    reason: str | None = None
 
 
 # ---- prohibitions and level changes --------------------------------------------------------------
 
 def prohibition(hex_map: HexMap, rules: RuleSet, kind: str, hx: tuple[int, int]) -> str | None:
     """Why `kind` may not enter the hex (any layer of terrain, any condition), or None."""
-    reason = barred_reason(rules, hex_map, kind)
+    col, row = hx
+    reason = barred_reason(rules, hex_map, kind, int(hex_map.base[row, col]))
     if reason:
         return reason
-    col, row = hx
     mods = int(hex_map.mods[row, col])
     for rule in rows_in(rules, hex_map, col, row):
         for p in rule.prohibited:
@@ -102,12 +111,10 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
     if along_road:
         items.append(Item("road", 0, "along the road: no terrain costs"))
     else:
-        for rule in rows_in(rules, hex_map, col, row):
-            if rule.costs_mp:
-                items.append(Item(rule.name, rule.mp[kind] * factor(hex_map, rule, kind, col, row), rule.label))
+        items += terrain_items(hex_map, rules, kind, col, row)
     reason = prohibition(hex_map, rules, kind, to)
     if from_ is not None:
-        a, b = float(hex_map.level[from_[1], from_[0]]), float(hex_map.level[row, col])
+        a, b = surface(hex_map, rules, *from_), surface(hex_map, rules, col, row)
         if a != b:
             cost = level_step_cost(rules, kind, a, b)
             if cost is None:
@@ -119,6 +126,33 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
     check, modifier = bog_down(hex_map, rules, kind, to, large)
     return EntryCost(kind, to, from_, None if reason else sum(i.value for i in items), reason is not None, reason,
                      items, psr, psr_items, check, modifier)
+
+
+def terrain_items(hex_map: HexMap, rules: RuleSet, kind: str, col: int, row: int) -> list[Item]:
+    """The MP each terrain of the hex adds for `kind` (a covered row, e.g. water under ice, adds none)."""
+    mods = int(hex_map.mods[row, col])
+    items = []
+    for rule in rows_in(rules, hex_map, col, row):
+        if rule.costs_mp and not mods & mod_bits(rule.no_cost_with):
+            items.append(Item(rule.name, rule.mp[kind] * factor(hex_map, rule, kind, col, row), rule.label))
+            items += _class_items(hex_map, rule, kind, col, row)
+        if rule.not_careful.get(kind):
+            items.append(Item(f"{rule.name}_not_careful", rule.not_careful[kind], "not moving carefully"))
+    return items
+
+
+def _pays_class(rule, kind: str) -> bool:
+    """Whether the class of the terrain (a hangar, a fortress) changes what `kind` pays: the kinds that pay
+    by the building's type (MegaMek: not infantry, nor ProtoMechs and mechanized infantry with their +1)."""
+    return rule.megamek_class is not None and rule.mp[kind] and not (rule.scale and kind in rule.scale.fixed)
+
+
+def _class_items(hex_map: HexMap, rule, kind: str, col: int, row: int) -> list[Item]:
+    if not _pays_class(rule, kind):
+        return []
+    level = megamek_level(hex_map, col, row, rule.megamek_class.key)
+    mp = rule.megamek_class.mp.get(level, 0)
+    return [Item(f"{rule.name}_class", mp, rule.megamek_class.names[level])] if mp else []
 
 
 def path_cost(hex_map: HexMap, rules: RuleSet, kind: str, path: list[tuple[int, int]],
@@ -133,9 +167,10 @@ def verdict(rules: RuleSet, hex_map: HexMap, kind: str, mp: int, needed: float |
     """Whether a unit with `mp` walking MP may spend `needed` MP on `hexes` hexes, and how."""
     walk, changes = walking_mp(rules, hex_map, kind, mp)
     run_factor = rules.setting("movement.run_factor")[kind]
-    run = math.ceil(run_factor * walk) if run_factor else None
+    walk_only = next((row.label for row in in_force(rules, hex_map) if row.walk_only), None)
+    run = math.ceil(run_factor * walk) if run_factor and not walk_only else None
     if needed is None:
-        return Verdict(walk, run, False, None, changes)
+        return Verdict(walk, run, False, None, changes, walk_only)
     if needed <= walk:
         via = "walk"
     elif run is not None and needed <= run:
@@ -144,7 +179,23 @@ def verdict(rules: RuleSet, hex_map: HexMap, kind: str, mp: int, needed: float |
         via = "minimum_movement"
     else:
         via = None
-    return Verdict(walk, run, via is not None, via, changes)
+    return Verdict(walk, run, via is not None, via, changes, walk_only)
+
+
+def jump(hex_map: HexMap, rules: RuleSet, kind: str, mp: int, path: list[tuple[int, int]]) -> Jump:
+    """Whether a unit with `mp` jumping MP may jump from the first hex of `path` to its last: 1 MP per hex in
+    a straight line whatever the terrain, landing no higher than its jumping MP above the start."""
+    jump_mp, changes = jumping_mp(hex_map, mp)
+    if len(path) < 2:
+        return Jump(jump_mp, changes, None)
+    start, end = path[0], path[-1]
+    hexes = distance(start, end)
+    rise = surface(hex_map, rules, *end) - surface(hex_map, rules, *start)
+    walk_only = next((row.label for row in in_force(rules, hex_map) if row.walk_only), None)
+    reason = (f"{walk_only}: walking only" if walk_only else prohibition(hex_map, rules, kind, end)
+              or (f"{hexes} hexes is farther than {jump_mp} jumping MP" if hexes > jump_mp else None)
+              or (f"landing {rise:g} levels above the start needs {rise:g} jumping MP" if rise > jump_mp else None))
+    return Jump(jump_mp, changes, reason is None, reason)
 
 
 # ---- whole map (vectorised) ---------------------------------------------------------------------
@@ -156,9 +207,10 @@ def _mod_present(hex_map: HexMap, index: int) -> np.ndarray:
 def prohibited_mask(hex_map: HexMap, rules: RuleSet, unit_kind: str, large: bool = False) -> np.ndarray:
     """bool [row, col]: hexes `unit_kind` may not enter (terrain of any layer, or barred by conditions)."""
     check_unit(unit_kind)
-    if barred_reason(rules, hex_map, unit_kind):
-        return np.ones(hex_map.base.shape, bool)
     mask = np.zeros(hex_map.base.shape, bool)
+    if barred_reason(rules, hex_map, unit_kind):           # everywhere but in the shelter of a building
+        shelter = [b for b in sheltered_bases(rules) if barred_reason(rules, hex_map, unit_kind, b) is None]
+        mask = ~np.isin(hex_map.base, shelter)
     for rule in rules.base + rules.mods:
         for p in rule.prohibited:
             if unit_kind not in p.kinds:
@@ -179,17 +231,24 @@ def entry_cost_grid(hex_map: HexMap, rules: RuleSet, unit_kind: str, large: bool
     `level_step_cost` and `reachable`).
     """
     check_unit(unit_kind)
-    lut = np.array([r.mp[unit_kind] if r.scale is None else 0.0 for r in rules.base], float)
+    plain = [r.scale is None and not r.no_cost_with for r in rules.base]
+    lut = np.array([r.mp[unit_kind] if simple else 0.0 for r, simple in zip(rules.base, plain)], float)
     cost = rules.setting("movement.enter_cost") + lut[hex_map.base]
-    for rule in rules.base:
-        if rule.scale is not None and rule.mp[unit_kind]:
-            sel = hex_map.base == rule.index
-            f = 1.0 if unit_kind in rule.scale.fixed else rule.scale.factors(
-                param_array(hex_map, rule, rule.scale.param))
-            cost = cost + np.where(sel, rule.mp[unit_kind] * f, 0.0)
-    for rule in rules.mods:
-        if rule.mp[unit_kind]:
-            cost = cost + _mod_present(hex_map, rule.index) * rule.mp[unit_kind]
+    for rule, simple in zip(rules.base + rules.mods, plain + [False] * len(rules.mods)):
+        present = hex_map.base == rule.index if rule.layer == "base" else _mod_present(hex_map, rule.index)
+        if rule.not_careful.get(unit_kind):
+            cost = cost + present * rule.not_careful[unit_kind]
+        if simple or not rule.mp[unit_kind]:
+            continue
+        if rule.no_cost_with:
+            present = present & (hex_map.mods & np.uint32(mod_bits(rule.no_cost_with)) == 0)
+        f = 1.0
+        if rule.scale is not None and unit_kind not in rule.scale.fixed:
+            f = rule.scale.factors(param_array(hex_map, rule, rule.scale.param))
+        cost = cost + np.where(present, rule.mp[unit_kind] * f, 0.0)
+        if _pays_class(rule, unit_kind):
+            for (col, row), level in megamek_levels(hex_map, rule.megamek_class.key).items():
+                cost[row, col] += present[row, col] * rule.megamek_class.mp.get(level, 0)
     cost[prohibited_mask(hex_map, rules, unit_kind, large)] = np.inf
     return cost
 
@@ -200,5 +259,5 @@ def road_mask(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
     return (hex_map.base == BASE_INDEX["pavement"]) | (hex_map.mods & bits != 0)
 
 
-__all__ = ["EntryCost", "Verdict", "entry_cost", "path_cost", "verdict", "prohibition", "max_climb",
+__all__ = ["EntryCost", "Verdict", "Jump", "jump", "entry_cost", "path_cost", "verdict", "prohibition", "max_climb",
            "level_step_cost", "prohibited_mask", "entry_cost_grid", "road_mask"]

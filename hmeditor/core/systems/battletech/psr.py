@@ -6,21 +6,24 @@ from ...calc.answer import Item
 from ...calc.hexes import check_hex
 from ...model import HexMap
 from .common import check_unit, factor, param, rows_in
-from .conditions import gravity_steps
+from .conditions import gravity_steps, in_force
 from .schema import AUTO, RuleSet
 
 
 def piloting(hex_map: HexMap, rules: RuleSet, kind: str, hx: tuple[int, int], large: bool = False
              ) -> tuple[float, list[Item]]:
-    """The PSR modifier for `kind` in the hex: its terrain, the conditions and gravity, with a breakdown."""
+    """The PSR modifier for `kind` in the hex: its terrain, the conditions and gravity, with a breakdown
+    (none for units that make no piloting rolls: infantry)."""
     check_unit(kind)
     check_hex(hex_map, hx)
+    if kind in rules.setting("movement.no_piloting_rolls"):
+        return 0, []
     col, row = hx
     items = []
     for rule in rows_in(rules, hex_map, col, row):
         if rule.psr[kind] and not (large and rule.large_ignores_psr):
             items.append(Item(rule.name, rule.psr[kind] * factor(hex_map, rule, kind, col, row), rule.label))
-    for cond in rules.condition_rows(hex_map.effective_conditions()):
+    for cond in in_force(rules, hex_map):
         if cond.psr[kind]:
             items.append(Item(cond.name, cond.psr[kind], cond.label))
     steps = gravity_steps(hex_map, rules.setting("gravity.psr_step"))

@@ -7,6 +7,7 @@ import heapq
 from ...calc.hexes import check_hex
 from ...hexgrid import OFFSET_NEIGHBOURS
 from ...model import HexMap
+from .common import surface_array
 from .movement import entry_cost_grid, level_step_cost, road_mask
 from .schema import RuleSet
 
@@ -17,13 +18,14 @@ def reachable(hex_map: HexMap, rules: RuleSet, unit_kind: str, start_hex: tuple[
               large: bool = False) -> dict[int, float]:
     """{flat index: cheapest MP} of every hex `unit_kind` can reach from `start_hex` spending at most `mp`.
 
-    Steps pay the entry cost of the hex, plus the level change (or are impossible when too high);
+    Steps pay the entry cost of the hex, plus the change of the ground units stand on (a gravel pile's
+    top; impossible when too high);
     a step between two road hexes pays only the entry cost and the level change.
     """
     check_hex(hex_map, start_hex)
     w, h = hex_map.width, hex_map.height
     cost = entry_cost_grid(hex_map, rules, unit_kind, large).ravel().tolist()
-    level = hex_map.level.ravel().tolist()
+    level = surface_array(hex_map, rules).ravel().tolist()
     road = road_mask(hex_map, rules).ravel().tolist()
     enter = rules.setting("movement.enter_cost")
     step_cache: dict[float, float | None] = {}

@@ -29,6 +29,17 @@ class BogDown:
     large: float | str | None = None
     large_given: bool = False
     min_height_unit: bool = False                 # only when the terrain height >= the unit's
+    sinks: bool = False                           # a failed check sinks the unit: no line of sight
+    never_sink: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class MegamekClass:
+    """A MegaMek board's class token for the terrain (bldg_class): extra MP and the name of each level."""
+
+    key: str
+    mp: dict[int, float]
+    names: dict[int, str]
 
 
 @dataclass(frozen=True)
@@ -60,17 +71,25 @@ class TerrainRule(Row):
     mp: dict[str, float] = field(default_factory=dict)
     psr: dict[str, float] = field(default_factory=dict)
     prohibited: tuple[Prohibition, ...] = ()
-    tohit: float = 0
+    tohit: dict[str, float] = field(default_factory=dict)    # by the target's unit kind
     intervening: float = 0
     los_group: str | None = None
     los_weight: float = 0
     los_height: float | None = None
     los_height_param: str | None = None
+    surface_param: str | None = None              # the base terrain raises the ground by this parameter
+    floor_param: str | None = None                # units stand this parameter below the hex level (water)
+    floor_except: frozenset[str] = frozenset()    # ... except these (hovering units)
+    tohit_up_to_height: bool = False              # to-hit only for a target no taller than the terrain
+    megamek_height: str | None = None             # a MegaMek board's token that gives the height (foliage_elev)
+    megamek_class: MegamekClass | None = None     # a MegaMek board's class token (bldg_class)
     solid: bool = False
     bog_down: BogDown | None = None
     tf: float | None = None
     scale: Scale | None = None
     large_ignores_psr: bool = False
+    no_cost_with: frozenset[str] = frozenset()    # modifications that carry units over it (ice on water)
+    not_careful: dict[str, float] = field(default_factory=dict)   # MP change when not moving carefully
 
     @property
     def label(self) -> str:
@@ -95,6 +114,12 @@ class ConditionRule(Row):
     psr: dict[str, float] = field(default_factory=dict)
     mp: dict[str, float] = field(default_factory=dict)
     barred: frozenset[str] = frozenset()
+    needs_wind: str | None = None                 # counts only while the wind is at least this
+    walk_only: bool = False                       # no running (flank) movement
+    wind: str | None = None                       # weather: brings at least this wind
+    temperature: float | None = None              # weather: at most this temperature (°C)
+    attackers: frozenset[str] = frozenset()       # to-hit only for these attackers (empty: every attacker)
+    visual_range: dict[str, float] | None = None  # hexes a unit sees (per unit kind), None: no limit
 
     @property
     def name(self) -> str:
@@ -127,6 +152,8 @@ class RuleSet:
     settings: dict[str, Setting]                  # "movement.enter_cost", "gravity.psr_step", ...
     los_groups: dict[str, Setting]
     industrial_table: tuple[Setting, ...]
+    industrial_triggers: tuple[Setting, ...] = ()   # value: (first_roll, rolls, modifier); extra: event
+    industrial_notes: tuple[Setting, ...] = ()      # value: the note
 
     def setting(self, key: str) -> object:
         return self.settings[key].value

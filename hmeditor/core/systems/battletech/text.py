@@ -36,4 +36,8 @@ def los_text(los: LineOfSight) -> str:
         return f"line of sight {los.from_hex} -> {los.to_hex}{through}: blocked ({los.reason})"
     mod = f"intervening modifier {signed(los.modifier)}" + (f" = {sum_text(los.breakdown)}"
                                                             if los.breakdown else "")
-    return f"line of sight {los.from_hex} -> {los.to_hex}{through}: clear, {mod}"
+    text = f"line of sight {los.from_hex} -> {los.to_hex}{through}: clear, {mod}"
+    if los.beyond_visual_range:
+        text += (f"\nbut the target is {los.distance} hexes away, beyond the visual range of "
+                 f"{number(los.visual_range)} hexes ({los.sight_limit}): it cannot be seen unless lit or spotted")
+    return text

@@ -9,10 +9,11 @@ from ...calc.answer import Item
 from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex
 from ...model import HexMap
-from .common import check_weapon, rows_in
-from .conditions import gravity_steps
-from .los import LineOfSight, line_of_sight
+from .common import check_unit, check_weapon, mod_bits, rows_in, terrain_height
+from .conditions import gravity_steps, in_force
+from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
 from .schema import RuleSet
+from .vocabulary import UNIT_LABELS
 
 
 @dataclass
@@ -36,26 +37,51 @@ class FullToHit:
     blocked: bool = False
 
 
-def target_modifiers(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int]) -> list[Item]:
-    """To-hit modifiers for a target in the hex: its terrain, then the map's conditions and gravity."""
+def target_modifiers(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int],
+                     target_unit: Unit = MECH, attacker_unit: Unit = MECH) -> list[Item]:
+    """To-hit modifiers for `target_unit` in the hex: its terrain, the map's conditions (some only for
+    some attackers), gravity, and hull-down when the unit has gone hull-down."""
     check_weapon(weapon)
     check_hex(hex_map, target)
+    check_unit(target_unit.kind)
+    check_unit(attacker_unit.kind)
     col, row = target
-    items = [Item(r.name, r.tohit, r.label) for r in rows_in(rules, hex_map, col, row) if r.tohit]
-    items += [Item(c.name, c.tohit[weapon], c.label)
-              for c in rules.condition_rows(hex_map.effective_conditions()) if c.tohit[weapon]]
+    tall = unit_height(rules, target_unit)
+    items = [Item(r.name, r.tohit[target_unit.kind], r.label) for r in rows_in(rules, hex_map, col, row)
+             if r.tohit[target_unit.kind]
+             and not (r.tohit_up_to_height and tall > terrain_height(hex_map, r, col, row))]
+    items += [Item(c.name, c.tohit[weapon], c.label) for c in in_force(rules, hex_map)
+              if c.tohit[weapon] and (not c.attackers or attacker_unit.kind in c.attackers)]
     step = rules.settings["gravity.tohit_step"]
     n = gravity_steps(hex_map, step.value)
     if n and weapon in step.extra.get("weapons", ()):
         items.append(Item("gravity", n, f"gravity {float(hex_map.condition('gravity')):g} g"))
+    if target_unit.hull_down:
+        items.append(_hull_down(hex_map, rules, target, target_unit))
     return items
 
 
+def _hull_down(hex_map: HexMap, rules: RuleSet, target: tuple[int, int], unit: Unit) -> Item:
+    """The hull-down modifier; ValueError where the unit cannot go hull-down."""
+    setting = rules.settings["cover.hull_down"]
+    col, row = target
+    level = float(hex_map.level[row, col])
+    places = mod_bits(setting.extra.get("in", ()))
+    if unit.kind not in setting.extra["kinds"]:
+        raise ValueError(f"{UNIT_LABELS[unit.kind]} cannot go hull-down (only "
+                         f"{', '.join(UNIT_LABELS[k] for k in UNIT_LABELS if k in setting.extra['kinds'])})")
+    if level.is_integer() and not int(hex_map.mods[row, col]) & places:
+        raise ValueError(f"a vehicle goes hull-down only on a half level or in a "
+                         f"{' or '.join(setting.extra.get('in', ()))} hex; {hex_map.hex_id(col, row)} is at level "
+                         f"{level:g}")
+    return Item("hull_down", setting.value, "hull-down (attack from its front)")
+
+
 def to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int],
-           attacker: tuple[int, int] | None = None) -> ToHit:
+           attacker: tuple[int, int] | None = None, attacker_unit: Unit = MECH, target_unit: Unit = MECH) -> ToHit:
     """Terrain and condition modifiers; with `attacker`, also the intervening terrain and line of sight."""
-    items = target_modifiers(hex_map, rules, weapon, target)
-    los = line_of_sight(hex_map, rules, attacker, target) if attacker is not None else None
+    items = target_modifiers(hex_map, rules, weapon, target, target_unit, attacker_unit)
+    los = line_of_sight(hex_map, rules, attacker, target, attacker_unit, target_unit) if attacker is not None else None
     total = sum(i.value for i in items) + (los.modifier if los else 0)
     return ToHit(weapon, hex_map.hex_id(*target), int(total), items, los)
 
@@ -74,14 +100,15 @@ def target_movement_modifier(rules: RuleSet, hexes_moved: int, jumped: bool = Fa
 
 def full_to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int], gunnery: int,
                 range_bracket: str = "short", attacker_moved: str = "stood", target_hexes: int = 0,
-                target_jumped: bool = False, attacker: tuple[int, int] | None = None) -> FullToHit:
+                target_jumped: bool = False, attacker: tuple[int, int] | None = None, attacker_unit: Unit = MECH,
+                target_unit: Unit = MECH) -> FullToHit:
     """Gunnery + range + attacker movement + target movement + terrain and conditions, and its 2d6 chance."""
     ranges, moves = rules.setting("to_hit.range"), rules.setting("to_hit.attacker_movement")
     if range_bracket not in ranges:
         raise ValueError(f"unknown range '{range_bracket}' (one of: {', '.join(ranges)})")
     if attacker_moved not in moves:
         raise ValueError(f"unknown attacker movement '{attacker_moved}' (one of: {', '.join(moves)})")
-    base = to_hit(hex_map, rules, weapon, target, attacker)
+    base = to_hit(hex_map, rules, weapon, target, attacker, attacker_unit, target_unit)
     items = [Item("gunnery", gunnery, "gunnery skill"), Item("range", ranges[range_bracket], f"{range_bracket} range"),
              Item("attacker movement", moves[attacker_moved], f"attacker {attacker_moved}"),
              Item("target movement", target_movement_modifier(rules, target_hexes, target_jumped),

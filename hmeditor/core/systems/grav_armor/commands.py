@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...calc.answer import number, signed, terms_text
+from ...calc.answer import number, signed, sum_text
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex, parse_hexes
 from ...model import HexMap
@@ -87,7 +87,7 @@ def fire_command(args, hex_map, rules) -> Answer:
 def fire_lines(hex_map: HexMap, f: Fire) -> list[str]:
     """The words for a shot: detection, the hit value and its terms, the chance, the roll, the effect."""
     lines = [detection_text(hex_map, f.detection, f.target.name),
-             f"hit value {signed(f.hit_value)} = {terms_text(f.breakdown)}"]
+             f"hit value {signed(f.hit_value)} = {sum_text(f.breakdown)}"]
     if not f.detection.detected:
         lines.append("no shot: the target must be in range and detected")
     else:
