@@ -25,6 +25,7 @@ class Param:
     minimum: float | None = None
     choices: tuple[str, ...] = ()
     required: bool = False
+    label: str = ""                 # what the palette calls it, when not its capitalised name
 
     def encode(self, value: float | str) -> float:
         """The float stored in the map arrays (enum values by index)."""
@@ -76,6 +77,9 @@ BASE_TERRAINS: tuple[TerrainName, ...] = (
     TerrainName("ultra_rough", "Ultra rough"),
     TerrainName("rubble", "Rubble"),
     TerrainName("ultra_rubble", "Ultra rubble"),
+    # Multi-storey ruins (Warhammer 40,000): floors counting the ground floor, inches between floors.
+    TerrainName("ruins", "Ruins", (Param("floors", "int", 2, 1),
+                                   Param("spacing", "number", 3, 0.5, label="Floor spacing (in)"))),
     TerrainName("water", "Water", (Param("depth", "int", 1, 0),)),
     TerrainName("sand", "Sand"),
     TerrainName("tundra", "Tundra"),
