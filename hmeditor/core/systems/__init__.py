@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..rules import LinedDict, RulesError, load_cached, read_yaml
-from . import battletech
+from . import battletech, wh40k
 from .base import GameSystem
 
 SYSTEMS: tuple[GameSystem, ...] = (
     battletech.SYSTEM,
+    wh40k.SYSTEM,
 )
 DEFAULT_SYSTEM = SYSTEMS[0].id
 
