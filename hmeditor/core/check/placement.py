@@ -1,4 +1,4 @@
-"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, one base terrain."""
+"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, ruins' floors, one base terrain."""
 
 from __future__ import annotations
 
@@ -118,6 +118,25 @@ def rapids_need_water(v: View) -> list[Hit]:
 
 
 fixer("rapids-need-water")(without_mods("fast_water_mods"))
+
+
+@check("ruins-spacing", "info", reach=0)
+def ruins_spacing(v: View) -> list[Hit]:
+    """Ruins whose floors stand too far apart to climb: only flying units reach the upper floors."""
+    limit = v.rules.ruins_climb_limit
+    floors, spacing = v.param(0, 2), v.param(1, 3)
+    bad = v.is_base("ruins_bases") & (floors > 1) & (spacing > limit)
+    return v.hits(bad, lambda row, col: (
+        f"The floors of the ruins at {v.hex_id(row, col)} are {float(spacing[row, col]):g}\" apart: with more than "
+        f"{limit:g}\" between floors no model climbs or goes down by a difficult terrain test, so only jump, "
+        f"jet-pack, jetbike and skimmer units reach the upper floors.", f"set the floor spacing to {limit:g}\"",
+        limit))
+
+
+@fixer("ruins-spacing")
+def _ruins_spacing(hex_map: HexMap, finding: Finding, rules: CheckRules):
+    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "ruins", "spacing",
+                          finding.fix_value)
 
 
 def _conflicts(hex_map: HexMap) -> dict:

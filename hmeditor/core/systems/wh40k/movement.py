@@ -12,7 +12,7 @@ from ...calc.dice import chance_at_least, distribution
 from ...hexgrid import Hex, line
 from ...model import HexMap
 from ...vocabulary import BASE_TERRAINS
-from .schema import FLAGS, UnitType, Wh40kRules
+from .schema import UnitType, Wh40kRules
 from .terrain import hex_terrain, inches, inches_per_hex
 
 D6 = 6
@@ -150,7 +150,3 @@ def building_armour(rules: Wh40kRules, building_type: str, neglected: bool = Fal
         terms.append(("neglected", int(rules.setting("fortifications.neglected"))))
     return Armour(sum(v for _, v in terms), terms, int(rules.setting("fortifications.emplaced_bs")), not neglected)
 
-
-def flags_text(flags: dict[str, list]) -> str:
-    """ "difficult, dangerous": the terrain tests that hold."""
-    return ", ".join(f for f in FLAGS if flags.get(f)) or "open ground"

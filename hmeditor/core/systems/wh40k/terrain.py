@@ -111,10 +111,6 @@ def inches(hexes: float, per_hex: float) -> float:
     return round(hexes * per_hex, 2)
 
 
-def inch_text(value: float) -> str:
-    return f'{value:g}"'
-
-
 def hexes_text(value_in: float, per_hex: float) -> str:
     """ '3" (2.4 hexes)': inches with the hexes beside them."""
     hexes = value_in / per_hex
