@@ -134,3 +134,10 @@ def test_rules_reference_for_players(capsys):
     assert "| `ruins` | 4+ (in the hex) | difficult | seed001, BoLS" in out
     assert "| 6 | 0 floors, 6\"; 1 floor, 3\"; 2 floors, 0\" |" in out
     assert "| 3 | 6\" | -2 | 1/2 |" in out and "| Imperial Bastion | 14 | seed001 |" in out
+
+
+def test_the_sample_city_fight_as_the_readme_shows_it(capsys):
+    from .conftest import MAPS
+    code, out, _ = run(capsys, "cover", MAPS / "ruins-40k-city-fight.hmap", "--target", "1506", "--firer", "0908")
+    assert code == 0
+    assert out.startswith('cover save 4+ for infantry in 1506 (ruins)\nfirer in 0908: 7.5" (6 hexes) away')

@@ -72,5 +72,5 @@ def check_rules(rulebook: Rulebook | None = None) -> CheckRules:
     the shipped ones by default)."""
     raw = load_cached(data_path("rules", "reality-check.yaml"), read_check_data)
     rulebook = rulebook or Rulebook()
-    return CheckRules(raw, rulebook.rules(SYSTEM.id),
-                      float(rulebook.rules(wh40k.SYSTEM.id).setting("ruins.climb_limit_in")))
+    ruins = load_cached(rulebook.files.get(wh40k.SYSTEM.id) or wh40k.SYSTEM.rules_file, wh40k.SYSTEM.read_rules)
+    return CheckRules(raw, rulebook.rules(SYSTEM.id), float(ruins.setting("ruins.climb_limit_in")))

@@ -7,8 +7,9 @@ from ..state import EditorState
 from .base import SystemPanel
 from .battletech import BattleTechPanel
 from .commands import CommandPanel
+from .wh40k import Wh40kPanel
 
-PANELS = {"battletech": BattleTechPanel}
+PANELS = {"battletech": BattleTechPanel, "wh40k": Wh40kPanel}
 
 
 def make_panel(state: EditorState, system_id: str) -> SystemPanel:
@@ -16,4 +17,4 @@ def make_panel(state: EditorState, system_id: str) -> SystemPanel:
     return panel(state) if panel is not None else CommandPanel(state, system_id)
 
 
-__all__ = ["PANELS", "BattleTechPanel", "CommandPanel", "SystemPanel", "make_panel"]
+__all__ = ["PANELS", "BattleTechPanel", "CommandPanel", "SystemPanel", "Wh40kPanel", "make_panel"]

@@ -93,8 +93,7 @@ def _ruin(hex_map, rules, hx) -> Table:
     rows = []
     for roll in range(1, D6 + 1):
         options = climb_options(rules, ruin, roll)
-        rows.append((Cell(str(roll)), Cell("; ".join(f"{n} floor{'s' if n != 1 else ''} + {x:g}\"" if n else
-                                                     f"{x:g}\" across" for n, x in options))))
+        rows.append((Cell(str(roll)), Cell("; ".join(climb_text(n, x) for n, x in options))))
     for floor in range(2, ruin.floors + 1):
         j = jump_down(rules, ruin, floor)
         rows.append((Cell(f"jump from {floor}"), Cell(f"{j.height_in:g}\" fall, D6 {j.modifier:+}",
@@ -102,6 +101,14 @@ def _ruin(hex_map, rules, hx) -> Table:
     climbers = ", ".join(u.label for u in rules.units.values() if u.climbs)
     return Table(f"Ruins: {ruin.floors} floors {ruin.spacing:g}\" apart", ("Roll", "Climb"), tuple(rows),
                  f"Who climbs: {climbers}.")
+
+
+def climb_text(floors: int, across_in: float, inches=lambda x: f"{x:g}\"") -> str:
+    """ '1 floor + 3"', '6" across', '2 floors': one climbing option, `inches` writing the distance."""
+    if not floors:
+        return f"{inches(across_in)} across"
+    climbed = f"{floors} floor{'s' if floors != 1 else ''}"
+    return f"{climbed} + {inches(across_in)}" if across_in else climbed
 
 
 # ---- what one terrain is, for the palette -----------------------------------------------------

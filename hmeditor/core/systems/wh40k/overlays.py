@@ -1,6 +1,6 @@
 """The cover map: each hex shaded by the cover save a model there takes from the chosen firer (its own
-hex's cover alone when no firer is chosen), the save as text; a ramp from 2+ (dark green) to 6+ (pale
-orange). The firer's hex is blue."""
+hex's cover alone when no firer is chosen), the save as text; a ramp from 2+ (dark green) to 6+
+(yellow), darker for a better save. The firer's hex is blue."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from .cover import cover_grid
 from .schema import NO_COVER, Wh40kRules
 
 # By save 0..7: 0 out of reach, 2+ .. 6+, 7 none (alpha 0: untouched). Light enough for the terrain to read through.
-SAVE_COLOURS = np.array([(0, 0, 0, 0), (0, 0, 0, 0), (0, 104, 55, 130), (49, 163, 84, 120), (161, 217, 155, 120),
-                         (254, 224, 139, 120), (253, 174, 97, 120), (0, 0, 0, 0)], np.uint8)
+SAVE_COLOURS = np.array([(0, 0, 0, 0), (0, 0, 0, 0), (0, 90, 50, 130), (35, 139, 69, 120), (116, 196, 118, 120),
+                         (199, 233, 120, 120), (255, 237, 111, 130), (0, 0, 0, 0)], np.uint8)
 FIRER_COLOUR = (21, 101, 192, 150)
 
 
