@@ -50,10 +50,14 @@ def gravel_slope(v: View) -> list[Hit]:
     return v.hits(bad, describe)
 
 
-@fixer("gravel-slope")
-def _lower_pile(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "gravel_pile", "height",
-                          finding.fix_value)
+def setting_param(base: str, name: str):
+    """A fix setting a base terrain's parameter in the finding's hexes to the finding's value."""
+    def fix(hex_map: HexMap, finding: Finding, rules: CheckRules):
+        return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], base, name, finding.fix_value)
+    return fix
+
+
+_lower_pile = fixer("gravel-slope")(setting_param("gravel_pile", "height"))
 
 
 @check("gravel-height", "error", reach=0)
@@ -98,10 +102,7 @@ def industrial_height(v: View) -> list[Hit]:
     return v.hits(bad, describe)
 
 
-@fixer("industrial-height")
-def _industrial_height(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "heavy_industrial", "height",
-                          finding.fix_value)
+fixer("industrial-height")(setting_param("heavy_industrial", "height"))
 
 
 @check("rapids-need-water", "error", reach=0)
@@ -133,10 +134,7 @@ def ruins_spacing(v: View) -> list[Hit]:
         limit))
 
 
-@fixer("ruins-spacing")
-def _ruins_spacing(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "ruins", "spacing",
-                          finding.fix_value)
+fixer("ruins-spacing")(setting_param("ruins", "spacing"))
 
 
 def _conflicts(hex_map: HexMap) -> dict:
