@@ -173,8 +173,9 @@ def _crossings(a: Hex, targets: np.ndarray):
     In cube coordinates hex h is the region max(|u|, |v|, |w|) <= 1, where u = dq - dr,
     v = dr - ds, w = ds - dq for the offset d = p - h. Along the line p(t) = a + t (b - a) each of
     u, v, w is linear in t, so the stretch of the line inside h is an interval of t, found here for
-    every candidate hex at once: the hexes around the points where the line is sampled once per hex
-    of its length. A component constant at exactly +-1 means the line runs along a side.
+    every candidate hex at once: hexes around the points where the line is sampled once per hex of
+    its length (for one line all six neighbours of each, fewest numpy calls; for many, `_candidates`,
+    fewest hexes). A component constant at exactly +-1 means the line runs along a side.
     """
     n = (np.abs(targets[:, 0] - a.q) + np.abs(targets[:, 1] - a.r)
          + np.abs(targets.sum(1) - a.q - a.r)) // 2
@@ -183,10 +184,8 @@ def _crossings(a: Hex, targets: np.ndarray):
     q = a.q + (targets[line_of, 0] - a.q) * t
     r = a.r + (targets[line_of, 1] - a.r) * t
     centres = _round_cubes(q, r, -q - r)
-    around = (centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2)
-    owner = np.repeat(line_of, len(_SELF_AND_NEIGHBOURS))
-    _, first = np.unique((owner << 42) + ((around[:, 0] + _HALF) << 21) + around[:, 1] + _HALF, return_index=True)
-    owner, cand = owner[first], around[first]
+    owner, cand = _candidates(centres, line_of) if len(targets) > 1 else _unique(
+        np.zeros(len(centres) * 7, np.int64), (centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2))
     dq, dr = a.q - cand[:, 0], a.r - cand[:, 1]
     c = np.stack([2 * dq + dr, dr - dq, -dq - 2 * dr], axis=1).astype(float)     # u, v, w with ds = -dq - dr
     e = targets - (a.q, a.r)
@@ -203,10 +202,32 @@ def _crossings(a: Hex, targets: np.ndarray):
     return owner[inside], cand[inside, 0], cand[inside, 1], lo[inside], hi[inside], on_side[inside]
 
 
+def _candidates(centres: np.ndarray, line_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The hexes the lines may cross, once each per line (line index, axial (q, r)): each sample's
+    hex and, between two samples (always in neighbouring hexes: one sample per hex of a line's
+    length), the two hexes beside both, whose corner the line may cut."""
+    same = line_of[1:] == line_of[:-1]
+    step = (centres[1:] - centres[:-1])[same]
+    direction = _DIRECTION_OF[step[:, 0] + 1, step[:, 1] + 1]
+    start, owner = centres[:-1][same], line_of[:-1][same]
+    beside = [start + _DIRECTIONS[(direction + turn) % 6] for turn in (1, 5)]
+    return _unique(np.concatenate([line_of, owner, owner]), np.concatenate([centres, *beside]))
+
+
+def _unique(owner: np.ndarray, cand: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each (line, hex) once, ordered by line, then q, then r."""
+    _, first = np.unique((owner << 42) + ((cand[:, 0] + _HALF) << 21) + cand[:, 1] + _HALF, return_index=True)
+    return owner[first], cand[first]
+
+
 _EPS = 1e-9
 _CHUNK = 2_000_000       # candidate hexes line_crossings works on at once (about 100 MB of numbers)
 _HALF = 1 << 20          # keeps axial coordinates positive in a sort key (maps are at most 10000 hexes a side)
 _SELF_AND_NEIGHBOURS = np.array([(0, 0)] + [(v.q, v.r) for v in DIRECTION_VECTORS])
+_DIRECTIONS = _SELF_AND_NEIGHBOURS[1:]
+_DIRECTION_OF = np.zeros((3, 3), np.int64)               # [dq + 1, dr + 1] -> direction index
+for _i, (_dq, _dr) in enumerate(_DIRECTIONS.tolist()):
+    _DIRECTION_OF[_dq + 1, _dr + 1] = _i
 
 
 def _round_cubes(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:

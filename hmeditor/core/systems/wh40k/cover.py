@@ -6,13 +6,14 @@ from one firer: the cover map."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
 from ...hexgrid import Hex, line, line_crossings
 from ...model import HexMap
 from .schema import NO_COVER, UnitType, Wh40kRules
-from .terrain import hex_terrain, inches, inches_per_hex, save_or_none, whole_map
+from .terrain import hex_terrain, inches, inches_per_hex, save_or_none
 
 
 @dataclass(frozen=True)
@@ -88,25 +89,30 @@ def cover_grid(hex_map: HexMap, rules: Wh40kRules, firer: tuple[int, int] | None
     unit = unit or rules.units["infantry"]
     if go_to_ground and not unit.go_to_ground:
         raise ValueError(f"{unit.label} cannot go to ground")
-    terrain = whole_map(hex_map, rules)
-    own = terrain.in_hex if unit.area_cover else np.full_like(terrain.in_hex, NO_COVER)
-    save = own.reshape(hex_map.height, hex_map.width).copy()
-    reach = np.ones(save.shape, bool)
+    shape = (hex_map.height, hex_map.width)
+    radius = _radius(hex_map, rules) if firer is not None else None
+    rows, cols = np.nonzero(_reach(hex_map, firer, radius) if firer is not None else np.ones(shape, bool))
+    terrain = hex_terrain(hex_map, rules, cols, rows)
+    save = terrain.in_hex if unit.area_cover else np.full_like(terrain.in_hex, NO_COVER)
     if firer is not None:
-        passing = terrain.passing.reshape(save.shape)
-        reach = _reach(hex_map, rules, firer)
-        save = np.where(reach, np.minimum(save, _best_between(hex_map, passing, firer, reach)), 0)
+        passing = np.full(shape, NO_COVER, np.int64)
+        passing[rows, cols] = terrain.passing       # the hexes between lie within the reach too
+        save = np.minimum(save, _best_between(hex_map, passing, firer, radius)[rows, cols])
     if go_to_ground:
-        area = terrain.area.reshape(save.shape)
-        bonus = np.where(area, rules.setting("cover.go_to_ground_area"), rules.setting("cover.go_to_ground"))
+        bonus = np.where(terrain.area, rules.setting("cover.go_to_ground_area"), rules.setting("cover.go_to_ground"))
         save = np.where(save >= NO_COVER, rules.setting("cover.go_to_ground_open"), save - bonus)
-        save = np.where(reach, save, 0)
-    return np.where(reach, np.maximum(save, rules.setting("cover.best")), 0).astype(np.int64)
+    out = np.zeros(shape, np.int64)
+    out[rows, cols] = np.maximum(save, rules.setting("cover.best"))
+    return out
 
 
-def _reach(hex_map: HexMap, rules: Wh40kRules, firer) -> np.ndarray:
-    """The hexes within the cover map's reach of the firer."""
-    radius = int(rules.setting("table.cover_map_reach_in") // inches_per_hex(hex_map, rules))
+def _radius(hex_map: HexMap, rules: Wh40kRules) -> int:
+    """How many hexes the cover map reaches from the firer."""
+    return int(rules.setting("table.cover_map_reach_in") // inches_per_hex(hex_map, rules))
+
+
+def _reach(hex_map: HexMap, firer, radius: int) -> np.ndarray:
+    """The hexes within `radius` of the firer."""
     rows, cols = np.mgrid[0:hex_map.height, 0:hex_map.width]
     return _distance(firer, cols, rows) <= radius
 
@@ -117,20 +123,35 @@ def _distance(a: tuple[int, int], cols: np.ndarray, rows: np.ndarray) -> np.ndar
     return (np.abs(q - h.q) + np.abs(r - h.r) + np.abs(q + r - h.q - h.r)) // 2
 
 
-def _best_between(hex_map: HexMap, passing: np.ndarray, firer, reach: np.ndarray) -> np.ndarray:
-    """Per hex, the best save of the hexes on the line from the firer to it (NO_COVER: none)."""
-    best = np.full(passing.shape, NO_COVER, np.int64)
-    rows, cols = np.nonzero(reach)
-    others = (cols != firer[0]) | (rows != firer[1])
-    rows, cols = rows[others], cols[others]
-    targets = np.stack([cols, rows - (cols - (cols & 1)) // 2], axis=1)
-    which, q, r = line_crossings(Hex.from_offset(*firer), targets)
-    col = q
-    row = r + (q - (q & 1)) // 2
-    a = Hex.from_offset(*firer)
-    between = ((q != a.q) | (r != a.r)) & ((q != targets[which, 0]) | (r != targets[which, 1]))
-    between &= (col >= 0) & (col < hex_map.width) & (row >= 0) & (row < hex_map.height)
+def _best_between(hex_map: HexMap, passing: np.ndarray, firer, radius: int) -> np.ndarray:
+    """Per hex within `radius` of the firer, the best save of the hexes on the line from the firer to
+    it (NO_COVER: none)."""
+    targets, starts, crossed = _lines_between(firer, hex_map.width, hex_map.height, radius)
     found = np.full(len(targets), NO_COVER, np.int64)
-    np.minimum.at(found, which[between], passing[row[between], col[between]])
-    best[rows, cols] = found
+    some = np.diff(np.append(starts, len(crossed))) > 0
+    if len(crossed):
+        found[some] = np.minimum.reduceat(passing.ravel()[crossed], starts[some])
+    best = np.full(passing.shape, NO_COVER, np.int64)
+    best.ravel()[targets] = found
     return best
+
+
+@lru_cache(maxsize=4)
+def _lines_between(firer: tuple[int, int], width: int, height: int, radius: int):
+    """The lines from the firer to every hex within `radius`, which depend on the map's size, not
+    its terrain, so they are kept for the next edit: the targets' flat indices, where each target's
+    run starts in `crossed`, and `crossed` the flat indices of the on-map hexes strictly between the
+    firer and each target."""
+    rows, cols = np.mgrid[0:height, 0:width]
+    distance = _distance(firer, cols, rows).ravel()
+    targets = np.flatnonzero((distance <= radius) & (distance > 0))
+    trows, tcols = np.divmod(targets, width)
+    a = Hex.from_offset(*firer)
+    axial = np.stack([tcols, trows - (tcols - (tcols & 1)) // 2], axis=1)
+    which, q, r = line_crossings(a, axial)
+    col, row = q, r + (q - (q & 1)) // 2
+    keep = ((q != a.q) | (r != a.r)) & ((q != axial[which, 0]) | (r != axial[which, 1]))
+    keep &= (col >= 0) & (col < width) & (row >= 0) & (row < height)
+    order = np.argsort(which[keep], kind="stable")
+    which, crossed = which[keep][order], (row * width + col)[keep][order]
+    return targets, np.searchsorted(which, np.arange(len(targets))), crossed.astype(np.int64)
