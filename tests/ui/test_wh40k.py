@@ -127,3 +127,26 @@ def test_a_bad_table_scale_in_the_map_is_said_not_raised(city):
     window.calculator.set_hexes(at(window, "0501"), at(window, "0505"))
     assert "inches_per_hex must be a number of inches" in window.calculator.result.toPlainText()
     assert window.heat_item.texts[window.hex_map.flat(*at(window, "0505"))] == "4+"     # own cover still shown
+
+
+def test_the_reach_tool_picks_the_firer(qtbot, city):
+    window = city
+    window.tool_actions[window.tool("Reach")].trigger()
+    click(qtbot, window, *at(window, "0507"))
+    assert window.state.current_choices["firer"] == at(window, "0507") and window.heat_action.isChecked()
+    assert window.heat_item.texts[window.hex_map.flat(*at(window, "0503"))] == "4+"     # behind the ruins of 0505
+
+
+def test_a_house_rules_file_reaches_the_panel_the_map_and_the_dock(qtbot, city, tmp_path):
+    from hmeditor.core.systems import get_system
+    text = get_system("wh40k").rules_file.read_text(encoding="utf-8")
+    house = tmp_path / "house-40k.yaml"
+    house.write_text(text.replace("ruins: {cover: 4,", "ruins: {cover: 3,"), encoding="utf-8")
+    window = city
+    window.calculator.set_hexes(at(window, "0501"), at(window, "0505"))
+    assert window.state.load_rules_file(str(house)) == "wh40k"
+    assert window.heat_item.texts[window.hex_map.flat(*at(window, "0505"))] == "3+"
+    assert "infantry in 0505: 3+ (ruins)" in window.calculator.result.toPlainText()
+    move(qtbot, window, *at(window, "0404"))
+    move(qtbot, window, *at(window, "0505"))
+    assert "Cover save\n3+\nruins" in window.hex_dock.text.toPlainText()
