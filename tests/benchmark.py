@@ -132,6 +132,27 @@ def bench_twxxi():
         yield f"cover map, {side} x {side}", timed(lambda big=big: cover_shades(big, rules, {})), 0.5
 
 
+def bench_cover_map():
+    """40k's cover map: a 6 x 4 ft table (58 x 38 hexes of 1.25 in) and larger maps, where it reaches
+    72 in (58 hexes) around the firer. Picking a firer traces the lines to every hex in reach (within a
+    second); after an edit only the terrain along the kept lines is looked up again (a frame or two)."""
+    from hmeditor.core.systems import load_rules
+    from hmeditor.core.systems.wh40k import cover_shades
+
+    rules = load_rules(None, "wh40k")
+    for width, height in ((58, 38), *((side, side) for side in SIZES)):
+        m = busy_map(max(width, height))
+        m = edits.resized(m, width, height) if (width, height) != m.size else m
+        firers = iter([(width // 2 + k, height // 2) for k in range(10)])      # a new firer each time
+
+        def pick(m=m, firers=firers):
+            return cover_shades(m, rules, {"firer": next(firers), "unit": "infantry"})
+        yield f"40k cover map, new firer, {width} x {height}", timed(pick), 1.0
+        firer = {"firer": (width // 2, height // 2), "unit": "infantry"}
+        same = timed(lambda m=m, firer=firer: cover_shades(m, rules, firer))
+        yield f"40k cover map, same firer, {width} x {height}", same, 0.05
+
+
 def bench_reality_check():
     for side in SIZES:
         maps = [busy_map(side, seed) for seed in (1, 2, 3)]    # different maps: nothing is reused between runs
@@ -306,8 +327,8 @@ def bench_editor_memory():
 
 from tests.export.bench_png import bench_png_export  # noqa: E402
 
-BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_twxxi, bench_reality_check,
-              bench_brush_stroke, bench_pan, bench_editor_memory, bench_png_export]
+BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_cover_map, bench_twxxi,
+              bench_reality_check, bench_brush_stroke, bench_pan, bench_editor_memory, bench_png_export]
 
 
 def main() -> int:

@@ -77,7 +77,7 @@ def test_every_number_the_model_takes_comes_back_exactly():
                 continue
             low = -LEVEL_LIMIT if p.minimum is None else p.minimum
             for value in (low, low + 0.5, 7, 4095.5, p.maximum - 0.5, p.maximum):
-                if p.kind == "int" and not float(value).is_integer():
+                if p.kind == "int" and not float(value).is_integer() or value > p.maximum:
                     continue
                 assert p.decode(np.float32(p.encode(value))) == value
             for value in (p.maximum + 1, low - 1, 1e39):

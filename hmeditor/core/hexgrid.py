@@ -131,39 +131,14 @@ def line(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
     Each step is a tuple: one hex, or two hexes where the line runs exactly along the side they
     share (BattleTech's divided hexside, where the rules pick whichever is worse for the attacker).
     Hexes the line only touches at a corner are not listed.
-
-    In cube coordinates hex h is the region max(|u|, |v|, |w|) <= 1, where u = dq - dr,
-    v = dr - ds, w = ds - dq for the offset d = p - h. Along the line p(t) = a + t (b - a) each of
-    u, v, w is linear in t, so the stretch of the line inside h is an interval of t, found here for
-    every candidate hex at once. A component constant at exactly +-1 means the line runs along a side.
     """
     if a == b:
         return [(a,)]
-    n = a.distance(b)
-    t = np.arange(n + 1) / n
-    q, r = a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t
-    centres = _round_cubes(q, r, -q - r)
-    around = (centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2)
-    _, first = np.unique(around[:, 0] * 1_000_003 + around[:, 1], return_index=True)
-    cand = around[first]
-    dq, dr = a.q - cand[:, 0], a.r - cand[:, 1]
-    ds = -dq - dr
-    c = np.stack([dq - dr, dr - ds, ds - dq], axis=1).astype(float)
-    eq, er = b.q - a.q, b.r - a.r
-    es = -eq - er
-    d = np.array([eq - er, er - es, es - eq], dtype=float)
-    moving = d != 0
-    t0, t1 = (-1 - c[:, moving]) / d[moving], (1 - c[:, moving]) / d[moving]
-    lo = np.maximum(0.0, np.minimum(t0, t1).max(axis=1))
-    hi = np.minimum(1.0, np.maximum(t0, t1).min(axis=1))
-    fixed = np.abs(c[:, ~moving])
-    inside = (hi - lo > _EPS) & (fixed <= 1).all(axis=1)
-    on_side = (fixed == 1).any(axis=1)
-    keep = np.flatnonzero(inside)
-    order = keep[np.argsort(lo[keep] + hi[keep], kind="stable")]
+    _, q, r, lo, hi, on_side = _crossings(a, np.array([[b.q, b.r]]))
+    order = np.argsort(lo + hi, kind="stable")
     steps: list[tuple[Hex, ...]] = []
     last_span = None
-    for q_, r_, lo_, hi_, side in zip(cand[order, 0].tolist(), cand[order, 1].tolist(), lo[order].tolist(),
+    for q_, r_, lo_, hi_, side in zip(q[order].tolist(), r[order].tolist(), lo[order].tolist(),
                                       hi[order].tolist(), on_side[order].tolist()):
         span = (round(lo_, 9), round(hi_, 9))
         if side and span == last_span:   # the second hex of a divided hexside
@@ -174,8 +149,85 @@ def line(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
     return steps
 
 
+def line_crossings(a: Hex, targets: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The hexes the lines from `a` to many hexes pass through, as `line` finds them (both hexes of a
+    divided hexside, `a` and the target included), for whole-map work: (target index, q, r) arrays,
+    one entry per hex a line crosses, unordered. `targets`: (n, 2) axial (q, r), none equal to `a`."""
+    targets = np.asarray(targets, np.int64).reshape(-1, 2)
+    n = (np.abs(targets - (a.q, a.r)).sum(1) + np.abs(targets.sum(1) - a.q - a.r)) // 2
+    if (n == 0).any():
+        raise ValueError("a line needs two different hexes")
+    out, start = [], 0
+    while start < len(targets):                  # in chunks of at most _CHUNK candidate hexes
+        stop = start + max(1, int(np.searchsorted(np.cumsum(7 * (n[start:] + 1)), _CHUNK, side="right")))
+        index, q, r, *_ = _crossings(a, targets[start:stop])
+        out.append((index + start, q, r))
+        start = stop
+    return tuple(np.concatenate(part) for part in zip(*out)) if out else (np.zeros(0, np.int64),) * 3
+
+
+def _crossings(a: Hex, targets: np.ndarray):
+    """For lines from `a` to each target: every hex crossed as (target index, q, r), the stretch
+    [lo, hi] of the line inside it (0..1 from `a`) and whether the line runs along one of its sides.
+
+    In cube coordinates hex h is the region max(|u|, |v|, |w|) <= 1, where u = dq - dr,
+    v = dr - ds, w = ds - dq for the offset d = p - h. Along the line p(t) = a + t (b - a) each of
+    u, v, w is linear in t, so the stretch of the line inside h is an interval of t, found here for
+    every candidate hex at once: hexes around the points where the line is sampled once per hex of
+    its length (for one line all six neighbours of each, fewest numpy calls; for many, `_candidates`,
+    fewest hexes). A component constant at exactly +-1 means the line runs along a side.
+    """
+    n = (np.abs(targets[:, 0] - a.q) + np.abs(targets[:, 1] - a.r)
+         + np.abs(targets.sum(1) - a.q - a.r)) // 2
+    line_of = np.repeat(np.arange(len(targets)), n + 1)
+    t = (np.arange(len(line_of)) - np.repeat(np.cumsum(n + 1) - (n + 1), n + 1)) / n[line_of]
+    q = a.q + (targets[line_of, 0] - a.q) * t
+    r = a.r + (targets[line_of, 1] - a.r) * t
+    centres = _round_cubes(q, r, -q - r)
+    owner, cand = _candidates(centres, line_of) if len(targets) > 1 else _unique(
+        np.zeros(len(centres) * 7, np.int64), (centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2))
+    dq, dr = a.q - cand[:, 0], a.r - cand[:, 1]
+    c = np.stack([2 * dq + dr, dr - dq, -dq - 2 * dr], axis=1).astype(float)     # u, v, w with ds = -dq - dr
+    e = targets - (a.q, a.r)
+    d = np.stack([2 * e[:, 0] + e[:, 1], e[:, 1] - e[:, 0], -e[:, 0] - 2 * e[:, 1]], axis=1).astype(float)[owner]
+    moving = d != 0
+    safe = np.where(moving, d, 1.0)
+    t0 = np.where(moving, (-1 - c) / safe, -np.inf)
+    t1 = np.where(moving, (1 - c) / safe, np.inf)
+    lo = np.maximum(0.0, np.minimum(t0, t1).max(axis=1))
+    hi = np.minimum(1.0, np.maximum(t0, t1).min(axis=1))
+    fixed = np.where(moving, 0.0, np.abs(c))
+    inside = (hi - lo > _EPS) & (fixed <= 1).all(axis=1)
+    on_side = (~moving & (fixed == 1)).any(axis=1)
+    return owner[inside], cand[inside, 0], cand[inside, 1], lo[inside], hi[inside], on_side[inside]
+
+
+def _candidates(centres: np.ndarray, line_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The hexes the lines may cross, once each per line (line index, axial (q, r)): each sample's
+    hex and, between two samples (always in neighbouring hexes: one sample per hex of a line's
+    length), the two hexes beside both, whose corner the line may cut."""
+    same = line_of[1:] == line_of[:-1]
+    step = (centres[1:] - centres[:-1])[same]
+    direction = _DIRECTION_OF[step[:, 0] + 1, step[:, 1] + 1]
+    start, owner = centres[:-1][same], line_of[:-1][same]
+    beside = [start + _DIRECTIONS[(direction + turn) % 6] for turn in (1, 5)]
+    return _unique(np.concatenate([line_of, owner, owner]), np.concatenate([centres, *beside]))
+
+
+def _unique(owner: np.ndarray, cand: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each (line, hex) once, ordered by line, then q, then r."""
+    _, first = np.unique((owner << 42) + ((cand[:, 0] + _HALF) << 21) + cand[:, 1] + _HALF, return_index=True)
+    return owner[first], cand[first]
+
+
 _EPS = 1e-9
+_CHUNK = 2_000_000       # candidate hexes line_crossings works on at once (about 100 MB of numbers)
+_HALF = 1 << 20          # keeps axial coordinates positive in a sort key (maps are at most 10000 hexes a side)
 _SELF_AND_NEIGHBOURS = np.array([(0, 0)] + [(v.q, v.r) for v in DIRECTION_VECTORS])
+_DIRECTIONS = _SELF_AND_NEIGHBOURS[1:]
+_DIRECTION_OF = np.zeros((3, 3), np.int64)               # [dq + 1, dr + 1] -> direction index
+for _i, (_dq, _dr) in enumerate(_DIRECTIONS.tolist()):
+    _DIRECTION_OF[_dq + 1, _dr + 1] = _i
 
 
 def _round_cubes(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:

@@ -41,7 +41,8 @@ class Paint:
     def label(self) -> str:
         if self.kind == "base":
             spec = BASE_TERRAINS[BASE_INDEX[self.name]]
-            extra = ", ".join(f"{p.name} {v}" for p, v in zip(spec.params, self.params) if v not in (None, ""))
+            extra = ", ".join(f"{p.name} {v:g}" if isinstance(v, float) else f"{p.name} {v}"
+                              for p, v in zip(spec.params, self.params) if v not in (None, ""))
             return spec.label + (f" ({extra})" if extra else "")
         if self.kind in ("add_mod", "remove_mod"):
             verb = "Add" if self.kind == "add_mod" else "Remove"

@@ -61,6 +61,7 @@ class Param:
     choices: tuple[str, ...] = ()
     required: bool = False
     maximum: float = LEVEL_LIMIT
+    label: str = ""                 # what the palette calls it, when not its capitalised name
 
     def check(self, value: object) -> float | int | str:
         """The value (parsed from text where it is text), or ValueError with a readable reason."""
@@ -106,6 +107,9 @@ BASE_TERRAINS: tuple[TerrainName, ...] = (
     TerrainName("ultra_rough", "Ultra rough"),
     TerrainName("rubble", "Rubble"),
     TerrainName("ultra_rubble", "Ultra rubble"),
+    # Multi-storey ruins (Warhammer 40,000): floors counting the ground floor, inches between floors.
+    TerrainName("ruins", "Ruins", (Param("floors", "int", 2, 1, maximum=100),
+                                   Param("spacing", "number", 3, 0.5, maximum=100, label="Floor spacing (in)"))),
     TerrainName("water", "Water", (Param("depth", "int", 1, 0),)),
     TerrainName("sand", "Sand"),
     TerrainName("tundra", "Tundra"),

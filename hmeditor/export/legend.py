@@ -44,10 +44,12 @@ def terrain_entries(hex_map: HexMap) -> list[Entry]:
     style = default_style()
     out = [Entry("heading", "Terrain")]
     for b in np.unique(hex_map.base):
-        row, col = (int(i[0]) for i in np.nonzero(hex_map.base == b))
-        swatch = _one_hex(hex_map, col, row, mods=0)
-        short = ", ".join(style.labels(swatch, 0, 0))
+        rows, cols = np.nonzero(hex_map.base == b)
+        swatch = _one_hex(hex_map, int(cols[0]), int(rows[0]), mods=0)
+        short = ", ".join(_variant_labels(hex_map, rows, cols))
         out.append(Entry("swatch", BASE_TERRAINS[b].label + (f"  ({short})" if short else ""), swatch))
+        if style.base[b].legend:
+            out.append(Entry("text", style.base[b].legend))
     present = int(np.bitwise_or.reduce(hex_map.mods, axis=None)) if hex_map.mods.size else 0
     for i, mod in enumerate(MODIFICATIONS):
         if present >> i & 1:
@@ -57,6 +59,17 @@ def terrain_entries(hex_map: HexMap) -> list[Entry]:
     if low or high:
         out.append(Entry("text", f"Levels {low:g} to {high:g}: number in the hex, darker is higher"))
     return out
+
+
+def _variant_labels(hex_map: HexMap, rows: np.ndarray, cols: np.ndarray, most: int = 4) -> list[str]:
+    """The labels of a base terrain's variants on the map (ruins of 1, 2 and 3 floors: RUINS 1F, ...)."""
+    _, first = np.unique(hex_map.params[rows, cols].view(np.uint32), axis=0, return_index=True)
+    labels = []
+    for i in first.tolist():                       # by parameter values (positive floats sort as their bits)
+        for label in default_style().labels(_one_hex(hex_map, int(cols[i]), int(rows[i]), mods=0), 0, 0):
+            if label not in labels:
+                labels.append(label)
+    return labels if len(labels) <= most else labels[:most] + ["..."]
 
 
 def condition_entries(hex_map: HexMap) -> list[Entry]:

@@ -121,10 +121,12 @@ class MapPainter:
                 painter.drawPolygon(self.hex_polygon.translated(px, py))
 
     def _symbols(self, painter, hex_map, c, r, x, y, stamps) -> None:
-        bases, which = np.unique(hex_map.base[r, c], return_inverse=True)
-        styles = [self.style.base[b] for b in bases.tolist()]
-        hexes = np.flatnonzero(np.array([bool(s.symbol) for s in styles])[which])
-        self._pictures(painter, [(s.symbol, s.density, "#000000") for s in styles], which[hexes], hexes, x, y, stamps)
+        base = hex_map.base[r, c]
+        density = self.style.densities(base, hex_map.params[r, c])
+        kinds, which = np.unique(base.astype(np.int64) * 4 + density, return_inverse=True)
+        keys = [(self.style.base[k // 4].symbol, k % 4, "#000000") for k in kinds.tolist()]
+        hexes = np.flatnonzero(np.array([bool(symbol) for symbol, _, _ in keys])[which])
+        self._pictures(painter, keys, which[hexes], hexes, x, y, stamps)
 
     def _mods(self, painter, hex_map, c, r, x, y, stamps) -> None:
         mods = hex_map.mods[r, c]

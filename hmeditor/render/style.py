@@ -6,7 +6,7 @@ the low-detail overview), so the two always agree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
@@ -26,6 +26,9 @@ class TerrainStyle:
     label: str = ""
     symbol: str = ""
     density: int = 1
+    density_param: str = ""         # a parameter that sets the symbol's density (1..3) hex by hex
+    unless_default: dict = field(default_factory=dict)   # parameter -> text added to the label when not default
+    legend: str = ""                # a line under the terrain's legend entry, saying what its label means
 
 
 @dataclass(frozen=True)
@@ -66,12 +69,25 @@ class Style:
             colour = self._fills[key] = QColor(r, g, b)
         return colour
 
+    def densities(self, base: np.ndarray, params: np.ndarray) -> np.ndarray:
+        """The symbol density of each hex: its style's, or (density_param) its parameter's, 1..3."""
+        out = np.array([s.density for s in self.base], np.int64)[base]
+        for b, s in enumerate(self.base):
+            if s.density_param:
+                index = [p.name for p in BASE_TERRAINS[b].params].index(s.density_param)
+                here = base == b
+                out[here] = np.clip(np.nan_to_num(params[here, index], nan=s.density), 1, 3)
+        return out
+
     def labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
         """Short rule labels for the bottom of a hex, e.g. ['LT WOODS', 'MUD']."""
         cell = hex_map.cell(col, row)
         spec = BASE_TERRAINS[int(hex_map.base[row, col])]
+        style = self.base[int(hex_map.base[row, col])]
         params = {p.name: _fmt(v) for p, v in zip(spec.params, cell.params)}
-        base_label = self.base[int(hex_map.base[row, col])].label.format(**params)
+        extra = [style.unless_default[p.name].format(**params) for p, v in zip(spec.params, cell.params)
+                 if p.name in style.unless_default and v != p.default]
+        base_label = style.label.format(**params) + "".join(extra)
         mods = [self.mods[MOD_INDEX[n]].label for n in cell.mod_names]
         return [t.upper() for t in [base_label, *mods] if t]
 

@@ -186,6 +186,35 @@ def _rubble(p: QPainter, s: float, density: int, colour: QColor) -> None:
             p.restore()
 
 
+def _ruin(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    """A broken wall of `density` storeys, each with its windows, the top storey half fallen."""
+    left, right, foot, storey = -0.42 * s, 0.42 * s, 0.2 * s, 0.19 * s
+    top = foot - density * storey
+    broken = [(-0.16, 0.0), (-0.1, 0.35), (-0.04, 0.2), (0.04, 0.85), (0.12, 0.45), (0.2, 0.3), (0.3, 0.6),
+              (0.36, 0.5)]                           # (x, how far below the top) along the broken edge
+    outline = [QPointF(left, foot), QPointF(left, top - storey * 0.1),
+               *(QPointF(x * s, top + min(d, 0.85) * storey) for x, d in broken),
+               QPointF(right, top + storey * 0.7), QPointF(right, foot)]
+    p.setPen(QPen(INK, s * 0.025))
+    p.setBrush(QColor("#8d8478"))
+    p.drawPolygon(QPolygonF(outline))
+    p.setPen(QPen(INK, s * 0.015))
+    for floor in range(1, density):                  # the floor slabs between storeys
+        y = foot - floor * storey
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#3d3831"))
+    for floor in range(density):
+        bottom = foot - floor * storey - storey * 0.2
+        windows = (-0.3, -0.02, 0.24) if floor < density - 1 else (-0.3,)
+        for x in windows:
+            p.drawRect(QRectF(x * s, bottom - storey * 0.5, 0.1 * s, storey * 0.5))
+    p.setPen(QPen(INK, s * 0.012))
+    p.setBrush(QColor("#a39a8e"))
+    for x, w in ((0.3, 0.1), (0.44, 0.07), (-0.5, 0.08)):    # fallen blocks at the foot
+        p.drawRect(QRectF(x * s - w * s / 2, foot - 0.05 * s, w * s, 0.06 * s))
+
+
 def _wave_lines(p: QPainter, s: float, rows: list[float], pen: QPen, width: float = 0.55) -> None:
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -364,7 +393,7 @@ def _reeds(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 
 DRAWERS = {
-    "tree": _tree, "palm": _palm, "rocks": _rocks, "rubble": _rubble, "waves": _waves, "dots": _dots,
+    "tree": _tree, "palm": _palm, "rocks": _rocks, "rubble": _rubble, "ruin": _ruin, "waves": _waves, "dots": _dots,
     "grass": _grass, "cracks": _cracks, "rows": _rows, "factory": _factory, "building": _building,
     "blank": _blank, "hexagon": _hexagon, "stipple": _stipple, "snow": _snow, "hatch": _hatch, "mod_waves": _mod_waves,
     "ring": _ring, "flame": _flame, "smoke": _smoke, "bridge": _bridge, "border": _border, "reeds": _reeds,

@@ -34,12 +34,13 @@ def cell_html(cell: Cell) -> str:
 
 
 def table_html(table: Table) -> str:
-    head = "".join(f"<th align='left'>{escape(h)}</th>" for h in table.header)
+    head = ("<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in table.header) + "</tr>"
+            if any(table.header) else "")      # a table of named figures has no header
     rows = "".join("<tr>" + "".join(f"<td>{cell_html(c)}</td>" for c in row) + "</tr>" for row in table.rows)
     note = f"<p style='color:{NOTE}'>{escape(table.note)}</p>" if table.note else ""
     return (f"<p><b>{escape(table.title)}</b></p>"
             "<table cellspacing='0' cellpadding='3' border='1' style='border-color:#ccc' width='100%'>"
-            f"<tr>{head}</tr>{rows}</table>{note}")
+            f"{head}{rows}</table>{note}")
 
 
 class HexDock(QWidget):

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
             self.levels_item.map_resized()
         if change.meta or change.size:
             self._update_title()
-        if change.terrain or change.conditions or change.size:
+        if change.terrain or change.conditions or change.size or change.meta:
             self._update_heat_map()
 
     def _update_title(self, *_) -> None:
@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
             panel.los_changed.connect(lambda line, p=panel: self._show_los(p, line))
             panel.path_changed.connect(lambda path, p=panel: self._show_path(p, path))
             panel.marks_changed.connect(lambda marks, p=panel: self._show_marks(p, marks))
+            panel.heat_map_wanted.connect(lambda p=panel: p is self.calculator and self.heat_action.setChecked(True))
         self.state.choices_changed.connect(self._update_heat_map)
         self.state.rules_changed.connect(self._rules_changed)
         self.tool("Line of sight").probed.connect(self._probed)

@@ -217,7 +217,7 @@ class PaletteDock(QWidget):
                     w.setRange(0, 999)
                 w.setValue(p.default if p.default is not None else 0)
                 w.valueChanged.connect(self._emit)
-            self.form.addRow(p.name.capitalize(), w)
+            self.form.addRow(p.label or p.name.capitalize(), w)
             self.param_inputs.append((p, w))
 
     def _param_values(self) -> tuple:

@@ -127,10 +127,11 @@ class EditorState(QObject):
             self.system_id = get_system(system_id).id
             self.rules_changed.emit()
 
-    def set_choice(self, key: str, value) -> None:
-        """A calculator input of the chosen system (the overlays read them)."""
-        if self.choices[self.system_id].get(key) != value:
-            self.choices[self.system_id][key] = value
+    def set_choice(self, key: str, value, system_id: str | None = None) -> None:
+        """A calculator input of a system, the chosen one by default (the overlays read them)."""
+        choices = self.choices[system_id or self.system_id]
+        if choices.get(key) != value:
+            choices[key] = value
             self.choices_changed.emit()
 
     @property

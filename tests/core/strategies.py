@@ -1,5 +1,6 @@
 """Hypothesis strategies: generated cells and maps, mutated rules files."""
 
+import math
 import re
 
 from hypothesis import strategies as st
@@ -13,8 +14,8 @@ from hmeditor.core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 def param_values(param):
     if param.kind == "enum":
         return st.sampled_from(param.choices)
-    low = int(param.minimum) if param.minimum is not None else -5
-    ints = st.integers(low, 50)
+    low = param.minimum if param.minimum is not None else -5
+    ints = st.integers(math.ceil(low), 50)
     if param.kind == "int":
         return ints
     return st.one_of(ints, st.sampled_from([0.5, 1.5, 2.5]).filter(lambda v: v >= low))

@@ -245,7 +245,7 @@ def _representable(cell: Cell) -> bool:
     keys = [WRITE[m][0] for m in cell.mod_names if m in WRITE]
     numbers = [cell.level, *(v for v in cell.params if isinstance(v, float)),
                *(v for _, p in cell.mods for v in p if isinstance(v, float))]
-    return (cell.base != "gravel_pile" and len(keys) == len(set(keys))
+    return (cell.base not in ("gravel_pile", "ruins") and len(keys) == len(set(keys))
             and all(float(v).is_integer() for v in numbers))
 
 

@@ -149,3 +149,33 @@ def test_distances_from_a_hex_to_the_whole_map(col, row):
     for r in range(8):
         for c in range(9):
             assert d[r, c] == Hex.from_offset(col, row).distance(Hex.from_offset(c, r))
+
+
+def crossed_sets(a, targets, index, q, r):
+    return [{Hex(int(x), int(y)) for x, y in zip(q[index == i], r[index == i])} for i in range(len(targets))]
+
+
+@pytest.mark.parametrize("origin", ["0808", "0707", "0101"])
+def test_lines_to_many_hexes_at_once_cross_what_line_finds(origin):
+    import numpy as np
+
+    from hmeditor.core.hexgrid import line_crossings
+    a = at(origin)
+    targets = [h for h in disk(a, 12) if h != a]
+    got = crossed_sets(a, targets, *line_crossings(a, np.array([(h.q, h.r) for h in targets])))
+    for b, hexes in zip(targets, got):
+        assert hexes == {h for step in line(a, b) for h in step}, b
+
+
+def test_lines_to_many_hexes_work_in_chunks(monkeypatch):
+    import numpy as np
+
+    from hmeditor.core import hexgrid
+    a = at("0505")
+    targets = np.array([(h.q, h.r) for h in disk(a, 6) if h != a])
+    whole = crossed_sets(a, targets, *hexgrid.line_crossings(a, targets))
+    monkeypatch.setattr(hexgrid, "_CHUNK", 50)
+    assert crossed_sets(a, targets, *hexgrid.line_crossings(a, targets)) == whole
+    assert [len(x) for x in hexgrid.line_crossings(a, np.zeros((0, 2)))] == [0, 0, 0]
+    with pytest.raises(ValueError, match="two different hexes"):
+        hexgrid.line_crossings(a, np.array([(a.q, a.r)]))

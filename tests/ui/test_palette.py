@@ -53,3 +53,22 @@ def test_parameters_and_modifications_follow_the_paint(window):
     assert "2 block line of sight" in palette.figures.text()
     palette.select("raise")
     assert palette.figures.text() == ""
+
+
+def test_ruins_are_painted_with_their_floors_and_spacing(qtbot, window):
+    from PySide6.QtWidgets import QFormLayout
+
+    from hmeditor.core.cell import format_cell
+
+    from .helpers import click
+    palette = window.palette
+    palette.select("base", "ruins")
+    labels = [palette.form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().text()
+              for i in range(palette.form.rowCount())]
+    assert labels == ["Floors", "Floor spacing (in)"]
+    assert [w.value() for _, w in palette.param_inputs] == [2, 3]
+    palette.param_inputs[0][1].setValue(3)
+    palette.param_inputs[1][1].setValue(6)
+    click(qtbot, window, 4, 4)
+    assert format_cell(window.hex_map.cell(4, 4)) == "ruins:3:6"
+    assert window.paint_label.text() == "Paint: Ruins (floors 3, spacing 6)  "

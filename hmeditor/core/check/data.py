@@ -1,5 +1,6 @@
 """The reality check's rules: its data (hmeditor/data/rules/reality-check.yaml, read through the
-shared rules reader) and the BattleTech movement rules in use (for unreachable-area)."""
+shared rules reader), the BattleTech movement rules in use (for unreachable-area) and the 40k climb
+limit of ruins in use (for ruins-spacing)."""
 
 from __future__ import annotations
 
@@ -10,19 +11,20 @@ import numpy as np
 
 from ...resources import data_path
 from ..rules import LinedDict, RulesReader, load_cached, read_yaml
-from ..systems import Rulebook
+from ..systems import Rulebook, wh40k
 from ..systems.battletech import SYSTEM, RuleSet
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MOD_INDEX
 
 MOD_SETS = ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")
 BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "industrial_bases",
-             "open_ground_bases")
+             "open_ground_bases", "ruins_bases")
 
 
 @dataclass(frozen=True)
 class CheckRules:
     raw: LinedDict
     movement: RuleSet
+    ruins_climb_limit: float         # inches between floors beyond which no model climbs by a test (40k)
 
     def mods(self, key: str) -> np.uint32:
         """Bitmask of the modifications listed under `key`."""
@@ -69,7 +71,9 @@ def read_check_data(path: str | Path) -> LinedDict:
 
 
 def check_rules(rulebook: Rulebook | None = None) -> CheckRules:
-    """The shipped reality-check data with the BattleTech rules of `rulebook` (the rules in use; the
-    shipped ones by default)."""
+    """The shipped reality-check data with the BattleTech and 40k rules of `rulebook` (the rules in use;
+    the shipped ones by default)."""
     raw = load_cached(data_path("rules", "reality-check.yaml"), read_check_data)
-    return CheckRules(raw, (rulebook or Rulebook()).rules(SYSTEM.id))
+    rulebook = rulebook or Rulebook()
+    ruins = load_cached(rulebook.files.get(wh40k.SYSTEM.id) or wh40k.SYSTEM.rules_file, wh40k.SYSTEM.read_rules)
+    return CheckRules(raw, rulebook.rules(SYSTEM.id), float(ruins.setting("ruins.climb_limit_in")))

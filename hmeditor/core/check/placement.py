@@ -1,4 +1,4 @@
-"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, one base terrain."""
+"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, ruins' floors, one base terrain."""
 
 from __future__ import annotations
 
@@ -51,10 +51,14 @@ def gravel_slope(v: View) -> list[Hit]:
     return v.hits(bad, describe)
 
 
-@fixer("gravel-slope")
-def _lower_pile(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "gravel_pile", "height",
-                          finding.fix_value)
+def setting_param(base: str, name: str):
+    """A fix setting a base terrain's parameter in the finding's hexes to the finding's value."""
+    def fix(hex_map: HexMap, finding: Finding, rules: CheckRules):
+        return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], base, name, finding.fix_value)
+    return fix
+
+
+_lower_pile = fixer("gravel-slope")(setting_param("gravel_pile", "height"))
 
 
 @check("gravel-height", "error", reach=0)
@@ -99,10 +103,7 @@ def industrial_height(v: View) -> list[Hit]:
     return v.hits(bad, describe)
 
 
-@fixer("industrial-height")
-def _industrial_height(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], "heavy_industrial", "height",
-                          finding.fix_value)
+fixer("industrial-height")(setting_param("heavy_industrial", "height"))
 
 
 @check("rapids-need-water", "error", reach=0)
@@ -119,6 +120,22 @@ def rapids_need_water(v: View) -> list[Hit]:
 
 
 fixer("rapids-need-water")(without_mods("fast_water_mods"))
+
+
+@check("ruins-spacing", "info", reach=0)
+def ruins_spacing(v: View) -> list[Hit]:
+    """Ruins whose floors stand too far apart to climb: only flying units reach the upper floors."""
+    limit = v.rules.ruins_climb_limit
+    floors, spacing = v.param(0, 2), v.param(1, 3)
+    bad = v.is_base("ruins_bases") & (floors > 1) & (spacing > limit)
+    return v.hits(bad, lambda row, col: (
+        f"The floors of the ruins at {v.hex_id(row, col)} are {float(spacing[row, col]):g}\" apart: with more than "
+        f"{limit:g}\" between floors no model climbs or goes down by a difficult terrain test, so only jump, "
+        f"jet-pack, jetbike and skimmer units reach the upper floors.", f"set the floor spacing to {limit:g}\"",
+        limit))
+
+
+fixer("ruins-spacing")(setting_param("ruins", "spacing"))
 
 
 def _conflicts(hex_map: HexMap) -> dict:

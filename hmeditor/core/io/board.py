@@ -315,6 +315,11 @@ def _base_tokens(name: str, params: tuple, building_exits: int, notes: list[str]
                 Token("bldg_cf", int(cf if cf is not None else BUILDING_CF[kind])), Token("bldg_elev", int(height))]
     if name == "gravel_pile":
         notes.append("gravel pile: MegaMek has no such terrain, left out")
+    if name == "ruins":
+        floors, spacing = params
+        notes.append(f"ruins of {floors} floor{'s' if floors != 1 else ''} {spacing:g}\" apart written as rubble: "
+                     "MegaMek cannot hold the floors")
+        return [Token(*WRITE["rubble"])]
     return []
 
 

@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..rules import LinedDict, RulesError, load_cached, read_yaml
-from . import battletech, grav_armor, total_war_xxi
+from . import battletech, grav_armor, total_war_xxi, wh40k
 from .base import GameSystem
 
 SYSTEMS: tuple[GameSystem, ...] = (
     battletech.SYSTEM,
     grav_armor.SYSTEM,
+    wh40k.SYSTEM,
     total_war_xxi.SYSTEM,
 )
 DEFAULT_SYSTEM = SYSTEMS[0].id

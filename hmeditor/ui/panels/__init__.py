@@ -9,8 +9,10 @@ from .battletech import BattleTechPanel
 from .commands import CommandPanel
 from .grav_armor import GravArmorPanel
 from .total_war_xxi import TotalWarPanel
+from .wh40k import Wh40kPanel
 
-PANELS = {"battletech": BattleTechPanel, "grav_armor": GravArmorPanel, "total_war_xxi": TotalWarPanel}
+PANELS = {"battletech": BattleTechPanel, "grav_armor": GravArmorPanel, "wh40k": Wh40kPanel,
+          "total_war_xxi": TotalWarPanel}
 
 
 def make_panel(state: EditorState, system_id: str) -> SystemPanel:
@@ -19,4 +21,4 @@ def make_panel(state: EditorState, system_id: str) -> SystemPanel:
 
 
 __all__ = ["PANELS", "BattleTechPanel", "CommandPanel", "GravArmorPanel", "SystemPanel", "TotalWarPanel",
-           "make_panel"]
+           "Wh40kPanel", "make_panel"]

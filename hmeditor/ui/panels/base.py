@@ -9,6 +9,7 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QWidget
 
+from ...core.hexgrid import Hex, line
 from ..state import EditorState
 
 
@@ -17,6 +18,7 @@ class SystemPanel(QWidget):
     reach_changed = Signal(object)    # Shading or None
     path_changed = Signal(object)     # (hexes, ok, marks): a path of hexes to draw, hexes to ring; or None
     marks_changed = Signal(object)    # overlays.Marks or None: range rings, blast areas
+    heat_map_wanted = Signal()        # show the system's heat map (its input was just picked)
 
     def __init__(self, state: EditorState, system_id: str, parent=None):
         super().__init__(parent)
@@ -67,6 +69,12 @@ class SystemPanel(QWidget):
         except ValueError:
             return None
         return hx if m.contains(*hx) else None
+
+
+def los_steps(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[tuple[int, int], ...]]:
+    """The hexes between a and b, step by step (two hexes where the line runs along their side)."""
+    steps = line(Hex.from_offset(*a), Hex.from_offset(*b))[1:-1]
+    return [tuple(h.to_offset() for h in step) for step in steps]
 
 
 def section(title: str, lines: list[str]) -> str:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from ...core.calc.answer import sum_text
 from ...core.calc.hexes import adjacent
-from ...core.hexgrid import Hex, line
 from ...core.systems.battletech import (
     SYSTEM,
     UNIT_KINDS,
@@ -44,15 +43,9 @@ from ...core.systems.battletech import (
 )
 from ...core.systems.battletech.text import los_text, step_text
 from ..state import EditorState
-from .base import SystemPanel, row, section
+from .base import SystemPanel, los_steps, row, section
 
 VIA_WORDS = {"walk": "by walking", "run": "by running", "minimum_movement": "only by the minimum-movement rule"}
-
-
-def los_steps(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[tuple[int, int], ...]]:
-    """The hexes between a and b, step by step (two hexes where the line runs along their side)."""
-    steps = line(Hex.from_offset(*a), Hex.from_offset(*b))[1:-1]
-    return [tuple(h.to_offset() for h in step) for step in steps]
 
 
 class BattleTechPanel(SystemPanel):

@@ -78,6 +78,8 @@ CASES = {
                           ({"0303": "clear +fire"}, {"atmosphere": "thin"}), ("0303",))],
     "swamp-in-water": [(({"0303": "water:1 +swamp"}, {}), ({"0303": "water:0 +swamp"}, {}), ("0303",)),
                        (({"0303": "water:2 +mud"}, {}), ({"0303": "clear +mud"}, {}), ("0303",))],
+    "ruins-spacing": [(({"0303": "ruins:3:7"}, {}), ({"0303": "ruins:3:6"}, {}), ("0303",)),
+                      (({"0303": "ruins:2:6.5 @1"}, {}), ({"0303": "ruins:1:7"}, {}), ("0303",))],
     "unreachable-area": [(({"0303": "clear @2"}, {}), ({"0303": "clear @1"}, {}), ("0303",)),
                          ((dict.fromkeys(RING, "impassable"), {}), (dict.fromkeys(RING[1:], "impassable"), {}),
                           (PILE,))],

@@ -1,0 +1,157 @@
+"""The cover save of a target: the best of its own hex's cover (area terrain, ruins, a fortified
+position) and the cover of every hex on the line from the firer (a model a quarter hidden), going to
+ground added, never better than the rules' best save (2+). The same numbers for every hex at once
+from one firer: the cover map."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+
+from ...hexgrid import Hex, line, line_crossings
+from ...model import HexMap
+from .schema import NO_COVER, UnitType, Wh40kRules
+from .terrain import hex_terrain, inches, inches_per_hex, save_or_none
+
+
+@dataclass(frozen=True)
+class Cover:
+    target: tuple[int, int]
+    firer: tuple[int, int] | None
+    save: int | None                         # None: no cover save
+    source: str | None                       # the terrain (or go_to_ground) the save comes from
+    breakdown: list[dict] = field(default_factory=list)
+    range_hexes: int | None = None
+    range_in: float | None = None
+
+
+def cover(hex_map: HexMap, rules: Wh40kRules, target: tuple[int, int], firer: tuple[int, int] | None = None,
+          unit: UnitType | None = None, go_to_ground: bool = False) -> Cover:
+    """The cover save of a model of `unit` (infantry by default) in `target`, shot at from `firer`."""
+    unit = unit or rules.units["infantry"]
+    if go_to_ground and not unit.go_to_ground:
+        raise ValueError(f"--go-to-ground: {unit.label} cannot go to ground")
+    ids = hex_map.hex_id
+    here = hex_terrain(hex_map, rules, target[0], target[1])
+    save, source, breakdown = NO_COVER, None, []
+    row = here.in_hex_row(0)
+    if row is not None and unit.area_cover:
+        save, source = row.cover, row.name
+        breakdown.append({"hex": ids(*target), "source": row.name, "save": row.cover, "role": "in_hex"})
+    range_hexes = range_in = None
+    if firer is not None and firer != target:
+        for hx, row in _intervening(hex_map, rules, firer, target):
+            breakdown.append({"hex": ids(*hx), "source": row.name, "save": row.cover, "role": "intervening"})
+            if row.cover < save:
+                save, source = row.cover, row.name
+        range_hexes = Hex.from_offset(*firer).distance(Hex.from_offset(*target))
+        range_in = inches(range_hexes, inches_per_hex(hex_map, rules))
+    if go_to_ground:
+        save, source, bonus = _gone_to_ground(rules, save, source, bool(here.area[0]))
+        breakdown.append({"source": "go_to_ground", "value": bonus, "save": save})
+    best = int(rules.setting("cover.best"))
+    if save < best:
+        save = best
+        breakdown.append({"source": "best_save", "save": best})
+    return Cover(target, firer, save_or_none(save), source, breakdown, range_hexes, range_in)
+
+
+def _intervening(hex_map: HexMap, rules: Wh40kRules, firer, target) -> list[tuple[tuple[int, int], object]]:
+    """The hexes between firer and target that give cover, each with the row giving it (both hexes
+    of a divided hexside count: the target takes the better)."""
+    hexes = [h.to_offset() for step in line(Hex.from_offset(*firer), Hex.from_offset(*target))[1:-1] for h in step]
+    hexes = [h for h in hexes if hex_map.contains(*h)]
+    if not hexes:
+        return []
+    cols, rows = zip(*hexes)
+    terrain = hex_terrain(hex_map, rules, cols, rows)
+    return [(hx, terrain.passing_row(i)) for i, hx in enumerate(hexes) if terrain.passing_row(i) is not None]
+
+
+def _gone_to_ground(rules: Wh40kRules, save: int, source: str | None, in_area: bool) -> tuple[int, str, int]:
+    """The save after going to ground, the source it is now named by, the bonus."""
+    if save >= NO_COVER:
+        open_save = int(rules.setting("cover.go_to_ground_open"))
+        return open_save, "go_to_ground", NO_COVER - open_save
+    bonus = int(rules.setting("cover.go_to_ground_area" if in_area else "cover.go_to_ground"))
+    return save - bonus, source, bonus
+
+
+# ---- every hex at once -------------------------------------------------------------------------
+
+def cover_grid(hex_map: HexMap, rules: Wh40kRules, firer: tuple[int, int] | None = None,
+               unit: UnitType | None = None, go_to_ground: bool = False) -> np.ndarray:
+    """The cover save (NO_COVER: none) of a model of `unit` in each hex [row, col], shot at from
+    `firer` (None: its own hex's cover only); hexes farther from the firer than the cover map's reach
+    are 0. The same rules as `cover`, for the whole map (numpy)."""
+    unit = unit or rules.units["infantry"]
+    if go_to_ground and not unit.go_to_ground:
+        raise ValueError(f"{unit.label} cannot go to ground")
+    shape = (hex_map.height, hex_map.width)
+    radius = _radius(hex_map, rules) if firer is not None else None
+    rows, cols = np.nonzero(_reach(hex_map, firer, radius) if firer is not None else np.ones(shape, bool))
+    terrain = hex_terrain(hex_map, rules, cols, rows)
+    save = terrain.in_hex if unit.area_cover else np.full_like(terrain.in_hex, NO_COVER)
+    if firer is not None:
+        passing = np.full(shape, NO_COVER, np.int64)
+        passing[rows, cols] = terrain.passing       # the hexes between lie within the reach too
+        save = np.minimum(save, _best_between(hex_map, passing, firer, radius)[rows, cols])
+    if go_to_ground:
+        bonus = np.where(terrain.area, rules.setting("cover.go_to_ground_area"), rules.setting("cover.go_to_ground"))
+        save = np.where(save >= NO_COVER, rules.setting("cover.go_to_ground_open"), save - bonus)
+    out = np.zeros(shape, np.int64)
+    out[rows, cols] = np.maximum(save, rules.setting("cover.best"))
+    return out
+
+
+def _radius(hex_map: HexMap, rules: Wh40kRules) -> int:
+    """How many hexes the cover map reaches from the firer."""
+    return int(rules.setting("table.cover_map_reach_in") // inches_per_hex(hex_map, rules))
+
+
+def _reach(hex_map: HexMap, firer, radius: int) -> np.ndarray:
+    """The hexes within `radius` of the firer."""
+    rows, cols = np.mgrid[0:hex_map.height, 0:hex_map.width]
+    return _distance(firer, cols, rows) <= radius
+
+
+def _distance(a: tuple[int, int], cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    q, r = cols, rows - (cols - (cols & 1)) // 2
+    h = Hex.from_offset(*a)
+    return (np.abs(q - h.q) + np.abs(r - h.r) + np.abs(q + r - h.q - h.r)) // 2
+
+
+def _best_between(hex_map: HexMap, passing: np.ndarray, firer, radius: int) -> np.ndarray:
+    """Per hex within `radius` of the firer, the best save of the hexes on the line from the firer to
+    it (NO_COVER: none)."""
+    targets, starts, crossed = _lines_between(firer, hex_map.width, hex_map.height, radius)
+    found = np.full(len(targets), NO_COVER, np.int64)
+    some = np.diff(np.append(starts, len(crossed))) > 0
+    if len(crossed):
+        found[some] = np.minimum.reduceat(passing.ravel()[crossed], starts[some])
+    best = np.full(passing.shape, NO_COVER, np.int64)
+    best.ravel()[targets] = found
+    return best
+
+
+@lru_cache(maxsize=4)
+def _lines_between(firer: tuple[int, int], width: int, height: int, radius: int):
+    """The lines from the firer to every hex within `radius`, which depend on the map's size, not
+    its terrain, so they are kept for the next edit: the targets' flat indices, where each target's
+    run starts in `crossed`, and `crossed` the flat indices of the on-map hexes strictly between the
+    firer and each target."""
+    rows, cols = np.mgrid[0:height, 0:width]
+    distance = _distance(firer, cols, rows).ravel()
+    targets = np.flatnonzero((distance <= radius) & (distance > 0))
+    trows, tcols = np.divmod(targets, width)
+    a = Hex.from_offset(*firer)
+    axial = np.stack([tcols, trows - (tcols - (tcols & 1)) // 2], axis=1)
+    which, q, r = line_crossings(a, axial)
+    col, row = q, r + (q - (q & 1)) // 2
+    keep = ((q != a.q) | (r != a.r)) & ((q != axial[which, 0]) | (r != axial[which, 1]))
+    keep &= (col >= 0) & (col < width) & (row >= 0) & (row < height)
+    order = np.argsort(which[keep], kind="stable")
+    which, crossed = which[keep][order], (row * width + col)[keep][order]
+    return targets, np.searchsorted(which, np.arange(len(targets))), crossed.astype(np.int64)

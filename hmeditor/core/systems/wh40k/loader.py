@@ -1,0 +1,137 @@
+"""Read and check Warhammer 40,000's rules file through the shared reader; a broken file raises
+RulesError(file:line)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
+from ...vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES, MOD_INDEX, MODIFICATIONS
+from .schema import DIFFICULT_DANGEROUS, FLAGS, UNIT_TYPES, TerrainRow, UnitType, Wh40kRules
+
+SYSTEM_ID = "wh40k"
+TERRAIN_KEYS = ROW_KEYS | {"cover", "area", "in_hex", "min", *FLAGS}
+UNIT_KEYS = ROW_KEYS | {"climbs", "slowed", "dice", "difficult_dangerous", "over_terrain", "passes_dangerous",
+                        "go_to_ground", "area_cover", "fails", "place_within_in"}
+SETTINGS = {   # section -> its keys (all required)
+    "table": ("inches_per_hex", "cover_map_reach_in"),
+    "cover": ("go_to_ground", "go_to_ground_area", "go_to_ground_open", "best"),
+    "terrain_tests": ("difficult_dice", "dangerous_fails_on"),
+    "ruins": ("climb_limit_in", "jump_down"),
+}
+JUMP_DOWN = ("per_in", "modifier", "removed_at_or_below")
+
+
+def read_rules(path: str | Path) -> Wh40kRules:
+    return _Reader(path).rules(read_yaml(path))
+
+
+class _Reader(RulesReader):
+    def rules(self, data) -> Wh40kRules:
+        top = self.top(data, ("system", "sources", "terrain", "modifications", "units", "fortifications",
+                              *SETTINGS), SYSTEM_ID)
+        terrain = self.table(top["terrain"], top.line_of("terrain"), "terrain", BASE_INDEX, BASE_INDEX)
+        base = tuple(self.terrain(name, "base", terrain) for name in BASE_INDEX)
+        mods_table = self.table(top["modifications"], top.line_of("modifications"), "modifications", MOD_INDEX)
+        mods = {MOD_INDEX[name]: self.terrain(name, "mod", mods_table) for name in mods_table}
+        settings = self.settings(top)
+        units_table = self.table(top["units"], top.line_of("units"), "units", UNIT_TYPES, UNIT_TYPES)
+        dice = settings["terrain_tests.difficult_dice"].value
+        units = {name: self.unit(name, units_table, dice) for name in UNIT_TYPES}
+        forts = self.table(top["fortifications"], top.line_of("fortifications"), "fortifications",
+                           {"emplaced_bs", "neglected", "building_armour", "named"},
+                           ("emplaced_bs", "neglected", "building_armour", "named"))
+        for key in ("emplaced_bs", "neglected"):
+            settings[f"fortifications.{key}"] = self.number_setting(forts, key, f"fortifications.{key}")
+        armour = self.table(forts["building_armour"], forts.line_of("building_armour"),
+                            "fortifications.building_armour", set(BUILDING_TYPES), BUILDING_TYPES)
+        named = self.table(forts["named"], forts.line_of("named"), "fortifications.named")
+        return Wh40kRules(
+            str(top["system"]), str(top.get("title", top["system"])), str(self.path), self.sources, base, mods, units,
+            settings, {t: self.number_setting(armour, t, f"building_armour.{t}") for t in BUILDING_TYPES},
+            {n: self.number_setting(named, n, f"named.{n}") for n in named})
+
+    # ---- rows ---------------------------------------------------------------------------------
+
+    def terrain(self, name: str, layer: str, table: LinedDict) -> TerrainRow:
+        what = f"terrain.{name}" if layer == "base" else f"modifications.{name}"
+        d = self.table(table[name], table.line_of(name), what, TERRAIN_KEYS)
+        cover = d.get("cover")
+        if cover is not None and (isinstance(cover, bool) or cover not in range(2, 7)):
+            self.fail(f"{what}.cover must be a save from 2 to 6, not {cover!r}", d.line_of("cover"))
+        flags = {key: self.flag(d, key, what) for key in ("area", "in_hex", *FLAGS)}
+        index = BASE_INDEX[name] if layer == "base" else MOD_INDEX[name]
+        return TerrainRow(**self.row(d, what), name=name, layer=layer, index=index, cover=cover,
+                          min_param=self.min_param(d, name, layer, what), **flags)
+
+    def min_param(self, d: LinedDict, name: str, layer: str, what: str) -> tuple[int, float] | None:
+        if "min" not in d:
+            return None
+        m = self.table(d["min"], d.line_of("min"), f"{what}.min")
+        params = [p.name for p in (BASE_TERRAINS[BASE_INDEX[name]] if layer == "base"
+                                   else MODIFICATIONS[MOD_INDEX[name]]).params]
+        if len(m) != 1 or next(iter(m)) not in params:
+            self.fail(f"{what}.min must name one parameter of {name} ({', '.join(params) or 'it has none'})", m.line)
+        (param, value), = m.items()
+        return params.index(param), self.number(value, m.line, f"{what}.min.{param}")
+
+    def unit(self, name: str, table: LinedDict, dice: int) -> UnitType:
+        """A unit type's row; `dice`: the D6 a slowed unit rolls unless its row says otherwise."""
+        what = f"units.{name}"
+        d = self.table(table[name], table.line_of(name), what, UNIT_KEYS, ("climbs",))
+        flags = {key: self.flag(d, key, what, default) for key, default in
+                 (("climbs", False), ("slowed", True), ("over_terrain", False), ("passes_dangerous", False),
+                  ("go_to_ground", True), ("area_cover", True))}
+        dice = d.get("dice", dice)
+        if isinstance(dice, bool) or dice not in (1, 2, 3, 4):
+            self.fail(f"{what}.dice must be 1 to 4 (D6 rolled, the highest kept), not {dice!r}", d.line_of("dice"))
+        mode = d.get("difficult_dangerous", "never")
+        if mode not in DIFFICULT_DANGEROUS:
+            self.fail(f"{what}.difficult_dangerous must be one of {', '.join(DIFFICULT_DANGEROUS)}, not {mode!r}",
+                      d.line_of("difficult_dangerous"))
+        fails = d.get("fails", "wound")
+        if fails not in ("wound", "immobilised"):
+            self.fail(f"{what}.fails must be wound or immobilised, not {fails!r}", d.line_of("fails"))
+        place = d.get("place_within_in")
+        if place is not None:
+            self.number(place, d.line_of("place_within_in"), f"{what}.place_within_in")
+        return UnitType(**self.row(d, what), name=name, dice=dice, difficult_dangerous=mode, fails=fails,
+                        place_within_in=place, **flags)
+
+    def flag(self, d: LinedDict, key: str, what: str, default: bool = False) -> bool:
+        value = d.get(key, default)
+        if not isinstance(value, bool):
+            self.fail(f"{what}.{key} must be true or false, not {value!r}", d.line_of(key))
+        return value
+
+    # ---- settings -----------------------------------------------------------------------------
+
+    def settings(self, top: LinedDict) -> dict[str, Setting]:
+        out = {}
+        for section, keys in SETTINGS.items():
+            table = self.table(top[section], top.line_of(section), section, set(keys), keys)
+            for key in keys:
+                if (section, key) == ("ruins", "jump_down"):
+                    out["ruins.jump_down"] = self.jump_down(table)
+                else:
+                    out[f"{section}.{key}"] = self.number_setting(table, key, f"{section}.{key}")
+        if not 0.1 <= out["table.inches_per_hex"].value <= 20:
+            self.fail("table.inches_per_hex must be from 0.1 to 20 inches", out["table.inches_per_hex"].line)
+        dice = out["terrain_tests.difficult_dice"]
+        if isinstance(dice.value, bool) or dice.value not in (1, 2, 3, 4):
+            self.fail("terrain_tests.difficult_dice must be 1 to 4", dice.line)
+        return out
+
+    def number_setting(self, table: LinedDict, key: str, what: str) -> Setting:
+        s = self.setting(table[key], table.line_of(key), what)
+        self.number(s.value, s.line, what)
+        return s
+
+    def jump_down(self, table: LinedDict) -> Setting:
+        s = self.setting(table["jump_down"], table.line_of("jump_down"), "ruins.jump_down")
+        value = self.table(s.value, s.line, "ruins.jump_down.value", set(JUMP_DOWN), JUMP_DOWN)
+        for key in JUMP_DOWN:
+            self.number(value[key], value.line_of(key), f"ruins.jump_down.{key}")
+        if value["per_in"] <= 0:
+            self.fail("ruins.jump_down.per_in must be more than 0", value.line_of("per_in"))
+        return s

@@ -1,0 +1,83 @@
+"""Warhammer 40,000's rules data as values: what each map terrain is on the tabletop, what each unit
+type does in it, ruins and fortifications; every row with its source."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...rules import Row, Setting
+
+UNIT_TYPES = ("infantry", "jump_infantry", "jet_pack", "bike", "jetbike", "skimmer", "vehicle", "walker",
+              "monstrous_creature", "beast")
+UNIT_LABELS = {"infantry": "infantry", "jump_infantry": "jump infantry", "jet_pack": "jet-pack infantry",
+               "bike": "bikes", "jetbike": "jetbikes", "skimmer": "skimmers", "vehicle": "vehicles",
+               "walker": "walkers", "monstrous_creature": "monstrous creatures", "beast": "beasts"}
+FLAGS = ("difficult", "dangerous", "impassable", "lethal")     # the terrain tests, in the order JSON gives them
+DIFFICULT_DANGEROUS = ("never", "always", "start_or_end")
+NO_COVER = 7                # a save no D6 makes: "no cover" where arrays take the best (lowest) save
+
+
+@dataclass(frozen=True)
+class TerrainRow(Row):
+    """What one base terrain or modification is in 40k."""
+
+    name: str = ""
+    layer: str = "base"                 # "base" or "mod"
+    index: int = 0                      # BASE_INDEX / MOD_INDEX
+    cover: int | None = None            # the save it gives, 2..6
+    area: bool = False
+    in_hex: bool = False                # a model in the hex takes the cover (area terrain always does)
+    difficult: bool = False
+    dangerous: bool = False
+    impassable: bool = False
+    lethal: bool = False
+    min_param: tuple[int, float] | None = None     # (parameter index, value): counts only from this value
+
+    @property
+    def covers_occupant(self) -> bool:
+        return self.cover is not None and (self.area or self.in_hex)
+
+
+@dataclass(frozen=True)
+class UnitType(Row):
+    name: str = ""
+    climbs: bool = False
+    slowed: bool = True
+    dice: int = 2
+    difficult_dangerous: str = "never"
+    over_terrain: bool = False
+    passes_dangerous: bool = False
+    go_to_ground: bool = True
+    area_cover: bool = True
+    fails: str = "wound"
+    place_within_in: float | None = None
+
+    @property
+    def label(self) -> str:
+        return UNIT_LABELS[self.name]
+
+
+@dataclass
+class Wh40kRules:
+    """Warhammer 40,000's rules data. Build with `hmeditor.core.systems.load_rules(None, "wh40k")`."""
+
+    system: str
+    title: str
+    path: str
+    sources: dict[str, str]
+    base: tuple[TerrainRow, ...]                  # by BASE_INDEX
+    mods: dict[int, TerrainRow]                   # by MOD_INDEX: the modifications that do anything
+    units: dict[str, UnitType]
+    settings: dict[str, Setting]                  # "table.inches_per_hex", "cover.best", "ruins.jump_down", ...
+    building_armour: dict[str, Setting]           # by building type
+    named: dict[str, Setting] = field(default_factory=dict)   # fortifications the seed names
+
+    def setting(self, key: str) -> object:
+        return self.settings[key].value
+
+    def unit(self, name: str) -> UnitType:
+        """The unit type called `name` (any case, '-' or ' ' for '_'); ValueError naming the known ones."""
+        key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
+        if key not in self.units:
+            raise ValueError(f"--unit: unknown unit type '{name}' (one of: {', '.join(self.units)})")
+        return self.units[key]
