@@ -110,6 +110,7 @@ class MapView(QGraphicsView):
 
     def __init__(self, scene: MapScene):
         super().__init__(scene)
+        self.setObjectName("map")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
