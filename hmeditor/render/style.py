@@ -84,4 +84,5 @@ def _fmt(value) -> str:
 
 @lru_cache(maxsize=1)
 def default_style() -> Style:
-    return Style(yaml.safe_load(data_path("style.yaml").read_text(encoding="utf-8")))
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return Style(yaml.load(data_path("style.yaml").read_text(encoding="utf-8"), Loader=loader))  # noqa: S506
