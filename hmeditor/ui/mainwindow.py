@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
             group.addAction(action)
             self.tool_actions[tool] = action
+        self._map_keys(*self.tool_actions.values())
         self.tool("Eyedropper").finished.connect(lambda: self.set_tool(self.previous_tool))
         self.previous_tool = self.tool("Brush")
 
@@ -144,6 +145,13 @@ class MainWindow(QMainWindow):
 
     def tool(self, name: str):
         return self.tools[name]
+
+    def _map_keys(self, *actions: QAction) -> None:
+        """These actions' keys act on the map, so they work only while the map has the keyboard focus:
+        Enter in a text field is the field's, a letter typed in it is text (menus and buttons still work)."""
+        for action in actions:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
 
     # ---- docks --------------------------------------------------------------------------------
 
@@ -174,6 +182,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["check"], self.docks["conditions"])
         self.docks["hex"].raise_()
         self.docks["check"].raise_()
+        self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.hexes_chosen.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
         self.resizeDocks([self.docks["palette"]], [250], Qt.Orientation.Horizontal)
@@ -291,12 +300,13 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addActions([self.undo_action, self.redo_action])
         e.addSeparator()
-        self._action("Select &all", self.select_all, K.SelectAll, e)
-        self._action("&Deselect", lambda: self.document.set_selection([]), ["Ctrl+Shift+A", "Esc"], e)
-        self._action("&Paint selection", self.paint_selection, ["Return", "Enter"], e,
-                     "Put the palette's paint on every selected hex")
-        self._action("&Clear selected hexes", self.clear_selection, ["Delete", "Backspace"], e,
-                     "Make the selected hexes clear ground at level 0")
+        self._map_keys(
+            self._action("Select &all", self.select_all, K.SelectAll, e),
+            self._action("&Deselect", lambda: self.document.set_selection([]), ["Ctrl+Shift+A", "Esc"], e),
+            self._action("&Paint selection", self.paint_selection, ["Return", "Enter"], e,
+                         "Put the palette's paint on every selected hex"),
+            self._action("&Clear selected hexes", self.clear_selection, ["Delete", "Backspace"], e,
+                         "Make the selected hexes clear ground at level 0"))
 
         t = bar.addMenu("&Tools")
         t.addActions(list(self.tool_actions.values()))
@@ -311,14 +321,15 @@ class MainWindow(QMainWindow):
             t.addAction(action)
             self.size_actions.append(action)
         self.size_actions[0].setChecked(True)
-        self._action("Smaller brush", lambda: self.state.set_radius(self.state.radius - 1), "[", t)
-        self._action("Larger brush", lambda: self.state.set_radius(self.state.radius + 1), "]", t)
+        self._map_keys(self._action("Smaller brush", lambda: self.state.set_radius(self.state.radius - 1), "[", t),
+                       self._action("Larger brush", lambda: self.state.set_radius(self.state.radius + 1), "]", t))
         self.state.radius_changed.connect(lambda: self.size_actions[self.state.radius].setChecked(True))
 
         v = bar.addMenu("&View")
-        self._action("Zoom &in", lambda: self.view.zoom_by(1.25), ["+", "=", K.ZoomIn], v)
-        self._action("Zoom &out", lambda: self.view.zoom_by(0.8), ["-", K.ZoomOut], v)
-        self._action("&Fit map", lambda: self.view.fit_map(self.scene.map_item.boundingRect()), "Ctrl+0", v)
+        self._map_keys(
+            self._action("Zoom &in", lambda: self.view.zoom_by(1.25), ["+", "=", K.ZoomIn], v),
+            self._action("Zoom &out", lambda: self.view.zoom_by(0.8), ["-", K.ZoomOut], v),
+            self._action("&Fit map", lambda: self.view.fit_map(self.scene.map_item.boundingRect()), "Ctrl+0", v))
         v.addSeparator()
         self.text_action = QAction("Hex &ids and labels", self, checkable=True, checked=True)
         self.text_action.toggled.connect(self.scene.map_item.set_text)
@@ -327,6 +338,7 @@ class MainWindow(QMainWindow):
         self.levels_action.toggled.connect(self.levels_item.setVisible)
         self.heat_action = QAction("Heat map", self, checkable=True, shortcut=QKeySequence("H"))
         self.heat_action.toggled.connect(self._update_heat_map)
+        self._map_keys(self.heat_action)
         clear = QAction("Clear line of sight and reach", self)
         clear.triggered.connect(lambda: self.calculator.clear())
         v.addActions([self.text_action, self.levels_action, self.heat_action, clear])
@@ -371,6 +383,7 @@ class MainWindow(QMainWindow):
         if not self._fitted:
             self._fitted = True
             self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
+            self.view.setFocus()
 
     # ---- editing commands --------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ changing a parameter sets the paint the brush, fill and "paint selection" use.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -75,6 +75,8 @@ def figures_paint(paint: Paint) -> Paint | None:
 
 
 class PaletteDock(QWidget):
+    entry_clicked = Signal()     # an entry picked with the mouse: the window gives the keyboard back to the map
+
     def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
         self.state = state
@@ -102,6 +104,7 @@ class PaletteDock(QWidget):
         layout.addWidget(self.current)
         layout.addWidget(self.figures)
         self.tree.currentItemChanged.connect(self._on_item)
+        self.tree.itemClicked.connect(self.entry_clicked)
         state.paint_changed.connect(self._show_paint)
         state.rules_changed.connect(self._rules_changed)
         self._show_paint()
