@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 
 from ..core.errors import MapFileError
 from ..core.io import read_map
@@ -26,9 +27,10 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     from .mainwindow import MainWindow
     app = QApplication.instance() or QApplication(sys.argv[:1])
     set_up_application(app)
-    window = MainWindow(hex_map, map_path)
     if screenshot:
-        return save_screenshot(window, screenshot)
+        with tempfile.TemporaryDirectory() as tmp:     # the default layout, and the user's settings left alone
+            return save_screenshot(MainWindow(hex_map, map_path, settings=scratch_settings(tmp)), screenshot)
+    window = MainWindow(hex_map, map_path)
     window.show()
     window.offer_recovery()
     return app.exec()
@@ -50,6 +52,11 @@ def application_icon():
     for size in ICON_SIZES:
         icon.addFile(str(icon_path(size)), QSize(size, size))
     return icon
+
+
+def scratch_settings(folder: str):
+    from PySide6.QtCore import QSettings
+    return QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
 
 
 def save_screenshot(window, path: str) -> int:

@@ -1,8 +1,9 @@
 """The live reality check list (REALITY-CHECK.md "Behaviour").
 
 The editor state's checker follows the document (only what an edit can affect is re-checked);
-this dock shows its findings as they change. Clicking a finding selects and highlights its hexes;
-Apply fix and Accept / Un-accept are edits, one undo step each.
+this dock shows its findings as they change. The current finding's hexes are outlined on the map
+(whatever makes it current: a click, Apply fix moving on to the next one, an undo); clicking a
+finding also selects its hexes. Apply fix and Accept / Un-accept are edits, one undo step each.
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ class FindingsModel(QAbstractListModel):
 
 
 class CheckDock(QWidget):
-    hexes_chosen = Signal(object)     # flat indices of a clicked finding's hexes
+    outline_changed = Signal(object)  # flat indices of the current finding's hexes (none: no current finding)
     summary_changed = Signal(str)
 
     def __init__(self, state: EditorState, parent=None):
@@ -107,8 +108,9 @@ class CheckDock(QWidget):
         self.model = FindingsModel()
         self.list = QListView()
         self.list.setModel(self.model)
-        self.list.setUniformItemSizes(True)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setWordWrap(True)                       # the whole message, on as many lines as it takes
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)  # thousands of findings lay out a batch at a time
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAlternatingRowColors(True)
         self.list.clicked.connect(self._chosen)
@@ -126,7 +128,7 @@ class CheckDock(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
-        self.list.selectionModel().currentChanged.connect(self._update_buttons)
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
         state.findings_reset.connect(self._reset)
         state.findings_changed.connect(self._apply)
         self._reset()
@@ -138,6 +140,7 @@ class CheckDock(QWidget):
     def _reset(self) -> None:
         self.model.set_findings(self.state.findings)
         self._show_summary()
+        self._current_changed()
 
     def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         current = self.current()
@@ -147,6 +150,7 @@ class CheckDock(QWidget):
             if again is not None:
                 self.list.setCurrentIndex(self.model.index(self.model.findings.index(again)))
         self._show_summary()
+        self._current_changed()
 
     def _show_summary(self) -> None:
         text = summary(self.model.counts)
@@ -166,6 +170,12 @@ class CheckDock(QWidget):
             self.list.scrollTo(self.model.index(row))
             self._chosen(self.model.index(row))
 
+    def _current_changed(self, *_) -> None:
+        """Outline the current finding's hexes (they may have changed with it), update the buttons."""
+        f = self.current()
+        self.outline_changed.emit(finding_hexes(self.state.document.map, f) if f else [])
+        self._update_buttons()
+
     def _update_buttons(self, *_) -> None:
         f = self.current()
         self.fix_button.setEnabled(bool(f and f.fix))
@@ -174,10 +184,7 @@ class CheckDock(QWidget):
         self.accept_button.setText("Un-accept" if f and f.accepted else "Accept (house rule)")
 
     def _chosen(self, index) -> None:
-        flat = finding_hexes(self.state.document.map, self.model.findings[index.row()])
-        self.state.document.set_selection(flat)
-        self.hexes_chosen.emit(flat)
-        self._update_buttons()
+        self.state.document.set_selection(finding_hexes(self.state.document.map, self.model.findings[index.row()]))
 
     def apply_fix(self) -> None:
         f = self.current()

@@ -25,6 +25,7 @@ from .conditionsdock import ConditionsDock
 from .dialogs import ResizeDialog
 from .document import MapDocument
 from .files import MapFiles
+from .findingmarks import FindingMarks
 from .hexdock import HexDock
 from .mapview import MapScene, MapView
 from .minimap import Minimap
@@ -45,6 +46,7 @@ from .tools import (
 )
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
+LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
 
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         self._follow_document()
         self.set_tool(self.tool("Brush"))
         self.resize(1400, 900)
+        self._restore_layout()
 
     # ---- the document ------------------------------------------------------------------------
 
@@ -173,20 +176,20 @@ class MainWindow(QMainWindow):
         self.minimap = Minimap(self.view)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("Palette", self.palette, left, "palette")
-        self._dock("Minimap", self.minimap, right, "minimap")
+        self._dock("Minimap", self.minimap, left, "minimap")
         self._dock("Hex", self.hex_dock, right, "hex")
-        self._dock("Conditions", self.conditions, right, "conditions")
-        self._dock("Reality check", self.check_dock, right, "check")
         self._dock("Calculator", self.calculator_dock, right, "calculator")
+        self._dock("Conditions", self.conditions, right, "conditions")
+        self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
-        self.tabifyDockWidget(self.docks["check"], self.docks["conditions"])
+        self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
         self.docks["hex"].raise_()
-        self.docks["check"].raise_()
         self.palette.entry_clicked.connect(self.view.setFocus)
-        self.check_dock.hexes_chosen.connect(self.scene.highlight)
+        self.check_dock.outline_changed.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.resizeDocks([self.docks["palette"]], [250], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["minimap"]], [320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"], self.docks["hex"]], [250, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"], self.docks["minimap"]], [640, 200], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["hex"], self.docks["check"]], [560, 300], Qt.Orientation.Vertical)
 
     @property
     def calculator(self) -> SystemPanel:
@@ -200,6 +203,7 @@ class MainWindow(QMainWindow):
         self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
+        self.marks_item = self.scene.add_overlay(FindingMarks(self.state, self.layout_))
         self.overlays_system = self.state.system_id      # whose reach and line of sight are shown
         for panel in self.calculator_dock.panels.values():
             panel.reach_changed.connect(lambda shading, p=panel: self._show_reach(p, shading))
@@ -339,9 +343,12 @@ class MainWindow(QMainWindow):
         self.heat_action = QAction("Heat map", self, checkable=True, shortcut=QKeySequence("H"))
         self.heat_action.toggled.connect(self._update_heat_map)
         self._map_keys(self.heat_action)
+        self.marks_action = QAction("&Reality-check marks", self, checkable=True, checked=True)
+        self.marks_action.setStatusTip("Mark each hex with an open reality-check finding")
+        self.marks_action.toggled.connect(self.marks_item.setVisible)
         clear = QAction("Clear line of sight and reach", self)
         clear.triggered.connect(lambda: self.calculator.clear())
-        v.addActions([self.text_action, self.levels_action, self.heat_action, clear])
+        v.addActions([self.text_action, self.levels_action, self.heat_action, self.marks_action, clear])
         v.addSeparator()
         for dock in self.docks.values():
             v.addAction(dock.toggleViewAction())
@@ -421,10 +428,23 @@ class MainWindow(QMainWindow):
 
     # ---- closing -----------------------------------------------------------------------------
 
+    def _restore_layout(self) -> None:
+        """The window's size and place, the docks and toolbars as the user last left them."""
+        geometry, layout = self.settings.value("window/geometry"), self.settings.value("window/layout")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if layout is not None:
+            self.restoreState(layout, LAYOUT_VERSION)
+
+    def _save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/layout", self.saveState(LAYOUT_VERSION))
+
     def closeEvent(self, event) -> None:
         if not self.files.ask_save():
             event.ignore()
             return
+        self._save_layout()
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)

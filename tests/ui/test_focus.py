@@ -86,6 +86,7 @@ def test_a_palette_click_returns_the_keyboard_to_the_map(qtbot, window):
     tree = window.palette.tree
     item = window.palette.items[("base", "water")]
     tree.setFocus()
+    tree.scrollToItem(item)
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(item).center())
     assert window.state.paint.name == "water"
     assert window.view.hasFocus()

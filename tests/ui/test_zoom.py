@@ -2,8 +2,8 @@
 the view is painted sharp once the new zoom's tiles are drawn, with no mouse move needed."""
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QCursor, QImage, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from hmeditor.core import edits
@@ -33,8 +33,13 @@ def settle(window) -> None:
 
 
 def wheel_zoom_in(window) -> None:
+    """A wheel step with the pointer in the middle of the view (it zooms about the pointer)."""
     viewport = window.view.viewport()
     centre = QPointF(viewport.width() / 2, viewport.height() / 2)
+    QCursor.setPos(viewport.mapToGlobal(centre.toPoint()))
+    QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, centre, viewport.mapToGlobal(centre),
+                                                 Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                                 Qt.KeyboardModifier.NoModifier))
     QApplication.sendEvent(viewport, QWheelEvent(centre, viewport.mapToGlobal(centre), QPoint(), QPoint(0, 120),
                                                  Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
                                                  Qt.ScrollPhase.NoScrollPhase, False))
