@@ -262,12 +262,7 @@ class MapPainter:
         what = np.column_stack([base[hexes], hex_map.params[r[hexes], c[hexes]].view(np.uint32), mods[hexes],
                                 level[hexes].view(np.uint32)])
         _, first, which = np.unique(what, axis=0, return_index=True, return_inverse=True)
-        keys = []
-        for i in hexes[first].tolist():
-            lines = self._labels(hex_map, int(c[i]), int(r[i]))
-            if level[i]:
-                lines.insert(0, f"LEVEL {float(level[i]):g}")
-            keys.append(tuple(lines[:3]))
+        keys = [tuple(self._labels(hex_map, int(c[i]), int(r[i]))[:3]) for i in hexes[first].tolist()]
         return hexes, which.ravel(), keys
 
     def _label_source(self, lines: tuple[str, ...]):
@@ -276,8 +271,9 @@ class MapPainter:
         return box, lambda p: self._label_block(p, 0, 0, lines)
 
     def _labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
-        """The style's labels, cached by what they depend on (base, its parameters, modifications)."""
-        key = (int(hex_map.base[row, col]), hex_map.params[row, col].tobytes(), int(hex_map.mods[row, col]))
+        """The style's labels, cached by what they depend on (base, its parameters, modifications, level)."""
+        key = (int(hex_map.base[row, col]), hex_map.params[row, col].tobytes(), int(hex_map.mods[row, col]),
+               float(hex_map.level[row, col]))
         labels = self._label_cache.get(key)
         if labels is None:
             labels = self._label_cache[key] = self.style.labels(hex_map, col, row)

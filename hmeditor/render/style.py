@@ -67,13 +67,14 @@ class Style:
         return colour
 
     def labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
-        """Short rule labels for the bottom of a hex, e.g. ['LT WOODS', 'MUD']."""
+        """Short rule labels for the bottom of a hex, e.g. ['LEVEL 2', 'LT WOODS', 'MUD']."""
         cell = hex_map.cell(col, row)
         spec = BASE_TERRAINS[int(hex_map.base[row, col])]
         params = {p.name: _fmt(v) for p, v in zip(spec.params, cell.params)}
         base_label = self.base[int(hex_map.base[row, col])].label.format(**params)
         mods = [self.mods[MOD_INDEX[n]].label for n in cell.mod_names]
-        return [t.upper() for t in [base_label, *mods] if t]
+        level = f"LEVEL {cell.level:g}" if cell.level else ""
+        return [t.upper() for t in [level, base_label, *mods] if t]
 
 
 def _fmt(value) -> str:

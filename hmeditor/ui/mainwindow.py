@@ -14,9 +14,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from ..core import edits
-from ..core.cell import format_cell
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
+from ..core.wording import describe_cell
 from . import autosave
 from .announce import AnnounceBar
 from .calculator import CalculatorDock
@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_status_bar()
         self.scene.hovered.connect(self._hovered)
+        self.scene.hover_lost.connect(self._show_hover_text)
         self.state.document_changed.connect(self._follow_document)
         self.state.map_changed.connect(self._on_change)
         self.state.path_changed.connect(self._update_title)
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
 
     def _on_change(self, change) -> None:
         self.minimap.update()
+        self._show_hover_text()
         if change.size:
             self.levels_item.map_resized()
         if change.meta or change.size:
@@ -378,12 +380,16 @@ class MainWindow(QMainWindow):
         self.paint_label.setText(f"Paint: {self.state.paint.label}  ")
 
     def _hovered(self, col: int, row: int) -> None:
-        m = self.hex_map
-        if m.contains(col, row):
-            self.hex_label.setText(f"{m.hex_id(col, row)}   {format_cell(m.cell(col, row))}")
+        self._show_hover_text()
+        self.hex_dock.show_hex(col, row)
+
+    def _show_hover_text(self) -> None:
+        """The hex under the pointer in the status bar, as it is now."""
+        m, hover = self.hex_map, self.scene.hover_hex
+        if hover is not None and m.contains(*hover):
+            self.hex_label.setText(f"{m.hex_id(*hover)}   {describe_cell(m.cell(*hover))}")
         else:
             self.hex_label.clear()
-        self.hex_dock.show_hex(col, row)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
