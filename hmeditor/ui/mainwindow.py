@@ -357,13 +357,26 @@ class MainWindow(QMainWindow):
 
         files = self.addToolBar("File")
         files.setObjectName("file-toolbar")
-        files.addActions([self.new_action, self.open_action, self.save_action, self.undo_action,
-                          self.redo_action])
+        files.addActions([self.new_action, self.open_action, self.save_action,
+                          self._fixed_twin(self.undo_action, "Undo"), self._fixed_twin(self.redo_action, "Redo")])
         tools = self.addToolBar("Tools")
         tools.setObjectName("tools-toolbar")
         tools.addActions(list(self.tool_actions.values()))
         tools.addSeparator()
         tools.addActions(self.size_actions)
+
+    def _fixed_twin(self, action: QAction, text: str) -> QAction:
+        """A toolbar button for `action` whose text stays `text`, so no button moves when the action's
+        text changes ("Undo Light woods"): that text is the button's tooltip (and the Edit menu's)."""
+        twin = QAction(text, self)
+        twin.triggered.connect(action.trigger)
+
+        def follow() -> None:
+            twin.setEnabled(action.isEnabled())
+            twin.setToolTip(action.text().replace("&", ""))
+        action.changed.connect(follow)
+        follow()
+        return twin
 
     def _make_status_bar(self) -> None:
         self.paint_label, self.hex_label, self.zoom_label = QLabel(), QLabel(), QLabel()
