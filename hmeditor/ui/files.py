@@ -15,6 +15,7 @@ from ..core.model import HexMap
 from .autosave import Autosave
 from .dialogs import NewMapDialog
 from .document import MapDocument
+from .mapprops import name_after_file
 from .state import EditorState
 
 MAX_RECENT = 8
@@ -83,6 +84,7 @@ class MapFiles(QObject):
         return bool(path) and self.save_to(path)
 
     def save_to(self, path: str) -> bool:
+        name_after_file(self.document, path)
         try:
             self.document.save(path)
         except (MapFileError, OSError) as e:

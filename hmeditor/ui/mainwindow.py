@@ -27,6 +27,7 @@ from .document import MapDocument
 from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
+from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
 from .overlays import LevelsItem, LineOfSightItem, ShadeItem
@@ -294,9 +295,6 @@ class MainWindow(QMainWindow):
         self._action("Load &rules file...", lambda: load_rules_dialog(self, self.state), None, f,
                      "Play with your own copy of a game system's rules data (see 'hmeditor rules --markdown')")
         f.addSeparator()
-        self._action("Resi&ze map...", self.resize_map, None, f)
-        self._action("&Combine maps side by side...", self.files.combine_dialog, None, f)
-        f.addSeparator()
         self._action("&Quit", self.close, K.Quit, f)
 
         e = bar.addMenu("&Edit")
@@ -313,6 +311,12 @@ class MainWindow(QMainWindow):
                          "Put the palette's paint on every selected hex"),
             self._action("&Clear selected hexes", self.clear_selection, ["Delete", "Backspace"], e,
                          "Make the selected hexes clear ground at level 0"))
+
+        mm = bar.addMenu("&Map")
+        self.properties_action = self._action("&Properties...", lambda: edit_properties(self, self.document),
+                                              "Ctrl+Shift+P", mm, "The map's name printed on every sheet, notes, size")
+        self._action("Resi&ze map...", self.resize_map, None, mm)
+        self._action("&Combine maps side by side...", self.files.combine_dialog, None, mm)
 
         t = bar.addMenu("&Tools")
         t.addActions(list(self.tool_actions.values()))
