@@ -4,6 +4,8 @@ The editor state's checker follows the document (only what an edit can affect is
 this dock shows its findings as they change. The current finding's hexes are outlined on the map
 (whatever makes it current: a click, Apply fix moving on to the next one, an undo); clicking a
 finding also selects its hexes. Apply fix and Accept / Un-accept are edits, one undo step each.
+Accepted findings the map no longer has (it changed since: a house rule accepted at 60 °C on a map
+now at -20 °C) are named under the list as not in force, with a button to forget them.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from ..core.check import Finding, accept_edit, fix_edit, unaccept_edit
+from ..core.check.finding import split_accepted
+from ..core.edits import SetAccepted
 from .state import EditorState
 
 ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
@@ -56,11 +60,13 @@ class FindingsModel(QAbstractListModel):
         super().__init__()
         self.findings: list[Finding] = []
         self.counts: Counter = Counter()
+        self.accepted: dict[tuple, Finding] = {}     # the accepted findings by key
 
     def set_findings(self, findings: list[Finding]) -> None:
         self.beginResetModel()
         self.findings = list(findings)
         self.counts = Counter((f.severity, f.accepted) for f in findings)
+        self.accepted = {f.key: f for f in findings if f.accepted}
         self.endResetModel()
 
     def change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
@@ -72,12 +78,16 @@ class FindingsModel(QAbstractListModel):
             del self.findings[row]
             self.endRemoveRows()
             self.counts[(f.severity, f.accepted)] -= 1
+            if f.accepted:
+                self.accepted.pop(f.key, None)
         for f in appeared:
             row = bisect_right(self.findings, f.sort_key(), key=Finding.sort_key)
             self.beginInsertRows(QModelIndex(), row, row)
             self.findings.insert(row, f)
             self.endInsertRows()
             self.counts[(f.severity, f.accepted)] += 1
+            if f.accepted:
+                self.accepted[f.key] = f
 
     def rowCount(self, parent=None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self.findings)
@@ -123,14 +133,23 @@ class CheckDock(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.fix_button)
         buttons.addWidget(self.accept_button)
+        self.stale = QLabel(wordWrap=True)
+        self.forget_button = QPushButton("Forget")
+        self.forget_button.setToolTip("Drop the accepted findings the map no longer has from its house rules")
+        self.forget_button.clicked.connect(self.forget_stale)
+        stale_row = QHBoxLayout()
+        stale_row.addWidget(self.stale, 1)
+        stale_row.addWidget(self.forget_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.status)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
+        layout.addLayout(stale_row)
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         state.findings_reset.connect(self._reset)
         state.findings_changed.connect(self._apply)
+        state.map_changed.connect(lambda change: self._show_stale() if change.accepted else None)
         self._reset()
 
     @property
@@ -157,6 +176,25 @@ class CheckDock(QWidget):
         self.status.setText(text)
         self.summary_changed.emit(text)
         self._update_buttons()
+        self._show_stale()
+
+    def stale_accepted(self) -> list:
+        """The map's accepted entries that cover none of its findings any more."""
+        m = self.state.document.map
+        return split_accepted(m.accepted, list(self.model.accepted.values()))[1] if m.accepted else []
+
+    def _show_stale(self) -> None:
+        stale = self.stale_accepted()
+        names = ", ".join(f"{a.rule}{' ' + ' '.join(a.hexes[:3]) if a.hexes else ''}" for a in stale)
+        self.stale.setText(f"Accepted before, no longer on this map (not in force): {names}" if stale else "")
+        self.stale.setVisible(bool(stale))
+        self.forget_button.setVisible(bool(stale))
+
+    def forget_stale(self) -> None:
+        stale = self.stale_accepted()
+        if stale:
+            keep = tuple(a for a in self.state.document.map.accepted if a not in stale)
+            self.state.document.push(SetAccepted(keep), "Forget house rules that no longer apply")
 
     def current(self) -> Finding | None:
         index = self.list.currentIndex()

@@ -5,6 +5,7 @@ the export itself, all through hmeditor.export. The whole integration is
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -33,6 +34,7 @@ from ..export.png import image_size
 from ..export.units import parse_length
 
 PREVIEW_WIDTH = 340
+PAPER_NAMES = {"letter": "Letter", "a4": "A4"}
 FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
 
@@ -44,7 +46,7 @@ class ExportDialog(QDialog):
         self.path_edit = QLineEdit(path or str(Path.home() / f"{_file_stem(hex_map)}.pdf"))
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
-        self.paper = _combo(("Letter", "letter"), ("A4", "a4"))
+        self.paper = _combo(*((name, paper) for paper, name in PAPER_NAMES.items()))
         self.orientation = _combo(("Portrait", "portrait"), ("Landscape", "landscape"))
         self.hex_size = QLineEdit("1.25in")
         self.overlap = QLineEdit("0.5in")
@@ -140,7 +142,21 @@ class ExportDialog(QDialog):
             pw, ph = sheet.page_size
             return f"{size} One page of {pw:.1f} x {ph:.1f} in with the legend."
         return (f"{size} {sheet.page_count} pages: the assembly and legend page, then {sheet.rows} rows x "
-                f"{sheet.cols} columns of map pages.")
+                f"{sheet.cols} columns of map pages.<br>{self._page_counts(sheet.options)}")
+
+    def _page_counts(self, chosen: Options) -> str:
+        """How many pages each paper and orientation would take, the chosen one in bold, the fewest marked."""
+        counts = {}
+        for paper in (self.paper.itemData(i) for i in range(self.paper.count())):
+            for orientation in (self.orientation.itemData(i) for i in range(self.orientation.count())):
+                options = replace(chosen, paper=paper, orientation=orientation)
+                counts[(paper, orientation)] = plan(self.hex_map.width, self.hex_map.height, options).page_count
+        fewest = min(counts.values())
+        parts = []
+        for (paper, orientation), n in counts.items():
+            text = f"{PAPER_NAMES[paper]} {orientation} {n}" + (" (fewest)" if n == fewest else "")
+            parts.append(f"<b>{text}</b>" if (paper, orientation) == (chosen.paper, chosen.orientation) else text)
+        return "Pages: " + " · ".join(parts)
 
     def _show_problem(self, message: str) -> None:
         self.export_button.setEnabled(False)
