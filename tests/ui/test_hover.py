@@ -48,3 +48,10 @@ def test_leaving_the_map_clears_the_status_bar_but_the_dock_stays_to_be_read(qtb
     assert window.hex_label.text() == ""
     assert "0505" in window.hex_dock.text.toPlainText()
     assert not len(window.scene.brush_item.x)
+
+
+def test_undo_texts_and_condition_values_are_words(window):
+    window.conditions.set("temperature", -20)
+    assert window.document.undo_stack.undoText() == "Set temperature"
+    light = window.conditions.inputs["light"]
+    assert light.itemText(light.findData("full_moon")) == "Full moon"
