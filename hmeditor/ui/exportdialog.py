@@ -1,10 +1,10 @@
 """File > Export: the export options of `hmeditor export`, a preview of the printed pages, and
 the export itself, all through hmeditor.export. The whole integration is
-`ExportDialog(hex_map, parent).exec()`."""
+`ExportDialog(hex_map, parent, path).exec()` (`path`: where to write by default); `written` then
+names the file written."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.model import HexMap
+from ..export import FORMATS as EXTENSIONS
 from ..export import Options, export_map, plan
 from ..export.pages import SheetPainter, page_image
 from ..export.png import image_size
 from ..export.units import parse_length
+from .files import with_extension
 
 PREVIEW_WIDTH = 340
 PAPER_NAMES = {"letter": "Letter", "a4": "A4"}
@@ -39,11 +41,12 @@ FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
 
 class ExportDialog(QDialog):
-    def __init__(self, hex_map: HexMap, parent: QWidget | None = None, path: str | None = None):
+    def __init__(self, hex_map: HexMap, parent: QWidget | None, path: str):
         super().__init__(parent)
         self.hex_map = hex_map
+        self.written = ""           # the file written, once exported
         self.setWindowTitle("Export map")
-        self.path_edit = QLineEdit(path or str(Path.home() / f"{_file_stem(hex_map)}.pdf"))
+        self.path_edit = QLineEdit(path)
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         self.paper = _combo(*((name, paper) for paper, name in PAPER_NAMES.items()))
@@ -164,9 +167,9 @@ class ExportDialog(QDialog):
         self.summary.setText(message)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export map", self.path_edit.text(), FILTERS)
+        path, chosen = QFileDialog.getSaveFileName(self, "Export map", self.path_edit.text(), FILTERS)
         if path:
-            self.path_edit.setText(path)
+            self.path_edit.setText(with_extension(path, chosen, EXTENSIONS))
 
     def export(self) -> bool:
         """Write the file; on success the dialog closes. Returns whether it was written."""
@@ -182,6 +185,7 @@ class ExportDialog(QDialog):
             QMessageBox.warning(self, "Export map", f"Cannot export {self.path_edit.text()}:\n{e}")
             return False
         QGuiApplication.restoreOverrideCursor()
+        self.written = self.path_edit.text()
         self.accept()
         return True
 
@@ -198,7 +202,3 @@ def _length(text: str, what: str) -> float:
         return parse_length(text)
     except ValueError as e:
         raise ValueError(f"{what}: {e}") from None
-
-
-def _file_stem(hex_map: HexMap) -> str:
-    return re.sub(r"[^a-z0-9_]+", "-", (hex_map.name or "map").lower()).strip("-") or "map"

@@ -7,10 +7,12 @@ rulesfile.py. Tools and docks are found by name.
 
 from __future__ import annotations
 
+import os
+from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from ..core import edits
@@ -47,6 +49,7 @@ from .tools import (
 )
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
+NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
@@ -66,6 +69,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
+        if path:
+            self.files.remember(path)       # opened from the command line: in Open recent too
         self._make_tools()
         self._make_docks()
         self._make_overlays()
@@ -385,7 +390,13 @@ class MainWindow(QMainWindow):
     def _make_status_bar(self) -> None:
         self.paint_label, self.hex_label, self.zoom_label = QLabel(), QLabel(), QLabel()
         self.check_label = QLabel(f"Check: {self.check_dock.status.text()}  ")
+        self.notice = QLabel(textFormat=Qt.TextFormat.RichText)
+        self.notice.linkActivated.connect(lambda url: QDesktopServices.openUrl(QUrl(url)))
+        self.notice.hide()
+        self.notice_timer = QTimer(self, singleShot=True, interval=NOTICE_MS)
+        self.notice_timer.timeout.connect(self.notice.hide)
         self.statusBar().addWidget(self.hex_label, 1)
+        self.statusBar().addWidget(self.notice)
         self.statusBar().addPermanentWidget(self.check_label)
         self.statusBar().addPermanentWidget(self.paint_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
@@ -443,7 +454,18 @@ class MainWindow(QMainWindow):
 
     def export(self) -> None:
         from .exportdialog import ExportDialog  # loaded when first used: it brings the export code
-        ExportDialog(self.hex_map, self).exec()
+        dialog = ExportDialog(self.hex_map, self, os.path.join(self.files.start_folder(),
+                                                               f"{self.files.file_stem()}.pdf"))
+        if dialog.exec():
+            self.files.used_folder(dialog.written)
+            self.show_written(dialog.written)
+
+    def show_written(self, path: str) -> None:
+        """Say in the status bar where an export went, with a link that opens its folder."""
+        folder = QUrl.fromLocalFile(str(Path(path).resolve().parent)).toString()
+        self.notice.setText(f"Exported to {escape(path)} &nbsp;<a href='{folder}'>Open folder</a>")
+        self.notice.show()
+        self.notice_timer.start()
 
     def offer_recovery(self, ask=None) -> bool:
         """Offer autosaves left by a session that ended without saving (recovery.py)."""

@@ -23,7 +23,7 @@ def test_the_check_dock_names_stale_house_rules_and_forgets_them(make_window):
 
 def test_the_export_dialog_gives_the_page_count_of_every_paper_and_orientation(qtbot, tmp_path):
     m = read_map(MAPS / "blank-16x17.hmap")
-    dialog = ExportDialog(m, path=str(tmp_path / "x.pdf"))
+    dialog = ExportDialog(m, None, str(tmp_path / "x.pdf"))
     qtbot.addWidget(dialog)
     text = dialog.summary.text()
     for paper, name in (("letter", "Letter"), ("a4", "A4")):
