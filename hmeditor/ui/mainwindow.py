@@ -364,6 +364,13 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             v.addAction(dock.toggleViewAction())
 
+        h = bar.addMenu("&Help")
+        self._action("&Keyboard and mouse", lambda: self._help("show_shortcuts", self.menuBar()), K.HelpContents, h)
+        self._action("&Rules reference", lambda: self._help("show_rules_reference", self.state), None, h,
+                     "Every rules table the calculators and the check use, with its source (hmeditor rules --markdown)")
+        h.addSeparator()
+        self._action("&About hmeditor", lambda: self._help("show_about", self.state), None, h)
+
         files = self.addToolBar("File")
         files.setObjectName("file-toolbar")
         files.addActions([self.new_action, self.open_action, self.save_action,
@@ -466,6 +473,12 @@ class MainWindow(QMainWindow):
         self.notice.setText(f"Exported to {escape(path)} &nbsp;<a href='{folder}'>Open folder</a>")
         self.notice.show()
         self.notice_timer.start()
+
+    def _help(self, page: str, *args):
+        """Show a Help page (help.py, loaded when first used)."""
+        from . import help
+        self.help_page = getattr(help, page)(self, *args)
+        return self.help_page
 
     def offer_recovery(self, ask=None) -> bool:
         """Offer autosaves left by a session that ended without saving (recovery.py)."""
