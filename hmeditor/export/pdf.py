@@ -14,7 +14,7 @@ from .sheets import Options, Sheet, plan
 RESOLUTION = 1200          # device units per inch; the painter is scaled to draw in points
 
 
-def write_pdf(hex_map: HexMap, path: str, options: Options) -> Sheet:
+def write_pdf(hex_map: HexMap, path: str, options: Options, progress=lambda done, total: None) -> Sheet:
     sheet = plan(hex_map.width, hex_map.height, options)
     writer = QPdfWriter(path)
     writer.setResolution(RESOLUTION)
@@ -32,6 +32,7 @@ def write_pdf(hex_map: HexMap, path: str, options: Options) -> Sheet:
             painter.resetTransform()
             painter.scale(RESOLUTION / PT, RESOLUTION / PT)
             pages.draw_page(painter, page)
+            progress(page, sheet.page_count)
     finally:
         painter.end()
     return sheet

@@ -9,8 +9,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -29,13 +31,14 @@ from PySide6.QtWidgets import (
 
 from ..core.model import HexMap
 from ..export import FORMATS as EXTENSIONS
-from ..export import Options, export_map, plan
+from ..export import Options, check_destination, export_map, plan
 from ..export.pages import SheetPainter, page_image
 from ..export.png import image_size
 from ..export.units import parse_length
 from .files import with_extension
 
 PREVIEW_WIDTH = 340
+PROGRESS_AFTER_MS = 400     # an export taking longer shows its progress
 PAPER_NAMES = {"letter": "Letter", "a4": "A4"}
 FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
@@ -117,9 +120,10 @@ class ExportDialog(QDialog):
         try:
             if self.fmt not in (".pdf", ".svg", ".png"):
                 raise ValueError("the file name must end in .pdf, .svg or .png")
+            check_destination(self.path_edit.text())
             options = self.options()
             sheet = plan(self.hex_map.width, self.hex_map.height, options)
-        except ValueError as e:
+        except (OSError, ValueError) as e:
             self._show_problem(str(e))
             return
         self.export_button.setEnabled(True)
@@ -177,17 +181,42 @@ class ExportDialog(QDialog):
         self.refresh()
         if not self.export_button.isEnabled():
             return False
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        progress = ExportProgress(self)
         try:
-            export_map(self.hex_map, self.path_edit.text(), self.options())
+            export_map(self.hex_map, self.path_edit.text(), self.options(), progress)
+        except ExportProgress.Cancelled:
+            self.summary.setText("Export cancelled.")
+            return False
         except (OSError, ValueError) as e:
-            QGuiApplication.restoreOverrideCursor()
             QMessageBox.warning(self, "Export map", f"Cannot export {self.path_edit.text()}:\n{e}")
             return False
-        QGuiApplication.restoreOverrideCursor()
+        finally:
+            progress.close()
         self.written = self.path_edit.text()
         self.accept()
         return True
+
+
+class ExportProgress(QProgressDialog):
+    """How far an export is, shown when it takes more than a moment, with Cancel. Called by the
+    export as it goes; raises Cancelled there once Cancel is pressed."""
+
+    class Cancelled(Exception):
+        pass
+
+    def __init__(self, parent: QWidget):
+        super().__init__("Exporting the map...", "Cancel", 0, 0, parent)
+        self.setWindowTitle("Export map")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumDuration(PROGRESS_AFTER_MS)
+        self.setAutoReset(False)
+
+    def __call__(self, done: int, total: int) -> None:
+        self.setMaximum(total)
+        self.setValue(done)
+        QApplication.processEvents()         # draws the dialog and lets Cancel be pressed
+        if self.wasCanceled():
+            raise self.Cancelled
 
 
 def _combo(*items: tuple[str, str]) -> QComboBox:

@@ -31,3 +31,20 @@ def test_the_export_dialog_gives_the_page_count_of_every_paper_and_orientation(q
             n = plan(16, 17, Options(paper=paper, orientation=orientation)).page_count
             assert f"{name} {orientation} {n}" in text
     assert "<b>Letter portrait 10</b>" in text and "Letter landscape 7 (fewest)" in text
+
+
+def test_an_export_reports_progress_and_can_be_cancelled(qtbot, tmp_path, monkeypatch):
+    from hmeditor.ui.exportdialog import ExportProgress
+    m = read_map(MAPS / "blank-16x17.hmap")
+    dialog = ExportDialog(m, None, str(tmp_path / "sheet.pdf"))
+    qtbot.addWidget(dialog)
+    seen = []
+    report = ExportProgress.__call__
+    monkeypatch.setattr(ExportProgress, "__call__", lambda self, done, total: (seen.append((done, total)),
+                                                                                report(self, done, total)))
+    assert dialog.export() and seen[-1] == (10, 10) and len(seen) == 10
+    again = ExportDialog(m, None, str(tmp_path / "again.pdf"))
+    qtbot.addWidget(again)
+    monkeypatch.setattr(ExportProgress, "wasCanceled", lambda self: True)     # the user pressed Cancel
+    assert not again.export()
+    assert "cancelled" in again.summary.text() and not again.written and again.result() == 0     # not closed
