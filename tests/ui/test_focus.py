@@ -38,26 +38,26 @@ def test_enter_in_temperature_applies_it_while_hexes_are_selected(qtbot, window)
     assert not window.hex_map.base.any()
 
 
+def press_keys(qtbot, widget, *keys):
+    """Keys typed with `widget` holding the keyboard."""
+    widget.setFocus()
+    qtbot.waitUntil(widget.hasFocus)
+    for key in keys:
+        qtbot.keyClick(widget, key)
+
+
 def test_tool_letters_typed_in_a_field_are_text(qtbot, window):
     field = window.calculator.to_hex
-    field.setFocus()
-    qtbot.waitUntil(field.hasFocus)
-    for key in (Qt.Key.Key_L, Qt.Key.Key_F, Qt.Key.Key_R):
-        qtbot.keyClick(field, key)
+    press_keys(qtbot, field, Qt.Key.Key_L, Qt.Key.Key_F, Qt.Key.Key_R)
     assert window.scene.tool.name == "Brush"
     assert field.text().lower() == "lfr"
     select_hexes(window, [(2, 2)])
-    for key in (Qt.Key.Key_Delete, Qt.Key.Key_Escape, Qt.Key.Key_BracketRight):
-        qtbot.keyClick(field, key)
+    press_keys(qtbot, field, Qt.Key.Key_Delete, Qt.Key.Key_Escape, Qt.Key.Key_BracketRight)
     assert window.state.radius == 0 and len(window.document.selection) == 1
 
 
 def test_tool_letters_in_a_drop_down_list_do_not_switch_tools(qtbot, window):
-    combo = window.calculator.weapon
-    combo.setFocus()
-    qtbot.waitUntil(combo.hasFocus)
-    for key in (Qt.Key.Key_L, Qt.Key.Key_F, Qt.Key.Key_H):
-        qtbot.keyClick(combo, key)
+    press_keys(qtbot, window.calculator.weapon, Qt.Key.Key_L, Qt.Key.Key_F, Qt.Key.Key_H)
     assert window.scene.tool.name == "Brush"
     assert not window.heat_action.isChecked()
 
