@@ -1,7 +1,18 @@
 """Help menu: About (version, licence, where the rules come from), the keyboard and mouse list read
 from the window's actions, and the rules reference of the rules in use."""
 
+import pytest
+
 from hmeditor import __version__
+
+
+@pytest.fixture(autouse=True)
+def close_help_pages(window):
+    """A Help page is a window of its own: close it, or it stays over the next tests' windows."""
+    yield
+    page = getattr(window, "help_page", None)
+    if page is not None:
+        page.close()
 
 
 def help_actions(window) -> dict[str, object]:
