@@ -325,9 +325,51 @@ def bench_editor_memory():
             yield f"editor memory with {side} x {side} open", float(out.split()[-1]), 500, "MB"
 
 
+STARTUP_PROBE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.parent() is not None and obj.parent().objectName() == "map":
+            app.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: (print(time.time()), app.quit()))    # once the paint is done
+        return False
+
+
+first_paint = FirstPaint()
+app.installEventFilter(first_paint)
+from hmeditor.app import main
+main(sys.argv[1:])
+"""
+
+
+def bench_startup():
+    """`hmeditor MAP` on a 16 x 17 sheet, from starting Python to the map's first paint, in fresh
+    processes with the bytecode compiled (as an installed package has it: the first run writes it)."""
+    import os
+    import subprocess
+    root = Path(__file__).resolve().parent.parent
+    sheet = root / "maps/open-terrain-2-movement-example.hmap"
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, XDG_CACHE_HOME=tmp)
+
+        def start() -> float:
+            begin = time.time()
+            out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(sheet)], capture_output=True, text=True,
+                                 check=True, cwd=root, env=env).stdout
+            return float(out.split()[-1]) - begin
+        start()                                      # writes the bytecode
+        yield "start-up: hmeditor MAP (16 x 17) to first paint", min(start() for _ in range(5)), 1.0
+
+
 from tests.export.bench_png import bench_png_export  # noqa: E402
 
-BENCHMARKS = [bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_cover_map, bench_twxxi,
+BENCHMARKS = [bench_startup, bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_cover_map, bench_twxxi,
               bench_reality_check, bench_brush_stroke, bench_pan, bench_editor_memory, bench_png_export]
 
 

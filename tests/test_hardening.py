@@ -336,8 +336,8 @@ def test_a_failed_pdf_or_svg_export_prints_one_clean_line(cli, tmp_path):
     for fmt in ("pdf", "svg", "png"):
         result = cli("export", EXAMPLE, "-o", tmp_path / "missing" / f"x.{fmt}")
         assert result.returncode == 2
-        assert one_line(result.stderr) == f"hmeditor export: {tmp_path}/missing/x.{fmt}: cannot write the file: " \
-                                          "No such file or directory"
+        assert one_line(result.stderr) == f"hmeditor export: {tmp_path}/missing/x.{fmt}: the folder " \
+                                          f"{tmp_path}/missing does not exist"
 
 
 def test_an_unquoted_hex_id_is_named_as_written():

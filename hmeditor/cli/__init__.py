@@ -35,7 +35,8 @@ def build_parser(commands: tuple[str, ...] = COMMANDS) -> argparse.ArgumentParse
                     "the editor on MAP (a new 16 x 17 sheet when MAP is omitted).",
         epilog="Run 'hmeditor COMMAND --help' for a command's options.")
     parser.add_argument("--version", action="version", version=f"hmeditor {__version__}")
-    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    # prog: a command's usage and errors start "hmeditor COMMAND", not the whole usage above
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", prog="hmeditor")
     for name in commands:
         importlib.import_module(f"{__name__}.{name}").add_parser(sub)
     return parser

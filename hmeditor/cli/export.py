@@ -1,7 +1,10 @@
-"""hmeditor export MAP -o OUT.pdf|.svg|.png: printable sheets and images."""
+"""hmeditor export MAP -o OUT.pdf|.svg|.png: printable sheets and images. A long export shows its
+progress on stderr; Ctrl+C stops it (exit code 130)."""
 
 from __future__ import annotations
 
+import sys
+import time
 from pathlib import Path
 
 from . import UserError
@@ -18,7 +21,7 @@ def add_parser(sub) -> None:
     p.add_argument("--orientation", choices=("portrait", "landscape"), default="portrait")
     p.add_argument("--hex-size", default="1.25in", help="across the flats, e.g. 1.25in or 32mm")
     p.add_argument("--overlap", default="0.5in", help="overlap strip between tiled pages")
-    p.add_argument("--dpi", type=int, default=300, help="PNG resolution")
+    p.add_argument("--dpi", type=int, default=300, help="PNG resolution (10 to 2400)")
     p.add_argument("--single-page", action="store_true", help="one page the size of the whole map")
     p.set_defaults(run=run)
 
@@ -34,13 +37,48 @@ def run(args) -> int:
     except ValueError as e:
         raise UserError(str(e)) from None
     hex_map = load_map(args.map)
+    progress = StderrProgress(args.output)
     try:
-        export_map(hex_map, args.output, options)
+        export_map(hex_map, args.output, options, progress)
     except OSError as e:
         raise UserError(f"{args.output}: cannot write the file: {e.strerror or e}") from None
     except ValueError as e:
         raise UserError(f"{args.output}: {e}") from None
+    except KeyboardInterrupt:
+        progress.end()
+        print("hmeditor export: cancelled", file=sys.stderr)
+        return 130
+    progress.end()
     return 0
+
+
+class StderrProgress:
+    """How far a long export is, on stderr: nothing for the first second; then on a terminal a
+    percentage updated in place, elsewhere (a log) a line at each tenth."""
+
+    AFTER = 1.0     # seconds
+
+    def __init__(self, output: str, stream=None, clock=time.monotonic):
+        self.output, self.stream, self.clock = output, stream or sys.stderr, clock
+        self.start, self.shown = clock(), None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.clock() - self.start < self.AFTER:
+            return
+        percent = 100 * done // max(1, total)
+        if self.stream.isatty():
+            self.stream.write(f"\rhmeditor export: writing {self.output}: {percent} %")
+        elif self.shown is None or percent // 10 > self.shown // 10:
+            self.stream.write(f"hmeditor export: writing {self.output}: {percent} %\n")
+        else:
+            return
+        self.stream.flush()
+        self.shown = percent
+
+    def end(self) -> None:
+        """Leave the line the percentage was updated on."""
+        if self.shown is not None and self.stream.isatty():
+            self.stream.write("\n")
 
 
 def _length(text: str, option: str) -> float:

@@ -2,19 +2,24 @@
 and QtPrintSupport only, never QtWidgets. Every format draws the map through render.MapPainter.
 
     export_map(hex_map, "sheet.pdf", Options(paper="a4", orientation="landscape"))
+
+`progress(done, total)`, when given, is called as the work goes (PDF pages, PNG bands); an
+exception it raises stops the export there (a user cancelling).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from ..core.model import HexMap
 from .sheets import Options, Sheet, plan
 
-__all__ = ["FORMATS", "Options", "Sheet", "ensure_gui_app", "export_map", "plan"]
+__all__ = ["FORMATS", "Options", "Progress", "Sheet", "check_destination", "ensure_gui_app", "export_map", "plan"]
 
 FORMATS = (".pdf", ".svg", ".png")
+Progress = Callable[[int, int], None]
 
 
 def ensure_gui_app():
@@ -28,20 +33,30 @@ def ensure_gui_app():
     return app
 
 
-def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options) -> None:
+def check_destination(path: str | os.PathLike) -> None:
+    """ValueError naming the problem when `path` cannot be written because its folder is missing."""
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise ValueError(f"the folder {folder} does not exist")
+
+
+def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options, progress: Progress | None = None) -> None:
     """Write `hex_map` to `path` in the format its extension names (.pdf, .svg or .png).
-    Raises ValueError for an unknown extension and OSError when the file cannot be written."""
+    Raises ValueError for an unknown extension or a missing folder, OSError when the file cannot be written."""
     path = str(path)
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         raise ValueError(f"{path}: unknown export format {suffix or '(none)'}; use .pdf, .svg or .png")
+    check_destination(path)
     ensure_gui_app()
+    progress = progress or (lambda done, total: None)
     if suffix == ".pdf":
         from .pdf import write_pdf
-        write_pdf(hex_map, path, options)
+        write_pdf(hex_map, path, options, progress)
     elif suffix == ".svg":
         from .svg import write_svg
         write_svg(hex_map, path, options)
+        progress(1, 1)
     else:
         from .png import write_png
-        write_png(hex_map, path, options)
+        write_png(hex_map, path, options, progress=progress)

@@ -1,5 +1,8 @@
-"""The legend: the terrain present on the map (each with a swatch drawn by the map painter), the
-planetary conditions in force and the house rules (accepted reality-check findings)."""
+"""The legend: the terrain present on the map (each with a swatch drawn by the map painter; a
+terrain with parameters once per value present, e.g. each water depth), the planetary conditions in
+force and the house rules: the accepted reality-check findings the map still has. Accepted findings
+the map no longer has (it changed since) are listed apart as not in force. A section running into
+the next column repeats its heading there."""
 
 from __future__ import annotations
 
@@ -10,6 +13,8 @@ import numpy as np
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
+from ..core.check import Finding, check_map
+from ..core.check.finding import split_accepted
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
@@ -22,6 +27,8 @@ SWATCH = 18.0                 # points across the flats
 LINE = 12.0                   # points per text line
 ENTRY = SWATCH + 4
 COLUMN = 240.0                # narrowest column, points
+VARIANTS = 6                  # swatches per base terrain at most (water depths, building types and heights)
+CONDITIONS_PER_LINE = 3       # standard conditions packed on one line
 
 
 @dataclass(frozen=True)
@@ -36,18 +43,28 @@ class Entry:
         return {"heading": LINE + 4, "swatch": ENTRY}.get(self.kind, LINE)
 
 
-def entries(hex_map: HexMap) -> list[Entry]:
-    return terrain_entries(hex_map) + condition_entries(hex_map) + house_rule_entries(hex_map)
+def entries(hex_map: HexMap, findings: list[Finding] | None = None) -> list[Entry]:
+    """The legend of `hex_map`; `findings` are its reality-check findings (checked here when None)."""
+    return terrain_entries(hex_map) + condition_entries(hex_map) + house_rule_entries(hex_map, findings)
 
 
 def terrain_entries(hex_map: HexMap) -> list[Entry]:
     style = default_style()
     out = [Entry("heading", "Terrain")]
-    for b in np.unique(hex_map.base):
-        rows, cols = np.nonzero(hex_map.base == b)
-        swatch = _one_hex(hex_map, int(cols[0]), int(rows[0]), mods=0)
-        short = ", ".join(_variant_labels(hex_map, rows, cols))
-        out.append(Entry("swatch", BASE_TERRAINS[b].label + (f"  ({short})" if short else ""), swatch))
+    params = hex_map.params.reshape(hex_map.base.size, -1)
+    kinds = np.column_stack([hex_map.base.ravel(), params.view(np.uint32)])
+    _, first = np.unique(kinds, axis=0, return_index=True)
+    by_base: dict[int, list[int]] = {}          # base terrain -> a hex of each of its kinds, smallest values first
+    for flat in sorted(first.tolist(), key=lambda f: (int(kinds[f, 0]), np.nan_to_num(params[f], nan=-1).tolist())):
+        by_base.setdefault(int(kinds[flat, 0]), []).append(flat)
+    for b, hexes in by_base.items():
+        for flat in hexes[:VARIANTS]:
+            row, col = divmod(flat, hex_map.width)
+            swatch = _one_hex(hex_map, col, row, mods=0)
+            short = ", ".join(style.labels(swatch, 0, 0))
+            out.append(Entry("swatch", BASE_TERRAINS[b].label + (f"  ({short})" if short else ""), swatch))
+        if len(hexes) > VARIANTS:
+            out.append(Entry("text", f"{BASE_TERRAINS[b].label}: {len(hexes) - VARIANTS} more kinds on the map"))
         if style.base[b].legend:
             out.append(Entry("text", style.base[b].legend))
     present = int(np.bitwise_or.reduce(hex_map.mods, axis=None)) if hex_map.mods.size else 0
@@ -57,52 +74,81 @@ def terrain_entries(hex_map: HexMap) -> list[Entry]:
             out.append(Entry("swatch", f"{mod.label}  ({style.mods[i].label})", swatch))
     low, high = float(hex_map.level.min()), float(hex_map.level.max())
     if low or high:
-        out.append(Entry("text", f"Levels {low:g} to {high:g}: number in the hex, darker is higher"))
+        out.append(Entry("text", f"Levels {low:g} to {high:g}: 'LEVEL n' label in the hex, darker is higher"))
     return out
-
-
-def _variant_labels(hex_map: HexMap, rows: np.ndarray, cols: np.ndarray, most: int = 4) -> list[str]:
-    """The labels of a base terrain's variants on the map (ruins of 1, 2 and 3 floors: RUINS 1F, ...)."""
-    _, first = np.unique(hex_map.params[rows, cols].view(np.uint32), axis=0, return_index=True)
-    labels = []
-    for i in first.tolist():                       # by parameter values (positive floats sort as their bits)
-        for label in default_style().labels(_one_hex(hex_map, int(cols[i]), int(rows[i]), mods=0), 0, 0):
-            if label not in labels:
-                labels.append(label)
-    return labels if len(labels) <= most else labels[:most] + ["..."]
 
 
 def condition_entries(hex_map: HexMap) -> list[Entry]:
+    """The conditions set for this map, a line each in bold; the standard ones packed a few to a line."""
     out = [Entry("heading", "Planetary conditions")]
+    standard = []
     for c in CONDITIONS:
-        value = hex_map.condition(c.key)
-        out.append(Entry("text", f"{c.label}: {_value_text(value)}", bold=c.key in hex_map.conditions
-                         and value != c.default))
+        text = f"{c.label}: {_value_text(hex_map.condition(c.key))}"
+        if hex_map.condition(c.key) != c.default:
+            out.append(Entry("text", text, bold=True))
+        else:
+            standard.append(text)
+    for i in range(0, len(standard), CONDITIONS_PER_LINE):
+        out.append(Entry("text", " · ".join(standard[i:i + CONDITIONS_PER_LINE])))
     return out
 
 
-def house_rule_entries(hex_map: HexMap) -> list[Entry]:
+def house_rule_entries(hex_map: HexMap, findings: list[Finding] | None = None) -> list[Entry]:
     if not hex_map.accepted:
         return []
-    out = [Entry("heading", "House rules"), Entry("text", "Reality-check findings this group plays with:")]
-    for finding in hex_map.accepted:
-        where = f" in {', '.join(finding.hexes[:6])}{' ...' if len(finding.hexes) > 6 else ''}" if finding.hexes else ""
-        out.append(Entry("text", f"{finding.rule.replace('-', ' ')}{where}"))
+    in_force, stale = split_accepted(hex_map.accepted, check_map(hex_map) if findings is None else findings)
+    out = [Entry("heading", "House rules")]
+    if in_force:
+        out.append(Entry("text", "Reality-check findings this group plays with:"))
+        out += [Entry("text", _accepted_text(a)) for a in in_force]
+    if stale:
+        out.append(Entry("text", "Accepted before, no longer on this map (not in force):"))
+        out += [Entry("text", _accepted_text(a)) for a in stale]
     return out
 
 
-def draw_legend(painter: QPainter, rect: QRectF, items: list[Entry]) -> int:
-    """Lay the entries out in columns inside `rect` (points); returns how many fit."""
+def _accepted_text(accepted) -> str:
+    hexes = accepted.hexes
+    where = f" in {', '.join(hexes[:6])}{' ...' if len(hexes) > 6 else ''}" if hexes else ""
+    return f"{accepted.rule.replace('-', ' ')}{where}"
+
+
+def legend_layout(rect: QRectF, items: list[Entry]) -> tuple[list[tuple[QRectF, Entry]], int]:
+    """Where each entry goes in columns inside `rect` (points), with a section's heading repeated
+    at the top of a column it runs into; and how many of `items` fit."""
     x, y = rect.left(), rect.top()
     column = rect.width() / max(1, int(rect.width() // COLUMN))        # spread the columns over the width
+    placed, section = [], None
     for n, item in enumerate(items):
         if y + item.height > rect.bottom() + 0.01 or item.kind == "heading" and n and y + 3 * LINE > rect.bottom():
             x, y = x + column, rect.top()
             if x + column > rect.right() + 0.01:
-                return n
-        _draw_entry(painter, QRectF(x, y, column - 8, item.height), item)
+                return placed, n
+            if item.kind != "heading" and section is not None:
+                heading = Entry("heading", f"{section} (continued)")
+                placed.append((QRectF(x, y, column - 8, heading.height), heading))
+                y += heading.height
+        if item.kind == "heading":
+            section = item.text
+        placed.append((QRectF(x, y, column - 8, item.height), item))
         y += item.height
-    return len(items)
+    return placed, len(items)
+
+
+def legend_height(width: float, items: list[Entry], least: float) -> float:
+    """The height (points) the entries need in columns across `width`, at least `least`."""
+    height = least
+    while legend_layout(QRectF(0, 0, width, height), items)[1] < len(items) and height < 1e5:
+        height += LINE
+    return height
+
+
+def draw_legend(painter: QPainter, rect: QRectF, items: list[Entry]) -> int:
+    """Draw the entries in columns inside `rect` (points); returns how many fit."""
+    placed, fitted = legend_layout(rect, items)
+    for where, item in placed:
+        _draw_entry(painter, where, item)
+    return fitted
 
 
 def _draw_entry(painter: QPainter, r: QRectF, item: Entry) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
 from ..render.painter import MapPainter
-from .legend import draw_legend, entries
+from .legend import draw_legend, entries, legend_height
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
 from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
 
@@ -69,8 +69,8 @@ class SheetPainter:
             draw_alignment_line(painter, QPointF(vp.x * PT, y), QPointF(printed.right * PT, y),
                                 f"{below.name} (page {below.page}) edge")
         draw_strip(painter, sheet.strip, sheet.strip_side, f"{tile.name}  {self.title}",
-                   f"page {tile.page} of {sheet.page_count} · row {tile.row + 1} of {sheet.rows}, column "
-                   f"{tile.col + 1} of {sheet.cols} · {self._scale_text()} · print at 100 %")
+                   f"print at 100 % · page {tile.page} of {sheet.page_count} · row {tile.row + 1} of {sheet.rows}, "
+                   f"column {tile.col + 1} of {sheet.cols} · {self._scale_text()}")
 
     def _assembly_page(self, painter: QPainter) -> None:
         sheet = self.sheet
@@ -90,9 +90,11 @@ class SheetPainter:
         if middle.width() > middle.height():          # landscape: the overview left, the legend beside it
             overview = QRectF(middle.left(), middle.top(), middle.width() * 0.45, middle.height())
             legend = QRectF(overview.right() + 16, middle.top(), middle.width() * 0.55 - 16, middle.height())
-        else:
-            overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() * 0.55)
-            legend = QRectF(middle.left(), overview.bottom() + 10, middle.width(), middle.height() * 0.45 - 10)
+        else:                                         # portrait: the legend below takes the room it needs
+            need = legend_height(middle.width(), self.legend, middle.height() * 0.45 - 10)
+            legend_h = min(need, middle.height() * 0.7)
+            overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() - legend_h - 10)
+            legend = QRectF(middle.left(), overview.bottom() + 10, middle.width(), legend_h)
         self._overview(painter, overview)
         draw_legend(painter, legend, self.legend)
         painter.setPen(INK)
@@ -136,13 +138,13 @@ class SheetPainter:
         self.draw_map(painter, pt_rect(vp), Rect(0, 0, *sheet.map_size))
         draw_crop_marks(painter, vp)
         draw_strip(painter, Rect(band.x, band.y, band.w, STRIP), "bottom", self.title,
-                   f"{self.map.width} x {self.map.height} hexes · {self._scale_text()} · print at 100 %")
+                   f"print at 100 % · {self.map.width} x {self.map.height} hexes · {self._scale_text()}")
         legend = pt_rect(Rect(band.x, band.y + STRIP, band.w, band.h - STRIP))
         draw_legend(painter, legend.adjusted(4, 0, 0, 0), self.legend)
 
     def _scale_text(self) -> str:
         hex_in = self.sheet.options.hex_size
-        return f"hexes {hex_in:g} in ({hex_in * 25.4:.1f} mm) across the flats"
+        return f"hexes {hex_in:g} in ({hex_in * 25.4:.1f} mm) across"
 
 
 def page_image(pages: SheetPainter, page: int, width: int, map_only: bool = False) -> QImage:

@@ -15,14 +15,14 @@ from .sheets import Options, Sheet, plan
 RESOLUTION = 1200          # device units per inch; the painter is scaled to draw in points
 
 
-def write_pdf(hex_map: HexMap, path: str, options: Options) -> Sheet:
+def write_pdf(hex_map: HexMap, path: str, options: Options, progress=lambda done, total: None) -> Sheet:
     sheet = plan(hex_map.width, hex_map.height, options)
     with qt_output(path) as device:
-        _draw(hex_map, device, sheet)
+        _draw(hex_map, device, sheet, progress)
     return sheet
 
 
-def _draw(hex_map: HexMap, device, sheet: Sheet) -> None:
+def _draw(hex_map: HexMap, device, sheet: Sheet, progress) -> None:
     writer = QPdfWriter(device)
     writer.setResolution(RESOLUTION)
     writer.setCreator("hmeditor")
@@ -39,6 +39,7 @@ def _draw(hex_map: HexMap, device, sheet: Sheet) -> None:
             painter.resetTransform()
             painter.scale(RESOLUTION / PT, RESOLUTION / PT)
             pages.draw_page(painter, page)
+            progress(page, sheet.page_count)
     finally:
         painter.end()
 

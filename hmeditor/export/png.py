@@ -7,10 +7,12 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import signal
 import struct
 import sys
 import zlib
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from contextlib import closing
 
 import numpy as np
 from PySide6.QtCore import QRectF
@@ -34,8 +36,9 @@ def image_size(hex_map: HexMap, options: Options) -> tuple[int, int]:
     return round(w * options.dpi), round(h * options.dpi)
 
 
-def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None = None) -> tuple[int, int]:
-    """Writes the PNG; returns its (width, height) in pixels."""
+def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None = None,
+              progress=lambda done, total: None) -> tuple[int, int]:
+    """Writes the PNG; returns its (width, height) in pixels. `progress(bands done, bands)` after each band."""
     width, height = image_size(hex_map, options)
     band = max(16, BAND_BYTES // (3 * width))
     bands = [(y, min(height, y + band)) for y in range(0, height, band)]
@@ -48,9 +51,11 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
         per_metre = round(options.dpi / 0.0254)
         _chunk(out, b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1))
         out_adler, first = 1, True
-        for data, adler, length in _bands(hex_map, options, width, bands, workers):
-            _chunk(out, b"IDAT", (b"\x78\x01" if first else b"") + data)
-            out_adler, first = adler32_combine(out_adler, adler, length), False
+        with closing(_bands(hex_map, options, width, bands, workers)) as rendered:    # closed at once if stopped
+            for done, (data, adler, length) in enumerate(rendered, 1):
+                _chunk(out, b"IDAT", (b"\x78\x01" if first else b"") + data)
+                out_adler, first = adler32_combine(out_adler, adler, length), False
+                progress(done, len(bands))
         _chunk(out, b"IDAT", struct.pack(">I", out_adler))
         _chunk(out, b"IEND", b"")
     return width, height
@@ -70,7 +75,11 @@ def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int,
         return
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
                              initargs=(hex_map, options, width)) as pool:
-        yield from pool.map(_render_in_worker, jobs)
+        try:
+            yield from pool.map(_render_in_worker, jobs)
+        except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
+            pool.shutdown(cancel_futures=True)
+            raise
 
 
 class BandRenderer:
@@ -139,6 +148,7 @@ _worker: BandRenderer | None = None
 def _init_worker(hex_map: HexMap, options: Options, width: int) -> None:
     from . import ensure_gui_app
     global _worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)      # Ctrl+C is for the exporting process, which stops them
     ensure_gui_app()
     _worker = BandRenderer(hex_map, options, width)
 

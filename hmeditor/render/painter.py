@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, 
 
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
-from ..core.vocabulary import BASE_INDEX, MODIFICATIONS
+from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
 from .symbols import Stamps, SymbolCache, draw_symbol
 
@@ -29,6 +29,9 @@ GRID_COLOUR = QColor("#3b3a36")
 CONTOUR_COLOUR = QColor("#6b4423")
 TEXT_COLOUR = QColor("#222222")
 LABEL_BACK = QColor(255, 255, 255, 170)
+LABEL_BOTTOM = 0.64        # rule labels end this many hex sizes below the centre: clear of the edge and the
+                           # next hex's id (0.87 is the edge), so a label reads as its own hex's
+ROAD_CASING = QColor("#3e3a33")
 SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
 STAMP_MAX_PIXELS = 128.0   # stamps up to this hex width in device pixels (their memory grows with its square)
 
@@ -38,8 +41,11 @@ SIDE_CORNERS = ((4, 5), (5, 0), (0, 1), (1, 2), (2, 3), (3, 4))
 
 
 NEIGHBOURS = OFFSET_NEIGHBOURS
-ROAD_MODS = np.uint32(sum(1 << i for i, m in enumerate(MODIFICATIONS) if m.name in
-                          ("road", "dirt_road", "gravel_road", "bridge")))
+ROAD_NAMES = ("road", "gravel_road", "dirt_road", "bridge")    # a hex with several shows the first
+ROAD_ORDER = np.array([MOD_INDEX[name] for name in ROAD_NAMES])
+ROAD_MODS = np.uint32(sum(1 << int(i) for i in ROAD_ORDER))
+ROAD_WIDTH = 0.3           # hex sizes across the casing; the road's own colour fills most of it
+ROAD_LIGHTER = 115         # the road colour lightened (percent), to stand out on its dark casing
 
 
 class MapPainter:
@@ -55,7 +61,8 @@ class MapPainter:
         self._label_cache: dict[tuple, list[str]] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.label_font = _font(size * 0.16, bold=True)
-        self.label_line = QFontMetricsF(self.label_font).lineSpacing()
+        self.label_metrics = QFontMetricsF(self.label_font)
+        self.label_line = self.label_metrics.lineSpacing()
         self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
         self.contour_pen = QPen(CONTOUR_COLOUR, size * 0.09)
         for pen in (self.grid_pen, self.contour_pen):
@@ -186,7 +193,8 @@ class MapPainter:
         c, r, x, y = c[roads], r[roads], x[roads], y[roads]
         if not len(c):
             return
-        ends, any_link = [], np.zeros(len(c), bool)
+        kind = ROAD_ORDER[np.argmax((hex_map.mods[r, c][:, None] >> ROAD_ORDER.astype(np.uint32)) & 1, axis=1)]
+        ends, link_masks, any_link = [], [], np.zeros(len(c), bool)
         for d in range(6):
             dc, dr = NEIGHBOURS[c & 1, d].T
             nc, nr = c + dc, r + dr
@@ -194,6 +202,7 @@ class MapPainter:
             linked = np.zeros(len(c), bool)
             linked[inside] = (hex_map.mods[nr[inside], nc[inside]] & ROAD_MODS) != 0
             any_link |= linked
+            link_masks.append(linked)
             (a, b) = SIDE_CORNERS[d]
             mx = (self.corners[a][0] + self.corners[b][0]) / 2
             my = (self.corners[a][1] + self.corners[b][1]) / 2
@@ -201,12 +210,13 @@ class MapPainter:
         s = self.layout.size
         lone = ~any_link
         ends.append(np.stack([x - 0.6 * s, y, x + 0.6 * s, y], 1)[lone])
-        lines = _lines(np.concatenate(ends))
-        for colour, width in (("#4a4238", 0.2), ("#d9cdb4", 0.13)):
-            pen = QPen(QColor(colour), s * width)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.drawLines(lines)
+        kinds = np.concatenate([kind[links] for links in link_masks] + [kind[lone]])
+        lines = np.concatenate(ends)
+        painter.setPen(_round_pen(ROAD_CASING, s * ROAD_WIDTH))
+        painter.drawLines(_lines(lines))
+        for k in np.unique(kinds).tolist():       # each road kind in its own colour on the dark casing
+            painter.setPen(_round_pen(QColor(self.style.mods[k].colour).lighter(ROAD_LIGHTER), s * ROAD_WIDTH * 0.62))
+            painter.drawLines(_lines(lines[kinds == k]))
 
     def _grid_width(self, zoom: float) -> float:
         """At least a little over one device pixel: thinner lines take Qt's fast hairline path,
@@ -264,32 +274,31 @@ class MapPainter:
         what = np.column_stack([base[hexes], hex_map.params[r[hexes], c[hexes]].view(np.uint32), mods[hexes],
                                 level[hexes].view(np.uint32)])
         _, first, which = np.unique(what, axis=0, return_index=True, return_inverse=True)
-        keys = []
-        for i in hexes[first].tolist():
-            lines = self._labels(hex_map, int(c[i]), int(r[i]))
-            if level[i]:
-                lines.insert(0, f"LEVEL {float(level[i]):g}")
-            keys.append(tuple(lines[:3]))
+        keys = [tuple(self._labels(hex_map, int(c[i]), int(r[i]))[:3]) for i in hexes[first].tolist()]
         return hexes, which.ravel(), keys
 
     def _label_source(self, lines: tuple[str, ...]):
         s = self.layout.size
-        box = QRectF(-s * 0.75, s * 0.8 - self.label_line * len(lines), s * 1.5, self.label_line * len(lines) + s * 0.1)
+        box = QRectF(-s * 0.75, s * LABEL_BOTTOM - self.label_line * len(lines) - s * 0.05, s * 1.5,
+                     self.label_line * len(lines) + s * 0.1)
         return box, lambda p: self._label_block(p, 0, 0, lines)
 
     def _labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
-        """The style's labels, cached by what they depend on (base, its parameters, modifications)."""
-        key = (int(hex_map.base[row, col]), hex_map.params[row, col].tobytes(), int(hex_map.mods[row, col]))
+        """The style's labels, cached by what they depend on (base, its parameters, modifications, level)."""
+        key = (int(hex_map.base[row, col]), hex_map.params[row, col].tobytes(), int(hex_map.mods[row, col]),
+               float(hex_map.level[row, col]))
         labels = self._label_cache.get(key)
         if labels is None:
             labels = self._label_cache[key] = self.style.labels(hex_map, col, row)
         return list(labels)
 
     def _label_block(self, painter: QPainter, x: float, y: float, lines: tuple[str, ...]) -> None:
+        """The lines on a light box as wide as the longest (inside the hex's slanting sides)."""
         s = self.layout.size
         line_h = self.label_line
-        top = y + s * 0.84 - line_h * len(lines)
-        box = QRectF(x - s * 0.62, top - s * 0.02, s * 1.24, line_h * len(lines) + s * 0.03)
+        top = y + s * LABEL_BOTTOM - line_h * len(lines)
+        width = min(s * 1.2, max(self.label_metrics.horizontalAdvance(line) for line in lines) + s * 0.12)
+        box = QRectF(x - width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(LABEL_BACK)
         painter.drawRoundedRect(box, s * 0.05, s * 0.05)
@@ -302,6 +311,12 @@ class MapPainter:
 def _lines(ends: np.ndarray) -> list[QLineF]:
     """QLineF objects from (n, 4) line ends."""
     return list(map(QLineF, *ends.T.tolist()))
+
+
+def _round_pen(colour: QColor, width: float) -> QPen:
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:

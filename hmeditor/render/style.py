@@ -80,7 +80,7 @@ class Style:
         return out
 
     def labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
-        """Short rule labels for the bottom of a hex, e.g. ['LT WOODS', 'MUD']."""
+        """Short rule labels for the bottom of a hex, e.g. ['LEVEL 2', 'LT WOODS', 'MUD']."""
         cell = hex_map.cell(col, row)
         spec = BASE_TERRAINS[int(hex_map.base[row, col])]
         style = self.base[int(hex_map.base[row, col])]
@@ -89,7 +89,8 @@ class Style:
                  if p.name in style.unless_default and v != p.default]
         base_label = style.label.format(**params) + "".join(extra)
         mods = [self.mods[MOD_INDEX[n]].label for n in cell.mod_names]
-        return [t.upper() for t in [base_label, *mods] if t]
+        level = f"LEVEL {cell.level:g}" if cell.level else ""
+        return [t.upper() for t in [level, base_label, *mods] if t]
 
 
 def _fmt(value) -> str:
@@ -100,4 +101,5 @@ def _fmt(value) -> str:
 
 @lru_cache(maxsize=1)
 def default_style() -> Style:
-    return Style(yaml.safe_load(data_path("style.yaml").read_text(encoding="utf-8")))
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return Style(yaml.load(data_path("style.yaml").read_text(encoding="utf-8"), Loader=loader))  # noqa: S506

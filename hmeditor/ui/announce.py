@@ -1,12 +1,18 @@
-"""The bar that says at once when an edit brings a new warning or error, over the top of the map
-view (so the map does not move under the pointer), with "Undo last change" and "Show"."""
+"""The bar that says at once when an edit brings a new warning or error, with "Undo last change"
+and "Show". It floats over the map view (so the map does not move under the pointer), at the top
+or bottom edge, whichever is farther from the pointer, and goes after a few seconds unless the
+pointer rests on it: the finding stays marked on the map and listed in the reality check."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
 
 from ..core.check import Finding
+
+SHOWN_MS = 8000   # how long the bar stays unless the pointer rests on it
+MARGIN = 8
 
 
 def announcement(findings: list[Finding]) -> str:
@@ -41,6 +47,8 @@ class AnnounceBar(QFrame):
         self.undo_button.clicked.connect(self._undo)
         self.show_button.clicked.connect(lambda: self.show_clicked.emit(self.findings[0]))
         close.clicked.connect(self.hide)
+        self.timer = QTimer(self, singleShot=True, interval=SHOWN_MS)
+        self.timer.timeout.connect(self.hide)
         parent.installEventFilter(self)
         self.hide()
 
@@ -50,9 +58,10 @@ class AnnounceBar(QFrame):
         self.setProperty("severity", "error" if any(f.severity == "error" for f in findings) else "warning")
         self.style().unpolish(self)
         self.style().polish(self)
-        self._place()
+        self._place(at_top=pointer_y(self.parentWidget()) > self.parentWidget().height() / 2)
         self.show()
         self.raise_()
+        self.timer.start()
 
     def still_open(self, findings: list[Finding]) -> None:
         """Hide once none of the announced findings is left open."""
@@ -66,14 +75,28 @@ class AnnounceBar(QFrame):
         self.hide()
         self.undo_clicked.emit()
 
-    def _place(self) -> None:
+    def _place(self, at_top: bool) -> None:
         parent = self.parentWidget()
         width = min(parent.width() - 24, 900)
         self.setFixedWidth(max(200, width))
         self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, 8)
+        self.move((parent.width() - self.width()) // 2, MARGIN if at_top else parent.height() - self.height() - MARGIN)
+
+    def enterEvent(self, event) -> None:     # the pointer rests on it: it stays
+        self.timer.stop()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        if self.isVisible():
+            self.timer.start()
+        super().leaveEvent(event)
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():
-            self._place()
+            self._place(at_top=self.y() <= MARGIN)
         return False
+
+
+def pointer_y(widget) -> int:
+    """Where the pointer is, in the widget's coordinates."""
+    return widget.mapFromGlobal(QCursor.pos()).y()

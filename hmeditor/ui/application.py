@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 
 from .. import crash
 from ..core.errors import MapFileError
@@ -27,9 +28,10 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     from .mainwindow import MainWindow
     app = QApplication.instance() or QApplication(sys.argv[:1])
     set_up_application(app)
-    window = MainWindow(hex_map, map_path)
     if screenshot:
-        return save_screenshot(window, screenshot)
+        with tempfile.TemporaryDirectory() as tmp:     # the default layout, and the user's settings left alone
+            return save_screenshot(MainWindow(hex_map, map_path, settings=scratch_settings(tmp)), screenshot)
+    window = MainWindow(hex_map, map_path)
     sys.excepthook = crash_hook(window)
     window.show()
     window.offer_recovery()
@@ -65,6 +67,11 @@ def crash_hook(window):
         QMessageBox.critical(window, "Unexpected error", "Something went wrong inside hmeditor. Your map is "
                              "still open: save it (under a new name to be safe).\n\n" + text)
     return hook
+
+
+def scratch_settings(folder: str):
+    from PySide6.QtCore import QSettings
+    return QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
 
 
 def save_screenshot(window, path: str) -> int:

@@ -1,8 +1,11 @@
 """The live reality check list (REALITY-CHECK.md "Behaviour").
 
 The editor state's checker follows the document (only what an edit can affect is re-checked);
-this dock shows its findings as they change. Clicking a finding selects and highlights its hexes;
-Apply fix and Accept / Un-accept are edits, one undo step each.
+this dock shows its findings as they change. The current finding's hexes are outlined on the map
+(whatever makes it current: a click, Apply fix moving on to the next one, an undo); clicking a
+finding also selects its hexes. Apply fix and Accept / Un-accept are edits, one undo step each.
+Accepted findings the map no longer has (it changed since: a house rule accepted at 60 °C on a map
+now at -20 °C) are named under the list as not in force, with a button to forget them.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from ..core.check import Finding, accept_edit, fix_edit, unaccept_edit
+from ..core.check.finding import split_accepted
+from ..core.edits import SetAccepted
 from .state import EditorState
 
 ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
@@ -55,11 +60,13 @@ class FindingsModel(QAbstractListModel):
         super().__init__()
         self.findings: list[Finding] = []
         self.counts: Counter = Counter()
+        self.accepted: dict[tuple, Finding] = {}     # the accepted findings by key
 
     def set_findings(self, findings: list[Finding]) -> None:
         self.beginResetModel()
         self.findings = list(findings)
         self.counts = Counter((f.severity, f.accepted) for f in findings)
+        self.accepted = {f.key: f for f in findings if f.accepted}
         self.endResetModel()
 
     def change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
@@ -71,12 +78,16 @@ class FindingsModel(QAbstractListModel):
             del self.findings[row]
             self.endRemoveRows()
             self.counts[(f.severity, f.accepted)] -= 1
+            if f.accepted:
+                self.accepted.pop(f.key, None)
         for f in appeared:
             row = bisect_right(self.findings, f.sort_key(), key=Finding.sort_key)
             self.beginInsertRows(QModelIndex(), row, row)
             self.findings.insert(row, f)
             self.endInsertRows()
             self.counts[(f.severity, f.accepted)] += 1
+            if f.accepted:
+                self.accepted[f.key] = f
 
     def rowCount(self, parent=None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self.findings)
@@ -98,7 +109,7 @@ class FindingsModel(QAbstractListModel):
 
 
 class CheckDock(QWidget):
-    hexes_chosen = Signal(object)     # flat indices of a clicked finding's hexes
+    outline_changed = Signal(object)  # flat indices of the current finding's hexes (none: no current finding)
     summary_changed = Signal(str)
 
     def __init__(self, state: EditorState, parent=None):
@@ -107,8 +118,9 @@ class CheckDock(QWidget):
         self.model = FindingsModel()
         self.list = QListView()
         self.list.setModel(self.model)
-        self.list.setUniformItemSizes(True)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setWordWrap(True)                       # the whole message, on as many lines as it takes
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)  # thousands of findings lay out a batch at a time
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAlternatingRowColors(True)
         self.list.clicked.connect(self._chosen)
@@ -121,14 +133,23 @@ class CheckDock(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.fix_button)
         buttons.addWidget(self.accept_button)
+        self.stale = QLabel(wordWrap=True)
+        self.forget_button = QPushButton("Forget")
+        self.forget_button.setToolTip("Drop the accepted findings the map no longer has from its house rules")
+        self.forget_button.clicked.connect(self.forget_stale)
+        stale_row = QHBoxLayout()
+        stale_row.addWidget(self.stale, 1)
+        stale_row.addWidget(self.forget_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.status)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
-        self.list.selectionModel().currentChanged.connect(self._update_buttons)
+        layout.addLayout(stale_row)
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
         state.findings_reset.connect(self._reset)
         state.findings_changed.connect(self._apply)
+        state.map_changed.connect(lambda change: self._show_stale() if change.accepted else None)
         self._reset()
 
     @property
@@ -138,6 +159,7 @@ class CheckDock(QWidget):
     def _reset(self) -> None:
         self.model.set_findings(self.state.findings)
         self._show_summary()
+        self._current_changed()
 
     def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         current = self.current()
@@ -147,12 +169,32 @@ class CheckDock(QWidget):
             if again is not None:
                 self.list.setCurrentIndex(self.model.index(self.model.findings.index(again)))
         self._show_summary()
+        self._current_changed()
 
     def _show_summary(self) -> None:
         text = summary(self.model.counts)
         self.status.setText(text)
         self.summary_changed.emit(text)
         self._update_buttons()
+        self._show_stale()
+
+    def stale_accepted(self) -> list:
+        """The map's accepted entries that cover none of its findings any more."""
+        m = self.state.document.map
+        return split_accepted(m.accepted, list(self.model.accepted.values()))[1] if m.accepted else []
+
+    def _show_stale(self) -> None:
+        stale = self.stale_accepted()
+        names = ", ".join(f"{a.rule}{' ' + ' '.join(a.hexes[:3]) if a.hexes else ''}" for a in stale)
+        self.stale.setText(f"Accepted before, no longer on this map (not in force): {names}" if stale else "")
+        self.stale.setVisible(bool(stale))
+        self.forget_button.setVisible(bool(stale))
+
+    def forget_stale(self) -> None:
+        stale = self.stale_accepted()
+        if stale:
+            keep = tuple(a for a in self.state.document.map.accepted if a not in stale)
+            self.state.document.push(SetAccepted(keep), "Forget house rules that no longer apply")
 
     def current(self) -> Finding | None:
         index = self.list.currentIndex()
@@ -166,6 +208,12 @@ class CheckDock(QWidget):
             self.list.scrollTo(self.model.index(row))
             self._chosen(self.model.index(row))
 
+    def _current_changed(self, *_) -> None:
+        """Outline the current finding's hexes (they may have changed with it), update the buttons."""
+        f = self.current()
+        self.outline_changed.emit(finding_hexes(self.state.document.map, f) if f else [])
+        self._update_buttons()
+
     def _update_buttons(self, *_) -> None:
         f = self.current()
         self.fix_button.setEnabled(bool(f and f.fix))
@@ -174,10 +222,7 @@ class CheckDock(QWidget):
         self.accept_button.setText("Un-accept" if f and f.accepted else "Accept (house rule)")
 
     def _chosen(self, index) -> None:
-        flat = finding_hexes(self.state.document.map, self.model.findings[index.row()])
-        self.state.document.set_selection(flat)
-        self.hexes_chosen.emit(flat)
-        self._update_buttons()
+        self.state.document.set_selection(finding_hexes(self.state.document.map, self.model.findings[index.row()]))
 
     def apply_fix(self) -> None:
         f = self.current()

@@ -21,12 +21,9 @@ from PySide6.QtWidgets import (
 
 from ..core.check import random_conditions_edit
 from ..core.edits import SetConditions
-from ..core.vocabulary import CONDITIONS, ConditionName
+from ..core.vocabulary import CONDITION_INDEX, CONDITIONS, ConditionName
+from ..core.wording import condition_name, value_words
 from .state import EditorState
-
-
-def value_label(value: str) -> str:
-    return value.replace("_", " ").capitalize()
 
 
 class ConditionsDock(QWidget):
@@ -64,7 +61,7 @@ class ConditionsDock(QWidget):
         if c.kind == "enum":
             w = QComboBox()
             for v in c.values:
-                w.addItem(value_label(v), v)
+                w.addItem(value_words(v), v)
             w.activated.connect(lambda _i, c=c, w=w: self.set(c.key, w.currentData()))
         elif c.kind == "bool":
             w = QCheckBox()
@@ -81,8 +78,7 @@ class ConditionsDock(QWidget):
     def set(self, key: str, value) -> None:
         doc = self.state.document
         if doc.map.condition(key) != value:
-            label = next(c.label for c in CONDITIONS if c.key == key)
-            doc.push(SetConditions({key: value}), f"Set {label.lower()}")
+            doc.push(SetConditions({key: value}), f"Set {condition_name(CONDITION_INDEX[key]).lower()}")
 
     def roll(self) -> None:
         text = self.seed.text().strip()

@@ -1,4 +1,4 @@
-"""Map dialogs: new map and resize."""
+"""Map dialogs: new map, resize and the map's properties (name, notes, size)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,20 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
     QVBoxLayout,
 )
 
 SHEET = (16, 17)   # a standard BattleTech map sheet
+NAME_HINT = "named after its file when saved"
+
+
+def _name_box(name: str) -> QLineEdit:
+    box = QLineEdit(name)
+    box.setPlaceholderText(NAME_HINT)
+    box.setToolTip("The name printed on every page of the map sheets")
+    return box
 
 
 def _size_box(value: int) -> QSpinBox:
@@ -40,7 +49,7 @@ class NewMapDialog(_Form):
 
     def __init__(self, parent=None):
         super().__init__("New map", parent)
-        self.name = QLineEdit("Untitled")
+        self.name = _name_box("")
         self.sheet = QCheckBox("Standard map sheet (16 x 17 hexes)")
         self.width_box, self.height_box = _size_box(SHEET[0]), _size_box(SHEET[1])
         self.form.addRow("Name", self.name)
@@ -79,3 +88,24 @@ class ResizeDialog(_Form):
 
     def values(self) -> tuple[int, int, int, int]:
         return self.width_box.value(), self.height_box.value(), self.left.value(), self.top.value()
+
+
+class PropertiesDialog(_Form):
+    """Map > Properties: the name printed on the sheets, notes kept in the file, and the size
+    (columns and rows are added or cut on the right and at the bottom; Resize offers the other sides)."""
+
+    def __init__(self, name: str, notes: str, width: int, height: int, parent=None):
+        super().__init__("Map properties", parent)
+        self.name = _name_box(name)
+        self.notes = QPlainTextEdit(notes)
+        self.notes.setPlaceholderText("For the players: scenario, house rules, where the map comes from ...")
+        self.notes.setTabChangesFocus(True)
+        self.width_box, self.height_box = _size_box(width), _size_box(height)
+        self.form.addRow("Name", self.name)
+        self.form.addRow("Notes", self.notes)
+        self.form.addRow("Width (hexes)", self.width_box)
+        self.form.addRow("Height (hexes)", self.height_box)
+
+    def values(self) -> tuple[str, str, int, int]:
+        return (self.name.text().strip(), self.notes.toPlainText().strip(), self.width_box.value(),
+                self.height_box.value())

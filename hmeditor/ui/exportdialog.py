@@ -1,15 +1,17 @@
 """File > Export: the export options of `hmeditor export`, a preview of the printed pages, and
 the export itself, all through hmeditor.export. The whole integration is
-`ExportDialog(hex_map, parent).exec()`."""
+`ExportDialog(hex_map, parent, path).exec()` (`path`: where to write by default); `written` then
+names the file written."""
 
 from __future__ import annotations
 
-import re
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressDialog,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -27,24 +30,29 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.model import HexMap
-from ..export import Options, export_map, plan
+from ..export import FORMATS as EXTENSIONS
+from ..export import Options, check_destination, export_map, plan
 from ..export.pages import SheetPainter, page_image
 from ..export.png import image_size
 from ..export.units import parse_length
+from .files import with_extension
 
 PREVIEW_WIDTH = 340
+PROGRESS_AFTER_MS = 400     # an export taking longer shows its progress
+PAPER_NAMES = {"letter": "Letter", "a4": "A4"}
 FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
 
 class ExportDialog(QDialog):
-    def __init__(self, hex_map: HexMap, parent: QWidget | None = None, path: str | None = None):
+    def __init__(self, hex_map: HexMap, parent: QWidget | None, path: str):
         super().__init__(parent)
         self.hex_map = hex_map
+        self.written = ""           # the file written, once exported
         self.setWindowTitle("Export map")
-        self.path_edit = QLineEdit(path or str(Path.home() / f"{_file_stem(hex_map)}.pdf"))
+        self.path_edit = QLineEdit(path)
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
-        self.paper = _combo(("Letter", "letter"), ("A4", "a4"))
+        self.paper = _combo(*((name, paper) for paper, name in PAPER_NAMES.items()))
         self.orientation = _combo(("Portrait", "portrait"), ("Landscape", "landscape"))
         self.hex_size = QLineEdit("1.25in")
         self.overlap = QLineEdit("0.5in")
@@ -112,9 +120,10 @@ class ExportDialog(QDialog):
         try:
             if self.fmt not in (".pdf", ".svg", ".png"):
                 raise ValueError("the file name must end in .pdf, .svg or .png")
+            check_destination(self.path_edit.text())
             options = self.options()
             sheet = plan(self.hex_map.width, self.hex_map.height, options)
-        except ValueError as e:
+        except (OSError, ValueError) as e:
             self._show_problem(str(e))
             return
         self.export_button.setEnabled(True)
@@ -140,7 +149,21 @@ class ExportDialog(QDialog):
             pw, ph = sheet.page_size
             return f"{size} One page of {pw:.1f} x {ph:.1f} in with the legend."
         return (f"{size} {sheet.page_count} pages: the assembly and legend page, then {sheet.rows} rows x "
-                f"{sheet.cols} columns of map pages.")
+                f"{sheet.cols} columns of map pages.<br>{self._page_counts(sheet.options)}")
+
+    def _page_counts(self, chosen: Options) -> str:
+        """How many pages each paper and orientation would take, the chosen one in bold, the fewest marked."""
+        counts = {}
+        for paper in (self.paper.itemData(i) for i in range(self.paper.count())):
+            for orientation in (self.orientation.itemData(i) for i in range(self.orientation.count())):
+                options = replace(chosen, paper=paper, orientation=orientation)
+                counts[(paper, orientation)] = plan(self.hex_map.width, self.hex_map.height, options).page_count
+        fewest = min(counts.values())
+        parts = []
+        for (paper, orientation), n in counts.items():
+            text = f"{PAPER_NAMES[paper]} {orientation} {n}" + (" (fewest)" if n == fewest else "")
+            parts.append(f"<b>{text}</b>" if (paper, orientation) == (chosen.paper, chosen.orientation) else text)
+        return "Pages: " + " · ".join(parts)
 
     def _show_problem(self, message: str) -> None:
         self.export_button.setEnabled(False)
@@ -148,9 +171,9 @@ class ExportDialog(QDialog):
         self.summary.setText(message)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export map", self.path_edit.text(), FILTERS)
+        path, chosen = QFileDialog.getSaveFileName(self, "Export map", self.path_edit.text(), FILTERS)
         if path:
-            self.path_edit.setText(path)
+            self.path_edit.setText(with_extension(path, chosen, EXTENSIONS))
 
     def export(self) -> bool:
         """Write the file; on success the dialog closes. Returns whether it was written."""
@@ -158,16 +181,42 @@ class ExportDialog(QDialog):
         self.refresh()
         if not self.export_button.isEnabled():
             return False
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        progress = ExportProgress(self)
         try:
-            export_map(self.hex_map, self.path_edit.text(), self.options())
+            export_map(self.hex_map, self.path_edit.text(), self.options(), progress)
+        except ExportProgress.Cancelled:
+            self.summary.setText("Export cancelled.")
+            return False
         except (OSError, ValueError) as e:
-            QGuiApplication.restoreOverrideCursor()
             QMessageBox.warning(self, "Export map", f"Cannot export {self.path_edit.text()}:\n{e}")
             return False
-        QGuiApplication.restoreOverrideCursor()
+        finally:
+            progress.close()
+        self.written = self.path_edit.text()
         self.accept()
         return True
+
+
+class ExportProgress(QProgressDialog):
+    """How far an export is, shown when it takes more than a moment, with Cancel. Called by the
+    export as it goes; raises Cancelled there once Cancel is pressed."""
+
+    class Cancelled(Exception):
+        pass
+
+    def __init__(self, parent: QWidget):
+        super().__init__("Exporting the map...", "Cancel", 0, 0, parent)
+        self.setWindowTitle("Export map")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumDuration(PROGRESS_AFTER_MS)
+        self.setAutoReset(False)
+
+    def __call__(self, done: int, total: int) -> None:
+        self.setMaximum(total)
+        self.setValue(done)
+        QApplication.processEvents()         # draws the dialog and lets Cancel be pressed
+        if self.wasCanceled():
+            raise self.Cancelled
 
 
 def _combo(*items: tuple[str, str]) -> QComboBox:
@@ -182,7 +231,3 @@ def _length(text: str, what: str) -> float:
         return parse_length(text)
     except ValueError as e:
         raise ValueError(f"{what}: {e}") from None
-
-
-def _file_stem(hex_map: HexMap) -> str:
-    return re.sub(r"[^a-z0-9_]+", "-", (hex_map.name or "map").lower()).strip("-") or "map"

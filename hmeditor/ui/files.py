@@ -1,8 +1,14 @@
 """The window's map files: new, open, save, save as, recent files and combining maps side by side.
-Every document it opens goes to the editor state; `ask_save` guards unsaved changes."""
+Every document it opens goes to the editor state; `ask_save` guards unsaved changes.
+
+File dialogs start in one place (`start_folder`): the folder of the open map, else the one last
+used, else the current directory. A name typed without a known extension gets the one of the file
+type chosen in the dialog."""
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
@@ -16,9 +22,22 @@ from ..core.model import HexMap
 from .autosave import Autosave
 from .dialogs import NewMapDialog
 from .document import MapDocument
+from .mapprops import name_after_file
 from .state import EditorState
 
 MAX_RECENT = 8
+
+
+def with_extension(path: str, chosen_filter: str, known: tuple[str, ...]) -> str:
+    """`path`, with the first extension of the dialog's chosen filter ("PDF (*.pdf)") added when its
+    own extension is none of `known`."""
+    if Path(path).suffix.lower() in known:
+        return path
+    found = re.search(r"\*(\.[\w.]+)", chosen_filter)
+    return path + found.group(1) if found else path
+
+
+MAP_EXTENSIONS = tuple(e for f in FORMATS for e in f.extensions)
 
 
 def file_filters(writing: bool = False) -> str:
@@ -59,8 +78,25 @@ class MapFiles(QObject):
             except TooLarge as e:
                 QMessageBox.warning(self.window, "New map", str(e))
 
+    def start_folder(self) -> str:
+        """Where file dialogs start: the open map's folder, else the last one used, else the current one."""
+        if self.document.path:
+            return str(Path(self.document.path).resolve().parent)
+        last = self.settings.value("last_folder")
+        return last if isinstance(last, str) and os.path.isdir(last) else os.getcwd()
+
+    def used_folder(self, path: str) -> None:
+        """A file was opened or written there: the next dialog starts there."""
+        self.settings.setValue("last_folder", str(Path(path).resolve().parent))
+
+    def file_stem(self) -> str:
+        """The open map's file name without extension, else a file name made from the map's name."""
+        if self.document.path:
+            return Path(self.document.path).stem
+        return re.sub(r"[^\w-]+", "-", self.document.map.name.lower()).strip("-") or "untitled"
+
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open map", "", file_filters())
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open map", self.start_folder(), file_filters())
         if path:
             self.open_file(path)
 
@@ -73,7 +109,7 @@ class MapFiles(QObject):
             QMessageBox.warning(self.window, "Open map", str(e))
             return False
         self.state.set_document(document)
-        self._add_recent(path)
+        self.remember(path)
         return True
 
     def save(self) -> bool:
@@ -82,24 +118,25 @@ class MapFiles(QObject):
         return self.save_to(self.document.path)
 
     def save_as(self) -> bool:
-        start = self.document.path or f"{self.document.map.name or 'untitled'}.hmap"
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save map as", start, file_filters(writing=True))
-        return bool(path) and self.save_to(path)
+        start = self.document.path or os.path.join(self.start_folder(), f"{self.file_stem()}.hmap")
+        path, chosen = QFileDialog.getSaveFileName(self.window, "Save map as", start, file_filters(writing=True))
+        return bool(path) and self.save_to(with_extension(path, chosen, MAP_EXTENSIONS))
 
     def save_to(self, path: str) -> bool:
+        name_after_file(self.document, path)
         try:
             self.document.save(path)
         except (MapFileError, OSError) as e:
             QMessageBox.warning(self.window, "Save map", f"Could not save {path}: {e}")
             return False
         self.autosave.remove()
-        self._add_recent(path)
+        self.remember(path)
         self.window.statusBar().showMessage(f"Saved {path}", 4000)
         return True
 
     def combine_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self.window, "Maps to put to the right of this one", "",
-                                                file_filters())
+        paths, _ = QFileDialog.getOpenFileNames(self.window, "Maps to put to the right of this one",
+                                                self.start_folder(), file_filters())
         if paths:
             self.combine_with(paths)
 
@@ -120,10 +157,13 @@ class MapFiles(QObject):
         value = self.settings.value("recent_files", [])
         return [value] if isinstance(value, str) else list(value or [])
 
-    def _add_recent(self, path: str) -> None:
+    def remember(self, path: str) -> None:
+        """A map file opened (from a dialog, the recent list or the command line) or saved: first in
+        Open recent, and where the next file dialog starts."""
         path = str(Path(path).resolve())
         recent = [path] + [p for p in self.recent_files() if p != path]
         self.settings.setValue("recent_files", recent[:MAX_RECENT])
+        self.used_folder(path)
 
     def fill_recent_menu(self, menu: QMenu) -> None:
         menu.clear()

@@ -10,9 +10,9 @@ from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
-from ..core.cell import format_cell
 from ..core.systems.base import Cell, Table
-from ..core.vocabulary import BASE_TERRAINS
+from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
+from ..core.wording import terrain_words
 from ..render.style import default_style
 from .state import EditorState
 
@@ -53,12 +53,18 @@ class HexDock(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.text)
         self.hover = None
-        for signal in (state.document_changed, state.map_changed, state.selection_changed, state.rules_changed):
+        for signal in (state.map_changed, state.selection_changed, state.rules_changed):
             signal.connect(self.refresh)
+        state.document_changed.connect(self._new_document)
         self.refresh()
 
     def show_hex(self, col: int, row: int) -> None:
+        """The hex under the pointer (it stays shown when the pointer leaves the map, to be read)."""
         self.hover = (col, row)
+        self.refresh()
+
+    def _new_document(self) -> None:
+        self.hover = None       # a hex of the map before
         self.refresh()
 
     def refresh(self, *_) -> None:
@@ -82,8 +88,11 @@ class HexDock(QWidget):
         m = self.state.document.map
         cell = m.cell(col, row)
         labels = default_style().labels(m, col, row)
-        rows = [("Hex", m.hex_id(col, row)), ("Terrain", BASE_TERRAINS[int(m.base[row, col])].label),
-                ("Level", f"{cell.level:g}"), ("Labels", " · ".join(labels) or "-"), ("Text", format_cell(cell))]
+        mods = [terrain_words(MODIFICATIONS[MOD_INDEX[name]], params) for name, params in cell.mods]
+        rows = [("Hex", m.hex_id(col, row)),
+                ("Terrain", terrain_words(BASE_TERRAINS[BASE_INDEX[cell.base]], cell.params)),
+                ("Modifications", ", ".join(mods) or "-"), ("Level", f"{cell.level:g}"),
+                ("Labels", " · ".join(labels) or "-")]
         return "<table>" + "".join(f"<tr><td><b>{k}</b>&nbsp;</td><td>{escape(v)}</td></tr>" for k, v in rows) \
             + "</table>"
 

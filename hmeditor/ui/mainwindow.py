@@ -7,17 +7,19 @@ rulesfile.py. Tools and docks are found by name.
 
 from __future__ import annotations
 
+import os
+from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
+from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
 
 from ..core import edits
 from ..core.budget import TooLarge
-from ..core.cell import format_cell
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
+from ..core.wording import describe_cell
 from . import autosave
 from .announce import AnnounceBar
 from .calculator import CalculatorDock
@@ -26,7 +28,9 @@ from .conditionsdock import ConditionsDock
 from .dialogs import ResizeDialog
 from .document import MapDocument
 from .files import MapFiles
+from .findingmarks import FindingMarks
 from .hexdock import HexDock
+from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
 from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ShadeItem
@@ -46,6 +50,8 @@ from .tools import (
 )
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
+NOTICE_MS = 20_000   # how long the status bar says where an export went
+LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
 
@@ -64,12 +70,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
+        if path:
+            self.files.remember(path)       # opened from the command line: in Open recent too
         self._make_tools()
         self._make_docks()
         self._make_overlays()
         self._make_actions()
         self._make_status_bar()
         self.scene.hovered.connect(self._hovered)
+        self.scene.hover_lost.connect(self._show_hover_text)
         self.state.document_changed.connect(self._follow_document)
         self.state.map_changed.connect(self._on_change)
         self.state.path_changed.connect(self._update_title)
@@ -77,6 +86,7 @@ class MainWindow(QMainWindow):
         self._follow_document()
         self.set_tool(self.tool("Brush"))
         self.resize(1400, 900)
+        self._restore_layout()
 
     # ---- the document ------------------------------------------------------------------------
 
@@ -110,6 +120,7 @@ class MainWindow(QMainWindow):
 
     def _on_change(self, change) -> None:
         self.minimap.update()
+        self._show_hover_text()
         if change.size:
             self.levels_item.map_resized()
         if change.meta or change.size:
@@ -133,6 +144,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
             group.addAction(action)
             self.tool_actions[tool] = action
+        self._map_keys(*self.tool_actions.values())
         self.tool("Eyedropper").finished.connect(lambda: self.set_tool(self.previous_tool))
         self.previous_tool = self.tool("Brush")
 
@@ -145,6 +157,13 @@ class MainWindow(QMainWindow):
 
     def tool(self, name: str):
         return self.tools[name]
+
+    def _map_keys(self, *actions: QAction) -> None:
+        """These actions' keys act on the map, so they work only while the map has the keyboard focus:
+        Enter in a text field is the field's, a letter typed in it is text (menus and buttons still work)."""
+        for action in actions:
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
 
     # ---- docks --------------------------------------------------------------------------------
 
@@ -166,19 +185,20 @@ class MainWindow(QMainWindow):
         self.minimap = Minimap(self.view)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("Palette", self.palette, left, "palette")
-        self._dock("Minimap", self.minimap, right, "minimap")
+        self._dock("Minimap", self.minimap, left, "minimap")
         self._dock("Hex", self.hex_dock, right, "hex")
-        self._dock("Conditions", self.conditions, right, "conditions")
-        self._dock("Reality check", self.check_dock, right, "check")
         self._dock("Calculator", self.calculator_dock, right, "calculator")
+        self._dock("Conditions", self.conditions, right, "conditions")
+        self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
-        self.tabifyDockWidget(self.docks["check"], self.docks["conditions"])
+        self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
         self.docks["hex"].raise_()
-        self.docks["check"].raise_()
-        self.check_dock.hexes_chosen.connect(self.scene.highlight)
+        self.palette.entry_clicked.connect(self.view.setFocus)
+        self.check_dock.outline_changed.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.resizeDocks([self.docks["palette"]], [250], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["minimap"]], [320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"], self.docks["hex"]], [250, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"], self.docks["minimap"]], [640, 200], Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["hex"], self.docks["check"]], [560, 300], Qt.Orientation.Vertical)
 
     @property
     def calculator(self) -> SystemPanel:
@@ -194,6 +214,7 @@ class MainWindow(QMainWindow):
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
         self.path_item = self.scene.add_overlay(PathItem(self.layout_))
         self.marks_item = self.scene.add_overlay(MarksItem(self.layout_))
+        self.finding_marks = self.scene.add_overlay(FindingMarks(self.state, self.layout_))
         self.overlays_system = self.state.system_id      # whose reach, line of sight, path and marks are shown
         for panel in self.calculator_dock.panels.values():
             panel.reach_changed.connect(lambda shading, p=panel: self._show_reach(p, shading))
@@ -295,9 +316,6 @@ class MainWindow(QMainWindow):
         self._action("Load &rules file...", lambda: load_rules_dialog(self, self.state), None, f,
                      "Play with your own copy of a game system's rules data (see 'hmeditor rules --markdown')")
         f.addSeparator()
-        self._action("Resi&ze map...", self.resize_map, None, f)
-        self._action("&Combine maps side by side...", self.files.combine_dialog, None, f)
-        f.addSeparator()
         self._action("&Quit", self.close, K.Quit, f)
 
         e = bar.addMenu("&Edit")
@@ -307,12 +325,19 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addActions([self.undo_action, self.redo_action])
         e.addSeparator()
-        self._action("Select &all", self.select_all, K.SelectAll, e)
-        self._action("&Deselect", lambda: self.document.set_selection([]), ["Ctrl+Shift+A", "Esc"], e)
-        self._action("&Paint selection", self.paint_selection, ["Return", "Enter"], e,
-                     "Put the palette's paint on every selected hex")
-        self._action("&Clear selected hexes", self.clear_selection, ["Delete", "Backspace"], e,
-                     "Make the selected hexes clear ground at level 0")
+        self._map_keys(
+            self._action("Select &all", self.select_all, K.SelectAll, e),
+            self._action("&Deselect", lambda: self.document.set_selection([]), ["Ctrl+Shift+A", "Esc"], e),
+            self._action("&Paint selection", self.paint_selection, ["Return", "Enter"], e,
+                         "Put the palette's paint on every selected hex"),
+            self._action("&Clear selected hexes", self.clear_selection, ["Delete", "Backspace"], e,
+                         "Make the selected hexes clear ground at level 0"))
+
+        mm = bar.addMenu("&Map")
+        self.properties_action = self._action("&Properties...", lambda: edit_properties(self, self.document),
+                                              "Ctrl+Shift+P", mm, "The map's name printed on every sheet, notes, size")
+        self._action("Resi&ze map...", self.resize_map, None, mm)
+        self._action("&Combine maps side by side...", self.files.combine_dialog, None, mm)
 
         t = bar.addMenu("&Tools")
         t.addActions(list(self.tool_actions.values()))
@@ -327,14 +352,15 @@ class MainWindow(QMainWindow):
             t.addAction(action)
             self.size_actions.append(action)
         self.size_actions[0].setChecked(True)
-        self._action("Smaller brush", lambda: self.state.set_radius(self.state.radius - 1), "[", t)
-        self._action("Larger brush", lambda: self.state.set_radius(self.state.radius + 1), "]", t)
+        self._map_keys(self._action("Smaller brush", lambda: self.state.set_radius(self.state.radius - 1), "[", t),
+                       self._action("Larger brush", lambda: self.state.set_radius(self.state.radius + 1), "]", t))
         self.state.radius_changed.connect(lambda: self.size_actions[self.state.radius].setChecked(True))
 
         v = bar.addMenu("&View")
-        self._action("Zoom &in", lambda: self.view.zoom_by(1.25), ["+", "=", K.ZoomIn], v)
-        self._action("Zoom &out", lambda: self.view.zoom_by(0.8), ["-", K.ZoomOut], v)
-        self._action("&Fit map", lambda: self.view.fit_map(self.scene.map_item.boundingRect()), "Ctrl+0", v)
+        self._map_keys(
+            self._action("Zoom &in", lambda: self.view.zoom_by(1.25), ["+", "=", K.ZoomIn], v),
+            self._action("Zoom &out", lambda: self.view.zoom_by(0.8), ["-", K.ZoomOut], v),
+            self._action("&Fit map", lambda: self.view.fit_map(self.scene.map_item.boundingRect()), "Ctrl+0", v))
         v.addSeparator()
         self.text_action = QAction("Hex &ids and labels", self, checkable=True, checked=True)
         self.text_action.toggled.connect(self.scene.map_item.set_text)
@@ -343,27 +369,57 @@ class MainWindow(QMainWindow):
         self.levels_action.toggled.connect(self.levels_item.setVisible)
         self.heat_action = QAction("Heat map", self, checkable=True, shortcut=QKeySequence("H"))
         self.heat_action.toggled.connect(self._update_heat_map)
+        self._map_keys(self.heat_action)
+        self.marks_action = QAction("&Reality-check marks", self, checkable=True, checked=True)
+        self.marks_action.setStatusTip("Mark each hex with an open reality-check finding")
+        self.marks_action.toggled.connect(self.finding_marks.setVisible)
         clear = QAction("Clear line of sight and reach", self)
         clear.triggered.connect(lambda: self.calculator.clear())
-        v.addActions([self.text_action, self.levels_action, self.heat_action, clear])
+        v.addActions([self.text_action, self.levels_action, self.heat_action, self.marks_action, clear])
         v.addSeparator()
         for dock in self.docks.values():
             v.addAction(dock.toggleViewAction())
 
+        h = bar.addMenu("&Help")
+        self._action("&Keyboard and mouse", lambda: self._help("show_shortcuts", self.menuBar()), K.HelpContents, h)
+        self._action("&Rules reference", lambda: self._help("show_rules_reference", self.state), None, h,
+                     "Every rules table the calculators and the check use, with its source (hmeditor rules --markdown)")
+        h.addSeparator()
+        self._action("&About hmeditor", lambda: self._help("show_about", self.state), None, h)
+
         files = self.addToolBar("File")
         files.setObjectName("file-toolbar")
-        files.addActions([self.new_action, self.open_action, self.save_action, self.undo_action,
-                          self.redo_action])
+        files.addActions([self.new_action, self.open_action, self.save_action,
+                          self._fixed_twin(self.undo_action, "Undo"), self._fixed_twin(self.redo_action, "Redo")])
         tools = self.addToolBar("Tools")
         tools.setObjectName("tools-toolbar")
         tools.addActions(list(self.tool_actions.values()))
         tools.addSeparator()
         tools.addActions(self.size_actions)
 
+    def _fixed_twin(self, action: QAction, text: str) -> QAction:
+        """A toolbar button for `action` whose text stays `text`, so no button moves when the action's
+        text changes ("Undo Light woods"): that text is the button's tooltip (and the Edit menu's)."""
+        twin = QAction(text, self)
+        twin.triggered.connect(action.trigger)
+
+        def follow() -> None:
+            twin.setEnabled(action.isEnabled())
+            twin.setToolTip(action.text().replace("&", ""))
+        action.changed.connect(follow)
+        follow()
+        return twin
+
     def _make_status_bar(self) -> None:
         self.paint_label, self.hex_label, self.zoom_label = QLabel(), QLabel(), QLabel()
         self.check_label = QLabel(f"Check: {self.check_dock.status.text()}  ")
+        self.notice = QLabel(textFormat=Qt.TextFormat.RichText)
+        self.notice.linkActivated.connect(lambda url: QDesktopServices.openUrl(QUrl(url)))
+        self.notice.hide()
+        self.notice_timer = QTimer(self, singleShot=True, interval=NOTICE_MS)
+        self.notice_timer.timeout.connect(self.notice.hide)
         self.statusBar().addWidget(self.hex_label, 1)
+        self.statusBar().addWidget(self.notice)
         self.statusBar().addPermanentWidget(self.check_label)
         self.statusBar().addPermanentWidget(self.paint_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
@@ -375,19 +431,24 @@ class MainWindow(QMainWindow):
         self.paint_label.setText(f"Paint: {self.state.paint.label}  ")
 
     def _hovered(self, col: int, row: int) -> None:
-        m = self.hex_map
-        if m.contains(col, row):
-            self.hex_label.setText(f"{m.hex_id(col, row)}   {format_cell(m.cell(col, row))}")
-        else:
-            self.hex_label.clear()
+        self._show_hover_text()
         self.hex_dock.show_hex(col, row)
         self.calculator.hover((col, row))
+
+    def _show_hover_text(self) -> None:
+        """The hex under the pointer in the status bar, as it is now."""
+        m, hover = self.hex_map, self.scene.hover_hex
+        if hover is not None and m.contains(*hover):
+            self.hex_label.setText(f"{m.hex_id(*hover)}   {describe_cell(m.cell(*hover))}")
+        else:
+            self.hex_label.clear()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
             self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
+            self.view.setFocus()
 
     # ---- editing commands --------------------------------------------------------------------
 
@@ -421,7 +482,24 @@ class MainWindow(QMainWindow):
 
     def export(self) -> None:
         from .exportdialog import ExportDialog  # loaded when first used: it brings the export code
-        ExportDialog(self.hex_map, self).exec()
+        dialog = ExportDialog(self.hex_map, self, os.path.join(self.files.start_folder(),
+                                                               f"{self.files.file_stem()}.pdf"))
+        if dialog.exec():
+            self.files.used_folder(dialog.written)
+            self.show_written(dialog.written)
+
+    def show_written(self, path: str) -> None:
+        """Say in the status bar where an export went, with a link that opens its folder."""
+        folder = QUrl.fromLocalFile(str(Path(path).resolve().parent)).toString()
+        self.notice.setText(f"Exported to {escape(path)} &nbsp;<a href='{folder}'>Open folder</a>")
+        self.notice.show()
+        self.notice_timer.start()
+
+    def _help(self, page: str, *args):
+        """Show a Help page (help.py, loaded when first used)."""
+        from . import help
+        self.help_page = getattr(help, page)(self, *args)
+        return self.help_page
 
     def offer_recovery(self, ask=None) -> bool:
         """Offer autosaves left by a session that ended without saving (recovery.py)."""
@@ -429,10 +507,23 @@ class MainWindow(QMainWindow):
 
     # ---- closing -----------------------------------------------------------------------------
 
+    def _restore_layout(self) -> None:
+        """The window's size and place, the docks and toolbars as the user last left them."""
+        geometry, layout = self.settings.value("window/geometry"), self.settings.value("window/layout")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if layout is not None:
+            self.restoreState(layout, LAYOUT_VERSION)
+
+    def _save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/layout", self.saveState(LAYOUT_VERSION))
+
     def closeEvent(self, event) -> None:
         if not self.files.ask_save():
             event.ignore()
             return
+        self._save_layout()
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)

@@ -2,8 +2,9 @@
 
 It paints from cached tiles (hmeditor.ui.tiles): a repaint after a pan only blits pictures, and
 while the editor is idle the tiles around the view are drawn ahead. Zooming stretches the tiles
-of the nearest zoom already drawn until the new zoom's tiles are drawn, when idle. An edit drops the tiles
-touching its hexes. When hexes are too small to read it draws the cached low-detail overview.
+of the nearest zoom already drawn (on whole pixels: no seams) until the new zoom's tiles are drawn,
+when idle; then the view is painted again. An edit drops the tiles touching its hexes. When hexes
+are too small to read it draws the cached low-detail overview.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class MapItem(QGraphicsItem):
         self.show_text = True
         self.tiles = TileCache()
         self._ahead: list[tuple] = []       # tiles to draw ahead when idle
+        self._stretched = 0                 # visible tiles still to draw after a stretched paint
         self._idle = QTimer(singleShot=True, interval=0)
         self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
@@ -52,6 +54,7 @@ class MapItem(QGraphicsItem):
     def clear_cache(self) -> None:
         self.tiles.clear()
         self._ahead.clear()
+        self._stretched = 0
 
     @property
     def hex_map(self):
@@ -98,8 +101,10 @@ class MapItem(QGraphicsItem):
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
         missing = sum(key not in self.tiles for key in keys)
+        stretched = False
         if missing > max(2, len(keys) // 3):       # a new zoom: the tiles are drawn when idle
-            if not self._paint_scaled(painter, kind, exposed):
+            stretched = self._paint_scaled(painter, kind, exposed)
+            if not stretched:
                 self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
         else:
             self._render_together([key for key in keys if key not in self.tiles])
@@ -109,7 +114,7 @@ class MapItem(QGraphicsItem):
                 painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), self.tiles.get(key, lambda k=key:
                                                                                          self._render(k)))
             painter.restore()
-        self._plan_ahead(kind, widget)
+        self._plan_ahead(kind, widget, stretched)
 
     def _paint_scaled(self, painter: QPainter, kind: tuple, exposed: QRectF) -> bool:
         """While zooming: stretch the tiles of the nearest zoom already drawn (most of `exposed`,
@@ -120,11 +125,15 @@ class MapItem(QGraphicsItem):
         for other in sorted(drawn, key=lambda k: abs(np.log(k[0] / zoom))):
             keys = [(*other, i, j) for i, j in tiles_over(other[0], exposed)]
             if sum(key in self.tiles for key in keys) >= 0.8 * len(keys):
+                to_device = painter.worldTransform()
                 painter.save()
+                painter.resetTransform()        # whole pixels: neighbouring tiles meet with no seam between them
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
                 painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
                 for key in keys:
                     pix = self.tiles.get(key, lambda k=key: self._render(k))
-                    painter.drawPixmap(tile_rect(other[0], key[3], key[4]), pix, QRectF(pix.rect()))
+                    painter.drawPixmap(_whole_pixels(to_device.mapRect(tile_rect(other[0], key[3], key[4]))),
+                                       pix, QRectF(pix.rect()))
                 painter.restore()
                 return True
         return False
@@ -162,8 +171,9 @@ class MapItem(QGraphicsItem):
         p.end()
         return pix
 
-    def _plan_ahead(self, kind: tuple, widget) -> None:
-        """Queue the tiles around the view that are not drawn yet, for when the editor is idle."""
+    def _plan_ahead(self, kind: tuple, widget, stretched: bool) -> None:
+        """Queue the tiles around the view that are not drawn yet, for when the editor is idle; after a
+        `stretched` paint the view is painted again once its own tiles are drawn."""
         view = widget.parent() if widget is not None else None
         if view is None or not hasattr(view, "mapToScene"):
             return
@@ -172,6 +182,7 @@ class MapItem(QGraphicsItem):
         keys.sort(key=lambda k: not tile_rect(k[0], k[3], k[4]).intersects(seen))      # the visible ones first
         self._ahead = [k for k in keys if k not in self.tiles and tile_rect(k[0], k[3], k[4]).intersects(
             self.boundingRect())]
+        self._stretched = sum(tile_rect(k[0], k[3], k[4]).intersects(seen) for k in self._ahead) if stretched else 0
         if self._ahead:
             self._idle.start()
 
@@ -181,9 +192,19 @@ class MapItem(QGraphicsItem):
             return
         key = self._ahead.pop(0)
         self.tiles.get(key, lambda: self._render(key))
+        if self._stretched:
+            self._stretched -= 1
+            if not self._stretched:           # the tiles of the view are drawn: show them sharp
+                self.update()
         if self._ahead:
             self._idle.start()
 
     def drawing_ahead(self) -> bool:
         """Whether tiles are queued for when the editor is idle."""
         return bool(self._ahead)
+
+
+def _whole_pixels(rect: QRectF) -> QRectF:
+    """`rect` with each edge on the nearest whole pixel, so rectangles sharing an edge still share it."""
+    left, top = round(rect.left()), round(rect.top())
+    return QRectF(left, top, round(rect.right()) - left, round(rect.bottom()) - top)

@@ -20,6 +20,7 @@ MIN_SCALE, MAX_SCALE = 0.004, 6.0
 
 class MapScene(QGraphicsScene):
     hovered = Signal(int, int)      # hex under the pointer (may be off the map)
+    hover_lost = Signal()           # the pointer left the map view, or the map is another one
 
     def __init__(self, state: EditorState, layout: Layout, parent=None):
         super().__init__(parent)
@@ -31,6 +32,7 @@ class MapScene(QGraphicsScene):
         self.brush_item = self.add_overlay(HexSetItem(layout, "#ff6f00", None, 0.06, z=12))
         self.tool: Tool | None = None
         self.hover_hex = None
+        self.pointer_here = False       # over the map view (the view says)
         self._pressed = False
         state.document_changed.connect(self._on_document)
         state.map_changed.connect(self.map_item.on_change)
@@ -46,6 +48,13 @@ class MapScene(QGraphicsScene):
     def _on_document(self) -> None:
         self.map_item.set_document(self.state.document)
         self._on_change(None)
+        self.pointer_left()
+
+    def pointer_left(self) -> None:
+        self.pointer_here = False
+        self.hover_hex = None
+        self._update_brush()
+        self.hover_lost.emit()
 
     def _on_change(self, change) -> None:
         if change is None or change.size:
@@ -87,6 +96,8 @@ class MapScene(QGraphicsScene):
         event.accept()
 
     def mouseMoveEvent(self, event) -> None:
+        if not self.pointer_here:
+            return      # the view replaying the last move after a zoom or another map: the pointer is elsewhere
         col, row = self.hex_at(event.scenePos())
         if (col, row) != self.hover_hex:
             self.hover_hex = (col, row)
@@ -110,6 +121,7 @@ class MapView(QGraphicsView):
 
     def __init__(self, scene: MapScene):
         super().__init__(scene)
+        self.setObjectName("map")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -156,6 +168,10 @@ class MapView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
         super().keyPressEvent(event)
 
+    def leaveEvent(self, event) -> None:
+        self.scene().pointer_left()
+        super().leaveEvent(event)
+
     def keyReleaseEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = False
@@ -171,6 +187,7 @@ class MapView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:
+        self.scene().pointer_here = True
         if self._pan_from is not None:
             delta = event.position() - self._pan_from
             self._pan_from = event.position()

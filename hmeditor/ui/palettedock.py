@@ -1,4 +1,4 @@
-"""The palette: base terrains, modifications, level and height tools, with their parameters.
+"""The palette: level tools, base terrains, heights and modifications, with their parameters.
 
 Built from the vocabulary (names), the style (colours, symbols) and the rules in use: each
 terrain's tooltip, and the lines under the chosen entry, say what it does to units in the chosen
@@ -8,7 +8,7 @@ changing a parameter sets the paint the brush, fill and "paint selection" use.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -33,7 +33,8 @@ from ..render.symbols import SymbolCache, draw_symbol
 from .state import EditorState
 
 ICON = 32
-LEVEL_ENTRIES = (("raise", "Raise level (+1)"), ("lower", "Lower level (-1)"), ("set_level", "Set level"))
+LEVEL_ENTRIES = (("raise", "Raise level (+1)", "+1"), ("lower", "Lower level (-1)", "−1"),
+                 ("set_level", "Set level", "="))
 HEIGHT_ENTRIES = (("gravel_pile", "Gravel-pile height"), ("heavy_industrial", "Industrial height"))
 
 
@@ -50,6 +51,22 @@ def terrain_icon(fill: QColor, symbol: str = "", density: int = 1, colour: str =
     p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in Layout(size).corner_offsets()]))
     if symbol:
         draw_symbol(p, QPointF(0, size * 0.15), SymbolCache(size).picture(symbol, density, colour))
+    p.end()
+    return QIcon(pix)
+
+
+def level_icon(fill: QColor, text: str) -> QIcon:
+    """A hex shaded like a hill with what the entry does to the level written in it."""
+    icon = terrain_icon(fill)
+    pix = icon.pixmap(ICON, ICON)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    font = p.font()
+    font.setPixelSize(ICON // 2 - 2)
+    font.setBold(True)
+    p.setFont(font)
+    p.setPen(QColor("#3e2723"))
+    p.drawText(pix.rect(), Qt.AlignmentFlag.AlignCenter, text)
     p.end()
     return QIcon(pix)
 
@@ -75,6 +92,8 @@ def figures_paint(paint: Paint) -> Paint | None:
 
 
 class PaletteDock(QWidget):
+    entry_clicked = Signal()     # an entry picked with the mouse: the window gives the keyboard back to the map
+
     def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
         self.state = state
@@ -102,6 +121,7 @@ class PaletteDock(QWidget):
         layout.addWidget(self.current)
         layout.addWidget(self.figures)
         self.tree.currentItemChanged.connect(self._on_item)
+        self.tree.itemClicked.connect(self.entry_clicked)
         state.paint_changed.connect(self._show_paint)
         state.rules_changed.connect(self._rules_changed)
         self._show_paint()
@@ -145,22 +165,23 @@ class PaletteDock(QWidget):
         self.items[(kind, name)] = item
 
     def _build_tree(self) -> None:
+        group = self._group("Level")      # first: the level tools are used all the time and their group is short
+        hill = self.style_.fill(BASE_INDEX["clear"], 0, 2)
+        for kind, text, mark in LEVEL_ENTRIES:
+            self._entry(group, kind, "", text, level_icon(hill, mark))
         group = self._group("Base terrain")
         for i, t in enumerate(BASE_TERRAINS):
             s = self.style_.base[i]
             self._entry(group, "base", t.name, t.label, terrain_icon(self.style_.fill(i, 0, 0), s.symbol, s.density))
+        group = self._group("Heights")
+        for name, text in HEIGHT_ENTRIES:
+            self._entry(group, "height", name, text, terrain_icon(self.style_.fill(BASE_INDEX[name], 0, 0),
+                                                                  self.style_.base[BASE_INDEX[name]].symbol))
         group = self._group("Modifications")
         for i, m in enumerate(MODIFICATIONS):
             s = self.style_.mods[i]
             pattern = s.pattern if s.pattern != "road" else "bridge"
             self._entry(group, "mod", m.name, m.label, terrain_icon(QColor("#ece6cf"), pattern, 2, s.colour))
-        group = self._group("Level")
-        for kind, text in LEVEL_ENTRIES:
-            self._entry(group, kind, "", text)
-        group = self._group("Heights")
-        for name, text in HEIGHT_ENTRIES:
-            self._entry(group, "height", name, text, terrain_icon(self.style_.fill(BASE_INDEX[name], 0, 0),
-                                                                  self.style_.base[BASE_INDEX[name]].symbol))
 
     # ---- choosing -----------------------------------------------------------------------------
 

@@ -64,9 +64,3 @@ def test_png_export_uses_the_dpi(qtbot, tmp_path):
     assert dialog.export()
     assert grey(tmp_path / "map.png").shape == (438, 354)
     assert np.isfinite(grey(tmp_path / "map.png")).all()
-
-
-def test_default_file_name_from_the_map_name(qtbot):
-    dialog = ExportDialog(read_map(MAPS / "open-terrain-2-movement-example.hmap"))
-    qtbot.addWidget(dialog)
-    assert dialog.path_edit.text().endswith("open-terrain-2-movement-example.pdf")

@@ -149,7 +149,7 @@ def test_status_bar_shows_the_hex_under_the_pointer(qtbot, window):
     window.document.push(set_cells(window.hex_map, {(6, 6): parse_cell("light_woods +mud")}), "x")
     from .helpers import move
     move(qtbot, window, 6, 6)
-    assert "0707" in window.hex_label.text() and "light_woods +mud" in window.hex_label.text()
+    assert "0707" in window.hex_label.text() and "Light woods, mud" in window.hex_label.text()
     assert "0707" in window.hex_dock.text.toPlainText()
 
 

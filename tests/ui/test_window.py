@@ -82,7 +82,7 @@ def test_rule_labels_are_drawn_only_where_they_can_be_read(window):
         window.view.centerOn(*window.layout_.center(4, 4))
         image = window.view.viewport().grab().toImage()
         fill = image.pixelColor(hex_point(window, 4, 4, 0.1))
-        spots = [hex_point(window, 4, 4, 0.72) + QPoint(dx, 0) for dx in range(-12, 13, 3)]
+        spots = [hex_point(window, 4, 4, 0.56) + QPoint(dx, 0) for dx in range(-12, 13, 3)]
         return any(not close(image.pixelColor(p), fill, 20) for p in spots)
 
     hex_width = 2 * window.layout_.size

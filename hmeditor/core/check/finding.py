@@ -48,3 +48,11 @@ def covers(entry: AcceptedFinding, finding: Finding) -> bool:
 
 def is_accepted(accepted: list[AcceptedFinding], finding: Finding) -> bool:
     return any(covers(entry, finding) for entry in accepted)
+
+
+def split_accepted(accepted: list[AcceptedFinding], findings: list[Finding]) -> tuple[list, list]:
+    """The accepted entries that still cover a finding (house rules in force), and those that cover
+    none any more (the map changed since they were accepted)."""
+    taken = [f for f in findings if f.accepted]
+    in_force = [a for a in accepted if any(covers(a, f) for f in taken)]
+    return in_force, [a for a in accepted if a not in in_force]

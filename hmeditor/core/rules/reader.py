@@ -31,8 +31,8 @@ class LinedDict(dict):
         return self.lines.get(key, self.line)
 
 
-class _Loader(yaml.SafeLoader):
-    pass
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """The safe loader, libyaml's where PyYAML has it (five times faster: rules load at start-up)."""
 
 
 def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:

@@ -50,6 +50,19 @@ class Command:
     needs_map: bool = True
 
 
+def whole_number(low: int = 0, high: int = 99) -> Callable[[str], int]:
+    """An argparse type: a whole number from `low` to `high` (a negative MP or skill is refused)."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
+        return value
+    return parse
+
+
 def add_arguments(parser: argparse.ArgumentParser, command: Command) -> None:
     """A command's arguments on an argparse parser: MAP (when it needs one), then its own."""
     if command.needs_map:

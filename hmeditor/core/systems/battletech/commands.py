@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...calc.answer import number, signed, sum_text
 from ...calc.hexes import parse_hex, parse_hexes
-from ..base import Answer, Arg, Command
+from ..base import Answer, Arg, Command, whole_number
 from .conditions import brought, heat
 from .los import Unit, line_of_sight
 from .movement import entry_cost, jump, path_cost, verdict
@@ -117,9 +117,17 @@ def tohit(args, hex_map, rules) -> Answer:
     if result.los:
         text.append(los_text(result.los))
     text += _weather(out, hex_map, rules)
+    needing_gunnery = [flag for flag, value in (("--range", args.range), ("--attacker-moved", args.attacker_moved),
+                                                ("--target-moved", args.target_moved),
+                                                ("--target-jumped", args.target_jumped or None)) if value is not None]
+    if args.gunnery is None and needing_gunnery:
+        verb = "count" if len(needing_gunnery) > 1 else "counts"
+        raise ValueError(f"{', '.join(needing_gunnery)} {verb} only in the full to-hit number: add --gunnery N "
+                         "(e.g. --gunnery 4)")
     if args.gunnery is not None:
-        full = full_to_hit(hex_map, rules, args.weapon, target, args.gunnery, args.range, args.attacker_moved,
-                           args.target_moved, args.target_jumped, attacker, shooter, shot)
+        full = full_to_hit(hex_map, rules, args.weapon, target, args.gunnery, args.range or "short",
+                           args.attacker_moved or "stood", args.target_moved or 0, args.target_jumped, attacker,
+                           shooter, shot)
         out.update({"to_hit_number": full.number, "chance": round(full.chance, 4),
                     "to_hit_breakdown": [i.json() for i in full.breakdown]})
         text.append(f"to-hit number {full.number} = {sum_text(full.breakdown)}")
@@ -151,8 +159,8 @@ COMMANDS = (
         Arg(("--to",), dict(metavar="HEX")),
         Arg(("--from",), dict(dest="from_hex", metavar="HEX")),
         Arg(("--path",), dict(metavar="HEX,HEX,...")),
-        Arg(("--mp",), dict(type=int, metavar="N", help="the unit's walking (cruising) MP: say whether it may "
-                            "make the move by walking, running or the minimum-movement rule")),
+        Arg(("--mp",), dict(type=whole_number(), metavar="N", help="the unit's walking (cruising) MP: say whether "
+                            "it may make the move by walking, running or the minimum-movement rule")),
         Arg(("--large",), dict(action="store_true", help="a large (support) vehicle")),
         Arg(("--jump",), dict(type=int, metavar="N", help="the unit's jumping MP: say whether it may jump from the "
                               "first hex to the last")),
@@ -162,11 +170,14 @@ COMMANDS = (
         Arg(("--weapon",), dict(required=True, metavar="CLASS", help=f"one of: {', '.join(WEAPON_CLASSES)}")),
         Arg(("--target",), dict(required=True, metavar="HEX")),
         Arg(("--attacker",), dict(metavar="HEX")),
-        Arg(("--gunnery",), dict(type=int, metavar="N", help="gunnery skill: print the full to-hit number")),
-        Arg(("--range",), dict(default="short", metavar="BRACKET", help="short, medium, long or extreme")),
-        Arg(("--attacker-moved",), dict(default="stood", metavar="HOW", help="stood, walked, ran or jumped")),
-        Arg(("--target-moved",), dict(type=int, default=0, metavar="HEXES", help="hexes the target moved")),
-        Arg(("--target-jumped",), dict(action="store_true")),
+        Arg(("--gunnery",), dict(type=whole_number(0, 12), metavar="N",
+                                 help="gunnery skill: print the full to-hit number")),
+        Arg(("--range",), dict(metavar="BRACKET", help="short (the default), medium, long or extreme; with --gunnery")),
+        Arg(("--attacker-moved",), dict(metavar="HOW", help="stood (the default), walked, ran or jumped; with "
+                                                           "--gunnery")),
+        Arg(("--target-moved",), dict(type=whole_number(), metavar="HEXES", help="hexes the target moved (0); with "
+                                                                             "--gunnery")),
+        Arg(("--target-jumped",), dict(action="store_true", help="with --gunnery")),
         *UNIT_ARGS,
         Arg(("--hull-down",), dict(action="store_true", help="the target vehicle is hull-down (on a half level or "
                                    "in a fortified hex)")),

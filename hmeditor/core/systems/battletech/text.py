@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...calc.answer import number, signed, sum_text
-from ...cell import format_cell
 from ...model import HexMap
+from ...wording import describe_cell
 from .los import LineOfSight
 from .movement import EntryCost
 from .vocabulary import UNIT_LABELS
@@ -18,7 +18,7 @@ def bog_down_text(modifier) -> str:
 def step_text(hex_map: HexMap, s: EntryCost) -> list[str]:
     """Lines for one step: what is entered, then the MP sum (or why it is prohibited), PSR, bog-down."""
     col, row = s.to
-    where = f"{hex_map.hex_id(col, row)} ({format_cell(hex_map.cell(col, row))})"
+    where = f"{hex_map.hex_id(col, row)} ({describe_cell(hex_map.cell(col, row))})"
     head = f"{UNIT_LABELS[s.unit]} entering {where}" + (f" from {hex_map.hex_id(*s.from_)}" if s.from_ else "")
     if s.prohibited:
         return [head, f"prohibited: {s.reason}"]

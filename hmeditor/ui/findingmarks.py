@@ -1,0 +1,99 @@
+"""Reality-check marks on the map: each hex with an open finding carries a small badge in the
+colour of its worst one (error red, warning amber, info blue), so problems show without opening the
+list. Accepted findings (house rules) are not marked. Counts per hex and severity follow the editor
+state's findings edit by edit."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..core.check import Finding
+from ..core.check.finding import SEVERITIES
+from ..core.hexgrid import Layout
+from .checkdock import finding_hexes
+from .state import EditorState
+
+COLOURS = {"error": QColor("#c62828"), "warning": QColor("#f9a825"), "info": QColor("#1e88e5")}
+GLYPHS = {"error": "!", "warning": "!", "info": "i"}
+MIN_PIXELS = 24.0          # hexes narrower than this on screen get no badges
+BADGE = (0.55, -0.38, 0.17)  # centre x, y and radius in hex sizes: upper right, clear of the hex id
+
+
+class FindingMarks(QGraphicsItem):
+    def __init__(self, state: EditorState, layout: Layout, z: float = 9):
+        super().__init__()
+        self.state, self.layout = state, layout
+        self.counts = np.zeros((len(SEVERITIES), 0), np.int32)     # open findings per severity and hex
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(round(layout.size * BADGE[2] * 1.6))
+        self.font.setBold(True)
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        state.findings_reset.connect(self._reset)
+        state.findings_changed.connect(self._change)
+        self._reset()
+
+    @property
+    def hex_map(self):
+        return self.state.document.map
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self.layout.map_size(self.hex_map.width, self.hex_map.height))
+
+    def marked(self) -> dict[str, set[tuple[int, int]]]:
+        """The marked hexes (col, row) by the severity shown on them."""
+        worst = self._worst()
+        return {s: {self.hex_map.offset(f) for f in np.flatnonzero(worst == i).tolist()}
+                for i, s in enumerate(SEVERITIES)}
+
+    def _reset(self) -> None:
+        self.prepareGeometryChange()
+        self.counts = np.zeros((len(SEVERITIES), self.hex_map.width * self.hex_map.height), np.int32)
+        self._count(self.state.findings, 1)
+        self.update()
+
+    def _change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+        if self.counts.shape[1] != self.hex_map.width * self.hex_map.height:     # resized: count afresh
+            self._reset()
+            return
+        self._count(disappeared, -1)
+        self._count(appeared, 1)
+        self.update()
+
+    def _count(self, findings: list[Finding], step: int) -> None:
+        for f in findings:
+            if f.hexes and not f.accepted:
+                np.add.at(self.counts[SEVERITIES.index(f.severity)], finding_hexes(self.hex_map, f), step)
+
+    def _worst(self, flat: np.ndarray | None = None) -> np.ndarray:
+        """The index of the worst severity with an open finding per hex, -1 for none."""
+        counts = self.counts if flat is None else self.counts[:, flat]
+        found = counts > 0
+        return np.where(found.any(axis=0), found.argmax(axis=0), -1)
+
+    def paint(self, painter, option, widget=None) -> None:
+        s = self.layout.size
+        if s * 2 * painter.worldTransform().m11() < MIN_PIXELS or not self.counts.any():
+            return
+        m, r = self.hex_map, option.exposedRect
+        cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), m.width, m.height)
+        if not cols or not rows:
+            return
+        c, rr = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
+        c, rr = c.ravel(), rr.ravel()
+        worst = self._worst(rr * m.width + c)
+        x, y = self.layout.centers(c, rr)
+        dx, dy, radius = (v * s for v in BADGE)
+        painter.setFont(self.font)
+        for i, severity in enumerate(SEVERITIES):
+            shown = np.flatnonzero(worst == i)
+            for px, py in zip((x[shown] + dx).tolist(), (y[shown] + dy).tolist()):
+                painter.setPen(QPen(QColor("white"), s * 0.03))
+                painter.setBrush(COLOURS[severity])
+                painter.drawEllipse(QPointF(px, py), radius, radius)
+                painter.setPen(QColor("white") if severity != "warning" else QColor("#3e2723"))
+                painter.drawText(QRectF(px - radius, py - radius, 2 * radius, 2 * radius),
+                                 Qt.AlignmentFlag.AlignCenter, GLYPHS[severity])

@@ -1,0 +1,98 @@
+"""The Help menu's pages: About (version, licence, where the rules come from), the keyboard and
+mouse shortcuts (read from the window's own actions, so the list cannot go stale) and the rules
+reference of the chosen game system under the rules in use (what `hmeditor rules --markdown`
+prints). Imported when first used, not at start-up."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
+
+from .. import __version__
+from ..core import systems
+from .state import EditorState
+
+LICENCE = "GPL-3.0-or-later"
+MOUSE = (("Wheel", "Zoom in and out about the pointer"),
+         ("Middle button drag, or Space + drag", "Pan the map"),
+         ("Shift + click or drag (selection tools)", "Add to the selection"),
+         ("Ctrl + click or drag (selection tools)", "Take away from the selection"))
+
+
+def about_html(state: EditorState) -> str:
+    sources = "".join(
+        f"<p><b>{escape(s.title)}</b> ({escape(str(state.rulebook.files.get(s.id) or s.rules_file))}):</p><ul>"
+        + "".join(f"<li>{escape(text)}</li>" for text in getattr(state.rules_of(s.id), "sources", {}).values())
+        + "</ul>" for s in systems.SYSTEMS)
+    return (f"<h2>hmeditor {escape(__version__)}</h2>"
+            "<p>A hex-map editor for BattleTech planetary conditions (Tactical Operations) and other hex "
+            "wargames: paint, reality-check, calculate, print.</p>"
+            f"<p>Free software under the GNU General Public License, {LICENCE}: you may share and change it "
+            "under its terms. It comes with no warranty.</p>"
+            f"<h3>Where the rules come from</h3>{sources}"
+            "<p>Help &gt; Rules reference shows every table the program uses, with the source of each row.</p>")
+
+
+def shortcuts_html(menu_bar: QMenuBar) -> str:
+    """Every menu action with a shortcut, menu by menu, then what the mouse does."""
+    rows = []
+    for menu_action in menu_bar.actions():
+        keyed = [(a, a.shortcuts()) for a in _actions(menu_action.menu()) if _keys(a.shortcuts())]
+        if keyed:
+            rows.append(f"<tr><td colspan='2'><b>{escape(_plain(menu_action.text()))}</b></td></tr>")
+            rows += [f"<tr><td>{escape(_plain(a.text()))}</td><td>{escape(_keys(keys))}</td></tr>" for a, keys in keyed]
+    rows.append("<tr><td colspan='2'><b>Mouse</b></td></tr>")
+    rows += [f"<tr><td>{escape(what)}</td><td>{escape(how)}</td></tr>" for how, what in MOUSE]
+    return ("<p>Keys that act on the map (tools, Enter, Delete, Esc, zoom, brush size) work while the map has "
+            "the keyboard: click it first. In a text or number field, keys are the field's.</p>"
+            f"<table cellpadding='3'>{''.join(rows)}</table>")
+
+
+def show_page(parent: QWidget, title: str, html: str = "", markdown: str = "") -> QDialog:
+    """A non-modal window with a page of text (HTML or Markdown)."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.resize(720, 640)
+    text = QTextBrowser()
+    text.setOpenExternalLinks(True)
+    if markdown:
+        text.setMarkdown(markdown)
+    else:
+        text.setHtml(html)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.close)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(text)
+    layout.addWidget(buttons)
+    dialog.text = text
+    dialog.show()
+    return dialog
+
+
+def show_about(parent: QWidget, state: EditorState) -> QDialog:
+    return show_page(parent, "About hmeditor", about_html(state))
+
+
+def show_shortcuts(parent: QWidget, menu_bar: QMenuBar) -> QDialog:
+    return show_page(parent, "Keyboard and mouse", shortcuts_html(menu_bar))
+
+
+def show_rules_reference(parent: QWidget, state: EditorState) -> QDialog:
+    return show_page(parent, f"Rules reference: {state.system.title}", markdown=state.system.reference(state.rules))
+
+
+def _actions(menu) -> list[QAction]:
+    out = []
+    for action in menu.actions():
+        out += _actions(action.menu()) if action.menu() else [action]
+    return out
+
+
+def _plain(text: str) -> str:
+    return text.replace("&", "")
+
+
+def _keys(keys: list[QKeySequence]) -> str:
+    return ", ".join(text for k in keys if (text := k.toString(QKeySequence.SequenceFormat.NativeText)))

@@ -1,0 +1,63 @@
+"""What the painter writes and draws for people: a hex's rule labels stand clear of its bottom edge
+(and of the id of the hex below), roads are wide and dark-edged, and texts use words, not file ids."""
+
+import numpy as np
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from hmeditor.core import edits
+from hmeditor.core.hexgrid import Layout
+from hmeditor.core.model import HexMap
+from hmeditor.export import ensure_gui_app
+from hmeditor.render.painter import MapPainter
+from hmeditor.render.style import default_style
+from tests.conftest import MAPS
+
+SCALE = 2.0          # hex size 50 map units -> 100 pixels
+
+
+def render(m: HexMap) -> np.ndarray:
+    ensure_gui_app()
+    painter = MapPainter(Layout(50))
+    rect = painter.map_rect(m)
+    image = QImage(round(rect.width() * SCALE), round(rect.height() * SCALE), QImage.Format.Format_RGB888)
+    image.fill(QColor("white"))
+    p = QPainter(image)
+    p.scale(SCALE, SCALE)
+    painter.paint(p, m)
+    p.end()
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return rows[:, :image.width() * 3].reshape(image.height(), image.width(), 3).astype(int)
+
+
+def band(pixels, m_layout, col, row, dx, dy0, dy1):
+    """Pixels of hex (col, row) from dy0 to dy1 hex sizes below its centre, dx hex sizes either side."""
+    x, y = (v * SCALE for v in m_layout.center(col, row))
+    s = m_layout.size * SCALE
+    return pixels[round(y + dy0 * s):round(y + dy1 * s), round(x - dx * s):round(x + dx * s)]
+
+
+def test_a_label_stands_clear_of_the_edge_above_the_next_hex_id():
+    m = HexMap(1, 2, "labels")
+    edits.set_level(m, [(0, 0)], 5).apply(m)
+    pixels, layout = render(m), Layout(50)
+    ink = lambda area: int((area.sum(axis=2) < 3 * 110).sum())          # noqa: E731  dark text pixels
+    assert ink(band(pixels, layout, 0, 0, 0.45, 0.35, 0.64)) > 20        # LEVEL 5 is there ...
+    assert ink(band(pixels, layout, 0, 0, 0.45, 0.68, 0.78)) == 0        # ... and ends well above the edge
+
+
+def test_roads_are_wide_and_stand_out_on_clear_ground():
+    m = HexMap(5, 3, "road")
+    edits.add_mod(m, [(2, 0), (2, 1), (2, 2)], "road").apply(m)
+    pixels, layout = render(m), Layout(50)
+    clear = np.array(QColor(default_style().base[0].colour).getRgb()[:3])
+    across = band(pixels, layout, 2, 1, 0.5, -0.35, -0.34)[0]            # one row across the road
+    road = np.abs(across - clear).sum(axis=1) > 60
+    assert road.sum() >= 0.25 * 50 * SCALE                                # at least a quarter of a hex size wide
+    assert across[road].sum(axis=1).min() < 3 * 90                         # with a dark edge
+
+
+def test_calculator_text_names_terrain_in_words(run_cli):
+    result = run_cli("calc", "move", MAPS / "open-terrain-2-movement-example.hmap", "--unit", "mech",
+                     "--from", "0808", "--to", "0708")
+    assert result.returncode == 0, result.stderr
+    assert "(Light woods, mud, deep snow)" in result.stdout and "light_woods" not in result.stdout

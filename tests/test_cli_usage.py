@@ -1,0 +1,105 @@
+"""The command line as a user meets it: each command's usage and errors are its own, numbers are
+range-checked, options that would be ignored are refused, a missing folder is one clean line, and
+a long export shows progress and stops on Ctrl+C."""
+
+import io
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from hmeditor.cli import COMMANDS
+from hmeditor.cli.export import StderrProgress
+from hmeditor.core.io import write_map
+from hmeditor.core.model import HexMap
+
+from .conftest import MAPS, ROOT
+
+EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_command_usage_is_its_own(run_cli, command):
+    result = run_cli(command, "--help")
+    assert result.returncode == 0
+    assert result.stdout.startswith(f"usage: hmeditor {command} ") and "COMMAND is one of" not in result.stdout
+
+
+def test_an_error_shows_the_command_usage_only(run_cli):
+    result = run_cli("calc", "move", EXAMPLE)
+    assert result.returncode == 2
+    assert result.stderr.startswith("usage: hmeditor calc move ") and "COMMAND is one of" not in result.stderr
+    assert "hmeditor calc move: error: the following arguments are required: --unit" in result.stderr
+
+
+def test_a_negative_mp_is_refused(run_cli):
+    result = run_cli("calc", "move", EXAMPLE, "--unit", "mech", "--to", "0708", "--mp", "-3")
+    assert result.returncode == 2 and "argument --mp: must be 0 to 99, not -3" in result.stderr
+
+
+def test_range_without_gunnery_is_refused_not_ignored(run_cli):
+    result = run_cli("calc", "tohit", EXAMPLE, "--weapon", "ballistic", "--target", "0708", "--range", "long")
+    assert result.returncode == 2
+    assert "--range counts only in the full to-hit number: add --gunnery N" in result.stderr
+    result = run_cli("calc", "tohit", EXAMPLE, "--weapon", "ballistic", "--target", "0708", "--range", "long",
+                     "--gunnery", "4")
+    assert result.returncode == 0 and "4 (long range)" in result.stdout
+
+
+def test_a_missing_output_folder_is_one_clean_line(run_cli, tmp_path):
+    result = run_cli("export", EXAMPLE, "-o", tmp_path / "no" / "such" / "sheet.pdf")
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"hmeditor export: {tmp_path / 'no' / 'such' / 'sheet.pdf'}: the folder {tmp_path / 'no' / 'such'} "
+        "does not exist"]
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_waits_a_second_then_counts_up_in_place_on_a_terminal():
+    now = [0.0]
+    out = Terminal()
+    progress = StderrProgress("big.png", out, clock=lambda: now[0])
+    progress(1, 10)
+    assert out.getvalue() == ""                       # quick exports say nothing
+    now[0] = 1.5
+    progress(2, 10)
+    progress(3, 10)
+    progress.end()
+    assert out.getvalue() == ("\rhmeditor export: writing big.png: 20 %\rhmeditor export: writing big.png: 30 %\n")
+
+
+def test_progress_in_a_log_is_a_line_per_tenth():
+    now = [5.0]
+    out = io.StringIO()
+    progress = StderrProgress("big.png", out, clock=lambda: now[0])
+    now[0] = 7.0
+    for done in range(1, 41):
+        progress(done, 40)
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "hmeditor export: writing big.png: 2 %" and lines[-1].endswith(": 100 %")
+    assert len(lines) == 11
+
+
+def test_ctrl_c_stops_a_long_export_cleanly(tmp_path):
+    """A PNG big enough to take worker processes several seconds; Ctrl+C once it reports progress."""
+    big = tmp_path / "big.hmap"
+    write_map(HexMap(80, 80, "big"), big)
+    process = subprocess.Popen([sys.executable, "-m", "hmeditor", "export", str(big), "-o", str(tmp_path / "big.png"),
+                                "--dpi", "100"], cwd=ROOT, stderr=subprocess.PIPE, text=True)
+    try:
+        first = process.stderr.readline()
+        assert first.startswith("hmeditor export: writing") and first.rstrip().endswith("%")
+        start = time.monotonic()
+        process.send_signal(signal.SIGINT)
+        rest = process.stderr.read()
+        assert process.wait(timeout=60) == 130
+        assert time.monotonic() - start < 20
+    finally:
+        process.kill()
+    assert rest.strip().splitlines()[-1] == "hmeditor export: cancelled" and "Traceback" not in rest

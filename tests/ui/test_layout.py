@@ -1,0 +1,105 @@
+"""The window's layout: the check beside the conditions, room for the calculator's answer, the
+layout remembered, findings marked on the map, whole finding texts, a banner that neither covers
+the rows being edited nor stays, and the level tools at the top of the palette with icons."""
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QCursor
+
+from hmeditor.core import edits
+from hmeditor.core.model import HexMap
+
+from .helpers import close
+from .test_check_outline import two_frozen_mud_map
+
+
+def shown(widget) -> bool:
+    return widget.isVisible() and not widget.visibleRegion().isEmpty()
+
+
+def test_the_check_stays_in_view_while_the_conditions_change(window):
+    window.docks["conditions"].raise_()
+    assert shown(window.conditions.inputs["weather"]) and shown(window.check_dock.list)
+    window.docks["calculator"].raise_()
+    assert shown(window.calculator.result) and shown(window.check_dock.list)
+
+
+def test_the_calculator_answer_has_room(window):
+    window.docks["calculator"].raise_()
+    window.calculator.set_hexes((7, 7), (6, 7))
+    result = window.calculator.result
+    assert result.viewport().height() >= 12 * result.fontMetrics().lineSpacing()
+
+
+def test_the_dock_layout_and_window_size_are_remembered(make_window):
+    first = make_window()
+    first.resize(760, 560)
+    size = first.size()
+    assert size != make_window().size()
+    first.docks["minimap"].hide()
+    first.docks["calculator"].raise_()
+    first.close()
+    again = make_window()
+    assert again.size() == size
+    assert not again.docks["minimap"].isVisible()
+    assert shown(again.calculator_dock)
+
+
+def badge_colour(window, col, row) -> QColor:
+    x, y = window.layout_.center(col, row)
+    s = window.layout_.size
+    point = window.view.mapFromScene(x + 0.55 * s, y - 0.38 * s + 0.1 * s)     # inside the badge, below its glyph
+    return window.view.viewport().grab().toImage().pixelColor(point)
+
+
+def test_findings_are_marked_on_the_map_without_a_click(qtbot, make_window):
+    window = make_window(two_frozen_mud_map())
+    assert window.finding_marks.marked()["warning"] == {(3, 3), (9, 9)}
+    amber = QColor("#f9a825")
+    assert close(badge_colour(window, 3, 3), amber, 40) and not close(badge_colour(window, 5, 5), amber, 40)
+    window.marks_action.trigger()
+    assert not close(badge_colour(window, 3, 3), amber, 40)
+    window.marks_action.trigger()
+    window.document.push(edits.remove_mod(window.hex_map, [(3, 3)], "mud"), "dry")
+    assert window.finding_marks.marked()["warning"] == {(9, 9)}
+
+
+def test_a_long_finding_is_shown_whole(make_window):
+    m = HexMap(16, 17, "pile")
+    edits.paint_base(m, [(3, 3)], "gravel_pile", (3,)).apply(m)
+    window = make_window(m)
+    dock = window.check_dock
+    row = next(i for i, f in enumerate(dock.findings) if f.rule == "gravel-slope")
+    index = dock.model.index(row)
+    text = dock.model.data(index)
+    rect = dock.list.visualRect(index)
+    needed = dock.list.fontMetrics().boundingRect(QRect(0, 0, rect.width() - 40, 10000),
+                                                  Qt.TextFlag.TextWordWrap, text).height()
+    assert len(text) > 120 and rect.height() >= needed
+
+
+def test_the_banner_stays_clear_of_the_pointer_and_goes_by_itself(qtbot, make_window):
+    m = HexMap(16, 17, "frozen")
+    m.conditions["temperature"] = -10
+    window = make_window(m)
+    bar = window.announce_bar
+    view = window.view.viewport()
+    QCursor.setPos(view.mapToGlobal(QPoint(view.width() // 2, 30)))      # painting near the top
+    window.palette.select("mod", "mud")
+    window.document.push(window.state.paint.edit(window.hex_map, [(3, 3)]), "mud")
+    assert bar.isVisible() and bar.geometry().top() > view.height() // 2
+    QCursor.setPos(view.mapToGlobal(QPoint(view.width() // 2, view.height() - 30)))
+    window.document.push(window.state.paint.edit(window.hex_map, [(5, 5)]), "mud")
+    assert bar.geometry().bottom() < view.height() // 2
+    bar.timer.setInterval(50)
+    bar.timer.start()
+    qtbot.waitUntil(lambda: not bar.isVisible(), timeout=2000)
+    assert "frozen-mud" in [f.rule for f in window.check_dock.findings]      # still listed
+
+
+def test_level_tools_come_first_in_the_palette_with_icons(window):
+    tree = window.palette.tree
+    assert tree.topLevelItem(0).text(0) == "Level"
+    for kind in ("raise", "lower", "set_level"):
+        assert not window.palette.items[(kind, "")].icon(0).isNull()
+    raise_entry = window.palette.items[("raise", "")]
+    assert shown(tree) and tree.visualItemRect(raise_entry).bottom() < tree.viewport().height()

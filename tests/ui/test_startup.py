@@ -1,0 +1,53 @@
+"""Start-up does no avoidable work (the time itself is measured by tests/benchmark.py)."""
+
+import subprocess
+import sys
+
+import pytest
+import yaml
+
+from hmeditor.core.rules import read_yaml
+from hmeditor.core.systems import default_rules_path
+from hmeditor.render import style
+
+from ..conftest import MAPS, ROOT
+
+needs_libyaml = pytest.mark.skipif(not yaml.__with_libyaml__, reason="PyYAML was built without libyaml")
+
+
+@needs_libyaml
+def test_rules_and_style_are_parsed_by_libyaml(monkeypatch):
+    """The pure-Python YAML parser took a quarter of the start-up on the rules file."""
+    def slow_parser(*_):
+        raise AssertionError("the pure-Python YAML parser was used")
+    monkeypatch.setattr(yaml.parser.Parser, "parse_node", slow_parser)
+    assert read_yaml(default_rules_path())["system"] == "battletech"
+    style.default_style.cache_clear()
+    try:
+        assert style.default_style().base
+    finally:
+        style.default_style.cache_clear()
+
+
+@needs_libyaml
+def test_rules_errors_still_name_the_line(tmp_path):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("system: battletech\nterrain:\n  clear: {mp: 1\n", encoding="utf-8")
+    with pytest.raises(Exception, match=r"broken.yaml:\d+: not valid YAML"):
+        read_yaml(broken)
+    twice = tmp_path / "twice.yaml"
+    twice.write_text("system: battletech\nsources: {}\nsources: {}\n", encoding="utf-8")
+    with pytest.raises(Exception, match=r"twice.yaml:3: .*duplicate key 'sources'"):
+        read_yaml(twice)
+
+
+def test_opening_the_editor_leaves_export_and_help_unloaded(tmp_path):
+    """What the first window does not show is imported when first used."""
+    probe = ("import sys\n"
+             "from hmeditor.app import main\n"
+             f"main([{str(MAPS / 'blank-16x17.hmap')!r}, '--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('hmeditor.export', 'hmeditor.ui.help'))))\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True,
+                         env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+                              "XDG_DATA_HOME": str(tmp_path), "PATH": ""}).stdout
+    assert out.strip().splitlines()[-1] == "[]"
