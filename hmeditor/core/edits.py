@@ -140,6 +140,7 @@ class SetExtra(Edit):
             hex_map.extra_keys.pop(self.key, None)
         else:
             hex_map.extra_keys[self.key] = copy.deepcopy(self.value)
+        hex_map.touch()
         return MapChange(meta=True), SetExtra(self.key, old)
 
 
@@ -152,6 +153,7 @@ class ReplaceMap(Edit):
     def apply(self, hex_map: HexMap) -> tuple[MapChange, ReplaceMap]:
         old = copy.deepcopy(hex_map)
         hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)
+        hex_map.touch()
         return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
                          size=True), ReplaceMap(old)
 

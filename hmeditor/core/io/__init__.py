@@ -44,7 +44,9 @@ def write_map(hex_map: HexMap, path: str | Path) -> None:
     format_for(path).write(hex_map, Path(path))
 
 
-from .board import KEY, check_block, read_board, write_board  # noqa: E402  (board.py imports nothing from here)
+from .. import features  # noqa: E402
+from .megamek import KEY, check_block, read_board, source, write_board  # noqa: E402  (imports nothing from here)
 
 register(MapFormat("MegaMek board", (".board",), read_board, write_board))
 register_block(KEY, check_block)
+features.SOURCES.append(source)

@@ -1,0 +1,242 @@
+"""The `megamek:` block: what a map read from a board holds only for MegaMek, kept in
+`hex_map.extra_keys["megamek"]`, a plain YAML-safe dict written into the .hmap as it is:
+
+    line_end: lf | crlf          the file's line ends, written back the same so that an unchanged
+                                 board comes back byte for byte (clean diffs; mm-data keeps LF). A
+                                 map that never was a board gets CRLF, as MegaMek's own writer
+                                 gives; MegaMek reads both.
+    header: [lines]              comment block and blank lines before `size` (licence notice)
+    options: [text]              `option ...` lines, e.g. "exit_roads_to_pavement false"
+    tags, descriptions: [text]   `tag "..."` / `description "..."` lines
+    notes: [[id, text]]          `note NNNN "..."` lines
+    lines: [text]                other keyword lines MegaMek may know, kept verbatim
+    theme: word                  the theme of most hexes
+    themes: {hex_id: word}       the theme of each hex whose theme is another
+    terrain: {hex_id: "..."}     the original terrain string of hexes the model cannot give back
+    base_conflicts: {hex_id: [kept_name, other_name, ...]}
+
+Everything else reads the block through this module: the writer, the check (`base_conflicts`,
+`without_conflicts`), the features the painter and calculator use (`source`: hand-set exits,
+building classes, elevators, fuel tanks, deployment zones), and Resize/Combine (`moved`,
+`combined`), which carry every per-hex datum with its hex.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...edits import SetExtra
+from ...errors import DataError
+from ...features import Marker, Original, Source
+from ...model import HexMap
+from ...vocabulary import BASE_INDEX
+from .tokens import Reading, Token, parse_terrain, read_hex, split_line
+
+KEY = "megamek"
+HEX_KEYED = ("themes", "terrain", "base_conflicts")      # per-hex data: {hex id: value}
+
+
+def carried(hex_map: HexMap) -> dict:
+    data = hex_map.extra_keys.get(KEY)
+    return data if isinstance(data, dict) else {}
+
+
+def mapping(board: dict, key: str) -> dict:
+    return board[key] if isinstance(board.get(key), dict) else {}
+
+
+def texts(value) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else []
+
+
+def roads_to_pavement(board: dict) -> bool:
+    """False when the board says `option exit_roads_to_pavement false` (MegaMek/megamek:
+    megamek/src/megamek/common/board/Board.java load)."""
+    return not any(o.split()[:2] == ["exit_roads_to_pavement", "false"] for o in texts(board.get("options")))
+
+
+# ---- the original terrain strings ----------------------------------------------------------
+
+def reading_of(terrain: object) -> tuple[tuple[Token, ...], Reading] | None:
+    """The tokens and reading of a stored original terrain string (None if there is none)."""
+    return read_terrain(terrain) if isinstance(terrain, str) else None
+
+
+@lru_cache(maxsize=4096)
+def read_terrain(terrain: str) -> tuple[tuple[Token, ...], Reading] | None:
+    try:
+        tokens = tuple(parse_terrain(terrain))
+    except ValueError:
+        return None
+    return tokens, read_hex(tokens)
+
+
+def source(hex_map: HexMap) -> Source | None:
+    """What the block gives the map's features (features.py), None for a map that never was a board."""
+    board = carried(hex_map)
+    if not board:
+        return None
+    hexes = {}
+    for hex_id, text in mapping(board, "terrain").items():
+        original = original_of(text) if isinstance(text, str) else None
+        if original is not None:
+            try:
+                hexes[hex_map.flat(*hex_map.parse_hex_id(hex_id))] = original
+            except ValueError:
+                continue
+    return Source(hexes, roads_to_pavement(board))
+
+
+@lru_cache(maxsize=4096)
+def original_of(terrain: str) -> Original | None:
+    read = read_terrain(terrain)
+    if read is None:
+        return None
+    last = {t.key: t for t in read[0]}      # a later token of a key replaces an earlier one
+    building = last.get("building")
+    bridge = last.get("bridge")
+    road = last.get("road")
+    return Original(
+        building=(building.level, building.exits or 0) if building and 1 <= building.level <= 4 else None,
+        building_class=last["bldg_class"].level if "bldg_class" in last else 0,
+        road=road.exits if road else None,
+        bridge=bridge.exits if bridge else None,
+        bridge_auto=bool(bridge) and bridge.exits is None,
+        markers=markers(last))
+
+
+def markers(tokens: dict[str, Token]) -> tuple[Marker, ...]:
+    """Elevators, fuel tanks and deployment zones: drawn so that a MegaMek player sees them."""
+    out = []
+    for key in ("solaris_elevator", "elevator"):
+        if key in tokens:
+            rolls = _bits(tokens[key].exits)
+            out.append(Marker("elevator", f"ELEV {tokens[key].level}" + (f" ON {rolls}" if rolls else "")))
+    if "industrial_elevator" in tokens:
+        t = tokens["industrial_elevator"]
+        out.append(Marker("elevator", f"LIFT {t.level}..{(t.exits or 0) >> 8}"))
+    if "fuel_tank" in tokens:
+        height = tokens["fuel_tank_elev"].level if "fuel_tank_elev" in tokens else "?"
+        out.append(Marker("fuel_tank", f"FUEL TANK {height}"))
+    if "deployment_zone" in tokens:
+        out.append(Marker("deployment_zone", f"DEPLOY {_bits(tokens['deployment_zone'].exits) or '?'}"))
+    return tuple(out)
+
+
+def _bits(mask: int | None) -> str:
+    """'1,3' for a mask with bits 0 and 2: die rolls, zone numbers."""
+    return ",".join(str(i + 1) for i in range(31) if (mask or 0) >> i & 1)
+
+
+# ---- base terrains a board gave one hex together (the check's `base-exclusive`) ------------
+
+def base_conflicts(hex_map: HexMap) -> dict[str, list[str]]:
+    """{hex id: [kept base terrain, other base terrains ...]} of hexes a board gave two base terrains."""
+    return mapping(carried(hex_map), "base_conflicts")
+
+
+def without_conflicts(hex_map: HexMap, hex_ids) -> SetExtra:
+    """The edit that forgets the other base terrains of these hexes (keep only the one the map shows)."""
+    board = dict(carried(hex_map))
+    board["base_conflicts"] = {k: v for k, v in base_conflicts(hex_map).items() if k not in hex_ids}
+    if not board["base_conflicts"]:
+        del board["base_conflicts"]
+    return SetExtra(KEY, board or None)
+
+
+# ---- the lines kept between `size` and the hexes -------------------------------------------
+
+def keep_line(word: str, fields: list[tuple[str, bool]], line: str, board: dict) -> str:
+    """Keep a line that is not size, hex or end in its place in the block; returns that key."""
+    if word in ("tag", "description") and len(fields) == 2 and fields[1][1]:
+        key, value = word + "s", fields[1][0]
+    elif word == "option":
+        key, value = "options", " ".join(f for f, _ in fields[1:])
+    elif word == "note" and len(fields) == 3 and fields[2][1]:
+        key, value = "notes", [fields[1][0], fields[2][0]]
+    else:
+        key, value = "lines", line
+    board.setdefault(key, []).append(value)
+    return key
+
+
+def kept_lines(board: dict) -> list[tuple[str, str]]:
+    """(key, line) of the lines the block keeps between `size` and the hexes."""
+    out = [("options", f"option {o}") for o in texts(board.get("options"))]
+    out += [("tags", f'tag "{clean(t)}"') for t in texts(board.get("tags"))]
+    out += [("descriptions", f'description "{clean(t)}"') for t in texts(board.get("descriptions"))]
+    out += [("notes", f'note {n[0]} "{clean(n[1])}"') for n in board.get("notes", [])
+            if isinstance(n, list) and len(n) == 2]
+    return out + [("lines", line) for line in texts(board.get("lines"))]
+
+
+def clean(text) -> str:
+    """A string MegaMek can read between double quotes."""
+    return str(text).replace('"', "'").replace("\r", " ").replace("\n", " ")
+
+
+# ---- the block of an .hmap: data from a file, checked before it is used -----------------------
+
+def check_block(value: object, hex_map: HexMap) -> None:
+    """Refuse (DataError) a megamek block that the writer or the check could not use, or that would
+    give a board this program refuses or reads differently: it comes from a hand-editable file."""
+    if not isinstance(value, dict):
+        raise DataError("must be a mapping of what a MegaMek board holds that our names do not")
+    for key, check in _BLOCK_KEYS.items():
+        if key in value:
+            check(value[key], (key,))
+    for i, line in enumerate(texts(value.get("header"))):
+        if _line_break(line) or split_line(line) != []:
+            raise DataError(f"header line {line!r} is not a comment or a blank line", ("header", i))
+    for key, line in kept_lines(value):
+        fields = None if _line_break(line) else split_line(line)
+        if not fields or keep_line(fields[0][0].lower(), fields, line, {}) != key or \
+                fields[0][0].lower() in ("size", "hex", "end"):
+            raise DataError(f"{key}: the line {line!r} would not read back as one of the board's {key}", (key,))
+
+
+def _line_break(line: str) -> bool:
+    return "\n" in line or "\r" in line
+
+
+def _texts_of(value: object, path: tuple) -> None:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise DataError(f"{path[0]} must be a list of texts", path)
+
+
+def _note_pairs(value: object, path: tuple) -> None:
+    if not isinstance(value, list) or not all(isinstance(n, list) and len(n) == 2 and all(isinstance(v, str) for v in n)
+                                              for n in value):
+        raise DataError("notes must be a list of [hex id, text] pairs", path)
+
+
+def _hex_texts(value: object, path: tuple) -> None:
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise DataError(f"{path[0]} must map quoted hex ids to texts", path)
+
+
+def _conflicts(value: object, path: tuple) -> None:
+    if not isinstance(value, dict):
+        raise DataError("base_conflicts must map quoted hex ids to lists of base terrains", path)
+    for hex_id, names in value.items():
+        if not (isinstance(hex_id, str) and isinstance(names, list) and len(names) >= 2
+                and all(isinstance(n, str) and n in BASE_INDEX for n in names)):
+            raise DataError(f"base_conflicts of {hex_id!r} must be a list of two or more base terrains, "
+                            f"the kept one first, not {names!r}", (*path, hex_id))
+
+
+def _one_of(*choices: str):
+    def check(value: object, path: tuple) -> None:
+        if value not in choices:
+            raise DataError(f"{path[0]} must be one of {', '.join(choices)}, not {value!r}", path)
+    return check
+
+
+def _text(value: object, path: tuple) -> None:
+    if not isinstance(value, str):
+        raise DataError(f"{path[0]} must be a text", path)
+
+
+_BLOCK_KEYS = {"line_end": _one_of("lf", "crlf"), "header": _texts_of, "options": _texts_of, "tags": _texts_of,
+               "descriptions": _texts_of, "lines": _texts_of, "notes": _note_pairs, "theme": _text,
+               "themes": _hex_texts, "terrain": _hex_texts, "base_conflicts": _conflicts}
