@@ -57,7 +57,7 @@ class Original:
     """One hex's connecting features as a file gave them (None: not there, or no hand-set exits)."""
 
     building: tuple[int, int] | None = None     # (type 1..4, exits)
-    building_class: int = 0
+    building_class: int = 0                     # as the file gave it
     road: int | None = None                     # hand-set road exits
     bridge: int | None = None                   # hand-set bridge exits
     bridge_auto: bool = False                   # a bridge without hand-set exits
@@ -68,6 +68,7 @@ class Original:
 class Source:
     hexes: dict[int, Original] = field(default_factory=dict)    # flat index -> Original
     roads_to_pavement: bool = True
+    classes: dict[int, int] = field(default_factory=dict)       # flat index -> building class now
 
 
 # Readers of a format's data: source(hex_map) -> Source, or None when the map holds none of it.
@@ -101,7 +102,7 @@ def compute(hex_map: HexMap, source: Source | None = None) -> Features:
     source = source_of(hex_map) if source is None else source
     grid = _Grid(hex_map.height, hex_map.width)
     originals = _originals(hex_map, source)
-    building, classes = _buildings(hex_map, grid, originals)
+    building, classes = _buildings(hex_map, grid, originals, _classes(hex_map, source))
     bridge, new_bridges = _bridges(hex_map, grid, originals)
     road, hand_set = _roads(hex_map, grid, originals, np.where(new_bridges, bridge, 0), source.roads_to_pavement)
     markers = {flat: o.markers for flat, o in source.hexes.items() if o.markers}
@@ -172,11 +173,20 @@ def _originals(hex_map: HexMap, source: Source) -> _Originals:
     return out
 
 
-def _buildings(hex_map: HexMap, grid: _Grid, o: _Originals) -> tuple[np.ndarray, np.ndarray]:
+def _classes(hex_map: HexMap, source: Source) -> np.ndarray:
+    out = np.zeros((hex_map.height, hex_map.width), np.int8)
+    for flat, level in source.classes.items():
+        out[divmod(flat, hex_map.width)] = level
+    return out
+
+
+def _buildings(hex_map: HexMap, grid: _Grid, o: _Originals, classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Exits of building hexes, and their classes. A hex is kept (its file exits hold) while its type
+    and class are as the file gave them."""
     is_building = hex_map.base == BUILDING
     kind = np.where(is_building, np.nan_to_num(hex_map.params[..., 0], nan=0).astype(np.int8) + 1, 0)
-    classes = np.where(is_building, o.building_class, 0).astype(np.int8)
-    kept = is_building & (o.building_type == kind)
+    classes = np.where(is_building, classes, 0).astype(np.int8)
+    kept = is_building & (o.building_type == kind) & (o.building_class == classes)
     joins = np.zeros(grid.shape, np.uint8)          # neighbours of the same type and class
     others = np.zeros(grid.shape, np.uint8)         # buildings of another type or class
     new_joins = np.zeros(grid.shape, np.uint8)      # joins that are not kept hexes

@@ -14,6 +14,8 @@
     themes: {hex_id: word}       the theme of each hex whose theme is another
     terrain: {hex_id: "..."}     the original terrain string of hexes the model cannot give back
     base_conflicts: {hex_id: [kept_name, other_name, ...]}
+    classes: {hex_id: 1..3}      the class of each building hex that is not a standard building
+                                 (1 hangar, 2 fortress, 3 gun emplacement: bldg_class)
 
 Everything else reads the block through this module: the writer, the check (`base_conflicts`,
 `without_conflicts`), the features the painter and calculator use (`source`: hand-set exits,
@@ -23,6 +25,7 @@ building classes, elevators, fuel tanks, deployment zones), and Resize/Combine (
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 
 from ...edits import SetExtra
@@ -30,10 +33,11 @@ from ...errors import DataError
 from ...features import Marker, Original, Source
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
+from .terms import TERMS
 from .tokens import Reading, Token, parse_terrain, read_hex, split_line
 
 KEY = "megamek"
-HEX_KEYED = ("themes", "terrain", "base_conflicts")      # per-hex data: {hex id: value}
+HEX_KEYED = ("themes", "terrain", "base_conflicts", "classes")      # per-hex data: {hex id: value}
 
 
 def carried(hex_map: HexMap) -> dict:
@@ -76,15 +80,19 @@ def source(hex_map: HexMap) -> Source | None:
     board = carried(hex_map)
     if not board:
         return None
-    hexes = {}
-    for hex_id, text in mapping(board, "terrain").items():
-        original = original_of(text) if isinstance(text, str) else None
-        if original is not None:
-            try:
-                hexes[hex_map.flat(*hex_map.parse_hex_id(hex_id))] = original
-            except ValueError:
-                continue
-    return Source(hexes, roads_to_pavement(board))
+    hexes = {flat: original_of(text) for flat, text in _by_flat(hex_map, mapping(board, "terrain")).items()
+             if isinstance(text, str) and original_of(text) is not None}
+    return Source(hexes, roads_to_pavement(board), _by_flat(hex_map, building_classes(hex_map)))
+
+
+def _by_flat(hex_map: HexMap, values: dict) -> dict:
+    out = {}
+    for hex_id, value in values.items():
+        try:
+            out[hex_map.flat(*hex_map.parse_hex_id(hex_id))] = value
+        except ValueError:
+            continue
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -98,11 +106,17 @@ def original_of(terrain: str) -> Original | None:
     road = last.get("road")
     return Original(
         building=(building.level, building.exits or 0) if building and 1 <= building.level <= 4 else None,
-        building_class=last["bldg_class"].level if "bldg_class" in last else 0,
+        building_class=class_of(last),
         road=road.exits if road else None,
         bridge=bridge.exits if bridge else None,
         bridge_auto=bool(bridge) and bridge.exits is None,
         markers=markers(last))
+
+
+def class_of(tokens: dict[str, Token]) -> int:
+    """A hex's building class from its tokens (0 also for a level MegaMek has no class for)."""
+    level = tokens["bldg_class"].level if "bldg_class" in tokens else 0
+    return level if 0 <= level < len(TERMS.building_classes) else 0
 
 
 def markers(tokens: dict[str, Token]) -> tuple[Marker, ...]:
@@ -126,6 +140,30 @@ def markers(tokens: dict[str, Token]) -> tuple[Marker, ...]:
 def _bits(mask: int | None) -> str:
     """'1,3' for a mask with bits 0 and 2: die rolls, zone numbers."""
     return ",".join(str(i + 1) for i in range(31) if (mask or 0) >> i & 1)
+
+
+# ---- building classes ---------------------------------------------------------------------------
+
+def building_classes(hex_map: HexMap) -> dict[str, int]:
+    """{hex id: bldg_class} of the building hexes that are not standard buildings."""
+    return mapping(carried(hex_map), "classes")
+
+
+def set_building_class(hex_map: HexMap, hexes, klass: str) -> SetExtra:
+    """The edit giving the building hexes among `hexes` ((col, row) pairs) a class of TERMS.building_classes."""
+    level = TERMS.building_classes.index(klass)
+    board = copy.deepcopy(carried(hex_map))
+    classes = board.setdefault("classes", {})
+    for col, row in hexes:
+        if hex_map.contains(col, row) and hex_map.base[row, col] == BASE_INDEX["building"]:
+            hex_id = hex_map.hex_id(col, row)
+            if level:
+                classes[hex_id] = level
+            else:
+                classes.pop(hex_id, None)
+    if not classes:
+        del board["classes"]
+    return SetExtra(KEY, board or None)
 
 
 # ---- base terrains a board gave one hex together (the check's `base-exclusive`) ------------
@@ -225,6 +263,13 @@ def _conflicts(value: object, path: tuple) -> None:
                             f"the kept one first, not {names!r}", (*path, hex_id))
 
 
+def _classes(value: object, path: tuple) -> None:
+    last = len(TERMS.building_classes) - 1
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                                              and 0 <= v <= last for k, v in value.items()):
+        raise DataError(f"classes must map quoted hex ids to building classes 0..{last}", path)
+
+
 def _one_of(*choices: str):
     def check(value: object, path: tuple) -> None:
         if value not in choices:
@@ -239,4 +284,4 @@ def _text(value: object, path: tuple) -> None:
 
 _BLOCK_KEYS = {"line_end": _one_of("lf", "crlf"), "header": _texts_of, "options": _texts_of, "tags": _texts_of,
                "descriptions": _texts_of, "lines": _texts_of, "notes": _note_pairs, "theme": _text,
-               "themes": _hex_texts, "terrain": _hex_texts, "base_conflicts": _conflicts}
+               "themes": _hex_texts, "terrain": _hex_texts, "base_conflicts": _conflicts, "classes": _classes}

@@ -28,7 +28,7 @@ from ...errors import MapFileError
 from ...model import HexMap
 from ...vocabulary import check_level
 from ..files import read_text
-from .block import KEY, keep_line
+from .block import KEY, class_of, keep_line
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
 from .validity import as_megamek_hex, board_refusals, hex_errors
 from .writer import board_terrain
@@ -161,7 +161,7 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str,
     w, h = size
     hex_map = HexMap(w, h, name)
     readings: dict[str, tuple[list[Token], Reading, list[str]]] = {}
-    cells, conflicts, tokens = {}, {}, []
+    cells, conflicts, classes, tokens = {}, {}, {}, []
     for flat, hx in enumerate(hexes):
         row, col = divmod(flat, w)
         hex_id = hex_map.hex_id(col, row)
@@ -178,6 +178,8 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str,
             notes.append(f"{source}:{hx.line}: hex {hex_id}: " + "; ".join(hex_notes))
         if reading.losers:
             conflicts[hex_id] = [reading.cell.base, *reading.losers]
+        if reading.cell.base == "building" and class_of({t.key: t for t in hex_tokens}):
+            classes[hex_id] = class_of({t.key: t for t in hex_tokens})
     hex_map.write_block(hex_map.cell_block(cells))
     notes += [f"{source}: hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
               for r in board_refusals(w, h, tokens, hex_level=False)]
@@ -185,6 +187,8 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str,
     board["theme"] = themes.most_common(1)[0][0]
     if conflicts:
         board["base_conflicts"] = conflicts
+    if classes:
+        board["classes"] = classes
     board["themes"] = {hex_map.id_of_flat(flat): hx.theme for flat, hx in enumerate(hexes)
                        if hx.theme != board["theme"]}
     board["terrain"] = {}

@@ -40,6 +40,7 @@ class HexExits:
     building: int | None = None
     road: tuple[int | None] | None = None
     bridge: int | None = None
+    building_class: int = 0
 
 
 def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
@@ -47,7 +48,7 @@ def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
     building = int(feats.building[row, col]) if hex_map.base[row, col] == BASE_INDEX["building"] else None
     road = (int(feats.road[row, col]) if feats.road_hand_set[row, col] else None,) if mods & ROAD_BITS else None
     bridge = int(feats.bridge[row, col]) if mods & BRIDGE_BIT else None
-    return HexExits(building, road, bridge)
+    return HexExits(building, road, bridge, int(feats.building_class[row, col]))
 
 
 def board_terrain(hex_map: HexMap, feats: Features | None = None) -> tuple[list[str], list[list[str]]]:
@@ -84,12 +85,18 @@ def hex_terrain(cell: Cell, original: object, conflict: tuple | None, exits: Hex
             tokens = tokens + [t for name in conflict[1:] for t in _conflict_tokens(str(name))
                                if t.key not in {g.key for g in tokens}]
     kept = set(prior[0]) if prior is not None else set()
-    tokens = [_finished(t, t in kept, exits, cell, prior) for t in tokens]
+    tokens = [t for t in (_finished(t, t in kept, exits, cell, prior) for t in tokens) if t is not None]
+    if exits.building is not None and exits.building_class and not any(t.key == "bldg_class" for t in tokens):
+        tokens.append(Token("bldg_class", exits.building_class))
     return terrain_text(tokens), tuple(notes)
 
 
-def _finished(token: Token, kept: bool, exits: HexExits, cell: Cell, prior) -> Token:
-    """The token with the exits the features give (and a bridge's type matching its CF)."""
+def _finished(token: Token, kept: bool, exits: HexExits, cell: Cell, prior) -> Token | None:
+    """The token with the exits the features give, a building's class, a bridge's type matching its
+    CF; None for a class token of a building that now is a standard one."""
+    if token.key == "bldg_class" and exits.building is not None and 0 <= token.level < len(TERMS.building_classes):
+        return token if token.level == exits.building_class else (
+            Token("bldg_class", exits.building_class) if exits.building_class else None)
     if token.key == "building" and exits.building is not None:
         unset = kept and token.exits is None and not exits.building     # MegaMek reads no exits as none
         return token if unset else token.with_exits(exits.building)
