@@ -28,7 +28,7 @@ from __future__ import annotations
 import copy
 from functools import lru_cache
 
-from ...edits import SetExtra
+from ...edits import Placement, SetExtra
 from ...errors import DataError
 from ...features import Marker, Original, Source
 from ...model import HexMap
@@ -140,6 +140,68 @@ def markers(tokens: dict[str, Token]) -> tuple[Marker, ...]:
 def _bits(mask: int | None) -> str:
     """'1,3' for a mask with bits 0 and 2: die rolls, zone numbers."""
     return ",".join(str(i + 1) for i in range(31) if (mask or 0) >> i & 1)
+
+
+# ---- Resize and Combine: every per-hex datum with its hex --------------------------------------
+
+BOARD_WIDE = {"header": "licence and comment header", "options": "options", "tags": "tags",
+              "descriptions": "descriptions", "lines": "other lines"}
+
+
+def moved(pieces: list[tuple[object, Placement]], target: HexMap, notes: list[str]) -> dict | None:
+    """The block of a resized or combined map (edits.MOVERS): per-hex data and notes on hexes moved
+    with their hexes, board-wide lines from the first map that has a block (`notes` says what the
+    other maps lose), each hex's theme as it was."""
+    blocks = [(b if isinstance(b, dict) else {}, p) for b, p in pieces]
+    first = next((b for b, _ in blocks if b), {})
+    out = {k: copy.deepcopy(v) for k, v in first.items() if k not in (*HEX_KEYED, "notes", "theme")}
+    theme = str(first.get("theme", ""))
+    for board, p in blocks:
+        for key in HEX_KEYED[1:]:
+            for hex_id, value in mapping(board, key).items():
+                new_id = p.moved(hex_id, target)
+                if new_id is not None:
+                    out.setdefault(key, {})[new_id] = copy.deepcopy(value)
+        _move_themes(board, p, target, theme, out)
+        out["notes"] = out.get("notes", []) + _moved_notes(board, p, target)
+        if board is not first:
+            lost = [what for key, what in BOARD_WIDE.items() if board.get(key) and board.get(key) != first.get(key)]
+            if lost:
+                notes.append(f"{p.source.name or 'a map'}: its board {', '.join(lost)} are not kept (a board has "
+                             f"one set: the first map's)")
+    if theme:
+        out["theme"] = theme
+    out = {k: v for k, v in out.items() if v != {} and v != []}
+    return out or None
+
+
+def _move_themes(board: dict, p: Placement, target: HexMap, theme: str, out: dict) -> None:
+    """Each hex of the placed map keeps its theme (the map's own default where it has none listed)."""
+    own, listed = str(board.get("theme", "")), mapping(board, "themes")
+    rows = range(max(0, -p.top), min(p.source.height, target.height - p.top))
+    cols = range(max(0, -p.left), min(p.source.width, target.width - p.left))
+    if own == theme and not listed:
+        return
+    for row in rows:
+        for col in cols:
+            value = listed.get(p.source.hex_id(col, row), own)
+            if value != theme:
+                out.setdefault("themes", {})[target.hex_id(col + p.left, row + p.top)] = value
+
+
+def _moved_notes(board: dict, p: Placement, target: HexMap) -> list[list[str]]:
+    """`note NNNN` lines moved with their hex. MegaMek reads NNNN as x * 100 + y (x * 1000 + y above
+    9999), both counted from 0 (MegaMek/megamek:megamek/src/megamek/common/board/Board.java load)."""
+    out = []
+    for note in board.get("notes", []) or []:
+        if not (isinstance(note, list) and len(note) == 2 and str(note[0]).isdigit()):
+            continue
+        number = int(note[0])
+        width = 1000 if number > 9999 else 100
+        x, y = number // width + p.left, number % width + p.top
+        if target.contains(x, y):
+            out.append([f"{x * 100 + y:04d}" if y < 100 and x * 100 + y <= 9999 else str(x * 1000 + y), note[1]])
+    return out
 
 
 # ---- building classes ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ....resources import data_path
 from ...rules import RulesReader, read_yaml
-from ...vocabulary import BASE_INDEX, BUILDING_TYPES, MOD_INDEX
+from ...vocabulary import BASE_INDEX, BUILDING_TYPES, CONDITION_INDEX, MOD_INDEX
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class Terms:
     megamek_names: frozenset[str]
     exitable: frozenset[str]
     valid_levels: dict[str, tuple[int | None, int | None]]
+    scenario: dict[str, tuple[str, dict[str, str] | None]]      # condition -> (scenario key, words)
 
     @property
     def any_level(self) -> set[str]:
@@ -44,7 +45,7 @@ def _read(path) -> Terms:
     reader = RulesReader(path)
     top = reader.top(read_yaml(path), ("terms", "variants", "base_priority", "building_cf", "new_bridge_cf",
                                        "building_classes", "companions", "params", "cosmetic", "megamek_names",
-                                       "exitable", "valid_levels"))
+                                       "exitable", "valid_levels", "scenario"))
     terms = reader.table(top["terms"], top.line_of("terms"), "terms")
     reader.names(list(terms), terms.line, "terms", {**BASE_INDEX, **MOD_INDEX})
     write, read = {}, {}
@@ -56,10 +57,15 @@ def _read(path) -> Terms:
     variants = {(key, int(level)): text for key, levels in top["variants"].items() for level, text in levels.items()}
     companions = {key: (tuple(spec["owners"]), spec.get("note")) for key, spec in top["companions"].items()}
     reader.names(list(top["building_cf"]), top.line_of("building_cf"), "building_cf", BUILDING_TYPES)
+    scenario = reader.table(top["scenario"], top.line_of("scenario"), "scenario", CONDITION_INDEX)
+    for key, (_, *words) in scenario.items():
+        reader.names(list(words[0]) if words else [], scenario.line_of(key), f"scenario.{key}",
+                     CONDITION_INDEX[key].values)
     return Terms(write, read, variants, tuple(top["base_priority"]), dict(top["building_cf"]), top["new_bridge_cf"],
                  tuple(top["building_classes"]), companions, {k: tuple(v) for k, v in top["params"].items()},
                  frozenset(top["cosmetic"]), frozenset(top["megamek_names"]), frozenset(top["exitable"]),
-                 {k: tuple(v) for k, v in top["valid_levels"].items()})
+                 {k: tuple(v) for k, v in top["valid_levels"].items()},
+                 {k: (v[0], dict(v[1]) if len(v) > 1 else None) for k, v in top["scenario"].items()})
 
 
 TERMS = _read(data_path("megamek.yaml"))

@@ -28,6 +28,7 @@ from ...model import HexMap
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS
 from ..files import atomic_write
 from .block import carried, clean, kept_lines, mapping, reading_of, source, texts
+from .scenario import conditions_note
 from .terms import TERMS
 from .tokens import Token, base_tokens, merge, terrain_text, tokens_for
 
@@ -149,8 +150,9 @@ def write_board(hex_map: HexMap, path: str | Path) -> None:
 
 
 def write_notes(hex_map: HexMap) -> list[str]:
-    """What writing this map as a board loses (one line per hex)."""
-    return dumps(hex_map)[1]
+    """What writing this map as a board loses: one line per hex, and one for the conditions."""
+    note = conditions_note(hex_map)
+    return dumps(hex_map)[1] + ([note] if note else [])
 
 
 def board_report(hex_map: HexMap) -> list[str]:
