@@ -26,6 +26,7 @@ class Terms:
     exitable: frozenset[str]
     valid_levels: dict[str, tuple[int | None, int | None]]
     scenario: dict[str, tuple[str, dict[str, str] | None]]      # condition -> (scenario key, words)
+    fuel_tank: dict[str, int]
 
     @property
     def any_level(self) -> set[str]:
@@ -45,7 +46,7 @@ def _read(path) -> Terms:
     reader = RulesReader(path)
     top = reader.top(read_yaml(path), ("terms", "variants", "base_priority", "building_cf", "new_bridge_cf",
                                        "building_classes", "companions", "params", "cosmetic", "megamek_names",
-                                       "exitable", "valid_levels", "scenario"))
+                                       "exitable", "valid_levels", "scenario", "fuel_tank"))
     terms = reader.table(top["terms"], top.line_of("terms"), "terms")
     reader.names(list(terms), terms.line, "terms", {**BASE_INDEX, **MOD_INDEX})
     write, read = {}, {}
@@ -65,7 +66,8 @@ def _read(path) -> Terms:
                  tuple(top["building_classes"]), companions, {k: tuple(v) for k, v in top["params"].items()},
                  frozenset(top["cosmetic"]), frozenset(top["megamek_names"]), frozenset(top["exitable"]),
                  {k: tuple(v) for k, v in top["valid_levels"].items()},
-                 {k: (v[0], dict(v[1]) if len(v) > 1 else None) for k, v in top["scenario"].items()})
+                 {k: (v[0], dict(v[1]) if len(v) > 1 else None) for k, v in top["scenario"].items()},
+                 dict(top["fuel_tank"]))
 
 
 TERMS = _read(data_path("megamek.yaml"))

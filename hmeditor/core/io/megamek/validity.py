@@ -182,6 +182,8 @@ MAX_BRIDGE_END_STEP = 1
 class Problem:
     flat: int
     message: str
+    kind: str = ""                  # no-exit-back, dead-end, stranded (the ones a fix exists for)
+    direction: int | None = None    # of the exit it is about
 
 
 def connectivity_problems(width: int, height: int, hexes: list[list[Token]], levels: list[int],
@@ -198,7 +200,7 @@ def connectivity_problems(width: int, height: int, hexes: list[list[Token]], lev
         around = _neighbours(terrains, col, row, width, height)
         name = f"{col + 1:02d}{row + 1:02d}"
         if "road" in here:
-            out += [Problem(flat, m) for m in _road_problems(flat, here, around, exits, levels, width, name)]
+            out += _road_problems(flat, here, around, exits, levels, width, name)
         if "bridge" in here:
             out += [Problem(flat, m) for m in _bridge_problems(flat, here, around, exits, levels, width, name)]
     return out + _stranded_bridges(width, height, terrains, exits)
@@ -220,7 +222,7 @@ def _neighbour_flat(flat: int, d: int, width: int) -> tuple[str, int]:
     return f"{c + 1:02d}{r + 1:02d}", r * width + c
 
 
-def _road_problems(flat, here, around, exits, levels, width, name) -> list[str]:
+def _road_problems(flat, here, around, exits, levels, width, name) -> list[Problem]:
     out = []
     road_level = _surface(here, levels[flat])
     for d, other in enumerate(around):
@@ -231,14 +233,15 @@ def _road_problems(flat, here, around, exits, levels, width, name) -> list[str]:
         if "bridge" in other and not _joins_ground_road(road_level, other, levels[n]):
             deck = _deck(other, levels[n])
             if not exits[n]["bridge"] >> back & 1 and abs(deck - road_level) > MAX_BRIDGE_END_STEP:
-                out.append(f"Road at {name} exits {DIRECTIONS[d]} onto the bridge at {there}, but its deck at level "
-                           f"{deck} is out of reach of the road at level {road_level}")
+                out.append(Problem(flat, f"Road at {name} exits {DIRECTIONS[d]} onto the bridge at {there}, but its "
+                                   f"deck at level {deck} is out of reach of the road at level {road_level}"))
         elif "road" in other:
             if not exits[n]["road"] >> back & 1:
-                out.append(f"Road at {name} exits {DIRECTIONS[d]}, but the road at {there} has no exit back")
+                out.append(Problem(flat, f"Road at {name} exits {DIRECTIONS[d]}, but the road at {there} has no exit "
+                                   f"back", "no-exit-back", d))
         elif not any(k in other for k in ("pavement", "bridge", "building", "fuel_tank")):
-            out.append(f"Road at {name} exits {DIRECTIONS[d]} into {there}, which has no road, pavement, bridge or "
-                       f"building")
+            out.append(Problem(flat, f"Road at {name} exits {DIRECTIONS[d]} into {there}, which has no road, "
+                               f"pavement, bridge or building", "dead-end", d))
     return out
 
 
@@ -293,7 +296,7 @@ def _stranded_bridges(width: int, height: int, terrains, exits) -> list[Problem]
                 way_off.add(flat)
     stranded = {root(f) for f in bridges} - {root(f) for f in way_off}
     return [Problem(f, f"Bridge at {f % width + 1:02d}{f // width + 1:02d} has no exit onto the ground or a road: no "
-                       f"unit can drive onto it, only jump") for f in sorted(stranded)]
+                       f"unit can drive onto it, only jump", "stranded") for f in sorted(stranded)]
 
 
 @dataclass(frozen=True)
