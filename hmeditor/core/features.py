@@ -100,7 +100,7 @@ def source_of(hex_map: HexMap) -> Source:
 
 def compute(hex_map: HexMap, source: Source | None = None) -> Features:
     source = source_of(hex_map) if source is None else source
-    grid = _Grid(hex_map.height, hex_map.width)
+    grid = Grid(hex_map.height, hex_map.width)
     originals = _originals(hex_map, source)
     building, classes = _buildings(hex_map, grid, originals, _classes(hex_map, source))
     bridge, new_bridges = _bridges(hex_map, grid, originals)
@@ -109,8 +109,8 @@ def compute(hex_map: HexMap, source: Source | None = None) -> Features:
     return Features(building, classes, road, hand_set, bridge, markers)
 
 
-class _Grid:
-    """Neighbour lookups on a map of this size, vectorised."""
+class Grid:
+    """Neighbour lookups on a map of this size, vectorised (per direction d, N..NW)."""
 
     def __init__(self, height: int, width: int):
         rows, cols = np.indices((height, width))
@@ -180,7 +180,7 @@ def _classes(hex_map: HexMap, source: Source) -> np.ndarray:
     return out
 
 
-def _buildings(hex_map: HexMap, grid: _Grid, o: _Originals, classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Exits of building hexes, and their classes. A hex is kept (its file exits hold) while its type
     and class are as the file gave them."""
     is_building = hex_map.base == BUILDING
@@ -202,7 +202,7 @@ def _buildings(hex_map: HexMap, grid: _Grid, o: _Originals, classes: np.ndarray)
     return np.where(is_building, exits, 0).astype(np.uint8), classes
 
 
-def _bridges(hex_map: HexMap, grid: _Grid, o: _Originals) -> tuple[np.ndarray, np.ndarray]:
+def _bridges(hex_map: HexMap, grid: Grid, o: _Originals) -> tuple[np.ndarray, np.ndarray]:
     """The exits of every bridge hex, and which bridges are new (not as the file gave them)."""
     has = hex_map.mods & BRIDGE_BIT != 0
     kept, auto = has & o.bridge, has & o.bridge_auto & ~o.bridge
@@ -215,7 +215,7 @@ def _bridges(hex_map: HexMap, grid: _Grid, o: _Originals) -> tuple[np.ndarray, n
     return np.where(kept, exits | reaching, exits).astype(np.uint8), new
 
 
-def _new_bridge_exits(hex_map: HexMap, grid: _Grid, bridges: int, row: int, col: int) -> int:
+def _new_bridge_exits(hex_map: HexMap, grid: Grid, bridges: int, row: int, col: int) -> int:
     """A new bridge hex: on to its neighbouring bridges; an end runs straight on; a lone hex along
     the pair of opposite sides with the best ground at both ends (road 2, land 1, water or edge 0)."""
     count = bin(bridges).count("1")
@@ -236,7 +236,7 @@ def _new_bridge_exits(hex_map: HexMap, grid: _Grid, bridges: int, row: int, col:
     return 1 << axis | 1 << (axis + 3)
 
 
-def _roads(hex_map: HexMap, grid: _Grid, o: _Originals, new_bridges: np.ndarray,
+def _roads(hex_map: HexMap, grid: Grid, o: _Originals, new_bridges: np.ndarray,
            to_pavement: bool) -> tuple[np.ndarray, np.ndarray]:
     """Exits of road hexes, and which are written out; `new_bridges`: exits of the new bridges, whose
     roads connect back (a file's bridges and roads are kept as they are)."""

@@ -86,13 +86,13 @@ class HexMap:
         self.extra_keys: dict[str, object] = {}             # unknown top-level file keys, kept
         self.header: list[str] = []                          # the file's opening comment lines, kept
         self.revision = next(_REVISIONS)                     # new after every change (edits.py): caches key on it
-        self._derived: dict[str, tuple[int, object]] = {}
+        self._derived: dict[object, tuple[int, object]] = {}
 
     def touch(self) -> None:
         """Note a change: what was derived from the map (`derived`) is worked out again."""
         self.revision = next(_REVISIONS)
 
-    def derived(self, key: str, compute):
+    def derived(self, key, compute):
         """`compute(self)`, kept until the map changes (e.g. which way roads connect, for the painter)."""
         hit = self._derived.get(key)
         if hit is None or hit[0] != self.revision:
