@@ -13,8 +13,9 @@ megamek/src/megamek/common/Hex.java setExits, megamek/src/megamek/common/units/T
 exitsTo, megamek/src/megamek/common/board/Board.java isValid), made mutual both ways:
 
 - buildings: a hex connects to each neighbour of the same type and class (a gun emplacement to
-  none). A kept hex keeps its file exits, but none into a building of another type or class
-  (MegaMek refuses those), and connects to new matching neighbours, which connect back.
+  none). A kept hex keeps its file exits, but none into an edited building of another type or
+  class (MegaMek refuses those; between two hexes as the file gave them the file stands, and the
+  check reports it), and connects to new matching neighbours, which connect back.
 - roads: a road without hand-set exits connects to every neighbouring road and, unless the board
   turns it off, to pavement. A road with hand-set exits keeps them and gains one toward each
   neighbouring road without (which connects to it), so no link is one-way.
@@ -197,7 +198,8 @@ def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) 
         join = same & (classes != GUN_EMPLACEMENT)
         joins |= np.where(join, bit, 0).astype(np.uint8)
         new_joins |= np.where(join & ~grid.shift(kept, d, False), bit, 0).astype(np.uint8)
-        others |= np.where(is_building & (n_kind > 0) & ~same, bit, 0).astype(np.uint8)
+        changed = ~grid.shift(kept, d, False)       # into a kept one the file's exits stand (check: megamek-exits)
+        others |= np.where(is_building & (n_kind > 0) & ~same & changed, bit, 0).astype(np.uint8)
     exits = np.where(kept, (o.building_exits & ~others) | new_joins, joins)
     return np.where(is_building, exits, 0).astype(np.uint8), classes
 

@@ -1,11 +1,12 @@
 """The reality check's MegaMek rules, on maps that are (or are to become) boards: those with a
 `megamek:` block (`hmeditor check --board` gives a map one).
 
-- megamek-refuses (error): what MegaMek's Board.isValid refuses in the board we write, in its
-  words (validity.py); the fix adds what a building, bridge or fuel tank lacks, or drops a token
-  MegaMek has no level for.
-- megamek-exits (error): building exits the board file has into a building of another type or
-  class; the writer leaves them out, the fix does so in the map too.
+- megamek-refuses (error): what MegaMek's Board.isValid refuses in a hex of the board we write, in
+  its words (validity.py); the fix adds what a building, bridge or fuel tank lacks, or drops a
+  token MegaMek has no level for.
+- megamek-exits (error): the rest of what Board.isValid refuses: building exits the board file has
+  into a building of another type or class (the writer keeps a file's exits where both hexes are
+  as the file gave them; where one was edited it corrects them itself). The fix leaves them out.
 - megamek-roads (warning): roads and bridges that do not join up (MegaMek's
   BoardConnectivityCheck), with a fix where one is clear: an exit back, a dead end dropped, a
   bridge run onto the land.
@@ -38,8 +39,9 @@ from .validity import (
     INCOMPLETE_FUEL_TANK,
     OTHER_BUILDING_TYPE,
     Problem,
-    board_refusals,
+    as_megamek_hex,
     connectivity_problems,
+    hex_errors,
 )
 from .writer import board_terrain
 
@@ -58,12 +60,14 @@ def _written(hex_map: HexMap) -> list[list[Token]]:
 def megamek_refuses(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    hexes, out = _written(v.map), []
-    for refusal in board_refusals(v.map.width, v.map.height, hexes):
-        hex_id = v.map.id_of_flat(refusal.flat)
-        fix, strings = _hex_fix(v.map, hex_id, refusal.messages)
-        out.append(Hit(refusal.flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: "
-                       + " ".join(refusal.messages), fix, strings))
+    out = []
+    for flat, tokens in enumerate(_written(v.map)):
+        messages = tuple(hex_errors(as_megamek_hex(tokens)))
+        if messages:
+            hex_id = v.map.id_of_flat(flat)
+            fix, strings = _hex_fix(v.map, hex_id, messages)
+            out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
+                           fix, strings))
     return out
 
 
@@ -117,28 +121,25 @@ def megamek_exits(v: View) -> list[Hit]:
     found = source(v.map)
     if found is None:
         return []
-    written = None
     out = []
     for flat, o in found.hexes.items():
-        bad = _mismatched(v.map, found, flat, o)
-        if not bad:
+        messages, bad = _mismatched(v.map, found, flat, o)
+        if not messages:
             continue
-        written = written or _written(v.map)
         hex_id = v.map.id_of_flat(flat)
-        text = mapping(carried(v.map), "terrain")[hex_id]
-        tokens = [next((w for w in written[flat] if w.key == "building"), t) if t.key == "building" else t
-                  for t in read_terrain(text)[0]]
-        out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board file: errors in hex {hex_id}: "
-                       + " ".join(bad), "leave out the exits into the other building", {hex_id: terrain_text(tokens)}))
+        tokens = [t.with_exits(o.building[1] & ~bad) if t.key == "building" else t
+                  for t in read_terrain(mapping(carried(v.map), "terrain")[hex_id])[0]]
+        out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
+                       "leave out the exits into the other building", {hex_id: terrain_text(tokens)}))
     return out
 
 
-def _mismatched(hex_map: HexMap, found: Source, flat: int, o: Original) -> list[str]:
-    """What MegaMek says of this kept building hex's file exits into other kept buildings."""
+def _mismatched(hex_map: HexMap, found: Source, flat: int, o: Original) -> tuple[list[str], int]:
+    """What MegaMek says of this kept building hex's file exits into other kept buildings, and those exits."""
     row, col = divmod(flat, hex_map.width)
     if o.building is None or not _kept(hex_map, found, flat, o):
-        return []
-    messages = []
+        return [], 0
+    messages, bad = [], 0
     for d in range(6):
         dc, dr = OFFSET_NEIGHBOURS[col & 1, d]
         c, r = col + int(dc), row + int(dr)
@@ -149,9 +150,11 @@ def _mismatched(hex_map: HexMap, found: Source, flat: int, o: Original) -> list[
             continue
         if other.building[0] != o.building[0]:
             messages.append(OTHER_BUILDING_TYPE)
+            bad |= 1 << d
         if other.building_class != o.building_class:
             messages.append(f"Building has an exit in direction {d} to a building of another Building Class.")
-    return messages
+            bad |= 1 << d
+    return messages, bad
 
 
 def _kept(hex_map: HexMap, found: Source, flat: int, o: Original) -> bool:
