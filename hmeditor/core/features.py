@@ -78,17 +78,59 @@ SOURCES: list[Callable[[HexMap], Source | None]] = []
 
 @dataclass(frozen=True)
 class Features:
+    """Arrays over the map, or over the area of it they were worked out for (`origin`: the map's
+    (row, col) of their [0, 0])."""
+
     building: np.ndarray            # uint8 [row, col] exits of building hexes
     building_class: np.ndarray      # int8 [row, col]
     road: np.ndarray                # uint8 exits of road hexes (as MegaMek computes them)
     road_hand_set: np.ndarray       # bool: a road whose exits are written out (else MegaMek works them out)
     bridge: np.ndarray              # uint8 exits of bridge hexes
-    markers: dict[int, tuple[Marker, ...]]
+    markers: dict[int, tuple[Marker, ...]]      # by the map's flat index
+    origin: tuple[int, int] = (0, 0)
+
+
+WHOLE_MAP_HEXES = 40_000    # maps up to this size are worked out whole, once per change
+MARGIN = 2                  # what a hex's features depend on: its neighbours, and theirs (a bridge's run)
 
 
 def features(hex_map: HexMap) -> Features:
     """The map's features, worked out once per change of the map."""
     return hex_map.derived("features", compute)
+
+
+def features_near(hex_map: HexMap, rows: range, cols: range) -> Features:
+    """Features right for the hexes in rows x cols: of the whole map (small maps, kept until it
+    changes), or of just that area and a margin (a big map's view, worked out when drawn)."""
+    if hex_map.width * hex_map.height <= WHOLE_MAP_HEXES:
+        return features(hex_map)
+    r0, c0 = max(0, rows.start - MARGIN), max(0, cols.start - MARGIN)
+    area = _Area(hex_map, r0, min(hex_map.height, rows.stop + MARGIN), c0 - c0 % 2,
+                 min(hex_map.width, cols.stop + MARGIN))
+    return compute(area, _source_in(source_of(hex_map), hex_map, area))
+
+
+class _Area:
+    """A rectangle of a map, seen as a map (starting on an even column: the same neighbour pattern)."""
+
+    def __init__(self, hex_map: HexMap, r0: int, r1: int, c0: int, c1: int):
+        self.base, self.mods = hex_map.base[r0:r1, c0:c1], hex_map.mods[r0:r1, c0:c1]
+        self.params = hex_map.params[r0:r1, c0:c1]
+        self.height, self.width, self.origin, self.map_width = r1 - r0, c1 - c0, (r0, c0), hex_map.width
+
+
+def _source_in(source: Source, hex_map: HexMap, area: _Area) -> Source:
+    """The source with its flat indices those of the area."""
+    (r0, c0), h, w = area.origin, area.height, area.width
+
+    def local(values: dict) -> dict:
+        out = {}
+        for flat, value in values.items():
+            row, col = divmod(flat, hex_map.width)
+            if r0 <= row < r0 + h and c0 <= col < c0 + w:
+                out[(row - r0) * w + col - c0] = value
+        return out
+    return Source(local(source.hexes), source.roads_to_pavement, local(source.classes))
 
 
 def source_of(hex_map: HexMap) -> Source:
@@ -99,15 +141,17 @@ def source_of(hex_map: HexMap) -> Source:
     return Source()
 
 
-def compute(hex_map: HexMap, source: Source | None = None) -> Features:
+def compute(hex_map: HexMap | _Area, source: Source | None = None) -> Features:
     source = source_of(hex_map) if source is None else source
     grid = Grid(hex_map.height, hex_map.width)
     originals = _originals(hex_map, source)
     building, classes = _buildings(hex_map, grid, originals, _classes(hex_map, source))
     bridge, new_bridges = _bridges(hex_map, grid, originals)
     road, hand_set = _roads(hex_map, grid, originals, np.where(new_bridges, bridge, 0), source.roads_to_pavement)
-    markers = {flat: o.markers for flat, o in source.hexes.items() if o.markers}
-    return Features(building, classes, road, hand_set, bridge, markers)
+    (r0, c0), map_width = getattr(hex_map, "origin", (0, 0)), getattr(hex_map, "map_width", hex_map.width)
+    markers = {(r0 + flat // hex_map.width) * map_width + c0 + flat % hex_map.width: o.markers
+               for flat, o in source.hexes.items() if o.markers}
+    return Features(building, classes, road, hand_set, bridge, markers, (r0, c0))
 
 
 class Grid:
