@@ -94,3 +94,14 @@ def test_check_on_a_board_file_names_what_megamek_refuses(run_cli, tmp_path):
     assert result.returncode == 1
     assert (f"{path}: ERROR megamek-refuses 0101: MegaMek refuses the board: errors in hex 0101: Incomplete Building! "
             in result.stdout) and "(fix: add bldg_elev:1)" in result.stdout
+
+
+def test_reading_a_board_notes_what_megamek_refuses():
+    _, notes = loads(board('hex 0101 0 "building:1" ""', 'hex 0201 0 "bridge:2:1;bridge_cf:40" ""', "hex 0301"),
+                     "b.board")
+    assert notes[0].startswith("b.board:2: hex 0101: MegaMek refuses it: Incomplete Building!")
+    assert "Incomplete Bridge!" in notes[1]
+    _, notes = loads(board('hex 0101 0 "building:1:4;bldg_cf:15;bldg_elev:1" ""',
+                           'hex 0201 0 "building:2:32;bldg_cf:40;bldg_elev:1" ""', "hex 0301"), "b.board")
+    assert notes == [f"b.board: hex {h}: MegaMek refuses it: Building has an exit to a building of another Building "
+                     "Type (Light, Medium...)." for h in ("0101", "0201")]
