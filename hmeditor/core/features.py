@@ -90,7 +90,7 @@ class Features:
     origin: tuple[int, int] = (0, 0)
 
 
-WHOLE_MAP_HEXES = 40_000    # maps up to this size are worked out whole, once per change
+WHOLE_MAP_HEXES = 5_000     # maps up to this size are worked out whole, once per change
 MARGIN = 2                  # what a hex's features depend on: its neighbours, and theirs (a bridge's run)
 
 

@@ -32,12 +32,12 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near
+from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, Grid, features_near
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import Stamps, SymbolCache, draw_symbol
+from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -59,6 +59,7 @@ ROAD_PENS = (("#4a4238", 0.2), ("#d9cdb4", 0.13))
 DECK_PENS = (("#2e261e", 0.36), ("#8a6f52", 0.27), ("#b89b78", 0.05))
 OUTLINE_COLOUR = QColor("#1c1c1c")
 CLASS_WORDS = ("BLDG", "HANGAR", "FORTRESS", "GUN EMPL")   # building classes 0..3 (MegaMek bldg_class)
+OUTLINE_MARGIN = 2          # hexes around the drawn ones whose buildings are outlined too (then clipped)
 MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b", "deployment_zone": "#6a3d9a"}
 
 
@@ -115,7 +116,8 @@ class MapPainter:
         if not len(c):
             return
         pixels = self.layout.size * 2 * zoom
-        feats = features_near(hex_map, range(int(r.min()), int(r.max()) + 1), range(int(c.min()), int(c.max()) + 1))
+        rows, cols = range(int(r.min()), int(r.max()) + 1), range(int(c.min()), int(c.max()) + 1)
+        feats = features_near(hex_map, rows, cols)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         stamps = self._stamp_transform(painter)
@@ -127,7 +129,7 @@ class MapPainter:
         self._contours(painter, hex_map, c, r, ends, level, inside)
         self._grid(painter, ends, inside)
         if pixels >= SYMBOL_MIN_PIXELS:
-            self._outlines(painter, hex_map, feats, rect)
+            self._outlines(painter, hex_map, feats, rect, rows, cols, stamps)
             self._markers(painter, hex_map, feats, c, r, x, y)
         if text:
             self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
@@ -227,38 +229,39 @@ class MapPainter:
             painter.setPen(pen)
             painter.drawLines(lines)
 
-    def _outlines(self, painter, hex_map: HexMap, feats: Features, rect: QRectF) -> None:
-        """One line around each building: all the hexes its exits join (a shapely union of hexes)."""
-        if feats.building.shape == hex_map.base.shape:            # the whole map's: kept until it changes
-            shapes = hex_map.derived(("building outlines", self.layout.size), lambda m: self._shapes(m, feats))
-        else:
-            shapes = self._shapes(hex_map, feats)
-        if not shapes:
-            return
-        pen = QPen(OUTLINE_COLOUR, self.layout.size * 0.07)
-        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    def _outlines(self, painter, hex_map: HexMap, feats: Features, rect: QRectF, rows: range, cols: range,
+                  stamps: QTransform | None) -> None:
+        """One line around each building: all the hexes its exits join (a shapely union of hexes; a
+        building of one hex is stamped like a fill)."""
+        groups = building_groups(hex_map, feats, rows, cols)
+        singles = np.array([g[0] for g in groups if len(g) == 1], np.int64)
         painter.save()
         painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)   # a building cut by the area ends outside it
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for box, path in shapes:
-            if box.intersects(rect):
-                painter.drawPath(path)
+        if len(singles):
+            rows_, cols_ = np.divmod(singles, hex_map.width)
+            x, y = self.layout.centers(cols_, rows_)
+            self._pictures(painter, [("outline", 1, OUTLINE_COLOUR.name())], np.zeros(len(singles), np.int64),
+                           np.arange(len(singles)), x, y, stamps)
+        bigger = [g for g in groups if len(g) > 1]
+        if bigger:
+            pen = QPen(OUTLINE_COLOUR, self.layout.size * OUTLINE_WIDTH)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._outline_path(hex_map, bigger))
         painter.restore()
 
-    def _shapes(self, hex_map: HexMap, feats: Features) -> list[tuple[QRectF, QPainterPath]]:
-        out = []
-        for group in building_groups(hex_map, feats):
+    def _outline_path(self, hex_map: HexMap, groups: list[list[int]]) -> QPainterPath:
+        path = QPainterPath()
+        for group in groups:
             rows, cols = np.divmod(np.asarray(group), hex_map.width)
             x, y = self.layout.centers(cols, rows)
             corners = np.round(np.stack([x, y], 1)[:, None, :] + np.asarray(self.corners)[None], 3)
             union = shapely.union_all(shapely.polygons(corners))
-            path = QPainterPath()
             for polygon in getattr(union, "geoms", [union]):
                 for ring in (polygon.exterior, *polygon.interiors):
                     path.addPolygon(QPolygonF([QPointF(px, py) for px, py in ring.coords]))
-            out.append((path.boundingRect(), path))
-        return out
+        return path
 
     def _markers(self, painter, hex_map: HexMap, feats: Features, c, r, x, y) -> None:
         """Elevators, fuel tanks and deployment zones a board holds: a coloured badge in the hex."""
@@ -404,13 +407,21 @@ def _lines(ends: np.ndarray) -> list[QLineF]:
     return list(map(QLineF, *ends.T.tolist()))
 
 
-def building_groups(hex_map: HexMap, feats: Features) -> list[list[int]]:
-    """The buildings in the features' area: the map's flat indices of the hexes each one's exits join."""
-    (r0, c0), (h, w) = feats.origin, feats.building.shape
-    is_building = hex_map.base[r0:r0 + h, c0:c0 + w] == BUILDING
+def building_groups(hex_map: HexMap, feats: Features, rows: range, cols: range) -> list[list[int]]:
+    """The buildings at the hexes rows x cols (and the hexes around them): the map's flat indices of
+    the hexes each one's exits join, as far as they reach into that area."""
+    (fr, fc), (fh, fw) = feats.origin, feats.building.shape
+    r0, r1 = max(fr, rows.start - OUTLINE_MARGIN), min(fr + fh, rows.stop + OUTLINE_MARGIN)
+    c0, c1 = max(fc, cols.start - OUTLINE_MARGIN), min(fc + fw, cols.stop + OUTLINE_MARGIN)
+    c0 += (c0 - fc) % 2                         # keep the column parity of the map
+    is_building = hex_map.base[r0:r1, c0:c1] == BUILDING
     if not is_building.any():
         return []
-    parent = {int(f): int(f) for f in np.flatnonzero(is_building)}
+    exits = feats.building[r0 - fr:r1 - fr, c0 - fc:c1 - fc]
+    h, w = is_building.shape
+    joined = is_building & ((exits != 0) | (Grid(h, w).bits_toward(exits) != 0))
+    singles = [[(r0 + f // w) * hex_map.width + c0 + f % w] for f in np.flatnonzero(is_building & ~joined).tolist()]
+    parent = {int(f): int(f) for f in np.flatnonzero(joined)}
 
     def root(f: int) -> int:
         while parent[f] != f:
@@ -422,12 +433,12 @@ def building_groups(hex_map: HexMap, feats: Features) -> list[list[int]]:
         for d in range(6):
             dc, dr = NEIGHBOURS[col & 1, d]
             c, r = col + int(dc), row + int(dr)
-            if feats.building[row, col] >> d & 1 and 0 <= c < w and 0 <= r < h and is_building[r, c]:
+            if exits[row, col] >> d & 1 and 0 <= c < w and 0 <= r < h and is_building[r, c]:
                 parent[root(f)] = root(r * w + c)
     groups: dict[int, list[int]] = {}
     for f in parent:
         groups.setdefault(root(f), []).append((r0 + f // w) * hex_map.width + c0 + f % w)
-    return list(groups.values())
+    return singles + list(groups.values())
 
 
 def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:
