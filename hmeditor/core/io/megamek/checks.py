@@ -53,7 +53,8 @@ def as_board(hex_map: HexMap) -> None:
 
 
 def _written(hex_map: HexMap) -> list[list[Token]]:
-    return [parse_terrain(text) for text in board_terrain(hex_map)[0]]
+    """The tokens of each hex of the board we write (worked out once per change, for every rule)."""
+    return hex_map.derived("megamek tokens", lambda m: [parse_terrain(text) for text in board_terrain(m)[0]])
 
 
 @check("megamek-refuses", "error", meta=True)
