@@ -105,3 +105,12 @@ def test_reading_a_board_notes_what_megamek_refuses():
                            'hex 0201 0 "building:2:32;bldg_cf:40;bldg_elev:1" ""', "hex 0301"), "b.board")
     assert notes == [f"b.board: hex {h}: MegaMek refuses it: Building has an exit to a building of another Building "
                      "Type (Light, Medium...)." for h in ("0101", "0201")]
+
+
+def test_converting_to_a_board_says_what_megamek_would_refuse(run_cli, tmp_path):
+    source = tmp_path / "m.hmap"
+    source.write_text('size: [2, 1]\nhexes:\n  "0201": clear +torrent\n', encoding="utf-8")
+    result = run_cli("convert", source, tmp_path / "m.board")
+    assert result.returncode == 0
+    assert result.stderr == (f"hmeditor convert: warning: {tmp_path / 'm.board'}: hex 0201: MegaMek refuses it: Rapids "
+                             "must occur within water. Rapids must occur in depth 1 or greater.\n")

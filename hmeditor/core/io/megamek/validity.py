@@ -127,11 +127,6 @@ def _building_exit_errors(building: Token, here: dict, col: int, row: int, width
     return errors
 
 
-def report(refusals: list[Refusal]) -> list[str]:
-    """The lines MegaMek prints: "Errors in hex XXYY:" and each error under it."""
-    return [line for r in refusals for line in (f"Errors in hex {r.board_num}:", *r.messages)]
-
-
 # ---- exits as MegaMek works them out, and roads and bridges that do not join up ---------------
 
 EXITABLE = tuple(sorted(TERMS.exitable))

@@ -31,6 +31,7 @@ from .block import carried, clean, kept_lines, mapping, reading_of, source, text
 from .scenario import conditions_note
 from .terms import TERMS
 from .tokens import Token, base_tokens, merge, terrain_text, tokens_for
+from .validity import parse_board
 
 
 @dataclass(frozen=True)
@@ -150,9 +151,13 @@ def write_board(hex_map: HexMap, path: str | Path) -> None:
 
 
 def write_notes(hex_map: HexMap) -> list[str]:
-    """What writing this map as a board loses: one line per hex, and one for the conditions."""
+    """What writing this map as a board loses, one line per hex, one for the conditions; and what
+    MegaMek would refuse in the board (validity.py)."""
+    text, notes = dumps(hex_map)
     note = conditions_note(hex_map)
-    return dumps(hex_map)[1] + ([note] if note else [])
+    refused = [f"hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
+               for r in parse_board(text).refusals()]
+    return notes + ([note] if note else []) + refused
 
 
 def board_report(hex_map: HexMap) -> list[str]:
