@@ -22,7 +22,7 @@ exitsTo, megamek/src/megamek/common/board/Board.java isValid), made mutual both 
 - bridges: a new bridge connects to neighbouring bridges and runs on across the water: a bridge
   end continues straight on, a lone bridge hex along the side pair with road or land at both
   ends. A kept bridge keeps its exits and gains one toward a new bridge that runs into it. A road
-  a bridge runs into connects back to the bridge.
+  a new bridge runs into connects back to it (a file's own bridges and roads stay as they are).
 """
 
 from __future__ import annotations
