@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -143,7 +144,7 @@ def source_of(hex_map: HexMap) -> Source:
 
 def compute(hex_map: HexMap | _Area, source: Source | None = None) -> Features:
     source = source_of(hex_map) if source is None else source
-    grid = Grid(hex_map.height, hex_map.width)
+    grid = Grid.of(hex_map.height, hex_map.width)
     originals = _originals(hex_map, source)
     building, classes = _buildings(hex_map, grid, originals, _classes(hex_map, source))
     bridge, new_bridges = _bridges(hex_map, grid, originals)
@@ -155,7 +156,13 @@ def compute(hex_map: HexMap | _Area, source: Source | None = None) -> Features:
 
 
 class Grid:
-    """Neighbour lookups on a map of this size, vectorised (per direction d, N..NW)."""
+    """Neighbour lookups on a map of this size, vectorised (per direction d, N..NW). `Grid.of`
+    gives a shared one (areas drawn one after the other share their sizes)."""
+
+    @staticmethod
+    @lru_cache(maxsize=32)
+    def of(height: int, width: int) -> Grid:
+        return Grid(height, width)
 
     def __init__(self, height: int, width: int):
         rows, cols = np.indices((height, width))
@@ -229,6 +236,8 @@ def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) 
     """Exits of building hexes, and their classes. A hex is kept (its file exits hold) while its type
     and class are as the file gave them."""
     is_building = hex_map.base == BUILDING
+    if not is_building.any():
+        return np.zeros(grid.shape, np.uint8), np.zeros(grid.shape, np.int8)
     kind = np.where(is_building, np.nan_to_num(hex_map.params[..., 0], nan=0).astype(np.int8) + 1, 0)
     classes = np.where(is_building, classes, 0).astype(np.int8)
     kept = is_building & (o.building_type == kind) & (o.building_class == classes)
@@ -251,6 +260,8 @@ def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) 
 def _bridges(hex_map: HexMap, grid: Grid, o: _Originals) -> tuple[np.ndarray, np.ndarray]:
     """The exits of every bridge hex, and which bridges are new (not as the file gave them)."""
     has = hex_map.mods & BRIDGE_BIT != 0
+    if not has.any():
+        return np.zeros(grid.shape, np.uint8), has
     kept, auto = has & o.bridge, has & o.bridge_auto & ~o.bridge
     new = has & ~kept & ~auto
     neighbours = grid.bits_of(has)
@@ -287,6 +298,8 @@ def _roads(hex_map: HexMap, grid: Grid, o: _Originals, new_bridges: np.ndarray,
     """Exits of road hexes, and which are written out; `new_bridges`: exits of the new bridges, whose
     roads connect back (a file's bridges and roads are kept as they are)."""
     has = hex_map.mods & ROAD_BITS != 0
+    if not has.any():
+        return np.zeros(grid.shape, np.uint8), has
     hand_set = has & o.road
     linkable = has | (hex_map.base == PAVEMENT) if to_pavement else has
     auto = grid.bits_of(linkable)

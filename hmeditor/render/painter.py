@@ -419,7 +419,7 @@ def building_groups(hex_map: HexMap, feats: Features, rows: range, cols: range) 
         return []
     exits = feats.building[r0 - fr:r1 - fr, c0 - fc:c1 - fc]
     h, w = is_building.shape
-    joined = is_building & ((exits != 0) | (Grid(h, w).bits_toward(exits) != 0))
+    joined = is_building & ((exits != 0) | (Grid.of(h, w).bits_toward(exits) != 0))
     singles = [[(r0 + f // w) * hex_map.width + c0 + f % w] for f in np.flatnonzero(is_building & ~joined).tolist()]
     parent = {int(f): int(f) for f in np.flatnonzero(joined)}
 

@@ -202,7 +202,7 @@ def road_steps(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
     (Compute.canMoveOnPavement, MegaMek/megamek:megamek/src/megamek/common/Compute.java, older rev):
     the hex's road or bridge exits toward the neighbour, or it is pavement and the neighbour is
     pavement or has a road or bridge exiting back. Exits: hmeditor/core/features.py."""
-    feats, grid = features(hex_map), Grid(hex_map.height, hex_map.width)
+    feats, grid = features(hex_map), Grid.of(hex_map.height, hex_map.width)
     kinds = rules.setting("movement.road_mods")
     bits = np.uint32(mod_bits(kinds))
     exits = np.where(hex_map.mods & bits & ROAD_BITS != 0, feats.road, 0).astype(np.uint8)
