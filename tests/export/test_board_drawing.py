@@ -108,3 +108,16 @@ def test_an_elevator_is_marked_and_named():
     assert near(pixels, x + 0.45 * painter.layout.size - 0.1 * painter.layout.size, y - 0.35 * painter.layout.size,
                 "#3267a8", radius=3)
     assert painter._label_blocks(m, features(m), np.array([0]), np.array([0]))[2] == [("PAVED", "ELEV 3 ON 1,2")]
+
+
+def test_fuel_tanks_and_deployment_zones_are_marked_and_named():
+    text = "\n".join(["size 2 1", 'hex 0101 0 "fuel_tank:1:0;fuel_tank_cf:40;fuel_tank_elev:2;fuel_tank_magn:100" ""',
+                      'hex 0201 0 "deployment_zone:1:5" ""', "end", ""])
+    m, _ = loads(text)
+    pixels, painter = render(m)
+    s = painter.layout.size
+    for col, colour in ((0, "#c0392b"), (1, "#6a3d9a")):
+        x, y = painter.layout.center(col, 0)
+        assert near(pixels, x + 0.35 * s, y - 0.35 * s, colour, radius=3)
+    labels = painter._label_blocks(m, features(m), np.array([0, 1]), np.array([0, 0]))[2]
+    assert sorted(labels) == [("DEPLOY 1,3",), ("FUEL TANK 2",)]
