@@ -12,6 +12,7 @@ from .. import crash
 from ..core.check import Finding, check_map, check_rules
 from ..core.errors import MapFileError
 from ..core.io import read_map
+from ..core.io.megamek.checks import as_board
 from ..core.rules import RulesError
 from ..core.systems import Rulebook
 from . import UserError
@@ -28,31 +29,37 @@ def add_parser(sub) -> None:
     p.add_argument("maps", nargs="+", metavar="MAP")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.add_argument("--strict", action="store_true", help="warnings fail too (exit 1)")
+    p.add_argument("--board", action="store_true",
+                   help="check each map as the MegaMek board it would be written as (a .board is always checked so)")
     add_rules_option(p)
     p.set_defaults(run=run)
 
 
-def check_file(path: str, rules_file: str | None = None) -> tuple[list[Finding] | None, str | None, bool]:
-    """The findings of one map file (with the user's rules file `rules_file`, if any), or None and the
-    reason it could not be read (or checked: a bug, logged, third value True). One file never stops
-    the others."""
+def check_file(path: str, rules_file: str | None = None, board: bool = False
+               ) -> tuple[list[Finding] | None, str | None, bool]:
+    """The findings of one map file (with the user's rules file `rules_file`, if any; with `board`,
+    as the MegaMek board it would be written as), or None and the reason it could not be read (or
+    checked: a bug, logged, third value True). One file never stops the others."""
     rulebook = Rulebook().with_file(rules_file)[0] if rules_file else Rulebook()
     try:
-        return check_map(read_map(path), check_rules(rulebook)), None, False
+        hex_map = read_map(path)
+        if board:
+            as_board(hex_map)
+        return check_map(hex_map, check_rules(rulebook)), None, False
     except MapFileError as e:
         return None, str(e), False
     except Exception as e:
         return None, f"{path}: {crash.message(e, f'hmeditor check {path}')}", True
 
 
-def check_files(paths: list[str], rules_file: str | None = None
+def check_files(paths: list[str], rules_file: str | None = None, board: bool = False
                 ) -> list[tuple[list[Finding] | None, str | None, bool]]:
     """check_file for each path, in parallel when there are several; results in the order given."""
     workers = min(len(paths), os.cpu_count() or 1)
     if workers < 2:
-        return [check_file(p, rules_file) for p in paths]
+        return [check_file(p, rules_file, board) for p in paths]
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(partial(check_file, rules_file=rules_file), paths))
+        return list(pool.map(partial(check_file, rules_file=rules_file, board=board), paths))
 
 
 def run(args) -> int:
@@ -61,7 +68,7 @@ def run(args) -> int:
             Rulebook().with_file(args.rules)
         except RulesError as e:
             raise UserError(str(e)) from None
-    results = check_files(args.maps, args.rules)
+    results = check_files(args.maps, args.rules, args.board)
     for _, error, _ in results:
         if error:
             print(f"hmeditor check: {error}", file=sys.stderr)

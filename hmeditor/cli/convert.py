@@ -1,7 +1,9 @@
-"""hmeditor convert IN OUT: between map formats, chosen by extension.
+"""hmeditor convert IN OUT [--scenario OUT.mms]: between map formats, chosen by extension.
 
-What one format cannot hold of the other (MegaMek-only terrain, a gravel pile on a board) is
-printed on stderr as warnings, one line per hex; the conversion still succeeds (exit 0).
+What one format cannot hold of the other (MegaMek-only terrain, a gravel pile on a board,
+planetary conditions on a board) is printed on stderr as warnings, one line per hex; the
+conversion still succeeds (exit 0). With --scenario, a board's planetary conditions go into a
+MegaMek scenario file beside it.
 """
 
 from __future__ import annotations
@@ -10,10 +12,9 @@ import sys
 from pathlib import Path
 
 from ..core.errors import MapFileError
-from ..core.io import format_for, write_map
-from ..core.io.board import load_board, write_notes
+from ..core.io import format_for, read_map_noted, write_losses, write_map
+from ..core.io.megamek.scenario import conditions_note, write_scenario
 from . import UserError
-from .common import load_map
 
 
 def add_parser(sub) -> None:
@@ -22,19 +23,24 @@ def add_parser(sub) -> None:
                                    "cannot hold is listed on stderr as warnings, one line per hex.")
     p.add_argument("input", metavar="IN")
     p.add_argument("output", metavar="OUT")
+    p.add_argument("--scenario", metavar="OUT.mms",
+                   help="with a .board OUT: also write a MegaMek scenario file with the map's planetary conditions")
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
+    if args.scenario and not _is_board(args.output):
+        raise UserError("--scenario goes with a .board OUT (MegaMek reads planetary conditions from a scenario)")
     try:
         format_for(args.output)
-        if _is_board(args.input):
-            hex_map, notes = load_board(args.input)
-        else:
-            hex_map, notes = load_map(args.input), []
-        if _is_board(args.output):
-            notes += [f"{args.output}: {note}" for note in write_notes(hex_map)]
+        hex_map, notes = read_map_noted(args.input)
+        losses = write_losses(hex_map, args.output)
+        if args.scenario:           # the conditions go into the scenario
+            losses = [n for n in losses if n != conditions_note(hex_map)]
+        notes += [f"{args.output}: {note}" for note in losses]
         write_map(hex_map, args.output)
+        if args.scenario:
+            notes += [f"{args.scenario}: {note}" for note in write_scenario(hex_map, args.scenario, args.output)]
     except MapFileError as e:
         raise UserError(str(e)) from None
     for note in notes:

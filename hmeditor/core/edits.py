@@ -6,7 +6,7 @@ check use. Builders at the bottom turn tool actions (paint, add a modification, 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -140,6 +140,7 @@ class SetExtra(Edit):
             hex_map.extra_keys.pop(self.key, None)
         else:
             hex_map.extra_keys[self.key] = copy.deepcopy(self.value)
+        hex_map.touch()
         return MapChange(meta=True), SetExtra(self.key, old)
 
 
@@ -152,6 +153,7 @@ class ReplaceMap(Edit):
     def apply(self, hex_map: HexMap) -> tuple[MapChange, ReplaceMap]:
         old = copy.deepcopy(hex_map)
         hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)
+        hex_map.touch()
         return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
                          size=True), ReplaceMap(old)
 
@@ -254,17 +256,83 @@ def clear_hexes(hex_map: HexMap, hexes: Iterable[tuple[int, int]]) -> SetCells:
     return set_cells(hex_map, {h: Cell() for h in hexes})
 
 
+@dataclass(frozen=True)
+class Placement:
+    """Where a map's hexes land in a resized or combined map: its top-left hex at (left, top)."""
+
+    source: HexMap
+    left: int
+    top: int
+
+    def moved(self, hex_id: str, target: HexMap) -> str | None:
+        """The id in `target` of the source's hex `hex_id` (None: off the target, or no hex id)."""
+        try:
+            col, row = self.source.parse_hex_id(hex_id)
+        except ValueError:
+            return None
+        col, row = col + self.left, row + self.top
+        return target.hex_id(col, row) if target.contains(col, row) else None
+
+
+# Movers of the per-hex data file formats keep in extra_keys, by key (a format registers its own:
+# io/megamek): mover(pieces, target, notes) -> the target's value (None: no such key), where
+# pieces = [(value or None, Placement)], one per map in order; `notes` gets what cannot be kept.
+# Other keys are kept as the first map holds them.
+MOVERS: dict[str, Callable[[list[tuple[object, Placement]], HexMap, list[str]], object]] = {}
+
+
 def resized(hex_map: HexMap, width: int, height: int, left: int = 0, top: int = 0) -> HexMap:
     """A copy of the map at a new size; `left`/`top` columns and rows are added (or, negative,
-    cut) on those sides. `left` is rounded to an even number so the column stagger is kept."""
+    cut) on those sides. `left` is rounded to an even number so the column stagger is kept. Every
+    per-hex datum (accepted findings, a format's per-hex data) moves with its hex."""
     left -= left % 2
     out = HexMap(width, height, hex_map.name)
     out.conditions = dict(hex_map.conditions)
-    out.accepted = list(hex_map.accepted)
-    out.extra_keys = copy.deepcopy(hex_map.extra_keys)
     out.header = list(hex_map.header)
-    paste(out, hex_map, left, top)
+    _place(out, [Placement(hex_map, left, top)], [])
     return out
+
+
+def combined(maps: list[HexMap], name: str = "", notes: list[str] | None = None) -> HexMap:
+    """Several maps side by side, left to right, into one (conditions from the first), every
+    per-hex datum with its hex; map-wide data a format keeps is the first map's, and `notes` gets
+    what the others lose.
+
+    Each map after the first starts on an even column so its hexes keep their own stagger."""
+    starts, x = [], 0
+    for m in maps:
+        starts.append(x)
+        x += m.width + (m.width % 2)
+    width = starts[-1] + maps[-1].width
+    out = HexMap(width, max(m.height for m in maps), name or " + ".join(m.name for m in maps if m.name))
+    out.conditions = dict(maps[0].conditions)
+    out.header = list(maps[0].header)
+    notes = [] if notes is None else notes
+    notes += [f"{m.name or 'a map'}: its conditions are not kept (the combined map has the first one's)"
+              for m in maps[1:] if m.effective_conditions() != maps[0].effective_conditions()]
+    _place(out, [Placement(m, left, 0) for m, left in zip(maps, starts)], notes)
+    return out
+
+
+def _place(out: HexMap, placements: list[Placement], notes: list[str]) -> None:
+    """Paste the maps into `out` with their accepted findings and extra keys."""
+    for p in placements:
+        paste(out, p.source, p.left, p.top)
+        for entry in p.source.accepted:
+            hexes = tuple(h for h in (p.moved(h, out) for h in entry.hexes) if h is not None)
+            if hexes or not entry.hexes:
+                out.accepted.append(AcceptedFinding(entry.rule, hexes))
+    keys = dict.fromkeys(k for p in placements for k in p.source.extra_keys)
+    for key in keys:
+        pieces = [(p.source.extra_keys.get(key), p) for p in placements]
+        if key in MOVERS:
+            value = MOVERS[key](pieces, out, notes)
+        else:
+            value = next(v for v, _ in pieces if v is not None)
+            notes += [f"{p.source.name or 'a map'}: its '{key}' is not kept (the combined map keeps the first "
+                      f"one's)" for v, p in pieces if v is not None and v != value]
+        if value is not None:
+            out.extra_keys[key] = copy.deepcopy(value)
 
 
 def paste(target: HexMap, source: HexMap, left: int, top: int) -> None:
@@ -283,18 +351,3 @@ def paste(target: HexMap, source: HexMap, left: int, top: int) -> None:
             target.mod_params[(target.flat(col + left, row + top), m)] = value
 
 
-def combined(maps: list[HexMap], name: str = "") -> HexMap:
-    """Several maps side by side, left to right, into one (conditions from the first).
-
-    Each map after the first starts on an even column so its hexes keep their own stagger."""
-    starts, x = [], 0
-    for m in maps:
-        starts.append(x)
-        x += m.width + (m.width % 2)
-    width = starts[-1] + maps[-1].width
-    out = HexMap(width, max(m.height for m in maps), name or " + ".join(m.name for m in maps if m.name))
-    out.conditions = dict(maps[0].conditions)
-    out.header = list(maps[0].header)
-    for m, left in zip(maps, starts):
-        paste(out, m, left, 0)
-    return out

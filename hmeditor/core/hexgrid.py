@@ -93,6 +93,15 @@ def _offset_neighbours() -> np.ndarray:
 OFFSET_NEIGHBOURS = _offset_neighbours()
 
 
+def direction(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """The direction (0..5, N..NW) from hex a to its neighbour b, both (col, row); ValueError if not adjacent."""
+    step = (b[0] - a[0], b[1] - a[1])
+    for d, offset in enumerate(OFFSET_NEIGHBOURS[a[0] & 1].tolist()):
+        if tuple(offset) == step:
+            return d
+    raise ValueError(f"{a} and {b} are not adjacent")
+
+
 def ring(center: Hex, radius: int) -> list[Hex]:
     """Hexes at exactly `radius` from `center`, clockwise from the one `radius` steps NW."""
     if radius == 0:

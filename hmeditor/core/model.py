@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from itertools import count
 
 import numpy as np
 
@@ -26,6 +27,7 @@ from .vocabulary import (
 )
 
 PER_HEX_FIELDS = ("base", "params", "mods", "level")
+_REVISIONS = count(1)     # one sequence for every map: a revision number is never reused
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,19 @@ class HexMap:
         self.accepted: list[AcceptedFinding] = []
         self.extra_keys: dict[str, object] = {}             # unknown top-level file keys, kept
         self.header: list[str] = []                          # the file's opening comment lines, kept
+        self.revision = next(_REVISIONS)                     # new after every change (edits.py): caches key on it
+        self._derived: dict[object, tuple[int, object]] = {}
+
+    def touch(self) -> None:
+        """Note a change: what was derived from the map (`derived`) is worked out again."""
+        self.revision = next(_REVISIONS)
+
+    def derived(self, key, compute):
+        """`compute(self)`, kept until the map changes (e.g. which way roads connect, for the painter)."""
+        hit = self._derived.get(key)
+        if hit is None or hit[0] != self.revision:
+            hit = self._derived[key] = (self.revision, compute(self))
+        return hit[1]
 
     # ---- hexes and ids ------------------------------------------------------------------------
 
@@ -162,6 +177,7 @@ class HexMap:
                          mod_params)
 
     def write_block(self, block: CellBlock) -> None:
+        self.touch()
         self.base.reshape(-1)[block.index] = block.base
         self.params.reshape(-1, MAX_BASE_PARAMS)[block.index] = block.params
         self.mods.reshape(-1)[block.index] = block.mods

@@ -8,21 +8,36 @@ editor, PNG) fills, symbols, marks and label blocks are stamped from images rend
 scale (`Stamps`); PDF and SVG get vectors.
 
 Layers, bottom to top: fills (colour by terrain, shaded by level or water depth), terrain
-symbols, modification marks and roads, contour lines where the level changes, the grid, text
-(hex id at the top, rule labels such as LEVEL 2 / LT WOODS / MUD at the bottom).
+symbols, modification marks, roads and bridges along their exits (hmeditor/core/features.py: a
+road runs toward each side it connects through, as on a MegaMek board), contour lines where the
+level changes, the grid, the outline of each building (one line around all its hexes), markers
+(elevators, fuel tanks, deployment zones), text (hex id at the top, rule labels such as LEVEL 2 /
+LT WOODS / MUD at the bottom, made smaller where a line would not fit the hex).
 """
 
 from __future__ import annotations
 
 import numpy as np
+import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPaintEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 
+from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, Grid, features_near
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import Stamps, SymbolCache, draw_symbol
+from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -41,11 +56,17 @@ SIDE_CORNERS = ((4, 5), (5, 0), (0, 1), (1, 2), (2, 3), (3, 4))
 
 
 NEIGHBOURS = OFFSET_NEIGHBOURS
-ROAD_NAMES = ("road", "gravel_road", "dirt_road", "bridge")    # a hex with several shows the first
+ROAD_NAMES = ("road", "gravel_road", "dirt_road")    # a hex with several shows the first
 ROAD_ORDER = np.array([MOD_INDEX[name] for name in ROAD_NAMES])
-ROAD_MODS = np.uint32(sum(1 << int(i) for i in ROAD_ORDER))
 ROAD_WIDTH = 0.3           # hex sizes across the casing; the road's own colour fills most of it
 ROAD_LIGHTER = 115         # the road colour lightened (percent), to stand out on its dark casing
+BUILDING = BASE_INDEX["building"]
+DRAWN_MODS = ("road", "bridge")          # patterns drawn along exits, not stamped
+DECK_PENS = (("#2e261e", 0.36), ("#8a6f52", 0.27), ("#b89b78", 0.05))
+OUTLINE_COLOUR = QColor("#1c1c1c")
+CLASS_WORDS = ("BLDG", "HANGAR", "FORTRESS", "GUN EMPL")   # building classes 0..3 (MegaMek bldg_class)
+OUTLINE_MARGIN = 2          # hexes around the drawn ones whose buildings are outlined too (then clipped)
+MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b", "deployment_zone": "#6a3d9a"}
 
 
 class MapPainter:
@@ -61,8 +82,7 @@ class MapPainter:
         self._label_cache: dict[tuple, list[str]] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.label_font = _font(size * 0.16, bold=True)
-        self.label_metrics = QFontMetricsF(self.label_font)
-        self.label_line = self.label_metrics.lineSpacing()
+        self.label_line = QFontMetricsF(self.label_font).lineSpacing()
         self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
         self.contour_pen = QPen(CONTOUR_COLOUR, size * 0.09)
         for pen in (self.grid_pen, self.contour_pen):
@@ -99,19 +119,26 @@ class MapPainter:
         near = (x + half_x > rect.left()) & (x - half_x < rect.right()) & (y + half_y > rect.top()) & \
             (y - half_y < rect.bottom())
         c, r, x, y = c[near], r[near], x[near], y[near]
+        if not len(c):
+            return
         pixels = self.layout.size * 2 * zoom
+        rows, cols = range(int(r.min()), int(r.max()) + 1), range(int(c.min()), int(c.max()) + 1)
+        feats = features_near(hex_map, rows, cols)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         stamps = self._stamp_transform(painter)
         self._fills(painter, hex_map, c, r, x, y, stamps)
         if pixels >= SYMBOL_MIN_PIXELS:
             self._symbols(painter, hex_map, c, r, x, y, stamps)
-            self._mods(painter, hex_map, c, r, x, y, stamps)
+            self._mods(painter, hex_map, feats, c, r, x, y, stamps)
         ends, level, inside = self._sides(hex_map, c, r, x, y)
         self._contours(painter, hex_map, c, r, ends, level, inside)
         self._grid(painter, ends, inside)
+        if pixels >= SYMBOL_MIN_PIXELS:
+            self._outlines(painter, hex_map, feats, rect, rows, cols, stamps)
+            self._markers(painter, hex_map, feats, c, r, x, y)
         if text:
-            self._texts(painter, hex_map, c, r, x, y, labels, stamps)
+            self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
         painter.restore()
 
     def _fills(self, painter, hex_map, c, r, x, y, stamps) -> None:
@@ -135,22 +162,25 @@ class MapPainter:
         hexes = np.flatnonzero(np.array([bool(symbol) for symbol, _, _ in keys])[which])
         self._pictures(painter, keys, which[hexes], hexes, x, y, stamps)
 
-    def _mods(self, painter, hex_map, c, r, x, y, stamps) -> None:
+    def _mods(self, painter, hex_map, feats: Features, c, r, x, y, stamps) -> None:
         mods = hex_map.mods[r, c]
         marked = np.flatnonzero(mods != 0)
         if not len(marked):
             return
-        self._roads(painter, hex_map, c[marked], r[marked], x[marked], y[marked])
         present = np.bitwise_or.reduce(mods[marked])
         keys, which, hexes = [], [], []
         for m, style in enumerate(self.style.mods):
-            if present >> m & 1 and style.pattern and style.pattern != "road":
+            if present >> m & 1 and style.pattern and style.pattern not in DRAWN_MODS:
                 density = 2 if MODIFICATIONS[m].name in ("deep_snow", "heavy_smoke") else 1
                 hexes.append(np.flatnonzero(mods >> np.uint32(m) & 1))
                 which.append(np.full(len(hexes[-1]), len(keys)))
                 keys.append((style.pattern, density, style.colour))
         if keys:
             self._pictures(painter, keys, np.concatenate(which), np.concatenate(hexes), x, y, stamps)
+        c, r, x, y = c[marked], r[marked], x[marked], y[marked]
+        at = (r - feats.origin[0], c - feats.origin[1])
+        self._roads(painter, hex_map.mods[r, c], feats.road[at], x, y)
+        self._decks(painter, hex_map.mods[r, c], feats.bridge[at], x, y)
 
     def _pictures(self, painter, keys: list[tuple], which: np.ndarray, hexes: np.ndarray, x, y,
                   stamps: QTransform | None) -> None:
@@ -187,36 +217,96 @@ class MapPainter:
             return None
         return t
 
-    def _roads(self, painter, hex_map, c, r, x, y) -> None:
-        """Roads run from the hex centre to each neighbour that has a road or bridge too."""
-        roads = (hex_map.mods[r, c] & ROAD_MODS) != 0
-        c, r, x, y = c[roads], r[roads], x[roads], y[roads]
-        if not len(c):
+    def _roads(self, painter, mods: np.ndarray, exits: np.ndarray, x, y) -> None:
+        """Roads along their exits, on a dark casing, each road kind in its own colour."""
+        road = (mods & ROAD_BITS) != 0
+        ends, owner = self._exit_lines(exits[road], x[road], y[road])
+        if not len(ends):
             return
-        kind = ROAD_ORDER[np.argmax((hex_map.mods[r, c][:, None] >> ROAD_ORDER.astype(np.uint32)) & 1, axis=1)]
-        ends, link_masks, any_link = [], [], np.zeros(len(c), bool)
-        for d in range(6):
-            dc, dr = NEIGHBOURS[c & 1, d].T
-            nc, nr = c + dc, r + dr
-            inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
-            linked = np.zeros(len(c), bool)
-            linked[inside] = (hex_map.mods[nr[inside], nc[inside]] & ROAD_MODS) != 0
-            any_link |= linked
-            link_masks.append(linked)
-            (a, b) = SIDE_CORNERS[d]
+        kind = ROAD_ORDER[np.argmax((mods[road][:, None] >> ROAD_ORDER.astype(np.uint32)) & 1, axis=1)][owner]
+        width = self.layout.size * ROAD_WIDTH
+        painter.setPen(_round_pen(ROAD_CASING, width))
+        painter.drawLines(_lines(ends))
+        for k in np.unique(kind).tolist():
+            painter.setPen(_round_pen(QColor(self.style.mods[k].colour).lighter(ROAD_LIGHTER), width * 0.62))
+            painter.drawLines(_lines(ends[kind == k]))
+
+    def _decks(self, painter, mods: np.ndarray, exits: np.ndarray, x, y) -> None:
+        """Bridge decks along their exits."""
+        bridge = (mods & BRIDGE_BIT) != 0
+        ends, _ = self._exit_lines(exits[bridge], x[bridge], y[bridge])
+        if not len(ends):
+            return
+        for colour, width in DECK_PENS:
+            pen = QPen(QColor(colour), self.layout.size * width)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawLines(_lines(ends))
+
+    def _exit_lines(self, exits: np.ndarray, x, y) -> tuple[np.ndarray, np.ndarray]:
+        """Line ends (n, 4) from each hex's centre to the middle of each side its exits go through (a
+        hex without exits: a short piece across its middle), and the hex each line belongs to."""
+        s = self.layout.size
+        ends, owners = [], []
+        for d, (a, b) in enumerate(SIDE_CORNERS):
             mx = (self.corners[a][0] + self.corners[b][0]) / 2
             my = (self.corners[a][1] + self.corners[b][1]) / 2
-            ends.append(np.stack([x, y, x + mx, y + my], 1)[linked])
-        s = self.layout.size
-        lone = ~any_link
+            going = np.flatnonzero(exits >> d & 1)
+            ends.append(np.stack([x, y, x + mx, y + my], 1)[going])
+            owners.append(going)
+        lone = np.flatnonzero(exits == 0)
         ends.append(np.stack([x - 0.6 * s, y, x + 0.6 * s, y], 1)[lone])
-        kinds = np.concatenate([kind[links] for links in link_masks] + [kind[lone]])
-        lines = np.concatenate(ends)
-        painter.setPen(_round_pen(ROAD_CASING, s * ROAD_WIDTH))
-        painter.drawLines(_lines(lines))
-        for k in np.unique(kinds).tolist():       # each road kind in its own colour on the dark casing
-            painter.setPen(_round_pen(QColor(self.style.mods[k].colour).lighter(ROAD_LIGHTER), s * ROAD_WIDTH * 0.62))
-            painter.drawLines(_lines(lines[kinds == k]))
+        return np.concatenate(ends), np.concatenate(owners + [lone])
+
+    def _outlines(self, painter, hex_map: HexMap, feats: Features, rect: QRectF, rows: range, cols: range,
+                  stamps: QTransform | None) -> None:
+        """One line around each building: all the hexes its exits join (a shapely union of hexes; a
+        building of one hex is stamped like a fill)."""
+        groups = building_groups(hex_map, feats, rows, cols)
+        singles = np.array([g[0] for g in groups if len(g) == 1], np.int64)
+        painter.save()
+        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)   # a building cut by the area ends outside it
+        if len(singles):
+            rows_, cols_ = np.divmod(singles, hex_map.width)
+            x, y = self.layout.centers(cols_, rows_)
+            self._pictures(painter, [("outline", 1, OUTLINE_COLOUR.name())], np.zeros(len(singles), np.int64),
+                           np.arange(len(singles)), x, y, stamps)
+        bigger = [g for g in groups if len(g) > 1]
+        if bigger:
+            pen = QPen(OUTLINE_COLOUR, self.layout.size * OUTLINE_WIDTH)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._outline_path(hex_map, bigger))
+        painter.restore()
+
+    def _outline_path(self, hex_map: HexMap, groups: list[list[int]]) -> QPainterPath:
+        path = QPainterPath()
+        for group in groups:
+            rows, cols = np.divmod(np.asarray(group), hex_map.width)
+            x, y = self.layout.centers(cols, rows)
+            corners = np.round(np.stack([x, y], 1)[:, None, :] + np.asarray(self.corners)[None], 3)
+            union = shapely.union_all(shapely.polygons(corners))
+            for polygon in getattr(union, "geoms", [union]):
+                for ring in (polygon.exterior, *polygon.interiors):
+                    path.addPolygon(QPolygonF([QPointF(px, py) for px, py in ring.coords]))
+        return path
+
+    def _markers(self, painter, hex_map: HexMap, feats: Features, c, r, x, y) -> None:
+        """Elevators, fuel tanks and deployment zones a board holds: a coloured badge in the hex."""
+        markers = feats.markers
+        if not markers:
+            return
+        s = self.layout.size
+        for col, row, px, py in zip(c.tolist(), r.tolist(), x.tolist(), y.tolist()):
+            for i, marker in enumerate(markers.get(row * hex_map.width + col, ())):
+                colour = QColor(MARKER_COLOURS.get(marker.kind, "#333333"))
+                centre = QPointF(px + s * (0.45 - 0.3 * i), py - s * 0.35)
+                painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
+                painter.setBrush(colour)
+                painter.drawEllipse(centre, s * 0.14, s * 0.14)
+                painter.setPen(QPen(QColor("#ffffff"), s * 0.035))
+                _marker_sign(painter, marker.kind, centre, s * 0.08)
 
     def _grid_width(self, zoom: float) -> float:
         """At least a little over one device pixel: thinner lines take Qt's fast hairline path,
@@ -251,7 +341,7 @@ class MapPainter:
         painter.setPen(pen)
         painter.drawLines(_lines(np.concatenate([ends[:3].reshape(-1, 4), ends[3:][~inside[3:]]])))
 
-    def _texts(self, painter, hex_map, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
+    def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size
         painter.setPen(TEXT_COLOUR)
         painter.setFont(self.id_font)
@@ -259,23 +349,45 @@ class MapPainter:
             painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(col, row))
         if not labels:
             return
-        hexes, which, keys = self._label_blocks(hex_map, c, r)
+        hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
             self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._label_source)
             return
         for k, i in zip(which.tolist(), hexes.tolist()):
             self._label_block(painter, float(x[i]), float(y[i]), keys[k])
 
-    def _label_blocks(self, hex_map, c, r) -> tuple[np.ndarray, np.ndarray, list[tuple[str, ...]]]:
+    def _label_blocks(self, hex_map, feats: Features, c, r) -> tuple[np.ndarray, np.ndarray, list[tuple[str, ...]]]:
         """The hexes with labels, the block each shows (an index into the list of blocks) and the
         blocks' lines; a block is worked out once per combination of what labels depend on."""
         base, mods, level = hex_map.base[r, c], hex_map.mods[r, c], hex_map.level[r, c]
-        hexes = np.flatnonzero((base != 0) | (mods != 0) | (level != 0))
+        extra = self._label_extras(hex_map, feats, c, r)
+        hexes = np.flatnonzero((base != 0) | (mods != 0) | (level != 0) | (extra != 0))
         what = np.column_stack([base[hexes], hex_map.params[r[hexes], c[hexes]].view(np.uint32), mods[hexes],
-                                level[hexes].view(np.uint32)])
+                                level[hexes].view(np.uint32), extra[hexes]])
         _, first, which = np.unique(what, axis=0, return_index=True, return_inverse=True)
-        keys = [tuple(self._labels(hex_map, int(c[i]), int(r[i]))[:3]) for i in hexes[first].tolist()]
+        keys = []
+        for i in hexes[first].tolist():
+            col, row = int(c[i]), int(r[i])
+            lines = self._labels(hex_map, col, row)
+            klass = feats.building_class[row - feats.origin[0], col - feats.origin[1]]
+            if base[i] == BUILDING and klass:
+                lines = [line.replace("BLDG", CLASS_WORDS[klass]) for line in lines]
+            lines += [m.label for m in feats.markers.get(row * hex_map.width + col, ())]
+            keys.append(tuple(lines[:4]))
         return hexes, which.ravel(), keys
+
+    @staticmethod
+    def _label_extras(hex_map: HexMap, feats: Features, c, r) -> np.ndarray:
+        """Per hex, a number that differs where the labels show more than the terrain: a building
+        class, markers (0 where there is nothing more)."""
+        extra = feats.building_class[r - feats.origin[0], c - feats.origin[1]].astype(np.int64)
+        if feats.markers:
+            ids: dict = {}
+            for markers in feats.markers.values():
+                ids.setdefault(markers, len(ids) + 1)
+            flat = r * hex_map.width + c
+            extra = extra + 4 * np.array([ids.get(feats.markers.get(f), 0) for f in flat.tolist()], np.int64)
+        return extra
 
     def _label_source(self, lines: tuple[str, ...]):
         s = self.layout.size
@@ -293,19 +405,32 @@ class MapPainter:
         return list(labels)
 
     def _label_block(self, painter: QPainter, x: float, y: float, lines: tuple[str, ...]) -> None:
-        """The lines on a light box as wide as the longest (inside the hex's slanting sides)."""
+        """The lines on a light box as wide as the longest (inside the hex's slanting sides), in a font
+        small enough that every line fits."""
         s = self.layout.size
-        line_h = self.label_line
+        font, line_h = self._label_font(lines)
         top = y + s * LABEL_BOTTOM - line_h * len(lines)
-        width = min(s * 1.2, max(self.label_metrics.horizontalAdvance(line) for line in lines) + s * 0.12)
+        width = min(s * 1.2, max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + s * 0.12)
         box = QRectF(x - width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(LABEL_BACK)
         painter.drawRoundedRect(box, s * 0.05, s * 0.05)
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(self.label_font)
+        painter.setFont(font)
         painter.drawText(QRectF(x - s * 0.75, top, s * 1.5, line_h * len(lines)),
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
+
+    def _label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
+        """The label font, made smaller when the widest line would not fit the label box."""
+        width = max(QFontMetricsF(self.label_font).horizontalAdvance(line) for line in lines)
+        room = self.layout.size * 1.18
+        if width <= room:
+            return self.label_font, self.label_line
+        font = QFont(self.label_font)
+        font.setPixelSize(max(1, int(self.label_font.pixelSize() * room / width)))
+        while font.pixelSize() > 1 and QFontMetricsF(font).horizontalAdvance(max(lines, key=len)) > room:
+            font.setPixelSize(font.pixelSize() - 1)
+        return font, QFontMetricsF(font).lineSpacing()
 
 
 def _lines(ends: np.ndarray) -> list[QLineF]:
@@ -317,6 +442,58 @@ def _round_pen(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     return pen
+
+
+def building_groups(hex_map: HexMap, feats: Features, rows: range, cols: range) -> list[list[int]]:
+    """The buildings at the hexes rows x cols (and the hexes around them): the map's flat indices of
+    the hexes each one's exits join, as far as they reach into that area."""
+    (fr, fc), (fh, fw) = feats.origin, feats.building.shape
+    r0, r1 = max(fr, rows.start - OUTLINE_MARGIN), min(fr + fh, rows.stop + OUTLINE_MARGIN)
+    c0, c1 = max(fc, cols.start - OUTLINE_MARGIN), min(fc + fw, cols.stop + OUTLINE_MARGIN)
+    c0 += (c0 - fc) % 2                         # keep the column parity of the map
+    is_building = hex_map.base[r0:r1, c0:c1] == BUILDING
+    if not is_building.any():
+        return []
+    exits = feats.building[r0 - fr:r1 - fr, c0 - fc:c1 - fc]
+    h, w = is_building.shape
+    joined = is_building & ((exits != 0) | (Grid.of(h, w).bits_toward(exits) != 0))
+    singles = [[(r0 + f // w) * hex_map.width + c0 + f % w] for f in np.flatnonzero(is_building & ~joined).tolist()]
+    parent = {int(f): int(f) for f in np.flatnonzero(joined)}
+
+    def root(f: int) -> int:
+        while parent[f] != f:
+            parent[f] = parent[parent[f]]
+            f = parent[f]
+        return f
+    for f in list(parent):
+        row, col = divmod(f, w)
+        for d in range(6):
+            dc, dr = NEIGHBOURS[col & 1, d]
+            c, r = col + int(dc), row + int(dr)
+            if exits[row, col] >> d & 1 and 0 <= c < w and 0 <= r < h and is_building[r, c]:
+                parent[root(f)] = root(r * w + c)
+    groups: dict[int, list[int]] = {}
+    for f in parent:
+        groups.setdefault(root(f), []).append((r0 + f // w) * hex_map.width + c0 + f % w)
+    return singles + list(groups.values())
+
+
+def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:
+    """The sign in a marker badge: up and down arrows (elevator), a drop (fuel tank), a flag (zone)."""
+    x, y = at.x(), at.y()
+    if kind == "elevator":
+        for sign in (-1, 1):
+            tip = y + sign * r
+            painter.drawLine(QPointF(x, y), QPointF(x, tip))
+            painter.drawLine(QPointF(x - r * 0.5, tip - sign * r * 0.5), QPointF(x, tip))
+            painter.drawLine(QPointF(x + r * 0.5, tip - sign * r * 0.5), QPointF(x, tip))
+    elif kind == "fuel_tank":
+        painter.drawEllipse(QPointF(x, y + r * 0.25), r * 0.55, r * 0.55)
+        painter.drawLine(QPointF(x, y - r), QPointF(x, y - r * 0.3))
+    else:
+        painter.drawLine(QPointF(x - r * 0.4, y + r), QPointF(x - r * 0.4, y - r))
+        painter.drawLine(QPointF(x - r * 0.4, y - r), QPointF(x + r * 0.7, y - r * 0.5))
+        painter.drawLine(QPointF(x + r * 0.7, y - r * 0.5), QPointF(x - r * 0.4, y))
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:

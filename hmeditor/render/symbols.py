@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF
 
 INK = QColor("#2f2a22")
+OUTLINE_WIDTH = 0.07        # a building's outline, in hex sizes
 
 # Where symbols sit inside a hex, in units of the hex size; the top strip is left for the hex id.
 _SPOTS = [(0.0, -0.18), (-0.38, -0.02), (0.38, -0.02), (-0.2, -0.4), (0.2, -0.4), (-0.52, -0.3),
@@ -299,6 +300,16 @@ def _hexagon(p: QPainter, s: float, density: int, colour: QColor) -> None:
                              for i in range(6)]))
 
 
+def _outline(p: QPainter, s: float, density: int, colour: QColor) -> None:
+    """The outline of a building of one hex (stamped like a fill; bigger buildings: painter.py)."""
+    pen = QPen(colour, s * OUTLINE_WIDTH)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPolygon(QPolygonF([QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s)
+                             for i in range(6)]))
+
+
 # ---- modification marks ----------------------------------------------------------------------
 
 def _stipple(p: QPainter, s: float, density: int, colour: QColor) -> None:
@@ -395,6 +406,7 @@ def _reeds(p: QPainter, s: float, density: int, colour: QColor) -> None:
 DRAWERS = {
     "tree": _tree, "palm": _palm, "rocks": _rocks, "rubble": _rubble, "ruin": _ruin, "waves": _waves, "dots": _dots,
     "grass": _grass, "cracks": _cracks, "rows": _rows, "factory": _factory, "building": _building,
-    "blank": _blank, "hexagon": _hexagon, "stipple": _stipple, "snow": _snow, "hatch": _hatch, "mod_waves": _mod_waves,
+    "blank": _blank, "hexagon": _hexagon, "outline": _outline,
+    "stipple": _stipple, "snow": _snow, "hatch": _hatch, "mod_waves": _mod_waves,
     "ring": _ring, "flame": _flame, "smoke": _smoke, "bridge": _bridge, "border": _border, "reeds": _reeds,
 }

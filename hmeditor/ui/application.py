@@ -8,7 +8,7 @@ import tempfile
 
 from .. import crash
 from ..core.errors import MapFileError
-from ..core.io import read_map
+from ..core.io import read_map_noted
 from ..core.model import HexMap
 from ..resources import ICON_SIZES, icon_path
 
@@ -16,10 +16,10 @@ from ..resources import ICON_SIZES, icon_path
 def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    hex_map = HexMap(16, 17, "Untitled")
+    hex_map, notes = HexMap(16, 17, "Untitled"), []
     if map_path:
         try:
-            hex_map = read_map(map_path)
+            hex_map, notes = read_map_noted(map_path)
         except MapFileError as e:
             print(f"hmeditor: {e}", file=sys.stderr)
             return 2
@@ -34,6 +34,7 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     window = MainWindow(hex_map, map_path)
     sys.excepthook = crash_hook(window)
     window.show()
+    window.files.show_load_notes(map_path, notes)
     window.offer_recovery()
     return app.exec()
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.edits import Edit, MapChange, SetCells
-from ..core.io import read_map, write_map
+from ..core.io import read_map_noted, write_map
 from ..core.model import HexMap
 
 STROKE_COMMAND_ID = 1
@@ -66,9 +66,11 @@ class MapDocument(QObject):
         self.undoing = False                       # while the views follow an undo
 
     @classmethod
-    def open(cls, path: str) -> MapDocument:
-        """Read a map file; raises MapFileError with a message for the user."""
-        return cls(read_map(path), str(path))
+    def open(cls, path: str) -> tuple[MapDocument, list[str]]:
+        """Read a map file, and its format's notes on what our model does not hold of it; raises
+        MapFileError with a message for the user."""
+        hex_map, notes = read_map_noted(path)
+        return cls(hex_map, str(path)), notes
 
     # ---- editing -------------------------------------------------------------------------------
 

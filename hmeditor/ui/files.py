@@ -1,5 +1,7 @@
 """The window's map files: new, open, save, save as, recent files and combining maps side by side.
-Every document it opens goes to the editor state; `ask_save` guards unsaved changes.
+Every document it opens goes to the editor state; `ask_save` guards unsaved changes. What a file
+format cannot hold is never lost silently: the notes of opening a file are shown beside the map,
+saving to a format that cannot hold all of the map asks first (notes.py).
 
 File dialogs start in one place (`start_folder`): the folder of the open map, else the one last
 used, else the current directory. A name typed without a known extension gets the one of the file
@@ -17,12 +19,14 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from ..core import edits
 from ..core.budget import TooLarge
 from ..core.errors import MapFileError
-from ..core.io import FORMATS, read_map
+from ..core.io import FORMATS, read_map, write_losses
+from ..core.io.megamek.scenario import write_scenario
 from ..core.model import HexMap
 from .autosave import Autosave
 from .dialogs import NewMapDialog
 from .document import MapDocument
 from .mapprops import name_after_file
+from .notes import CANCEL, SAVE, SAVE_WITH_SCENARIO, ask_to_save_with_losses, show_notes
 from .state import EditorState
 
 MAX_RECENT = 8
@@ -104,13 +108,20 @@ class MapFiles(QObject):
         if not self.ask_save():
             return False
         try:
-            document = MapDocument.open(path)
+            document, notes = MapDocument.open(path)
         except MapFileError as e:
             QMessageBox.warning(self.window, "Open map", str(e))
             return False
         self.state.set_document(document)
         self.remember(path)
+        self.show_load_notes(path, notes)
         return True
+
+    def show_load_notes(self, path: str, notes: list[str]) -> None:
+        """What hmeditor holds of the file only for the program that made it (kept, written back)."""
+        if notes:
+            show_notes(self.window, "Open map", f"{Path(path).name}: {len(notes)} thing(s) hmeditor has no name "
+                       "for are kept and written back when you save it in the same format:", notes)
 
     def save(self) -> bool:
         if not self.document.path:
@@ -125,14 +136,30 @@ class MapFiles(QObject):
     def save_to(self, path: str) -> bool:
         name_after_file(self.document, path)
         try:
+            losses = write_losses(self.document.map, path)
+            answer = ask_to_save_with_losses(self.window, path, losses, bool(self.document.map.conditions)) \
+                if losses else SAVE
+            if answer == CANCEL:
+                return False
             self.document.save(path)
+            saved = path
+            if answer == SAVE_WITH_SCENARIO:
+                saved = self._save_scenario(path)
         except (MapFileError, OSError) as e:
             QMessageBox.warning(self.window, "Save map", f"Could not save {path}: {e}")
             return False
         self.autosave.remove()
         self.remember(path)
-        self.window.statusBar().showMessage(f"Saved {path}", 4000)
+        self.window.statusBar().showMessage(f"Saved {saved}", 4000)
         return True
+
+    def _save_scenario(self, board: str) -> str:
+        """The map's planetary conditions in a MegaMek scenario beside the board; what was saved."""
+        scenario = str(Path(board).with_suffix(".mms"))
+        notes = write_scenario(self.document.map, scenario, board)
+        if notes:
+            show_notes(self.window, "Save map", f"{Path(scenario).name} cannot say all of the conditions:", notes)
+        return f"{board} and {scenario}"
 
     def combine_dialog(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self.window, "Maps to put to the right of this one",
@@ -142,14 +169,16 @@ class MapFiles(QObject):
 
     def combine_with(self, paths: list[str]) -> None:
         """Put the maps in these files to the right of the current map, in order (undoable)."""
-        current = self.document.map
+        current, notes = self.document.map, []
         try:
             others = [read_map(p) for p in paths]
-            new = edits.combined([current, *others], current.name)
+            new = edits.combined([current, *others], current.name, notes)
         except (MapFileError, TooLarge) as e:
             QMessageBox.warning(self.window, "Combine maps", str(e))
             return
         self.document.push(edits.ReplaceMap(new), f"Combine {len(paths) + 1} maps")
+        if notes:
+            show_notes(self.window, "Combine maps", "The combined map keeps the first map's settings:", notes)
 
     # ---- recent files ----------------------------------------------------------------------------
 

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
 from ..core import edits
 from ..core.budget import TooLarge
 from ..core.hexgrid import Layout
+from ..core.io.megamek.block import set_building_class
+from ..core.io.megamek.terms import TERMS
 from ..core.model import HexMap
 from ..core.wording import describe_cell
 from . import autosave
@@ -332,6 +334,11 @@ class MainWindow(QMainWindow):
                          "Put the palette's paint on every selected hex"),
             self._action("&Clear selected hexes", self.clear_selection, ["Delete", "Backspace"], e,
                          "Make the selected hexes clear ground at level 0"))
+        classes = e.addMenu("MegaMek building c&lass")
+        for klass in TERMS.building_classes:
+            self._action(klass.replace("_", " ").capitalize(), lambda k=klass: self.set_building_class(k), None,
+                         classes, "The class MegaMek gives the selected building hexes (a building joins only "
+                                  "hexes of its own type and class)")
 
         mm = bar.addMenu("&Map")
         self.properties_action = self._action("&Properties...", lambda: edit_properties(self, self.document),
@@ -461,6 +468,12 @@ class MainWindow(QMainWindow):
         if hexes:
             paint = self.state.paint
             self.document.push(paint.edit(self.hex_map, hexes), f"{paint.label} on the selection")
+
+    def set_building_class(self, klass: str) -> None:
+        hexes = self.document.selected_hexes()
+        if hexes:
+            self.document.push(set_building_class(self.hex_map, hexes, klass),
+                               f"Building class {klass.replace('_', ' ')}")
 
     def clear_selection(self) -> None:
         hexes = self.document.selected_hexes()

@@ -74,6 +74,9 @@ class MapItem(QGraphicsItem):
             area = self.area_of(change.hexes)
             self.tiles.drop_touching(area)
             self.update(area)
+        elif change.meta:               # a format's data (a board's exits, classes) may show anywhere
+            self.clear_cache()
+            self.update()
 
     def area_of(self, flat: np.ndarray) -> QRectF:
         """The rectangle to redraw for these hexes: with their neighbours' centres, as neighbours

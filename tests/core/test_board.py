@@ -179,7 +179,6 @@ def test_a_board_that_never_was_one_is_written_with_crlf_as_megamek_does():
 
 
 @pytest.mark.parametrize("text, line, words", [
-    (board_text(['hex 0101 0 "" ""']), 3, "1 hex lines, but a 2 x 1 board needs 2"),
     (board_text(['hex 0101 0 "" ""'] * 3), 4, "more hex lines"),
     (board_text(['hex 0101 0 "woods:1 ""', 'hex 0201 0 "" ""']), 2, "double quote"),
     (board_text(['hex 0101 high "" ""', 'hex 0201 0 "" ""']), 2, "level must be a whole number"),
@@ -194,6 +193,16 @@ def test_bad_boards_are_refused_with_the_line(text, line, words):
         loads(text, "bad.board")
     assert info.value.line == line and words in str(info.value)
     assert str(info.value).startswith("bad.board" + (f":{line}: " if line else ": "))
+
+
+def test_missing_hex_lines_and_short_hex_lines_read_as_megamek_reads_them():
+    m, notes = loads(board_text(['hex 0101 2'], "size 3 1"), "short.board")
+    assert m.size == (3, 1) and m.level[0, 0] == 2 and m.cell(1, 0) == m.cell(2, 0) == Cell()
+    assert notes == ["short.board:3: 2 of 3 hex lines are missing; the missing hexes are clear ground at level 0, "
+                     "as MegaMek reads them"]
+    m, notes = loads(board_text(['hex 0101 0', 'hex 0201']))
+    assert not notes and m.cell(0, 0) == m.cell(1, 0) == Cell()
+    assert megamek_view(dumps(m)[0])[1] == [(0, frozenset(), "")] * 2
 
 
 def test_unknown_keys_load_with_a_note_naming_the_line():
@@ -245,7 +254,9 @@ def _representable(cell: Cell) -> bool:
     keys = [WRITE[m][0] for m in cell.mod_names if m in WRITE]
     numbers = [cell.level, *(v for v in cell.params if isinstance(v, float)),
                *(v for _, p in cell.mods for v in p if isinstance(v, float))]
+    fast_water = (cell.has("rapids") or cell.has("torrent")) and not (cell.base == "water" and cell.params[0] >= 1)
     return (cell.base not in ("gravel_pile", "ruins") and len(keys) == len(set(keys))
+            and not fast_water      # MegaMek refuses that
             and all(float(v).is_integer() for v in numbers))
 
 

@@ -1,5 +1,6 @@
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
 from hmeditor.core.model import HexMap
 from hmeditor.ui.mainwindow import MainWindow
@@ -25,6 +26,9 @@ def make_window(qtbot, tmp_path):
         window.document.undo_stack.setClean()
         window.close()
         window.deleteLater()
+    for widget in QApplication.topLevelWidgets():   # boxes left open (notes beside the map) go too
+        if widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture

@@ -6,7 +6,8 @@ import math
 
 import numpy as np
 
-from ..edits import SetExtra, set_base_param
+from ..edits import set_base_param
+from ..io.megamek import base_conflicts, without_conflicts
 from ..model import HexMap
 from ..vocabulary import BASE_TERRAINS
 from .data import CheckRules
@@ -138,17 +139,11 @@ def ruins_spacing(v: View) -> list[Hit]:
 fixer("ruins-spacing")(setting_param("ruins", "spacing"))
 
 
-def _conflicts(hex_map: HexMap) -> dict:
-    megamek = hex_map.extra_keys.get("megamek")
-    conflicts = megamek.get("base_conflicts") if isinstance(megamek, dict) else None
-    return conflicts if isinstance(conflicts, dict) else {}
-
-
 @check("base-exclusive", "error", meta=True)
 def base_exclusive(v: View) -> list[Hit]:
-    """Hexes the MegaMek reader found with two base terrains (extra_keys megamek.base_conflicts)."""
+    """Hexes a board gave two base terrains (the format's record of them: io/megamek base_conflicts)."""
     hits = []
-    for hex_id, names in sorted(_conflicts(v.map).items()):
+    for hex_id, names in sorted(base_conflicts(v.map).items()):
         try:
             col, row = v.map.parse_hex_id(hex_id)
         except ValueError:
@@ -165,8 +160,4 @@ def base_exclusive(v: View) -> list[Hit]:
 
 @fixer("base-exclusive")
 def _drop_conflict(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    megamek = dict(hex_map.extra_keys["megamek"])
-    megamek["base_conflicts"] = {k: v for k, v in _conflicts(hex_map).items() if k not in finding.hexes}
-    if not megamek["base_conflicts"]:
-        del megamek["base_conflicts"]
-    return SetExtra("megamek", megamek or None)
+    return without_conflicts(hex_map, finding.hexes)

@@ -1,4 +1,6 @@
-"""Map file formats, chosen by file extension."""
+"""Map file formats, chosen by file extension. A format may say what its files hold that our
+model does not (`read_noted`: notes on reading) and what writing a map loses (`losses`): the
+command line prints them, the editor shows them."""
 
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ class MapFormat:
     extensions: tuple[str, ...]
     read: Callable[[Path], HexMap]
     write: Callable[[HexMap, Path], None]
+    load: Callable[[Path], tuple[HexMap, list[str]]] | None = None     # read, with notes
+    losses: Callable[[HexMap], list[str]] | None = None                 # what writing loses
 
 
 FORMATS: list[MapFormat] = [MapFormat("hmeditor map", (".hmap",), read_hmap, write_hmap)]
@@ -40,11 +44,36 @@ def read_map(path: str | Path) -> HexMap:
     return format_for(path).read(Path(path))
 
 
+def read_map_noted(path: str | Path) -> tuple[HexMap, list[str]]:
+    """A map in any known format and the format's notes on what our model does not hold of it."""
+    fmt = format_for(path)
+    return fmt.load(Path(path)) if fmt.load else (fmt.read(Path(path)), [])
+
+
 def write_map(hex_map: HexMap, path: str | Path) -> None:
     format_for(path).write(hex_map, Path(path))
 
 
-from .board import KEY, check_block, read_board, write_board  # noqa: E402  (board.py imports nothing from here)
+def write_losses(hex_map: HexMap, path: str | Path) -> list[str]:
+    """What writing the map to `path` (by its format) loses, one line each; empty when nothing."""
+    fmt = format_for(path)
+    return fmt.losses(hex_map) if fmt.losses else []
 
-register(MapFormat("MegaMek board", (".board",), read_board, write_board))
+
+from .. import edits, features  # noqa: E402
+from .megamek import (  # noqa: E402  (imports nothing from here)
+    KEY,
+    check_block,
+    checks,  # noqa: E402, F401  (the reality check's rules for boards)
+    load_board,
+    read_board,
+    source,
+    write_board,
+    write_notes,
+)
+from .megamek.block import moved  # noqa: E402
+
+register(MapFormat("MegaMek board", (".board",), read_board, write_board, load_board, write_notes))
 register_block(KEY, check_block)
+features.SOURCES.append(source)
+edits.MOVERS[KEY] = moved

@@ -130,8 +130,8 @@ def test_every_rule_of_the_spec_exists_with_its_severity_and_is_tested():
         pytest.skip(f"{spec} is absent")
     table = dict(re.findall(r"^\| `([a-z-]+)` \| (error|warning|info) \|", spec.read_text(encoding="utf-8"), re.M))
     assert len(table) == 17
-    checks = {c.rule: c.severity for c in CHECKS}
-    assert table.items() <= checks.items()            # "the project may add more ids"
+    checks = {c.rule: c.severity for c in CHECKS if not c.fn.__module__.startswith("hmeditor.core.io.")}
+    assert table.items() <= checks.items()            # "the project may add more ids"; a format's: tests/core/megamek
     assert set(CASES) == set(checks)
 
 

@@ -19,7 +19,8 @@ Entry points (import from here):
   ``prohibited_mask(map, rules, kind, large=False)`` bool;
   ``entry_cost_grid(map, rules, kind, large=False)`` float, inf where prohibited, without level
   changes; ``level_step_cost(rules, kind, from_level, to_level)`` (None when too high) and
-  ``max_climb(rules, kind)`` (None: no limit); ``road_mask(map, rules)``; ``surface(map, rules, col, row)``
+  ``max_climb(rules, kind)`` (None: no limit); ``road_steps(map, rules)`` (per hex, the
+  directions a step runs along a road, as the exits say); ``surface(map, rules, col, row)``
   and ``surface_array(map, rules)``: where units stand (the level, raised by a gravel pile's height);
   ``reachable(map, rules, kind, start_hex, mp, large=False) -> {flat index: cost}``.
 - Movement: ``path_cost(map, rules, kind, path, large=False) -> [EntryCost]``;
@@ -66,7 +67,7 @@ from .movement import (
     path_cost,
     prohibited_mask,
     prohibition,
-    road_mask,
+    road_steps,
     verdict,
 )
 from .overlays import cost_shades, reach_shades
@@ -88,7 +89,7 @@ SYSTEM = GameSystem(
 __all__ = [
     "AUTO", "SYSTEM", "RuleSet", "UNIT_KINDS", "UNIT_LABELS", "WEAPON_CLASSES", "EffectOdds", "terrain_effects",
     "LineOfSight", "line_of_sight", "EntryCost", "Verdict", "entry_cost", "entry_cost_grid", "level_step_cost",
-    "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_mask", "verdict", "bog_down", "piloting",
+    "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_steps", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
     "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height", "Jump", "jump", "heat",
     "visual_range", "TriggerOdds", "trigger_odds", "brought",

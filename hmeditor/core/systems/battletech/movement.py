@@ -10,6 +10,8 @@ import numpy as np
 
 from ...calc.answer import Item
 from ...calc.hexes import adjacent, check_hex, distance
+from ...features import BRIDGE_BIT, ROAD_BITS, Grid, features
+from ...hexgrid import direction
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
 from .common import check_unit, factor, megamek_level, megamek_levels, mod_bits, param, param_array, rows_in, surface
@@ -89,9 +91,9 @@ def level_step_cost(rules: RuleSet, kind: str, from_level: float, to_level: floa
     return rules.setting("movement.level_change.mp_per_level")[kind] * levels
 
 
-def _road_hex(hex_map: HexMap, rules: RuleSet, col: int, row: int) -> bool:
-    return (int(hex_map.base[row, col]) == BASE_INDEX["pavement"]
-            or bool(int(hex_map.mods[row, col]) & mod_bits(rules.setting("movement.road_mods"))))
+def _along_road(hex_map: HexMap, rules: RuleSet, from_: tuple[int, int], to: tuple[int, int]) -> bool:
+    col, row = from_
+    return bool(road_steps(hex_map, rules)[row, col] >> direction(from_, to) & 1)
 
 
 # ---- one hex, a path, the verdict ---------------------------------------------------------------
@@ -107,7 +109,7 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
         if not adjacent(from_, to):
             raise ValueError(f"{hex_map.hex_id(*from_)} and {hex_map.hex_id(*to)} are not adjacent")
     items = [Item("enter hex", rules.setting("movement.enter_cost"), "enter hex")]
-    along_road = from_ is not None and _road_hex(hex_map, rules, *from_) and _road_hex(hex_map, rules, col, row)
+    along_road = from_ is not None and _along_road(hex_map, rules, from_, to)
     if along_road:
         items.append(Item("road", 0, "along the road: no terrain costs"))
     else:
@@ -253,11 +255,22 @@ def entry_cost_grid(hex_map: HexMap, rules: RuleSet, unit_kind: str, large: bool
     return cost
 
 
-def road_mask(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
-    """bool [row, col]: pavement or a road; a step between two such hexes skips terrain costs."""
-    bits = np.uint32(mod_bits(rules.setting("movement.road_mods")))
-    return (hex_map.base == BASE_INDEX["pavement"]) | (hex_map.mods & bits != 0)
+def road_steps(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
+    """uint8 [row, col]: bit d set where a step from the hex to its neighbour in direction d runs
+    along a road (or bridge, pavement: the rules' road_mods), skipping terrain costs. As MegaMek
+    (Compute.canMoveOnPavement, MegaMek/megamek:megamek/src/megamek/common/Compute.java, older rev):
+    the hex's road or bridge exits toward the neighbour, or it is pavement and the neighbour is
+    pavement or has a road or bridge exiting back. Exits: hmeditor/core/features.py."""
+    feats, grid = features(hex_map), Grid.of(hex_map.height, hex_map.width)
+    kinds = rules.setting("movement.road_mods")
+    bits = np.uint32(mod_bits(kinds))
+    exits = np.where(hex_map.mods & bits & ROAD_BITS != 0, feats.road, 0).astype(np.uint8)
+    if "bridge" in kinds:
+        exits |= np.where(hex_map.mods & BRIDGE_BIT != 0, feats.bridge, 0).astype(np.uint8)
+    pavement = hex_map.base == BASE_INDEX["pavement"]
+    onto = grid.bits_of(pavement) | grid.bits_toward(exits)
+    return (exits | np.where(pavement, onto, 0)).astype(np.uint8)
 
 
 __all__ = ["EntryCost", "Verdict", "Jump", "jump", "entry_cost", "path_cost", "verdict", "prohibition", "max_climb",
-           "level_step_cost", "prohibited_mask", "entry_cost_grid", "road_mask"]
+           "level_step_cost", "prohibited_mask", "entry_cost_grid", "road_steps"]

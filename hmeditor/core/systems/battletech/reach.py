@@ -8,7 +8,7 @@ from ...calc.hexes import check_hex
 from ...hexgrid import OFFSET_NEIGHBOURS
 from ...model import HexMap
 from .common import surface_array
-from .movement import entry_cost_grid, level_step_cost, road_mask
+from .movement import entry_cost_grid, level_step_cost, road_steps
 from .schema import RuleSet
 
 DELTAS = tuple(tuple(map(tuple, parity)) for parity in OFFSET_NEIGHBOURS.tolist())   # plain ints: a hot loop
@@ -19,14 +19,14 @@ def reachable(hex_map: HexMap, rules: RuleSet, unit_kind: str, start_hex: tuple[
     """{flat index: cheapest MP} of every hex `unit_kind` can reach from `start_hex` spending at most `mp`.
 
     Steps pay the entry cost of the hex, plus the change of the ground units stand on (a gravel pile's
-    top; impossible when too high);
-    a step between two road hexes pays only the entry cost and the level change.
+    top; impossible when too high); a step along a road (road_steps: as its exits say) pays only the
+    entry cost and the level change.
     """
     check_hex(hex_map, start_hex)
     w, h = hex_map.width, hex_map.height
     cost = entry_cost_grid(hex_map, rules, unit_kind, large).ravel().tolist()
     level = surface_array(hex_map, rules).ravel().tolist()
-    road = road_mask(hex_map, rules).ravel().tolist()
+    road = road_steps(hex_map, rules).ravel().tolist()
     enter = rules.setting("movement.enter_cost")
     step_cache: dict[float, float | None] = {}
     start = hex_map.flat(*start_hex)
@@ -37,7 +37,7 @@ def reachable(hex_map: HexMap, rules: RuleSet, unit_kind: str, start_hex: tuple[
         if spent > best.get(here, float("inf")):
             continue
         row, col = divmod(here, w)
-        for dc, dr in DELTAS[col & 1]:
+        for d, (dc, dr) in enumerate(DELTAS[col & 1]):
             c, r = col + dc, row + dr
             if not (0 <= c < w and 0 <= r < h):
                 continue
@@ -53,7 +53,7 @@ def reachable(hex_map: HexMap, rules: RuleSet, unit_kind: str, start_hex: tuple[
                 if extra is None:
                     continue
                 entry += extra
-            if road[here] and road[there]:
+            if road[here] >> d & 1:
                 entry = enter + (entry - cost[there])
             total = spent + entry
             if total <= mp and total < best.get(there, float("inf")):

@@ -1,0 +1,16 @@
+"""MegaMek .board files, split by job:
+
+- terms.py     the term tables (hmeditor/data/megamek.yaml): our names <-> MegaMek's keys
+- tokens.py    terrain tokens, what one token means, the tokens of a hex of ours
+- reader.py    .board text -> map and `megamek:` block, with notes
+- writer.py    map -> .board text, exits from the map's features (hmeditor/core/features.py)
+- block.py     the `megamek:` block: everything else reads it through this module
+- validity.py  what MegaMek's Board.isValid refuses, in its words
+"""
+
+from .block import KEY, base_conflicts, check_block, source, without_conflicts
+from .reader import load_board, loads, read_board
+from .writer import board_report, board_terrain, dumps, write_board, write_notes
+
+__all__ = ["KEY", "base_conflicts", "board_report", "board_terrain", "check_block", "dumps", "load_board",
+           "loads", "read_board", "source", "without_conflicts", "write_board", "write_notes"]

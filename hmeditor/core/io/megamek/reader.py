@@ -1,0 +1,227 @@
+"""Reading a MegaMek .board (../shared/reference/board-format.md) into a map and its `megamek:`
+block (block.py), with notes on what our model does not hold, one per hex.
+
+Read as MegaMek reads it (MegaMek/megamek:megamek/src/megamek/common/board/Board.java load):
+hexes are placed by file order and their ids only checked (a mismatch is a note); a hex line may
+stop after its id or its level (`hex 0101 0`: a clear hex); hex lines missing at the end are clear
+hexes at level 0 (a note says how many). Unknown keys are notes, not errors; what MegaMek itself
+would refuse (validity.py: an incomplete building, an exit into another type of building) is a
+note too, and `hmeditor check` reports it with a fix. Bad structure (no size, more hexes than the
+size holds, broken quoting, a level that is no whole number) raises MapFileError with the line.
+
+A hex's original terrain string is kept in the block only where writing the hex from the model
+would not give it back exactly (exits set by hand, levels our names merge, companions, unknown
+keys, token order): an unchanged board comes back byte for byte.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...budget import MAX_SIDE, TooLarge, check_map_size
+from ...cell import Cell
+from ...errors import MapFileError
+from ...model import HexMap
+from ...vocabulary import check_level
+from ..files import read_text
+from .block import KEY, class_of, keep_line
+from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
+from .validity import as_megamek_hex, board_refusals, hex_errors
+from .writer import board_terrain
+
+_PLAIN_HEX = re.compile(r'hex (\d+) (-?\d+) "([^"]*)" "([^"]*)"')   # as MegaMek writes it
+MAX_PASSES = 4          # rounds of finding the hexes the writer cannot give back from the model alone
+
+
+@dataclass
+class _Hex:
+    line: int
+    id_text: str
+    level: int
+    terrain: str
+    theme: str
+
+
+def load_board(path: str | Path) -> tuple[HexMap, list[str]]:
+    """Read a .board file: the map and notes on what our model does not hold (one per hex)."""
+    return loads(read_text(path), str(path))
+
+
+def read_board(path: str | Path) -> HexMap:
+    return load_board(path)[0]
+
+
+def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
+    """Parse board text; raises MapFileError naming `source` and the line."""
+    def fail(message: str, line: int | None = None, hex_id: str | None = None):
+        raise MapFileError(source, message, line, hex_id)
+
+    lines = text.split("\n")
+    board: dict = {"line_end": "crlf" if lines[0].endswith("\r") else "lf"}
+    size, hexes, header, last = None, [], [], 0
+    levels: dict[str, int] = {}         # level text -> level: each distinct text checked once
+    for number, raw in enumerate(lines, 1):
+        line = raw.rstrip("\r")
+        plain = _PLAIN_HEX.fullmatch(line)
+        if plain and size is not None and len(hexes) < size[0] * size[1]:
+            hexes.append(_Hex(number, plain[1], _level(plain[2], levels, number, plain[1], fail), plain[3], plain[4]))
+            last = number
+            continue
+        fields = split_line(line)
+        if fields is None:
+            fail("a double quote is not closed", number)
+        if not fields:
+            if size is None and number < len(lines):
+                header.append(line)
+            continue
+        last = number
+        word = fields[0][0].lower()
+        if word == "end":
+            break
+        if word == "size":
+            if size is not None:
+                fail("a second 'size' line", number)
+            size = _size(fields, number, fail)
+        elif word == "hex":
+            if size is None:
+                fail("a 'hex' line before the 'size' line", number)
+            if len(hexes) == size[0] * size[1]:
+                fail(f"more hex lines than a {size[0]} x {size[1]} board holds", number)
+            hexes.append(_hex(fields, number, fail, levels))
+        else:
+            keep_line(word, fields, line, board)
+    if size is None:
+        fail("no 'size W H' line: this is not a MegaMek board")
+    notes = []
+    missing = size[0] * size[1] - len(hexes)
+    if missing:
+        notes.append(f"{source}:{last}: {missing} of {size[0] * size[1]} hex lines are missing; the missing hexes "
+                     f"are clear ground at level 0, as MegaMek reads them")
+        hexes += [_Hex(last, "", 0, "", "") for _ in range(missing)]
+    if header:
+        board["header"] = header
+    name = Path(source).stem if source != "<board>" else ""
+    return _build(size, hexes, board, name, source, notes)
+
+
+def _size(fields, number, fail) -> tuple[int, int]:
+    try:
+        if len(fields) != 3:
+            raise ValueError
+        if max(len(fields[1][0]), len(fields[2][0])) > 9:
+            raise ValueError
+        w, h = int(fields[1][0]), int(fields[2][0])
+        if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
+            raise ValueError
+    except ValueError:
+        fail(f"'size' needs width and height, each 1..{MAX_SIDE}: '{' '.join(f for f, _ in fields)}'", number)
+    try:
+        check_map_size(w, h)
+    except TooLarge as e:
+        fail(str(e), number)
+    return w, h
+
+
+def _hex(fields, number, fail, levels: dict[str, int]) -> _Hex:
+    """hex XXYY [LEVEL ["terrain" ["theme"]]]: MegaMek takes the level as 0 and the strings as
+    empty where the line stops early."""
+    id_text = fields[1][0] if len(fields) > 1 else ""
+    if not 2 <= len(fields) <= 5:
+        fail('a hex line is: hex XXYY LEVEL "terrain" "theme"', number, id_text or None)
+    level = 0
+    if len(fields) > 2:
+        if fields[2][1]:
+            fail(f"the level must be a whole number, not '\"{fields[2][0]}\"'", number, id_text)
+        level = _level(fields[2][0], levels, number, id_text, fail)
+    if not all(quoted for _, quoted in fields[3:]):
+        fail("terrain and theme must be in double quotes", number, id_text)
+    terrain, theme = (f for f, _ in (*fields[3:], ("", True), ("", True))[:2])
+    return _Hex(number, id_text, level, terrain, theme)
+
+
+def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail) -> int:
+    """A hex line's level, the same whichever way the line is written."""
+    level = levels.get(text)
+    if level is None:
+        try:
+            if not _NUMBER.fullmatch(text):
+                raise ValueError(f"the level must be a whole number, not '{text}'")
+            level = levels[text] = check_level(int(text) if len(text) < 12 else math.inf)
+        except ValueError as e:
+            fail(str(e), number, id_text)
+    return level
+
+
+def _build(size, hexes: list[_Hex], board: dict, name: str, source: str,
+           notes: list[str]) -> tuple[HexMap, list[str]]:
+    w, h = size
+    hex_map = HexMap(w, h, name)
+    readings: dict[str, tuple[list[Token], Reading, list[str]]] = {}
+    cells, conflicts, classes, tokens = {}, {}, {}, []
+    for flat, hx in enumerate(hexes):
+        row, col = divmod(flat, w)
+        hex_id = hex_map.hex_id(col, row)
+        if hx.terrain not in readings:
+            readings[hx.terrain] = _read(hx, source)
+        hex_tokens, reading, refused = readings[hx.terrain]
+        tokens.append(hex_tokens)
+        cells[flat] = Cell(reading.cell.base, reading.cell.params, reading.cell.mods, hx.level)
+        expected = f"{col + 1:02d}{row + 1:02d}"
+        hex_notes = reading.notes + refused
+        if hx.id_text and hx.id_text != expected:
+            hex_notes = [*hex_notes, f"the line says hex '{hx.id_text}'; placed as {expected} by its order in the file"]
+        if hex_notes:
+            notes.append(f"{source}:{hx.line}: hex {hex_id}: " + "; ".join(hex_notes))
+        if reading.losers:
+            conflicts[hex_id] = [reading.cell.base, *reading.losers]
+        if reading.cell.base == "building" and class_of({t.key: t for t in hex_tokens}):
+            classes[hex_id] = class_of({t.key: t for t in hex_tokens})
+    hex_map.write_block(hex_map.cell_block(cells))
+    notes += [f"{source}: hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
+              for r in board_refusals(w, h, tokens, hex_level=False)]
+    themes = Counter(hx.theme for hx in hexes)
+    board["theme"] = themes.most_common(1)[0][0]
+    if conflicts:
+        board["base_conflicts"] = conflicts
+    if classes:
+        board["classes"] = classes
+    board["themes"] = {hex_map.id_of_flat(flat): hx.theme for flat, hx in enumerate(hexes)
+                       if hx.theme != board["theme"]}
+    board["terrain"] = {}
+    hex_map.extra_keys[KEY] = board
+    _keep_originals(hex_map, hexes, board["terrain"])
+    for key in ("themes", "terrain"):
+        if not board[key]:
+            del board[key]
+    if not board["theme"]:
+        del board["theme"]
+    return hex_map, notes
+
+
+def _read(hx: _Hex, source: str) -> tuple[list[Token], Reading, list[str]]:
+    """A terrain string's tokens, reading and what MegaMek would refuse in it."""
+    try:
+        tokens = parse_terrain(hx.terrain)
+    except ValueError as e:
+        raise MapFileError(source, str(e), hx.line, hx.id_text) from None
+    refused = hex_errors(as_megamek_hex(tokens))
+    return tokens, read_hex(tuple(tokens)), [f"MegaMek refuses it: {' '.join(refused)}"] if refused else []
+
+
+def _keep_originals(hex_map: HexMap, hexes: list[_Hex], terrain: dict[str, str]) -> None:
+    """Keep the original terrain string of each hex the writer would not give back exactly. Keeping
+    one can change what its neighbours' exits come to, so this runs until nothing changes."""
+    for _ in range(MAX_PASSES):
+        written, _notes = board_terrain(hex_map)
+        added = False
+        for flat, text in enumerate(written):
+            hex_id = hex_map.id_of_flat(flat)
+            if text != hexes[flat].terrain and hex_id not in terrain:
+                terrain[hex_id] = hexes[flat].terrain
+                added = True
+        if not added:
+            return

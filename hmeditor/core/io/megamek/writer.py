@@ -1,0 +1,170 @@
+"""Writing a map as a MegaMek board, in MegaMek's order: comment block, `size`, `option`s, `tag`s
+(and the other kept lines), one `hex` line per hex, `end`.
+
+A hex is rebuilt from the model and takes from its original terrain string (block.py) each token
+whose meaning still holds: a mapped token when the model still gives the same key with the same
+meaning (then verbatim), a companion while its owner (building, woods, jungle) is still there,
+anything else always. Exits of buildings, roads and bridges come from the map's features
+(hmeditor/core/features.py), which keep a board's hand-set exits where the hex is unchanged and
+make them mutual where the map was edited: what MegaMek's Board.isValid asks of buildings (same
+type and class on both sides of an exit) holds after any edit.
+
+CONTRACT with the reality check (`base-exclusive`): a hex that held two base terrains keeps one
+as its base terrain and is recorded in `base_conflicts`; while the hex still holds the kept one,
+the other base terrain(s) are written back too.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ...cell import Cell, complete_params
+from ...errors import MapFileError
+from ...features import BRIDGE_BIT, ROAD_BITS, Features, compute
+from ...model import HexMap
+from ...vocabulary import BASE_INDEX, BASE_TERRAINS
+from ..files import atomic_write
+from .block import carried, clean, kept_lines, mapping, reading_of, source, texts
+from .scenario import conditions_note
+from .terms import TERMS
+from .tokens import Token, base_tokens, merge, terrain_text, tokens_for
+from .validity import parse_board
+
+
+@dataclass(frozen=True)
+class HexExits:
+    """The exits the features give one hex: None where the hex has no such feature in our model;
+    a road's exits None when MegaMek works them out itself (no hand-set exits written)."""
+
+    building: int | None = None
+    road: tuple[int | None] | None = None
+    bridge: int | None = None
+    building_class: int = 0
+
+
+def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
+    mods = int(hex_map.mods[row, col])
+    building = int(feats.building[row, col]) if hex_map.base[row, col] == BASE_INDEX["building"] else None
+    road = (int(feats.road[row, col]) if feats.road_hand_set[row, col] else None,) if mods & ROAD_BITS else None
+    bridge = int(feats.bridge[row, col]) if mods & BRIDGE_BIT else None
+    return HexExits(building, road, bridge, int(feats.building_class[row, col]))
+
+
+def board_terrain(hex_map: HexMap, feats: Features | None = None) -> tuple[list[str], list[list[str]]]:
+    """Per hex (flat order): the terrain string written, and notes on what it cannot say."""
+    feats = feats or compute(hex_map, source(hex_map))
+    board = carried(hex_map)
+    terrain, conflicts = mapping(board, "terrain"), mapping(board, "base_conflicts")
+    texts_out, notes = [], []
+    for row in range(hex_map.height):
+        for col in range(hex_map.width):
+            hex_id = hex_map.hex_id(col, row)
+            conflict = conflicts.get(hex_id)
+            text, hex_notes = hex_terrain(hex_map.cell(col, row), terrain.get(hex_id),
+                                          tuple(conflict) if isinstance(conflict, list) else None,
+                                          exits_at(feats, hex_map, col, row))
+            texts_out.append(text)
+            notes.append(list(hex_notes))
+    return texts_out, notes
+
+
+@lru_cache(maxsize=8192)
+def hex_terrain(cell: Cell, original: object, conflict: tuple | None, exits: HexExits) -> tuple[str, tuple[str, ...]]:
+    """A hex's terrain string and notes on what it could not say.
+
+    `original`: the hex's stored terrain string; `conflict`: its base_conflicts entry."""
+    generated, notes = tokens_for(cell)
+    holds = conflict is not None and len(conflict) > 1 and conflict[0] == cell.base
+    prior = reading_of(original)
+    if prior is not None:
+        tokens = merge(list(prior[0]), prior[1], generated, cell, holds)
+    else:
+        tokens = generated
+        if holds:
+            tokens = tokens + [t for name in conflict[1:] for t in _conflict_tokens(str(name))
+                               if t.key not in {g.key for g in tokens}]
+    kept = set(prior[0]) if prior is not None else set()
+    tokens = [t for t in (_finished(t, t in kept, exits, cell, prior) for t in tokens) if t is not None]
+    if exits.building is not None and exits.building_class and not any(t.key == "bldg_class" for t in tokens):
+        tokens.append(Token("bldg_class", exits.building_class))
+    return terrain_text(tokens), tuple(notes)
+
+
+def _finished(token: Token, kept: bool, exits: HexExits, cell: Cell, prior) -> Token | None:
+    """The token with the exits the features give, a building's class, a bridge's type matching its
+    CF; None for a class token of a building that now is a standard one."""
+    if token.key == "bldg_class" and exits.building is not None and 0 <= token.level < len(TERMS.building_classes):
+        return token if token.level == exits.building_class else (
+            Token("bldg_class", exits.building_class) if exits.building_class else None)
+    if token.key == "building" and exits.building is not None:
+        unset = kept and token.exits is None and not exits.building     # MegaMek reads no exits as none
+        return token if unset else token.with_exits(exits.building)
+    if token.key == "road" and exits.road is not None:
+        return token.with_exits(exits.road[0])
+    if token.key == "bridge" and exits.bridge is not None:
+        cf = dict(cell.mods)["bridge"][1]
+        same_cf = prior is not None and dict(prior[1].cell.mods).get("bridge", (None, None))[1] == cf
+        level = token.level if kept and same_cf else TERMS.bridge_type(TERMS.new_bridge_cf if cf is None else int(cf))
+        return Token("bridge", level, None if kept and token.exits is None else exits.bridge)
+    return token
+
+
+def _conflict_tokens(name: str) -> list[Token]:
+    """Tokens of a base terrain named in base_conflicts (no original terrain string to take it from)."""
+    if name not in BASE_INDEX or name == "building":
+        return []
+    return base_tokens(name, complete_params(BASE_TERRAINS[BASE_INDEX[name]], []), [])
+
+
+def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
+    """The board text of a map, and notes on what MegaMek cannot hold (one per hex)."""
+    board = carried(hex_map)
+    theme = str(board.get("theme", ""))
+    themes = mapping(board, "themes")
+    out = texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
+    out += [line for _, line in kept_lines(board)]
+    terrain, hex_notes = board_terrain(hex_map)
+    notes = []
+    for flat, (text, hex_note) in enumerate(zip(terrain, hex_notes)):
+        row, col = divmod(flat, hex_map.width)
+        hex_id = hex_map.hex_id(col, row)
+        level = float(hex_map.level[row, col])
+        if not level.is_integer():
+            hex_note = [*hex_note, f"level {level:g} written as {math.floor(level)} (MegaMek levels are whole)"]
+        if hex_note:
+            notes.append(f"hex {hex_id}: " + "; ".join(hex_note))
+        out.append(f'hex {col + 1:02d}{row + 1:02d} {math.floor(level)} "{text}" '
+                   f'"{clean(themes.get(hex_id, theme))}"')
+    out.append("end")
+    eol = "\n" if board.get("line_end") == "lf" else "\r\n"
+    return eol.join(out) + eol, notes
+
+
+def write_board(hex_map: HexMap, path: str | Path) -> None:
+    try:
+        atomic_write(path, dumps(hex_map)[0].encode("utf-8"))
+    except OSError as e:
+        raise MapFileError(str(path), f"cannot save: {e.strerror or e}") from None
+
+
+def write_notes(hex_map: HexMap) -> list[str]:
+    """What writing this map as a board loses, one line per hex, one for the conditions; and what
+    MegaMek would refuse in the board (validity.py)."""
+    text, notes = dumps(hex_map)
+    note = conditions_note(hex_map)
+    refused = [f"hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
+               for r in parse_board(text).refusals()]
+    return notes + ([note] if note else []) + refused
+
+
+def board_report(hex_map: HexMap) -> list[str]:
+    """What a map read from a board holds only for MegaMek (one line per hex), from its block."""
+    out = []
+    for hex_id, original in mapping(carried(hex_map), "terrain").items():
+        prior = reading_of(original)
+        if prior is not None and prior[1].notes:
+            out.append(f"hex {hex_id}: " + "; ".join(prior[1].notes))
+    return out
