@@ -6,6 +6,7 @@ Per-hex arrays are indexed [row, col] (0-based). A hex's flat index is row * wid
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -26,6 +27,7 @@ from .vocabulary import (
 )
 
 PER_HEX_FIELDS = ("base", "params", "mods", "level")
+MODS_WITH_PARAMS_ORDER = tuple(sorted(MODS_WITH_PARAMS))
 
 
 @dataclass(frozen=True)
@@ -121,10 +123,26 @@ class HexMap:
     # ---- single cells (readable API; whole-map work uses the arrays) -------------------------
 
     def cell(self, col: int, row: int) -> Cell:
-        flat = self.flat(col, row)
         return decode_cell(int(self.base[row, col]), self.params[row, col], int(self.mods[row, col]),
-                           float(self.level[row, col]),
-                           {m: v for (f, m), v in self.mod_params.items() if f == flat} if self.mod_params else {})
+                           float(self.level[row, col]), self.mod_params_of(self.flat(col, row)))
+
+    def mod_params_of(self, flat: int) -> dict[int, tuple]:
+        """{modification index: stored parameters} of one hex (looked up, not searched: a map can
+        hold thousands of bridges)."""
+        if not self.mod_params:
+            return {}
+        return {m: self.mod_params[(flat, m)] for m in MODS_WITH_PARAMS_ORDER if (flat, m) in self.mod_params}
+
+    def _mod_params_in(self, index: np.ndarray) -> dict[tuple[int, int], tuple]:
+        """The entries of `mod_params` for these hexes, found the cheaper way: by key for a few
+        hexes, by one pass over the entries for many."""
+        if not self.mod_params:
+            return {}
+        if len(index) * len(MODS_WITH_PARAMS_ORDER) < len(self.mod_params):
+            return {(f, m): self.mod_params[(f, m)] for f in index.tolist() for m in MODS_WITH_PARAMS_ORDER
+                    if (f, m) in self.mod_params}
+        keys = set(index.tolist())
+        return {k: v for k, v in self.mod_params.items() if k[0] in keys}
 
     def cell_block(self, cells: dict[int, Cell]) -> CellBlock:
         """A block holding the given cells (flat index -> Cell)."""
@@ -154,12 +172,10 @@ class HexMap:
 
     def read_block(self, index: np.ndarray) -> CellBlock:
         index = np.asarray(index, np.int64)
-        keys = set(index.tolist())
-        mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keys} if self.mod_params else {}
         return CellBlock(index.copy(), self.base.reshape(-1)[index].copy(),
                          self.params.reshape(-1, MAX_BASE_PARAMS)[index].copy(),
                          self.mods.reshape(-1)[index].copy(), self.level.reshape(-1)[index].copy(),
-                         mod_params)
+                         self._mod_params_in(index))
 
     def write_block(self, block: CellBlock) -> None:
         self.base.reshape(-1)[block.index] = block.base
@@ -167,8 +183,7 @@ class HexMap:
         self.mods.reshape(-1)[block.index] = block.mods
         self.level.reshape(-1)[block.index] = block.level
         if self.mod_params or block.mod_params:
-            keys = set(block.index.tolist())
-            for k in [k for k in self.mod_params if k[0] in keys]:
+            for k in self._mod_params_in(block.index):
                 del self.mod_params[k]
             self.mod_params.update(block.mod_params)
 
@@ -200,14 +215,31 @@ class HexMap:
 
 
 def decode_cell(base: int, params: np.ndarray, bits: int, level: float, mod_params: dict[int, tuple]) -> Cell:
-    """A Cell from stored values (`mod_params`: modification index -> stored parameters)."""
+    """A Cell from stored values (`mod_params`: modification index -> stored parameters). Maps repeat
+    a few kinds of hexes many times: those without modification parameters are decoded once."""
+    params = np.asarray(params, np.float32)
+    if mod_params:
+        return _decode(base, params, bits, level, mod_params)
+    return _decode_plain(base, params.tobytes(), bits, float(level))
+
+
+@functools.lru_cache(maxsize=4096)
+def _decode_plain(base: int, params: bytes, bits: int, level: float) -> Cell:
+    return _decode(base, np.frombuffer(params, np.float32), bits, level, {})
+
+
+def _decode(base: int, params: np.ndarray, bits: int, level: float, mod_params: dict[int, tuple]) -> Cell:
     spec = BASE_TERRAINS[base]
-    values = tuple(None if np.isnan(v) else p.decode(v) for p, v in zip(spec.params, params))
+    values = tuple(None if v != v else p.decode(v) for p, v in zip(spec.params, params.tolist()))
     mods = []
-    for i, m in enumerate(MODIFICATIONS):
-        if bits >> i & 1:
+    i = 0
+    while bits:                          # the set bits, lowest first: vocabulary order
+        if bits & 1:
+            m = MODIFICATIONS[i]
             stored = mod_params.get(i, (np.nan,) * len(m.params))
             mods.append((m.name, tuple(None if v != v else p.decode(v) for p, v in zip(m.params, stored))))
+        bits >>= 1
+        i += 1
     return Cell(spec.name, values, tuple(mods), int(level) if float(level).is_integer() else level)
 
 
