@@ -54,7 +54,7 @@ class CellBlock:
 
     def overlay(self, other: CellBlock) -> CellBlock:
         """This block with `other` written over it (other wins where both hold a hex)."""
-        mine = ~np.isin(self.index, other.index)
+        mine = ~np.isin(self.index, other.index, assume_unique=True)     # a block holds a hex once
         keep = set(self.index[mine].tolist())
         mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keep}
         mod_params.update(other.mod_params)

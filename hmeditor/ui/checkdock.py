@@ -7,6 +7,7 @@ Apply fix and Accept / Un-accept are edits, one undo step each.
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from html import escape
@@ -23,6 +24,7 @@ ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
          "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
 ACCEPTED_COLOUR = QColor("#8a8a8a")
 HEXES_SHOWN = 6
+ROW_BY_ROW = 100          # more changes than this at once: the list is reset instead (one layout, not one per row)
 TOOLTIP_HEXES = 60
 
 
@@ -59,10 +61,18 @@ class FindingsModel(QAbstractListModel):
     def set_findings(self, findings: list[Finding]) -> None:
         self.beginResetModel()
         self.findings = list(findings)
-        self.counts = Counter((f.severity, f.accepted) for f in findings)
+        self.counts = Counter((f.severity, f.accepted) for f in self.findings)
         self.endResetModel()
 
-    def change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+    def change(self, appeared: list[Finding], disappeared: list[Finding]) -> bool:
+        """Apply the changes row by row, or (many of them, e.g. after a fill) as one new list; True
+        when the list was reset (the view's current row is then lost)."""
+        if len(appeared) + len(disappeared) > ROW_BY_ROW:
+            gone = {id(f) for f in disappeared}
+            kept = [f for f in self.findings if id(f) not in gone]
+            if len(kept) == len(self.findings) - len(gone):     # the same objects the list holds
+                self.set_findings(heapq.merge(kept, appeared, key=Finding.sort_key))
+                return True
         for f in disappeared:
             row = bisect_left(self.findings, f.sort_key(), key=Finding.sort_key)
             while self.findings[row] != f:
@@ -77,6 +87,7 @@ class FindingsModel(QAbstractListModel):
             self.findings.insert(row, f)
             self.endInsertRows()
             self.counts[(f.severity, f.accepted)] += 1
+        return False
 
     def rowCount(self, parent=None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self.findings)
@@ -141,9 +152,10 @@ class CheckDock(QWidget):
 
     def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         current = self.current()
-        self.model.change(appeared, disappeared)
+        reset = self.model.change(appeared, disappeared)
         if current is not None and (self.current() is None or self.current().key != current.key):
-            again = next((f for f in appeared if f.key == current.key), None)    # accepted, reworded
+            same = self.model.findings if reset else appeared            # accepted, reworded, or the list reset
+            again = next((f for f in same if f.key == current.key), None)
             if again is not None:
                 self.list.setCurrentIndex(self.model.index(self.model.findings.index(again)))
         self._show_summary()

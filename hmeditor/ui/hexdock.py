@@ -5,9 +5,9 @@ under the rules in use.
 
 from __future__ import annotations
 
-from collections import Counter
 from html import escape
 
+import numpy as np
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.cell import format_cell
@@ -52,26 +52,38 @@ class HexDock(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.text)
         self.hover = None
-        for signal in (state.document_changed, state.map_changed, state.selection_changed, state.rules_changed):
+        self.shown = None          # what the text shows: laying out the tables again costs milliseconds
+        for signal in (state.document_changed, state.selection_changed, state.rules_changed):
             signal.connect(self.refresh)
+        state.map_changed.connect(self._on_change)
         self.refresh()
 
     def show_hex(self, col: int, row: int) -> None:
         self.hover = (col, row)
         self.refresh()
 
-    def refresh(self, *_) -> None:
+    def _on_change(self, change) -> None:
+        self.refresh(force=bool(change.conditions or change.size or len(self.state.document.selection) > 1))
+
+    def refresh(self, *_, force: bool = True) -> None:
+        """Show the hex under the pointer or the selection; unless `force`, only when the hex or its
+        contents differ from what is shown (a brush stroke changes many hexes, rarely the one shown)."""
         doc = self.state.document
         m = doc.map
         if len(doc.selection) > 1:
-            hexes = doc.selected_hexes()
-            html = self._selection_html(hexes)
+            hexes = [m.offset(f) for f in doc.selection[:2].tolist()]   # the figures are of the first hex
+            shown, html = ("selection",), self._selection_html(doc.selection)
         elif self.hover and m.contains(*self.hover):
             hexes = [self.hover]
-            html = self._hex_html(*self.hover)
+            shown, html = (self.hover, m.cell(*self.hover)), None
         else:
+            self.shown = None
             self.text.setHtml("<p><i>Point at a hex or select hexes.</i></p>")
             return
+        if not force and shown == self.shown:
+            return
+        self.shown = shown
+        html = html or self._hex_html(*self.hover)
         figures = self.state.system.hex_figures
         if figures is not None:
             html += "".join(table_html(t) for t in figures(m, self.state.rules, hexes))
@@ -86,8 +98,8 @@ class HexDock(QWidget):
         return "<table>" + "".join(f"<tr><td><b>{k}</b>&nbsp;</td><td>{escape(v)}</td></tr>" for k, v in rows) \
             + "</table>"
 
-    def _selection_html(self, hexes) -> str:
-        m = self.state.document.map
-        counts = Counter(BASE_TERRAINS[int(m.base[r, c])].label for c, r in hexes)
-        items = "".join(f"<li>{escape(name)}: {n}</li>" for name, n in counts.most_common())
-        return f"<p><b>{len(hexes)} hexes selected</b></p><ul>{items}</ul>"
+    def _selection_html(self, flat: np.ndarray) -> str:
+        counts = np.bincount(self.state.document.map.base.reshape(-1)[flat], minlength=len(BASE_TERRAINS))
+        most = sorted(np.flatnonzero(counts).tolist(), key=lambda b: -counts[b])
+        items = "".join(f"<li>{escape(BASE_TERRAINS[b].label)}: {counts[b]}</li>" for b in most)
+        return f"<p><b>{len(flat)} hexes selected</b></p><ul>{items}</ul>"

@@ -380,14 +380,14 @@ class MainWindow(QMainWindow):
         self.document.set_selection(range(m.width * m.height))
 
     def paint_selection(self) -> None:
-        hexes = self.document.selected_hexes()
-        if hexes:
+        hexes = self.document.selection
+        if len(hexes):
             paint = self.state.paint
             self.document.push(paint.edit(self.hex_map, hexes), f"{paint.label} on the selection")
 
     def clear_selection(self) -> None:
-        hexes = self.document.selected_hexes()
-        if hexes:
+        hexes = self.document.selection
+        if len(hexes):
             self.document.push(edits.clear_hexes(self.hex_map, hexes), "Clear the selection")
 
     def resize_map(self) -> None:

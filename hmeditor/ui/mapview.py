@@ -91,11 +91,11 @@ class MapScene(QGraphicsScene):
         if (col, row) != self.hover_hex:
             self.hover_hex = (col, row)
             self._update_brush()
-            self.hovered.emit(col, row)
             if self._pressed and self.tool:
                 self.tool.drag(col, row, event.modifiers())
             elif self.tool:
                 self.tool.hover(col, row)
+            self.hovered.emit(col, row)     # after the edit: the docks show the hex as painted, once
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:

@@ -90,14 +90,29 @@ class IncrementalChecker:
         r0, r1 = max(0, int(rows.min()) - margin), min(height, int(rows.max()) + margin + 1)
         c0, c1 = max(0, int(cols.min()) - margin), min(width, int(cols.max()) + margin + 1)
         c0 -= c0 % 2
+        found = self._found[check.rule]
+        if 2 * (r1 - r0) * (c1 - c0) >= width * height:          # most of the map: run it all
+            new = self._found[check.rule] = self._collect(check, self._hits(check))
+            return found, new
         near = np.zeros((r1 - r0, c1 - c0), bool)
         near[rows - r0, cols - c0] = True
-        rr, cc = np.nonzero(dilate(near, check.reach))
-        affected = set(((rr + r0) * width + cc + c0).tolist())
+        near = dilate(near, check.reach)
+
+        def affected(flats: list[int]) -> list[bool]:
+            r, c = np.divmod(np.asarray(flats, np.int64).reshape(-1), width)
+            inside = (r >= r0) & (r < r1) & (c >= c0) & (c < c1)
+            inside[inside] = near[r[inside] - r0, c[inside] - c0]
+            return inside.tolist()
+
         view = View(self.map, self.rules, slice(r0, r1), slice(c0, c1))
-        new = self._collect(check, [h for h in self._hits(check, view) if h.flat in affected])
-        found = self._found[check.rule]
-        old = {flat: found.pop(flat) for flat in affected if flat in found}
+        hits = self._hits(check, view)
+        new = self._collect(check, [h for h, keep in zip(hits, affected([h.flat for h in hits])) if keep])
+        rr, cc = np.nonzero(near)
+        if len(rr) < len(found):                                   # look up the few hexes affected
+            old = {f: found.pop(f) for f in ((rr + r0) * width + cc + c0).tolist() if f in found}
+        else:                                                      # or go through the fewer findings
+            keys = [k for k in found if not isinstance(k, tuple)]  # a hex's findings, not whole-map ones
+            old = {k: found.pop(k) for k, keep in zip(keys, affected(keys)) if keep}
         found.update(new)
         return old, new
 

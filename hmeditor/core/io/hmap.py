@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import yaml
 
+from .. import arrays
 from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
 from ..errors import DataError, MapFileError
@@ -302,7 +303,7 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
                 decoded[text] = code
         flat[i] = row * w + col
         codes[i] = code
-    if n and len(np.unique(flat)) != n:
+    if n and len(arrays.unique(flat)) != n:
         raise _Refusal("a hex is listed twice", ("hexes",))
     base, params, bits, level = (np.array([r[k] for r in records]) for k in range(4))
     hex_map.base.reshape(-1)[flat] = base[codes].astype(np.uint8)
