@@ -91,7 +91,7 @@ def bench_board(sizes):
         else:
             print(f"(skipped Jungle Delta: {JUNGLE_DELTA} is not beside this clone)")
         m = bridged_map(200)
-        yield f"save 200 x 200 .board with {len(m.mod_params) // 1000:.1f}k bridges", \
+        yield f"save 200 x 200 .board with {len(m.mod_params) / 1000:.1f}k bridges", \
             timed(lambda: write_map(m, Path(tmp) / "b.board"), 1), 1.0
 
 
