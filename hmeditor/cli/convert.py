@@ -12,12 +12,12 @@ from pathlib import Path
 from ..core.errors import MapFileError
 from ..core.io import format_for, write_map
 from ..core.io.board import load_board, write_notes
-from . import UserError
+from . import COMMANDS, UserError
 from .common import load_map
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("convert", help="convert a map between formats (.hmap, .board), by extension",
+    p = sub.add_parser("convert", help=COMMANDS["convert"],
                        description="Convert IN to OUT; the formats follow the file extensions. What OUT "
                                    "cannot hold is listed on stderr as warnings, one line per hex.")
     p.add_argument("input", metavar="IN")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import UserError
+from . import COMMANDS, UserError
 from .common import load_map
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("export", help="print a map to PDF (true scale, tiled), SVG or PNG",
+    p = sub.add_parser("export", help=COMMANDS["export"],
                        description="Export MAP to OUT; the format follows OUT's extension. Lengths take "
                                    "a unit: in, mm, cm or pt (e.g. 1.25in, 32mm).")
     p.add_argument("map", metavar="MAP")
