@@ -30,6 +30,7 @@ from ..core.model import HexMap
 from ..export import Options, export_map, plan
 from ..export.pages import SheetPainter, page_image
 from ..export.png import image_size
+from ..export.sheets import PAPERS, page_problem
 from ..export.units import parse_length
 
 PREVIEW_WIDTH = 340
@@ -44,7 +45,7 @@ class ExportDialog(QDialog):
         self.path_edit = QLineEdit(path or str(Path.home() / f"{_file_stem(hex_map)}.pdf"))
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
-        self.paper = _combo(("Letter", "letter"), ("A4", "a4"))
+        self.paper = _combo(*((name.capitalize() if name.isalpha() else name.upper(), name) for name in PAPERS))
         self.orientation = _combo(("Portrait", "portrait"), ("Landscape", "landscape"))
         self.hex_size = QLineEdit("1.25in")
         self.overlap = QLineEdit("0.5in")
@@ -114,6 +115,9 @@ class ExportDialog(QDialog):
                 raise ValueError("the file name must end in .pdf, .svg or .png")
             options = self.options()
             sheet = plan(self.hex_map.width, self.hex_map.height, options)
+            problem = pdf and options.single_page and page_problem(self.hex_map.width, self.hex_map.height, options)
+            if problem:
+                raise ValueError(problem)
         except ValueError as e:
             self._show_problem(str(e))
             return
