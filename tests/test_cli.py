@@ -21,8 +21,9 @@ def test_help_and_one_command_load_only_what_they_need():
     """`hmeditor --help` lists the commands without loading them; a command loads its own module only."""
     import subprocess
     import sys
-    probe = ("import sys, contextlib, io\nfrom hmeditor.app import main\nwith contextlib.redirect_stdout(io.StringIO()):"
-             "\n    with contextlib.suppress(SystemExit):\n        main(sys.argv[1:])"
+    probe = ("import sys, contextlib, io\nfrom hmeditor.app import main\n"
+             "with contextlib.redirect_stdout(io.StringIO()):\n    with contextlib.suppress(SystemExit):\n"
+             "        main(sys.argv[1:])"
              "\nprint(' '.join(m for m in sys.modules if m.startswith('hmeditor')))")
     loaded = subprocess.run([sys.executable, "-c", probe, "--help"], capture_output=True, text=True).stdout.split()
     assert "hmeditor.cli" in loaded

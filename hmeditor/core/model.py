@@ -192,6 +192,16 @@ class HexMap:
     def copy(self) -> HexMap:
         return copy.deepcopy(self)
 
+    def snapshot(self) -> HexMap:
+        """A copy for reading elsewhere (another thread) while this map is edited: the per-hex arrays
+        and the containers edits change are copied, what they hold is shared (edits replace it)."""
+        out = copy.copy(self)
+        for name in PER_HEX_FIELDS:
+            setattr(out, name, getattr(self, name).copy())
+        out.mod_params, out.conditions = dict(self.mod_params), dict(self.conditions)
+        out.accepted, out.extra_keys = list(self.accepted), dict(self.extra_keys)
+        return out
+
     def non_default_mask(self) -> np.ndarray:
         """True for hexes that are not "clear @0" (the ones a file lists)."""
         return (self.base != 0) | (self.mods != 0) | (self.level != 0)

@@ -140,6 +140,7 @@ class CheckDock(QWidget):
         self.list.selectionModel().currentChanged.connect(self._update_buttons)
         state.findings_reset.connect(self._reset)
         state.findings_changed.connect(self._apply)
+        state.checking_changed.connect(self._show_summary)
         self._reset()
 
     @property
@@ -161,7 +162,7 @@ class CheckDock(QWidget):
         self._show_summary()
 
     def _show_summary(self) -> None:
-        text = summary(self.model.counts)
+        text = summary(self.model.counts) + (" (checking...)" if self.state.checking() else "")
         self.status.setText(text)
         self.summary_changed.emit(text)
         self._update_buttons()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 
 from ..systems.battletech import max_climb, prohibited_mask
@@ -54,18 +56,20 @@ def tracked_movement(v: View) -> tuple[np.ndarray, float]:
 
 
 _last: dict = {}                              # the inputs and findings of the last run
+_last_lock = threading.Lock()                 # the editor runs it on another thread too
 
 
 @check("unreachable-area", "info")
 def unreachable_area(v: View) -> list[Hit]:
     """Skips the work when an edit changed neither where a vehicle may go nor any level."""
     enterable, max_step = tracked_movement(v)
-    inputs = _last.get("inputs")
-    if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
-            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], v.level)):
-        _last["inputs"] = enterable, v.level.copy(), max_step, v.map.size
-        _last["hits"] = _hits(v, unreachable_hexes(enterable, v.level, max_step), max_step)
-    return _last["hits"]
+    with _last_lock:
+        inputs = _last.get("inputs")
+        if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
+                or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], v.level)):
+            _last["inputs"] = enterable, v.level.copy(), max_step, v.map.size
+            _last["hits"] = _hits(v, unreachable_hexes(enterable, v.level, max_step), max_step)
+        return _last["hits"]
 
 
 def _hits(v: View, cut_off: np.ndarray, max_step: float) -> list[Hit]:

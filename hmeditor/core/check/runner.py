@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from operator import attrgetter
 
@@ -17,6 +18,7 @@ from .registry import CHECKS, Check, Hit, View
 
 # A rule's findings by where they belong: the flat index of their hex, or ("map", hexes) for whole-map ones.
 Found = dict[object, Finding]
+StaleResult = tuple[dict[str, Found], list[Finding], list[Finding]]    # what a stale job gives `take`
 
 
 def check_map(hex_map: HexMap, rules: CheckRules | None = None) -> list[Finding]:
@@ -27,10 +29,18 @@ def check_map(hex_map: HexMap, rules: CheckRules | None = None) -> list[Finding]
 class IncrementalChecker:
     """The findings of one map, kept up to date edit by edit: `update(change)` after each edit."""
 
-    def __init__(self, hex_map: HexMap, rules: CheckRules | None = None):
+    def __init__(self, hex_map: HexMap, rules: CheckRules | None = None, run: bool = True):
+        """With `run` False nothing is checked yet: every check is stale (for `stale_job`)."""
         self.map, self.rules = hex_map, rules or check_rules()
-        self.stale: set[str] = set()     # whole-map checks left for `refresh_stale` by a local-only update
-        self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) for check in CHECKS}
+        self.stale: set[str] = set()     # checks left for `refresh_stale` or `stale_job` by a local-only update
+        self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) if run else {}
+                                         for check in CHECKS}
+        if not run:
+            self.invalidate()
+
+    def invalidate(self) -> None:
+        """Make every check stale (a change to the whole map, to be checked by `stale_job`)."""
+        self.stale = {check.rule for check in CHECKS}
 
     @property
     def findings(self) -> list[Finding]:
@@ -52,6 +62,8 @@ class IncrementalChecker:
             if local_only and global_terrain and not (change.whole_map or change.meta and check.meta):
                 self.stale.add(check.rule)
                 continue
+            if local_only and check.rule in self.stale and not (change.whole_map or change.meta and check.meta):
+                continue                  # stale already: checked whole when the user pauses
             if change.whole_map or (change.meta and check.meta) or global_terrain or check.rule in self.stale:
                 self.stale.discard(check.rule)
                 old, new = self._found[check.rule], self._collect(check, self._hits(check))
@@ -69,14 +81,37 @@ class IncrementalChecker:
         """Run the whole-map checks a local-only update left stale; the findings that appeared and disappeared."""
         return self.update(MapChange(), local_only=False)
 
+    def stale_job(self) -> Callable[[], StaleResult]:
+        """The stale checks as a function to run on another thread: it reads a copy of the map (taken
+        now) and of the findings, and returns what `take` needs."""
+        snapshot, accepted = self.map.snapshot(), list(self.map.accepted)
+        jobs = [(check, dict(self._found[check.rule])) for check in CHECKS if check.rule in self.stale]
+
+        def run() -> StaleResult:
+            found, appeared, disappeared = {}, [], []
+            for check, old in jobs:
+                new = found[check.rule] = self._collect(check, self._hits(check, View(snapshot, self.rules)), accepted)
+                _diff(old, new, appeared, disappeared)
+            return found, sorted(appeared, key=Finding.sort_key), sorted(disappeared, key=Finding.sort_key)
+        return run
+
+    def take(self, result: StaleResult) -> tuple[list[Finding], list[Finding]]:
+        """The result of a `stale_job` run while the map did not change: those checks are no longer
+        stale. Returns the findings that appeared and disappeared."""
+        found, appeared, disappeared = result
+        self._found.update(found)
+        self.stale -= found.keys()
+        return appeared, disappeared
+
     def _hits(self, check: Check, view: View | None = None) -> list[Hit]:
         return check.fn(view or View(self.map, self.rules))
 
-    def _collect(self, check: Check, hits: list[Hit]) -> Found:
+    def _collect(self, check: Check, hits: list[Hit], accepted: list | None = None) -> Found:
         found = {}
+        accepted = self.map.accepted if accepted is None else accepted
         for hit in hits:
             finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix, fix_value=hit.fix_value)
-            if self.map.accepted and is_accepted(self.map.accepted, finding):
+            if accepted and is_accepted(accepted, finding):
                 finding = replace(finding, accepted=True)
             found[("map", hit.hexes) if hit.flat is None else hit.flat] = finding
         return found

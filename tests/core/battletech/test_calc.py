@@ -11,7 +11,6 @@ from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
-from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.battletech import (
     UNIT_KINDS,
@@ -31,7 +30,7 @@ from hmeditor.core.systems.battletech import (
     to_hit,
     verdict,
 )
-from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
+from hmeditor.core.vocabulary import BASE_INDEX, BASE_TERRAINS, MODIFICATIONS
 
 from ...conftest import MAPS
 from ..strategies import maps
