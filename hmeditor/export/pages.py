@@ -9,11 +9,12 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
 from ..render.overview import Overview
-from ..render.painter import MapPainter
+from ..render.painter import LAYERS, MapPainter
 from .legend import draw_legend, entries
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
 from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
 
+BAND_HEXES = 10_000        # hexes drawn in one go (a band of a large drawing)
 OVERVIEW_VECTORS = 3.0     # points across a hex on the assembly page's overview, below which it is a picture
 INSTRUCTIONS = (
     "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
@@ -45,16 +46,25 @@ class SheetPainter:
 
     def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True, **only) -> None:
         """The map part `area` (map inches) into `dest` (points), clipped to it; `only` passes `rows`
-        and `layers` to MapPainter.paint."""
+        and `layers` to MapPainter.paint. A large part is drawn in bands of rows, layer by layer
+        (as one drawing overlaps), so the drawing of no more than a band is held at a time."""
         upi = self.units_per_inch
         scale = dest.width() / (area.w * upi)
+        rect = QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi)
         painter.save()
         painter.setClipRect(dest)
         painter.translate(dest.topLeft())
         painter.scale(scale, scale)
         painter.translate(-area.x * upi, -area.y * upi)
-        self.map_painter.paint(painter, self.map, QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi), text,
-                               **only)
+        cols, rows = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(), *self.map.size)
+        if only or len(cols) * len(rows) <= BAND_HEXES:
+            self.map_painter.paint(painter, self.map, rect, text, **only)
+        else:
+            step = max(1, BAND_HEXES // len(cols))
+            for layer in LAYERS:
+                for top in range(rows.start, rows.stop, step):
+                    self.map_painter.paint(painter, self.map, rect, text, rows=range(top, min(rows.stop, top + step)),
+                                           layers=(layer,))
         painter.restore()
 
     def _tile_page(self, painter: QPainter, tile: Tile) -> None:

@@ -18,7 +18,7 @@ from .output import qt_output
 from .pages import SheetPainter
 from .sheets import Options, Rect, plan
 
-BAND_HEXES = 20_000          # hexes per band: a band's SVG text is tens of megabytes at most
+BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
 _DEFS = re.compile(r"<defs>\n(.*?)</defs>\n", re.S)
 
 
