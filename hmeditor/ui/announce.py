@@ -3,6 +3,8 @@ view (so the map does not move under the pointer), with "Undo last change" and "
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
 
@@ -54,12 +56,9 @@ class AnnounceBar(QFrame):
         self.show()
         self.raise_()
 
-    def still_open(self, findings: list[Finding]) -> None:
-        """Hide once none of the announced findings is left open."""
-        if not self.isVisible():
-            return
-        keys = {f.key for f in findings if not f.accepted}
-        if not any(f.key in keys for f in self.findings):
+    def still_open(self, is_open: Callable[[Finding], bool]) -> None:
+        """Hide once none of the announced findings is left open (`is_open` looks one up)."""
+        if self.isVisible() and not any(is_open(f) for f in self.findings):
             self.hide()
 
     def _undo(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.cell import format_cell
@@ -17,6 +18,7 @@ from ..render.style import default_style
 from .state import EditorState
 
 BARRED = "#b71c1c"
+REST_MS = 120              # during a drag the dock follows the pointer once it rests this long
 NOTE = "#616161"
 
 
@@ -53,17 +55,27 @@ class HexDock(QWidget):
         layout.addWidget(self.text)
         self.hover = None
         self.shown = None          # what the text shows: laying out the tables again costs milliseconds
+        self._rest = QTimer(self, singleShot=True, interval=REST_MS)
+        self._rest.timeout.connect(lambda: self.refresh(force=False))
         for signal in (state.document_changed, state.selection_changed, state.rules_changed):
             signal.connect(self.refresh)
         state.map_changed.connect(self._on_change)
         self.refresh()
 
     def show_hex(self, col: int, row: int) -> None:
+        """Show the hex under the pointer; during a drag, once the pointer rests (laying out the
+        tables takes longer than a frame)."""
         self.hover = (col, row)
-        self.refresh()
+        if self.state.dragging:
+            self._rest.start()
+        else:
+            self.refresh()
 
     def _on_change(self, change) -> None:
-        self.refresh(force=bool(change.conditions or change.size or len(self.state.document.selection) > 1))
+        if self.state.dragging:
+            self._rest.start()
+        else:
+            self.refresh(force=bool(change.conditions or change.size or len(self.state.document.selection) > 1))
 
     def refresh(self, *_, force: bool = True) -> None:
         """Show the hex under the pointer or the selection; unless `force`, only when the hex or its

@@ -103,13 +103,13 @@ class MainWindow(QMainWindow):
         self.autosave.watch(doc)
         self.levels_item.map_resized()
         self._update_title()
-        self.minimap.update()
+        self.minimap.map_changed(None)
         self._update_heat_map()
         if self._fitted:
             self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
 
     def _on_change(self, change) -> None:
-        self.minimap.update()
+        self.minimap.map_changed(change)
         if change.size:
             self.levels_item.map_resized()
         if change.meta or change.size:
@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
 
     def _show_check_summary(self, text: str) -> None:
         self.check_label.setText(f"Check: {text}  ")
-        self.announce_bar.still_open(self.check_dock.findings)
+        self.announce_bar.still_open(self.state.checker.is_open)
 
     # ---- actions, menus, toolbars ------------------------------------------------------------
 

@@ -82,7 +82,7 @@ class MapScene(QGraphicsScene):
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.tool:
-            self._pressed = True
+            self._pressed = self.state.dragging = True
             self.tool.press(*self.hex_at(event.scenePos()), event.modifiers())
         event.accept()
 
@@ -100,7 +100,7 @@ class MapScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._pressed and self.tool:
-            self._pressed = False
+            self._pressed = self.state.dragging = False
             self.tool.release(*self.hex_at(event.scenePos()), event.modifiers())
         event.accept()
 

@@ -56,6 +56,7 @@ class EditorState(QObject):
         super().__init__()
         self.paint = Paint("base", "light_woods")
         self.radius = 0
+        self.dragging = False                  # a mouse button is held on the map (the view sets it)
         self.rulebook = rulebook or Rulebook()
         self.system_id = DEFAULT_SYSTEM
         self.choices = {s.id: dict(s.choices) for s in systems.SYSTEMS}
