@@ -30,7 +30,7 @@ LABEL_PIXELS = 75.0        # rule labels (LEVEL 2, LT WOODS) from this width: sm
 AHEAD = 2                  # rings of tiles drawn ahead around the view when idle
 IDLE_MS = 25               # the view unchanged this long: the editor is idle (tiles off screen are drawn then)
 SLICE = 0.004              # seconds of drawing tiles between two looks at the events waiting
-TOGETHER = 6               # tiles of a row drawn in one paint after the frame
+TOGETHER = 4               # tiles of a row drawn in one paint after the frame (a few milliseconds)
 FRAME_HEXES = 600          # hexes drawn within a frame; a view of more new ones gets a stand-in first
 
 
@@ -44,6 +44,7 @@ class MapItem(QGraphicsItem):
         self._ahead: list[tuple] = []       # tiles to draw ahead when idle
         self._seen = QRectF()               # the part of the map the view shows
         self._standing_in = False           # a stand-in shows for tiles on screen: draw them at once
+        self._planned = None                # the view the queue was made for
         self._idle = QTimer(singleShot=True, interval=0)
         self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
@@ -63,6 +64,7 @@ class MapItem(QGraphicsItem):
     def clear_cache(self) -> None:
         self.tiles.clear()
         self._ahead.clear()
+        self._planned = None
 
     @property
     def hex_map(self):
@@ -81,6 +83,7 @@ class MapItem(QGraphicsItem):
             self.overview.update(change.hexes)
             area = self.area_of(change.hexes)
             self.tiles.drop_touching(area)
+            self._planned = None
             self.update(area)
 
     def area_of(self, flat: np.ndarray) -> QRectF:
@@ -99,7 +102,7 @@ class MapItem(QGraphicsItem):
         zoom = t.m11()
         hex_pixels = self.map_painter.layout.size * 2 * zoom
         if hex_pixels < LOW_DETAIL_PIXELS:
-            painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
+            self._paint_overview(painter)
             return
         text = (self.show_text and hex_pixels >= TEXT_PIXELS, self.show_text and hex_pixels >= LABEL_PIXELS)
         if t.type().value > QTransform.TransformationType.TxScale.value or t.m22() != zoom:   # a plain zoom only
@@ -108,17 +111,21 @@ class MapItem(QGraphicsItem):
         kind = (zoom, text, painter.device().devicePixelRatioF())
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
-        missing = sum(key not in self.tiles for key in keys)
-        if missing > max(2, len(keys) // 3):      # a new zoom or place: the tiles are drawn after the frame,
+        missing = [key for key in keys if key not in self.tiles]
+        if len(missing) > max(2, len(keys) // 3):    # a new zoom or place: the tiles are drawn after the frame,
             if self._paint_scaled(painter, kind, exposed):                   # the nearest zoom's stretched till then,
                 self._standing_in = True
             elif self._hexes_in(exposed) <= FRAME_HEXES:                     # or the hexes at once when few,
                 self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
             else:                                                            # or the overview picture
-                painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
+                self._paint_overview(painter)
                 self._standing_in = True
         else:
-            self._render_together([key for key in keys if key not in self.tiles])
+            if self.pending_on_screen():               # tiles coming in after a stand-in: the rest wait too
+                self._paint_overview(painter)
+                keys = [key for key in keys if key in self.tiles]
+            else:
+                self._render_together(missing)
             painter.save()
             painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
             for key in keys:
@@ -126,6 +133,9 @@ class MapItem(QGraphicsItem):
                                                                                          self._render(k)))
             painter.restore()
         self._plan_ahead(kind, widget)
+
+    def _paint_overview(self, painter: QPainter) -> None:
+        painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
 
     def _hexes_in(self, rect: QRectF) -> int:
         cols, rows = self.map_painter.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
@@ -188,7 +198,10 @@ class MapItem(QGraphicsItem):
         view = widget.parent() if widget is not None else None
         if view is None or not hasattr(view, "mapToScene"):
             return
-        self._seen = seen = view.mapToScene(widget.rect()).boundingRect().intersected(self.boundingRect())
+        seen = view.mapToScene(widget.rect()).boundingRect().intersected(self.boundingRect())
+        if (kind, seen) == self._planned and (self._ahead or self._idle.isActive()):
+            return                                  # the same view: the queue stands
+        self._seen, self._planned = seen, (kind, seen)
         keys = [(*kind, i, j) for i, j in tiles_over(kind[0], seen, AHEAD)]
         keys.sort(key=lambda k: not tile_rect(k[0], k[3], k[4]).intersects(seen))      # the visible ones first
         self._ahead = [k for k in keys if k not in self.tiles and tile_rect(k[0], k[3], k[4]).intersects(
@@ -204,7 +217,9 @@ class MapItem(QGraphicsItem):
         end = time.perf_counter() + SLICE
         while self._ahead and time.perf_counter() < end:
             first = self._ahead[0]
-            row = [k for k in self._ahead if k[:3] == first[:3] and k[4] == first[4]][:TOGETHER]
+            seen = self._on_screen(first)
+            row = [k for k in self._ahead if k[:3] == first[:3] and k[4] == first[4] and self._on_screen(k) == seen]
+            row = row[:TOGETHER]
             self._render_together(row)
             for key in row:
                 self._ahead.remove(key)
@@ -219,6 +234,8 @@ class MapItem(QGraphicsItem):
 
     def pending_on_screen(self) -> bool:
         """Whether a stand-in shows for a visible tile not drawn yet."""
-        self._standing_in = self._standing_in and any(tile_rect(k[0], k[3], k[4]).intersects(self._seen)
-                                                      for k in self._ahead)
+        self._standing_in = self._standing_in and any(map(self._on_screen, self._ahead))
         return self._standing_in
+
+    def _on_screen(self, key: tuple) -> bool:
+        return tile_rect(key[0], key[3], key[4]).intersects(self._seen)
