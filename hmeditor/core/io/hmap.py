@@ -6,7 +6,6 @@ to find the line to name in the message.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from .. import arrays
 from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
 from ..errors import DataError, MapFileError
-from ..hexgrid import id_widths
+from ..hexgrid import id_parts, id_widths
 from ..model import AcceptedFinding, HexMap, decode_cell
 from ..vocabulary import (
     BASE_INDEX,
@@ -503,17 +502,10 @@ def _hex_lines(hex_map: HexMap) -> list[str]:
         own = np.flatnonzero(np.isin(flat, np.array([f for f, _m in hex_map.mod_params], np.int64)))
         codes[own] = np.arange(len(texts), len(texts) + len(own))
         texts += [format_cell(hex_map.cell(*hex_map.offset(f))) for f in flat[own].tolist()]
-    col_ids, row_ids = _id_parts(hex_map.width, hex_map.height)
+    col_ids, row_ids = id_parts(hex_map.width, hex_map.height)
     rows, cols = np.divmod(flat, w)
     return [f'  "{col_ids[c]}{row_ids[r]}": {texts[k]}' for c, r, k in zip(cols.tolist(), rows.tolist(),
                                                                           codes.tolist())]
-
-
-@functools.cache
-def _id_parts(width: int, height: int) -> tuple[list[str], list[str]]:
-    """The column and row parts of the hex ids of a map of this size."""
-    cw, rw = id_widths(width, height)
-    return [f"{c + 1:0{cw}d}" for c in range(width)], [f"{r + 1:0{rw}d}" for r in range(height)]
 
 
 def _kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:

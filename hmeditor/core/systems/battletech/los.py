@@ -12,9 +12,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ...calc.answer import Item
 from ...calc.hexes import check_hex
-from ...hexgrid import SQRT3, Hex, line
+from ...hexgrid import SQRT3, Hex, id_parts, line
 from ...model import HexMap
 from .common import param, rows_in
 from .schema import RuleSet
@@ -83,19 +85,47 @@ def line_of_sight(hex_map: HexMap, rules: RuleSet, from_hex: tuple[int, int], to
     eye_b = float(hex_map.level[to_hex[1], to_hex[0]]) + eye
     (ax, ay), (bx, by) = _xy(a), _xy(b)
     length2 = (bx - ax) ** 2 + (by - ay) ** 2
+    steps = line(a, b)[1:-1]
+    plain = _plain_hexes(hex_map, rules, [h for step in steps for h in step], a, b, eye_a, eye_b)
+    col_ids, row_ids = id_parts(hex_map.width, hex_map.height)
     hexes, chosen = [], []
-    for step in line(a, b)[1:-1]:
+    for step in steps:
         effects = []
         for h in step:
-            x, y = _xy(h)
-            t = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length2
-            e = _effect(hex_map, rules, h, eye_a + (eye_b - eye_a) * t)
-            if e is not None:
-                hexes.append(e.hex_id)
-                effects.append(e)
+            col, row = h.to_offset()
+            if not hex_map.contains(col, row):
+                continue
+            if (col, row) in plain:           # nothing in it can reach the line: nothing to look up
+                e = _HexEffect(col_ids[col] + row_ids[row])
+            else:
+                x, y = _xy(h)
+                t = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length2
+                e = _effect(hex_map, rules, h, eye_a + (eye_b - eye_a) * t)
+            hexes.append(e.hex_id)
+            effects.append(e)
         if effects:
             chosen.append(max(effects, key=_HexEffect.key))
     return _sum(hex_map, rules, from_hex, to_hex, hexes, chosen)
+
+
+def _plain_hexes(hex_map: HexMap, rules: RuleSet, hexes: list[Hex], a: Hex, b: Hex, eye_a: float, eye_b: float
+                 ) -> set[tuple[int, int]]:
+    """The on-map hexes among `hexes` below the line whose terrain never counts for line of sight
+    (no row with a height that blocks or intervenes), found for all of them at once."""
+    q = np.array([h.q for h in hexes], np.int64)
+    r = np.array([h.r for h in hexes], np.int64)
+    col, row = q, r + (q - (q & 1)) // 2
+    on_map = (col >= 0) & (col < hex_map.width) & (row >= 0) & (row < hex_map.height)
+    col, row, q, r = col[on_map], row[on_map], q[on_map], r[on_map]
+    (ax, ay), (bx, by) = _xy(a), _xy(b)
+    t = ((1.5 * q - ax) * (bx - ax) + (SQRT3 * (r + q / 2) - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
+    counts = [(rule.los_height is not None or rule.los_height_param is not None)
+              and (rule.solid or rule.los_group is not None) for rule in rules.base + rules.mods]
+    base_counts = np.array(counts[:len(rules.base)])
+    mod_counts = np.uint32(sum(1 << rule.index for rule, c in zip(rules.mods, counts[len(rules.base):]) if c))
+    plain = ((hex_map.level[row, col] <= eye_a + (eye_b - eye_a) * t) & ~base_counts[hex_map.base[row, col]]
+             & (hex_map.mods[row, col] & mod_counts == 0))
+    return set(zip(col[plain].tolist(), row[plain].tolist()))
 
 
 def _sum(hex_map, rules, from_hex, to_hex, hexes, chosen) -> LineOfSight:
