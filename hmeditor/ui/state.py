@@ -13,9 +13,10 @@ holds a copy of the rules or connects to a document itself.
   what it can affect is re-checked; whole-map checks run when the user pauses, on another thread
   (on a copy of the map; a result the map has changed since is dropped and the checks run again),
   so the window never waits for them. On a large map the first check and the checks after a
-  change of conditions run there too, at once. `findings_changed` says what appeared and
-  disappeared, `findings_reset` that the list is new (another document or rules), `new_findings`
-  the warnings and errors an edit (not an undo) brought; `checking()` whether checks are running.
+  change of conditions run there too, at once, and so do those after an edit of many hexes (a
+  fill). `findings_changed` says what appeared and disappeared, `findings_reset` that the list is
+  new (another document or rules), `new_findings` the warnings and errors an edit (not an undo)
+  brought; `checking()` whether checks are running.
 """
 
 from __future__ import annotations
@@ -95,11 +96,12 @@ class EditorState(QObject):
         tell the views, then what the check found."""
         self.edits += 1
         was_checking = self.checking()
-        if change.whole_map and not self._at_once():
+        large = change.whole_map and not self._at_once() or len(change.hexes) > AT_ONCE_HEXES
+        if large:                               # a change of conditions, a fill: all checked on the thread
             self.checker.invalidate()
         appeared, disappeared = self.checker.update(change, local_only=True)
         if self.checker.stale:
-            self.pause.start(0 if change.whole_map else PAUSE_MS)
+            self.pause.start(0 if large else PAUSE_MS)
         self.map_changed.emit(change)
         self._found(appeared, disappeared)
         if self.checking() != was_checking:
