@@ -118,3 +118,17 @@ def test_the_minimap_follows_an_edit_by_rescaling_its_part(qtbot, make_window):
                                           "water", (3,)), "lake")
     window.minimap.grab()
     assert minimap_is_current(window)
+
+
+@pytest.mark.parametrize("side", [7, 10])
+def test_the_overview_of_the_whole_map_is_drawn_as_hex_by_hex(side):
+    from hmeditor.render.overview import Overview
+    overview = Overview(busy_map(side))                 # drawn whole, by slices of the picture
+    whole = overview.pixels.copy()
+    overview.pixels[..., :3] = 0
+    n = side * side
+    overview.update(np.arange(n // 3))                  # parts: hex by hex
+    overview.update(np.arange(n // 3, 2 * n // 3))
+    overview.update(np.arange(2 * n // 3, n))
+    gap = np.all(whole[..., :3] == (90, 90, 90), axis=-1)
+    assert np.array_equal(overview.pixels[~gap], whole[~gap])
