@@ -185,11 +185,18 @@ def bench_drag(sizes):
         yield from series(f"brush drag step, docks open, 44 px hexes, {side} x {side}", brush_drag(w))
 
 
+def placed(side: int, pixels: float, col_offset: int = 0):
+    """The window of a side x side map, at `pixels` per hex, near the map's centre, settled."""
+    w = window(side)
+    set_hex_pixels(w, pixels)
+    near_centre(w, col_offset)
+    settle(w)
+    return w
+
+
 def bench_pan_bar(sizes):
     for side in sizes:
-        w = window(side)
-        set_hex_pixels(w, 25)
-        near_centre(w)
+        w = placed(side, 25)
         show_warning_bar(w)
         settle(w)
         yield from series(f"pan 100 px with the warning bar open, {side} x {side}", pans(w, 10, idle=True))
@@ -198,22 +205,15 @@ def bench_pan_bar(sizes):
 
 def bench_pan_drag(sizes):
     for side in sizes:
-        w = window(side)
-        set_hex_pixels(w, 25)
-        near_centre(w, -20)
-        settle(w)
+        w = placed(side, 25, -20)
         yield from series(f"pan 100 px while dragging, no idle time, {side} x {side}", pans(w, 20, idle=False))
 
 
 def bench_threshold(sizes):
     """Just above the zoom where hexes are drawn instead of the overview picture (13 -> 15.6 px)."""
     for side in sizes:
-        w = window(side)
-        item = w.scene.map_item
-        set_hex_pixels(w, 15.6)
-        near_centre(w)
-        settle(w)
-        item.clear_cache()
+        w = placed(side, 15.6)
+        w.scene.map_item.clear_cache()
         first = frame(lambda w=w: w.view.viewport().update())
         yield f"first frame at 15.6 px hexes, {side} x {side}", first, FRAME
         settle(w)
@@ -226,10 +226,7 @@ def bench_threshold(sizes):
 
 def bench_zoom(sizes):
     for side in sizes:
-        w = window(side)
-        set_hex_pixels(w, 20)
-        near_centre(w)
-        settle(w)
+        w = placed(side, 20)
         yield from series(f"10 wheel steps in from 20 px hexes, {side} x {side}",
                           [frame(lambda w=w: w.view.zoom_by(1.2)) for _ in range(10)])
         settle(w)
@@ -238,10 +235,7 @@ def bench_zoom(sizes):
 def bench_cold(sizes):
     """An area never drawn at this zoom: the first frame, and until it is all drawn."""
     for side in sizes:
-        w = window(side)
-        set_hex_pixels(w, 25)
-        near_centre(w, -side // 4)
-        settle(w)
+        w = placed(side, 25, -side // 4)
         w.scene.map_item.clear_cache()
         first = frame(lambda w=w, side=side: near_centre(w, side // 4))
         whole = first + until_complete(w)
