@@ -96,6 +96,9 @@ class HexMap:
         return 0 <= col < self.width and 0 <= row < self.height
 
     def hex_id(self, col: int, row: int) -> str:
+        if 0 <= col < self.width and 0 <= row < self.height:
+            col_ids, row_ids = hexgrid.id_parts(self.width, self.height)
+            return col_ids[col] + row_ids[row]
         return hexgrid.format_hex_id(col, row, self.width, self.height)
 
     def parse_hex_id(self, text: str) -> tuple[int, int]:
@@ -145,27 +148,20 @@ class HexMap:
         return {k: v for k, v in self.mod_params.items() if k[0] in keys}
 
     def cell_block(self, cells: dict[int, Cell]) -> CellBlock:
-        """A block holding the given cells (flat index -> Cell)."""
+        """A block holding the given cells (flat index -> Cell); each kind of cell is encoded once."""
         n = len(cells)
         index = np.fromiter(cells.keys(), np.int64, n)
-        block = CellBlock(index, np.zeros(n, np.uint8), np.full((n, MAX_BASE_PARAMS), np.nan, np.float32),
-                          np.zeros(n, np.uint32), np.zeros(n, np.float32))
-        for i, cell in enumerate(cells.values()):
-            b = BASE_INDEX[cell.base]
-            block.base[i] = b
-            for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
-                if v is not None:
-                    block.params[i, j] = p.encode(v)
-            bits = 0
-            for name, params in cell.mods:
-                m = MOD_INDEX[name]
-                bits |= 1 << m
-                if m in MODS_WITH_PARAMS:
-                    specs = MODIFICATIONS[m].params
-                    block.mod_params[(int(index[i]), m)] = tuple(
-                        np.nan if v is None else p.encode(v) for p, v in zip(specs, params))
-            block.mods[i] = bits
-            block.level[i] = check_level(cell.level)
+        kinds = {cell: k for k, cell in enumerate(dict.fromkeys(cells.values()))}
+        encoded = [encode_cell(cell) for cell in kinds]
+        codes = np.fromiter(map(kinds.__getitem__, cells.values()), np.int64, n)
+        base, params, bits, level = (np.array([e[k] for e in encoded]) for k in range(4))
+        block = CellBlock(index, base.astype(np.uint8)[codes],
+                          params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes],
+                          bits.astype(np.uint32)[codes], level.astype(np.float32)[codes])
+        with_params = [k for k, e in enumerate(encoded) if e[4]]
+        for i in np.flatnonzero(np.isin(codes, with_params)).tolist():
+            for m, stored in encoded[codes[i]][4].items():
+                block.mod_params[(int(index[i]), m)] = stored
         return block
 
     # ---- blocks: what edits read and write ---------------------------------------------------
@@ -222,6 +218,22 @@ class HexMap:
 
     def __repr__(self) -> str:
         return f"HexMap({self.width} x {self.height}, {self.name!r})"
+
+
+def encode_cell(cell: Cell) -> tuple:
+    """(base index, params row, modification bits, level, {mod index: stored params}) of a cell."""
+    b = BASE_INDEX[cell.base]
+    row = [np.nan] * MAX_BASE_PARAMS
+    for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
+        if v is not None:
+            row[j] = p.encode(v)
+    bits, mod_params = 0, {}
+    for name, params in cell.mods:
+        m = MOD_INDEX[name]
+        bits |= 1 << m
+        if m in MODS_WITH_PARAMS:
+            mod_params[m] = tuple(np.nan if v is None else p.encode(v) for p, v in zip(MODIFICATIONS[m].params, params))
+    return b, row, bits, check_level(cell.level), mod_params
 
 
 def decode_cell(base: int, params: np.ndarray, bits: int, level: float, mod_params: dict[int, tuple]) -> Cell:

@@ -19,16 +19,11 @@ from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
 from ..errors import DataError, MapFileError
 from ..hexgrid import id_parts, id_widths
-from ..model import AcceptedFinding, HexMap, decode_cell
+from ..model import AcceptedFinding, HexMap, decode_cell, encode_cell
 from ..vocabulary import (
-    BASE_INDEX,
-    BASE_TERRAINS,
     CONDITION_INDEX,
     CONDITIONS,
     MAX_BASE_PARAMS,
-    MOD_INDEX,
-    MODIFICATIONS,
-    MODS_WITH_PARAMS,
 )
 from .files import atomic_write, read_text
 
@@ -304,7 +299,7 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
     records = {}
     for text in kinds:
         try:
-            records[text] = _encode(parse_cell("" if text is None else text))
+            records[text] = encode_cell(parse_cell("" if text is None else text))
         except ValueError as e:
             key = ids[texts.index(text)]
             raise _Refusal(str(e), ("hexes", key), key) from None
@@ -351,23 +346,6 @@ def _flat_index(hex_map: HexMap, key: object) -> int:
     except ValueError as e:
         raise _Refusal(str(e), ("hexes", key), key, key_line=True) from None
     return row * hex_map.width + col
-
-
-def _encode(cell) -> tuple:
-    """(base code, params row, modification bits, level, {mod index: stored params})."""
-    b = BASE_INDEX[cell.base]
-    row = [np.nan] * MAX_BASE_PARAMS
-    for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
-        if v is not None:
-            row[j] = p.encode(v)
-    bits, mod_params = 0, {}
-    for name, values in cell.mods:
-        m = MOD_INDEX[name]
-        bits |= 1 << m
-        if m in MODS_WITH_PARAMS:
-            mod_params[m] = tuple(np.nan if v is None else p.encode(v)
-                                  for p, v in zip(MODIFICATIONS[m].params, values))
-    return b, row, bits, float(cell.level), mod_params
 
 
 def _accepted(value: object, hex_map: HexMap) -> list[AcceptedFinding]:
