@@ -1,6 +1,6 @@
 # make run   - create .venv, install hmeditor, open the editor on a sample map
 # make test  - create .venv, install the test extra, run the whole suite headless
-# make bench - print the speed figures (PRODUCT.md targets)
+# make bench - print the speed and memory figures against their targets (BENCH='drag pan --sizes 500' picks rows)
 # make fuzz  - long fuzz run of every loader, kill and full-disk trials of every write
 # make package - build the one-folder app dist/hmeditor/ (PyInstaller, installed from PyPI here)
 # make smoke - build it, then run the built app's commands on the sample maps and check the output
@@ -36,7 +36,7 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 
 bench: $(VENV)/.installed
-	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/benchmark.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/benchmark.py $(BENCH)
 
 fuzz: $(VENV)/.installed-test
 	HMEDITOR_FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-5000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q \

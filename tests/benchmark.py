@@ -1,12 +1,21 @@
-"""Speed figures for PRODUCT.md's targets: `make bench`.
+"""Speed and memory figures against their targets (PRODUCT.md, issue 19): `make bench`.
 
-Each figure is printed for several map sizes, so how its cost grows shows as numbers. Add a
-benchmark by writing a function that yields (label, seconds, target_seconds) rows and listing it
-in BENCHMARKS. Maps are generated with a fixed seed, every hex filled, so runs compare.
+    python tests/benchmark.py                      # every row, maps of 100, 300, 500 and 1000 hexes a side
+    python tests/benchmark.py drag pan --sizes 500 # some rows (by key or the start of one), some sizes
+    python tests/benchmark.py --list               # the row keys
+
+Each figure is printed beside its target, marked OVER TARGET when above it, for each map size
+where the row has a size, so how its cost grows shows as numbers. Timings are the best of a few
+runs (the machine is shared); editor frames are given as the median and the worst of a series.
+Maps are generated with a fixed seed, every hex filled, so runs compare. A row is a function
+yielding (label, value, target[, unit]) tuples, listed in ROWS with its key.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -14,16 +23,14 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from hmeditor.core import edits  # noqa: E402
-from hmeditor.core.check import IncrementalChecker, check_map  # noqa: E402
-from hmeditor.core.hexgrid import offsets_in_disk  # noqa: E402
-from hmeditor.core.io import read_map, write_map  # noqa: E402
 from hmeditor.core.model import HexMap  # noqa: E402
 from hmeditor.core.vocabulary import BASE_INDEX, MOD_INDEX  # noqa: E402
 
-SIZES = (100, 300, 500)
+SIZES = (100, 300, 500, 1000)
+MAPS = ROOT / "maps"
 
 
 def busy_map(side: int, seed: int = 1) -> HexMap:
@@ -44,6 +51,7 @@ def busy_map(side: int, seed: int = 1) -> HexMap:
 
 
 def timed(fn, repeat: int = 3) -> float:
+    """The best time of `repeat` runs."""
     best = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
@@ -52,15 +60,79 @@ def timed(fn, repeat: int = 3) -> float:
     return best
 
 
-def bench_open_save():
+def subprocess_env() -> dict:
+    """The environment for commands run as a user would: this checkout's code, off-screen."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+
+
+# ---- files --------------------------------------------------------------------------------------
+
+def bench_open_save(sizes):
+    from hmeditor.core.io import read_map, write_map
     with tempfile.TemporaryDirectory() as tmp:
-        for side in SIZES:
+        for side in sizes:
             m, path = busy_map(side), Path(tmp) / f"m{side}.hmap"
-            yield f"save {side} x {side} .hmap", timed(lambda m=m, p=path: write_map(m, p)), 3.0
-            yield f"open {side} x {side} .hmap", timed(lambda p=path: read_map(p)), 3.0
+            yield f"save {side} x {side} .hmap", timed(lambda m=m, p=path: write_map(m, p), 2), 1.5
+            yield f"open {side} x {side} .hmap (read the file)", timed(lambda p=path: read_map(p), 2), 3.0
 
 
-def bench_calc():
+JUNGLE_DELTA = ROOT.parent / "shared/corpus/megamek/64x68-Jungle-Delta.board"
+
+
+def bench_board(sizes):
+    """The largest real MegaMek board (third-party data beside the clone; skipped where absent), and
+    a 200 x 200 board with 3.8k bridges written."""
+    from hmeditor.core.io import read_map, write_map
+    with tempfile.TemporaryDirectory() as tmp:
+        if JUNGLE_DELTA.exists():
+            m = read_map(JUNGLE_DELTA)
+            yield "open 64 x 68 .board (Jungle Delta)", timed(lambda: read_map(JUNGLE_DELTA)), 1.0
+            yield "save 64 x 68 .board (Jungle Delta)", timed(lambda: write_map(m, Path(tmp) / "j.board")), 1.0
+        else:
+            print(f"(skipped Jungle Delta: {JUNGLE_DELTA} is not beside this clone)")
+        m = bridged_map(200)
+        yield f"save 200 x 200 .board with {len(m.mod_params) / 1000:.1f}k bridges", \
+            timed(lambda: write_map(m, Path(tmp) / "b.board"), 1), 1.0
+
+
+def bridged_map(side: int) -> HexMap:
+    """A busy map with a bridge (over water, with its height) in about one hex in ten."""
+    from hmeditor.core import edits
+    m = busy_map(side)
+    rng = np.random.default_rng(7)
+    flat = np.flatnonzero(rng.random(side * side) < 0.095)
+    hexes = [(f % side, f // side) for f in flat.tolist()]
+    edits.paint_base(m, hexes, "water", (1,)).apply(m)
+    edits.add_mod(m, hexes, "bridge", (2, 40)).apply(m)
+    return m
+
+
+BIG_BOARD_SIDE = 1600
+
+
+def bench_big_board(sizes):
+    """`hmeditor check` on a 1600 x 1600 .board, as a user runs it (the board is made once and kept
+    in the temporary folder: making it takes a while)."""
+    path = Path(tempfile.gettempdir()) / f"hmeditor-bench-{BIG_BOARD_SIDE}.board"
+    if not path.exists():
+        from hmeditor.core.io import write_map
+        write_map(busy_map(BIG_BOARD_SIDE), path)
+    command = [sys.executable, "-m", "hmeditor", "check", str(path)]
+    seconds = timed(lambda: subprocess.run(command, env=subprocess_env(), capture_output=True), 1)
+    yield f"check a {BIG_BOARD_SIDE} x {BIG_BOARD_SIDE} .board ({path.stat().st_size / 2**20:.0f} MB)", seconds, 5.0
+
+
+def bench_cli(sizes):
+    sheet = MAPS / "open-terrain-2-movement-example.hmap"
+    for label, args, target in (("hmeditor --help", ["--help"], 0.1),
+                                ("hmeditor check on a 16 x 17 sheet", ["check", str(sheet)], 0.2)):
+        command = [sys.executable, "-m", "hmeditor", *args]
+        yield label, timed(lambda c=command: subprocess.run(c, env=subprocess_env(), capture_output=True), 5), target
+
+
+# ---- rules: check and calculators ---------------------------------------------------------------
+
+def bench_calc(sizes):
     from hmeditor.core.systems import load_rules
     from hmeditor.core.systems.battletech import line_of_sight, reachable
 
@@ -70,10 +142,109 @@ def bench_calc():
                          ("30-40 hexes", [((5, 5), (40, 30)), ((10, 80), (40, 60))])):
         yield f"line of sight, 100 x 100, {label}", timed(
             lambda pairs=pairs: [line_of_sight(m, rules, a, b) for a, b in pairs], 20) / len(pairs), 0.001
+    wide = busy_map(300)
+    wide.level[:] = 0
+    pairs = [((10, 20), (210, 60)), ((50, 250), (250, 180))]
+    yield "line of sight across 200 hexes", timed(
+        lambda: [line_of_sight(wide, rules, a, b) for a, b in pairs], 10) / len(pairs), 0.001
     yield "reachable, 'Mech 20 MP, 100 x 100", timed(lambda: reachable(m, rules, "mech", (50, 50), 20)), 0.05
+    for side in sizes:
+        big = busy_map(side)
+        big.level[:] = 0
+        yield f"reachable, 'Mech 30 MP, {side} x {side}", timed(
+            lambda b=big, c=side // 2: reachable(b, rules, "mech", (c, c), 30)), 0.02
 
 
-def bench_grav_armor():
+def bench_reality_check(sizes):
+    from hmeditor.core import edits
+    from hmeditor.core.check import IncrementalChecker, check_map
+    from hmeditor.core.hexgrid import offsets_in_disk
+    for side in sizes:
+        maps = [busy_map(side, seed) for seed in (1, 2)]    # different maps: nothing is reused between runs
+        yield f"reality check {side} x {side} (whole map)", min(timed(lambda m=m: check_map(m), 1) for m in maps), \
+            0.5 * (side / 500) ** 2 if side > 500 else 0.5
+    m = maps[0]
+    checker = IncrementalChecker(m)
+    stroke = list(offsets_in_disk(side // 2, side // 2, 2, side, side))      # 19 hexes
+    paint = [edits.paint_base(m, stroke, "gravel_pile", (2,)), edits.paint_base(m, stroke, "clear")]
+
+    def repaint():
+        for edit in paint:
+            checker.update(edit.apply(m)[0], local_only=True)
+    yield f"reality re-check {side} x {side} after a 19-hex stroke", timed(repaint) / len(paint), 0.05
+
+
+def bench_editor_memory(sizes):
+    """Peak memory of the editor window with a map open (in a fresh process), in MB."""
+    probe = """
+import sys
+from PySide6.QtWidgets import QApplication
+from tests.benchmark import busy_map
+from hmeditor.ui.mainwindow import MainWindow
+app = QApplication([])
+window = MainWindow(busy_map(int(sys.argv[1])), autosave_dir=sys.argv[2])
+window.show()
+app.processEvents()
+window.grab()                      # draw it: far zoomed out (overview picture)
+window.view.zoom_by(8)
+window.grab()                      # and at a legible zoom
+window.heat_action.trigger()       # with the movement-cost heat map over it
+window.grab()
+status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines() if ":" in line)
+print(int(status["VmHWM"].split()[0]) / 1024)     # this program's peak (ru_maxrss counts the forking parent's too)
+"""
+    with tempfile.TemporaryDirectory() as tmp:
+        for side in sizes:
+            out = subprocess.run([sys.executable, "-c", probe, str(side), tmp], capture_output=True, text=True,
+                                 check=True, env=subprocess_env(), cwd=ROOT).stdout
+            yield f"editor memory with {side} x {side} open", float(out.split()[-1]), 500, "MB"
+
+
+# ---- the game systems and start-up -------------------------------------------------------------
+
+STARTUP_PROBE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.parent() is not None and obj.parent().objectName() == "map":
+            app.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: (print(time.time()), app.quit()))    # once the paint is done
+        return False
+
+
+first_paint = FirstPaint()
+app.installEventFilter(first_paint)
+from hmeditor.app import main
+main(sys.argv[1:])
+"""
+
+
+def bench_startup(sizes):
+    """`hmeditor MAP` on a 16 x 17 sheet, from starting Python to the map's first paint, in fresh
+    processes with the bytecode compiled (as an installed package has it: the first run writes it)."""
+    import os
+    import subprocess
+    root = Path(__file__).resolve().parent.parent
+    sheet = root / "maps/open-terrain-2-movement-example.hmap"
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, XDG_CACHE_HOME=tmp)
+
+        def start() -> float:
+            begin = time.time()
+            out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(sheet)], capture_output=True, text=True,
+                                 check=True, cwd=root, env=env).stdout
+            return float(out.split()[-1]) - begin
+        start()                                      # writes the bytecode
+        yield "start-up: hmeditor MAP (16 x 17) to first paint", min(start() for _ in range(5)), 1.0
+
+
+def bench_grav_armor(sizes):
     """Grav Armor: the detection overlay of one unit with range 4 (SYSTEMS.md: under 20 ms on 300 x 300),
     and one shot (detection, hit value, chance) as the calculator panel answers it."""
     from hmeditor.core.systems import load_rules
@@ -81,7 +252,7 @@ def bench_grav_armor():
 
     rules = load_rules(None, "grav_armor")
     nu3, omi9 = rules.unit("Nu3"), rules.unit("Omi9")
-    for side in SIZES:
+    for side in sizes:
         m = busy_map(side)
         spots = [(side // 2, side // 2), (3, 4), (side - 2, side - 5), (side // 3, side - 1)]
         yield f"Grav Armor detection overlay, range 4, {side} x {side}", timed(
@@ -115,24 +286,7 @@ def grav_armor_pick(side: int):
     return pick
 
 
-def bench_twxxi():
-    """Total War XXI: the blast under the pointer (redrawn as the pointer moves) and the cover map."""
-    from hmeditor.core.systems import load_rules
-    from hmeditor.core.systems.mapkeys import set_map_settings
-    from hmeditor.core.systems.total_war_xxi import blast, cover_shades, find_weapon
-
-    rules, m = load_rules(None, "total_war_xxi"), busy_map(100)
-    bomb = find_weapon(rules, "air_to_surface")                     # HE radius 15 cm, scatter 17 cm
-    for cm in (3.175, 1.0):
-        set_map_settings(m, "total_war_xxi", {"cm_per_hex": cm}).apply(m)
-        hexes = len(blast(m, rules, bomb, (50, 50)).hexes)
-        yield f"blast 15 cm, {cm:g} cm hexes ({hexes} hexes)", timed(lambda: blast(m, rules, bomb, (50, 50)), 5), 0.05
-    for side in SIZES:
-        big = busy_map(side)
-        yield f"cover map, {side} x {side}", timed(lambda big=big: cover_shades(big, rules, {})), 0.5
-
-
-def bench_cover_map():
+def bench_cover_map(sizes):
     """40k's cover map: a 6 x 4 ft table (58 x 38 hexes of 1.25 in) and larger maps, where it reaches
     72 in (58 hexes) around the firer. Picking a firer traces the lines to every hex in reach (within a
     second); after an edit only the terrain along the kept lines is looked up again (a frame or two)."""
@@ -140,7 +294,9 @@ def bench_cover_map():
     from hmeditor.core.systems.wh40k import cover_shades
 
     rules = load_rules(None, "wh40k")
-    for width, height in ((58, 38), *((side, side) for side in SIZES)):
+    from hmeditor.core import edits
+
+    for width, height in ((58, 38), *((side, side) for side in sizes)):
         m = busy_map(max(width, height))
         m = edits.resized(m, width, height) if (width, height) != m.size else m
         firers = iter([(width // 2 + k, height // 2) for k in range(10)])      # a new firer each time
@@ -153,241 +309,75 @@ def bench_cover_map():
         yield f"40k cover map, same firer, {width} x {height}", same, 0.05
 
 
-def bench_reality_check():
-    for side in SIZES:
-        maps = [busy_map(side, seed) for seed in (1, 2, 3)]    # different maps: nothing is reused between runs
-        yield f"reality check {side} x {side} (whole map)", min(timed(lambda m=m: check_map(m), 1) for m in maps), 0.5
-        m = maps[0]
-    checker = IncrementalChecker(m)
-    stroke = list(offsets_in_disk(side // 2, side // 2, 2, side, side))      # 19 hexes
-    paint = [edits.paint_base(m, stroke, "gravel_pile", (2,)), edits.paint_base(m, stroke, "clear")]
+def bench_twxxi(sizes):
+    """Total War XXI: the blast under the pointer (redrawn as the pointer moves) and the cover map."""
+    from hmeditor.core.systems import load_rules
+    from hmeditor.core.systems.mapkeys import set_map_settings
+    from hmeditor.core.systems.total_war_xxi import blast, cover_shades, find_weapon
 
-    def repaint():
-        for edit in paint:
-            checker.update(edit.apply(m)[0])
-    yield f"reality re-check {side} x {side} after a 19-hex stroke", timed(repaint) / len(paint), 0.05
-
-
-JUNGLE_DELTA = Path(__file__).resolve().parent.parent.parent / "shared/corpus/megamek/64x68-Jungle-Delta.board"
-
-
-def bench_board():
-    """The largest real MegaMek board (third-party data beside the clone; skipped where absent)."""
-    if not JUNGLE_DELTA.exists():
-        print(f"(skipped: {JUNGLE_DELTA} is not beside this clone)")
-        return
-    m = read_map(JUNGLE_DELTA)
-    yield "open 64 x 68 .board (Jungle Delta)", timed(lambda: read_map(JUNGLE_DELTA)), 1.0
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "jungle.board"
-        yield "save 64 x 68 .board (Jungle Delta)", timed(lambda: write_map(m, path)), 1.0
+    rules, m = load_rules(None, "total_war_xxi"), busy_map(100)
+    bomb = find_weapon(rules, "air_to_surface")                     # HE radius 15 cm, scatter 17 cm
+    for cm in (3.175, 1.0):
+        set_map_settings(m, "total_war_xxi", {"cm_per_hex": cm}).apply(m)
+        hexes = len(blast(m, rules, bomb, (50, 50)).hexes)
+        yield f"blast 15 cm, {cm:g} cm hexes ({hexes} hexes)", timed(lambda: blast(m, rules, bomb, (50, 50)), 5), 0.05
+    for side in sizes:
+        big = busy_map(side)
+        yield f"cover map, {side} x {side}", timed(lambda big=big: cover_shades(big, rules, {})), 0.5
 
 
-def brush_step(side: int):
-    """A function doing one step of a 19-hex brush drag across a side x side map: the document edit
-    (merged into the drag's undo step), the live reality check's re-check of the touched area and
-    its list, the overview update and repainting the touched area at a legible zoom, as the view does."""
-    from PySide6.QtGui import QImage, QPainter
+# ---- the driver ---------------------------------------------------------------------------------
 
-    from hmeditor.core.hexgrid import Layout
-    from hmeditor.core.paint import Paint
-    from hmeditor.render.painter import MapPainter
-    from hmeditor.ui.checkdock import CheckDock
-    from hmeditor.ui.document import MapDocument
-    from hmeditor.ui.mapitem import MapItem
-    from hmeditor.ui.state import EditorState
-    from hmeditor.ui.tools.brush import BrushTool
-
-    document = MapDocument(busy_map(side))
-    item = MapItem(document, MapPainter(Layout(50)))
-    state = EditorState(document)
-    check_dock = CheckDock(state)
-    state.set_radius(2)
-    state.set_paint(Paint("base", "heavy_woods"))
-    tool = BrushTool(state)
-    image = QImage(800, 800, QImage.Format.Format_RGB32)
-    changes, centre = [], side // 2
-    document.changed.connect(changes.append)
-    tool.press(centre, centre, None)
-    columns = iter(range(centre + 1, side))
-
-    def step():
-        tool.drag(next(columns), centre, None)
-        area = item.area_of(changes[-1].hexes)
-        painter = QPainter(image)
-        painter.scale(0.6, 0.6)
-        painter.translate(-area.left(), -area.top())
-        item.map_painter.paint(painter, document.map, area)
-        painter.end()
-    step.keep = check_dock
-    return step
+def _rows():
+    from tests import bench_editor as e
+    from tests.export.bench_exports import bench_pdf_single, bench_pdf_tiled, bench_svg
+    from tests.export.bench_png import bench_png_export
+    return {
+        "drag": e.bench_drag, "pan-bar": e.bench_pan_bar, "pan-drag": e.bench_pan_drag,
+        "threshold": e.bench_threshold, "zoom": e.bench_zoom, "cold": e.bench_cold, "recheck": e.bench_recheck,
+        "fill": e.bench_fill, "select": e.bench_select, "open-to-paint": e.bench_open_to_paint,
+        "files": bench_open_save, "board": bench_board, "big-board": bench_big_board, "calc": bench_calc,
+        "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory, "png": bench_png_export,
+        "svg": bench_svg, "pdf-single": bench_pdf_single, "pdf-tiled": bench_pdf_tiled,
+        "startup": bench_startup, "grav-armor": bench_grav_armor, "cover-map": bench_cover_map, "twxxi": bench_twxxi,
+    }
 
 
-def bench_brush_stroke():
-    from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication([])  # noqa: F841
-    for side in SIZES:
-        yield f"19-hex brush step on {side} x {side} (edit, re-check, repaint)", timed(brush_step(side), 20), 0.016
+def main(argv: list[str] | None = None) -> int:
+    rows = _rows()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("rows", nargs="*", metavar="ROW", help=f"rows to run (default all): {', '.join(rows)}")
+    parser.add_argument("--sizes", default=",".join(map(str, SIZES)),
+                        help="map sides for the rows that have a size (default %(default)s)")
+    parser.add_argument("--list", action="store_true", help="list the row keys")
+    args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join(rows))
+        return 0
+    sizes = tuple(int(s) for s in args.sizes.split(","))
+    chosen = [key for key in rows if not args.rows or any(key.startswith(r) for r in args.rows)]
+    if not chosen:
+        parser.error(f"no row matches {args.rows}; rows: {', '.join(rows)}")
+    print(f"{'figure':<76} {'value':>10} {'target':>10}")
+    over = 0
+    for key in chosen:
+        for label, value, target, *unit in rows[key](sizes):
+            mark = "" if target is None or value <= target else "  OVER TARGET"
+            over += bool(mark)
+            shown = "-" if target is None else fmt(target, *unit)
+            print(f"{label:<76} {fmt(value, *unit):>10} {shown:>10}{mark}", flush=True)
+    print(f"{over} figure{'s' if over != 1 else ''} over target")
+    return 1 if over else 0
 
 
-def pan_paints(side: int, places: int = 6, drag_steps: int = 4) -> dict[str, float]:
-    """Mean times of painting the whole 1400 x 900 viewport of a side x side map at middle zoom
-    (hexes about 25 px wide: symbols, no text) just after a 100 px pan, at several places. Before
-    the pan: "cold" nothing was drawn at this zoom; "warm" the view was painted and the editor left
-    idle (it draws the tiles around the view then); "drag" the next pans of a drag, each painted
-    at once after the one before; "zoom" a wheel step (x 1.2) in or out from the warm view."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
-
-    from hmeditor.core.hexgrid import Layout
-    from hmeditor.ui.document import MapDocument
-    from hmeditor.ui.mapitem import LOW_DETAIL_PIXELS, TEXT_PIXELS
-    from hmeditor.ui.mapview import MapScene, MapView
-    from hmeditor.ui.state import EditorState
-
-    layout = Layout(50)
-    scene = MapScene(EditorState(MapDocument(busy_map(side))), layout)
-    view = MapView(scene)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.resize(1400, 900)
-    view.show()
-    scale = (LOW_DETAIL_PIXELS * TEXT_PIXELS) ** 0.5 / (2 * layout.size)
-    view.scale(scale, scale)
-    item, times = scene.map_item, {"cold": [], "warm": [], "drag": [], "zoom": []}
-
-    def pan_and_paint(what: str) -> None:
-        bar = view.horizontalScrollBar()
-        bar.setValue(bar.value() + 100)
-        paint(what)
-
-    def zoom_and_paint(factor: float) -> None:
-        view.setTransformationAnchor(view.ViewportAnchor.AnchorViewCenter)   # as under a mouse mid-view
-        view.scale(factor, factor)
-        paint("zoom")
-
-    def paint(what: str) -> None:
-        start = time.perf_counter()
-        view.viewport().grab()
-        times[what].append(time.perf_counter() - start)
-
-    for col in range(5, 5 + 11 * places, 11):
-        item.clear_cache()
-        view.centerOn(*layout.center(col, side // 2))
-        pan_and_paint("cold")
-        while item.drawing_ahead():
-            QApplication.processEvents()
-        pan_and_paint("warm")
-        zoom_and_paint(1.2)            # a wheel step in, then two out, painted before anything is drawn ahead
-        zoom_and_paint(1 / 1.44)
-        view.scale(1.2, 1.2)
-        for _ in range(drag_steps):
-            pan_and_paint("drag")
-    return {what: sum(t) / len(t) for what, t in times.items()}
-
-
-def bench_pan():
-    from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication([])  # noqa: F841
-    for side in SIZES:
-        for what, seconds in pan_paints(side).items():
-            yield f"paint 1400 x 900 after a 100 px pan, {side} x {side} ({what})", seconds, 0.016
-
-
-MEMORY_PROBE = """
-import resource, sys
-sys.path.insert(0, sys.argv[1])
-from PySide6.QtWidgets import QApplication
-from tests.benchmark import busy_map
-from hmeditor.ui.mainwindow import MainWindow
-app = QApplication([])
-window = MainWindow(busy_map(int(sys.argv[2])), autosave_dir=sys.argv[3])
-window.show()
-app.processEvents()
-window.grab()                      # draw it: far zoomed out (overview picture)
-window.view.zoom_by(8)
-window.grab()                      # and at a legible zoom
-window.heat_action.trigger()       # with the movement-cost heat map over it
-window.grab()
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
-"""
-
-
-def bench_editor_memory():
-    """Peak memory of the editor window with a map open (in a fresh process), in MB."""
-    import os
-    import subprocess
-    root = str(Path(__file__).resolve().parent.parent)
-    with tempfile.TemporaryDirectory() as tmp:
-        for side in SIZES:
-            out = subprocess.run([sys.executable, "-c", MEMORY_PROBE, root, str(side), tmp], capture_output=True,
-                                 text=True, check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}).stdout
-            yield f"editor memory with {side} x {side} open", float(out.split()[-1]), 500, "MB"
-
-
-STARTUP_PROBE = """
-import sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-
-
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and obj.parent() is not None and obj.parent().objectName() == "map":
-            app.removeEventFilter(self)
-            QTimer.singleShot(0, lambda: (print(time.time()), app.quit()))    # once the paint is done
-        return False
-
-
-first_paint = FirstPaint()
-app.installEventFilter(first_paint)
-from hmeditor.app import main
-main(sys.argv[1:])
-"""
-
-
-def bench_startup():
-    """`hmeditor MAP` on a 16 x 17 sheet, from starting Python to the map's first paint, in fresh
-    processes with the bytecode compiled (as an installed package has it: the first run writes it)."""
-    import os
-    import subprocess
-    root = Path(__file__).resolve().parent.parent
-    sheet = root / "maps/open-terrain-2-movement-example.hmap"
-    with tempfile.TemporaryDirectory() as tmp:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, XDG_CACHE_HOME=tmp)
-
-        def start() -> float:
-            begin = time.time()
-            out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(sheet)], capture_output=True, text=True,
-                                 check=True, cwd=root, env=env).stdout
-            return float(out.split()[-1]) - begin
-        start()                                      # writes the bytecode
-        yield "start-up: hmeditor MAP (16 x 17) to first paint", min(start() for _ in range(5)), 1.0
-
-
-from tests.export.bench_png import bench_png_export  # noqa: E402
-
-BENCHMARKS = [bench_startup, bench_open_save, bench_board, bench_calc, bench_grav_armor, bench_cover_map, bench_twxxi,
-              bench_reality_check, bench_brush_stroke, bench_pan, bench_editor_memory, bench_png_export]
-
-
-def main() -> int:
-    print(f"{'figure':<48} {'time':>10} {'target':>10}")
-    slow = 0
-    for bench in BENCHMARKS:
-        for label, value, target, *unit in bench():
-            mark = "" if value <= target else "  OVER TARGET"
-            slow += bool(mark)
-            print(f"{label:<48} {_fmt(value, *unit):>10} {_fmt(target, *unit):>10}{mark}", flush=True)
-    return 1 if slow else 0
-
-
-def _fmt(seconds: float, unit: str = "") -> str:
+def fmt(value: float, unit: str = "") -> str:
+    if value == float("inf"):
+        return "never"
+    if unit == "x":
+        return f"{value:.2f}x"
     if unit:
-        return f"{seconds:.0f} {unit}"
-    return f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s"
+        return f"{value:.0f} {unit}"
+    return f"{value * 1000:.2f} ms" if value < 1 else f"{value:.2f} s"
 
 
 if __name__ == "__main__":

@@ -17,6 +17,21 @@ def test_help_lists_every_sub_command(run_cli):
         assert run_cli(command, "--help").returncode == 0
 
 
+def test_help_and_one_command_load_only_what_they_need():
+    """`hmeditor --help` lists the commands without loading them; a command loads its own module only."""
+    import subprocess
+    import sys
+    probe = ("import sys, contextlib, io\nfrom hmeditor.app import main\n"
+             "with contextlib.redirect_stdout(io.StringIO()):\n    with contextlib.suppress(SystemExit):\n"
+             "        main(sys.argv[1:])"
+             "\nprint(' '.join(m for m in sys.modules if m.startswith('hmeditor')))")
+    loaded = subprocess.run([sys.executable, "-c", probe, "--help"], capture_output=True, text=True).stdout.split()
+    assert "hmeditor.cli" in loaded
+    assert not [m for m in loaded if m.startswith(("hmeditor.cli.", "hmeditor.core.")) and m != "hmeditor.core.errors"]
+    loaded = subprocess.run([sys.executable, "-c", probe, "convert", "--help"], capture_output=True, text=True)
+    assert "hmeditor.cli.convert" in loaded.stdout.split() and "hmeditor.cli.export" not in loaded.stdout.split()
+
+
 def test_convert_hmap_to_hmap(run_cli, tmp_path):
     out = tmp_path / "copy.hmap"
     result = run_cli("convert", EXAMPLE, out)

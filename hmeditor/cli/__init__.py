@@ -16,7 +16,14 @@ import sys
 from .. import __version__, crash
 from ..core.errors import printable
 
-COMMANDS = ("check", "calc", "export", "convert", "rules")
+# Each sub-command and its line in `hmeditor --help` (the help lists them without loading them).
+COMMANDS = {
+    "check": "run the reality check on maps (.hmap, .board)",
+    "calc": "combat calculator: movement cost, to-hit, line of sight",
+    "export": "print a map to PDF (true scale, tiled), SVG or PNG",
+    "convert": "convert a map between formats (.hmap, .board), by extension",
+    "rules": "show the rules tables the program uses",
+}
 
 USAGE = """hmeditor [MAP] [--screenshot OUT.png]
        hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, rules)"""
@@ -26,9 +33,9 @@ class UserError(Exception):
     """Bad input: printed as one line on stderr, exit code 2."""
 
 
-def build_parser(commands: tuple[str, ...] = COMMANDS) -> argparse.ArgumentParser:
+def build_parser(commands: tuple[str, ...] = tuple(COMMANDS)) -> argparse.ArgumentParser:
     """The parser; `commands` limits which sub-command modules are imported (each pulls in its part
-    of the core, so running one command does not pay for loading the others)."""
+    of the core, so running one command, or asking for the list, does not pay for loading the others)."""
     parser = argparse.ArgumentParser(
         prog="hmeditor", usage=USAGE,
         description="Hex-map editor for BattleTech planetary conditions. Without a command it opens "
@@ -37,15 +44,18 @@ def build_parser(commands: tuple[str, ...] = COMMANDS) -> argparse.ArgumentParse
     parser.add_argument("--version", action="version", version=f"hmeditor {__version__}")
     # prog: a command's usage and errors start "hmeditor COMMAND", not the whole usage above
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", prog="hmeditor")
-    for name in commands:
-        importlib.import_module(f"{__name__}.{name}").add_parser(sub)
+    for name, summary in COMMANDS.items():
+        if name in commands:
+            importlib.import_module(f"{__name__}.{name}").add_parser(sub)
+        else:
+            sub.add_parser(name, help=summary)
     return parser
 
 
 def main(argv: list[str]) -> int:
-    args = build_parser((argv[0],) if argv and argv[0] in COMMANDS else COMMANDS).parse_args(argv)
+    args = build_parser((argv[0],) if argv and argv[0] in COMMANDS else ()).parse_args(argv)
     if args.command is None:
-        build_parser().print_help()
+        build_parser(()).print_help()
         return 0
     with printable_output():
         try:

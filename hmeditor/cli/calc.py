@@ -10,13 +10,13 @@ import json
 
 from ..core import systems
 from ..core.systems.base import add_arguments
-from . import UserError
+from . import COMMANDS, UserError
 from .common import load_map
 from .rules import add_rules_option, rules_from
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("calc", help="combat calculator: movement cost, to-hit, line of sight",
+    p = sub.add_parser("calc", help=COMMANDS["calc"],
                        description="Calculators over a map and the rules module, BattleTech's right under calc, "
                                    "the other game systems' under their word ('hmeditor rules --markdown' prints the "
                                    "tables they use).")

@@ -15,14 +15,14 @@ from ..core.io import read_map
 from ..core.io.megamek.checks import as_board
 from ..core.rules import RulesError
 from ..core.systems import Rulebook
-from . import UserError
+from . import COMMANDS, UserError
 from .rules import add_rules_option
 
 HEXES_SHOWN = 10          # a text line lists at most this many hex ids
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("check", help="run the reality check on maps (.hmap, .board)",
+    p = sub.add_parser("check", help=COMMANDS["check"],
                        description="Run the reality check on one or more maps, in parallel. Exit code 0: "
                                    "no errors that are not accepted (with --strict, no warnings either); "
                                    "1: there are; 2: a file could not be read.")

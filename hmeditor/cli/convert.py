@@ -14,11 +14,11 @@ from pathlib import Path
 from ..core.errors import MapFileError
 from ..core.io import format_for, read_map_noted, write_losses, write_map
 from ..core.io.megamek.scenario import conditions_note, write_scenario
-from . import UserError
+from . import COMMANDS, UserError
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("convert", help="convert a map between formats (.hmap, .board), by extension",
+    p = sub.add_parser("convert", help=COMMANDS["convert"],
                        description="Convert IN to OUT; the formats follow the file extensions. What OUT "
                                    "cannot hold is listed on stderr as warnings, one line per hex.")
     p.add_argument("input", metavar="IN")

@@ -7,17 +7,19 @@ import sys
 import time
 from pathlib import Path
 
-from . import UserError
+from ..export.sheets import PAPERS
+from . import COMMANDS, UserError
 from .common import load_map
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("export", help="print a map to PDF (true scale, tiled), SVG or PNG",
+    p = sub.add_parser("export", help=COMMANDS["export"],
                        description="Export MAP to OUT; the format follows OUT's extension. Lengths take "
                                    "a unit: in, mm, cm or pt (e.g. 1.25in, 32mm).")
     p.add_argument("map", metavar="MAP")
     p.add_argument("-o", "--output", required=True, metavar="OUT")
-    p.add_argument("--paper", choices=("letter", "a4"), default="letter")
+    p.add_argument("--paper", choices=tuple(PAPERS), default="letter",
+                   help="paper of the tiled pages: home printers (letter, a4) or posters")
     p.add_argument("--orientation", choices=("portrait", "landscape"), default="portrait")
     p.add_argument("--hex-size", default="1.25in", help="across the flats, e.g. 1.25in or 32mm")
     p.add_argument("--overlap", default="0.5in", help="overlap strip between tiled pages")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core import systems
 from ..core.rules import RulesError
 from ..core.systems import DEFAULT_SYSTEM, get_system, load_rules, system_of_file
-from . import UserError
+from . import COMMANDS, UserError
 
 
 def add_rules_option(parser, system=None) -> None:
@@ -25,7 +25,7 @@ def rules_from(args):
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("rules", help="show the rules tables the program uses",
+    p = sub.add_parser("rules", help=COMMANDS["rules"],
                        description="Print the rules data the calculators use, with sources and uncertain values "
                                    "marked. Without --markdown, check the rules file and print a summary.")
     p.add_argument("--system", choices=[s.id for s in systems.SYSTEMS],

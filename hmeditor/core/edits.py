@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import arrays
 from .cell import Cell, complete_params
 from .model import AcceptedFinding, CellBlock, HexMap
 from .vocabulary import (
@@ -47,7 +48,7 @@ class MapChange:
         return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size)
 
     def merged(self, other: MapChange) -> MapChange:
-        return MapChange(np.union1d(self.hexes, other.hexes), self.terrain or other.terrain,
+        return MapChange(arrays.union(self.hexes, other.hexes), self.terrain or other.terrain,
                          self.level or other.level, self.conditions or other.conditions,
                          self.accepted or other.accepted, self.meta or other.meta,
                          self.size or other.size)
@@ -175,9 +176,18 @@ class Sequence(Edit):
 
 # ---- builders: tool actions as edits ----------------------------------------------------------
 
-def _index(hex_map: HexMap, hexes: Iterable[tuple[int, int]]) -> np.ndarray:
-    flat = [hex_map.flat(c, r) for c, r in hexes if hex_map.contains(c, r)]
-    return np.unique(np.asarray(flat, np.int64))
+Hexes = Iterable[tuple[int, int]] | np.ndarray     # (col, row) pairs, or an array of flat indices
+
+def _index(hex_map: HexMap, hexes: Hexes) -> np.ndarray:
+    """Sorted flat indices of the on-map hexes among `hexes`: (col, row) pairs, or an array of flat
+    indices (a selection, a filled region: no Python loop per hex)."""
+    if isinstance(hexes, np.ndarray):
+        flat = hexes.astype(np.int64).ravel()
+        return arrays.unique(flat[(flat >= 0) & (flat < hex_map.width * hex_map.height)])
+    pairs = np.asarray(list(hexes), np.int64).reshape(-1, 2)
+    cols, rows = pairs[:, 0], pairs[:, 1]
+    inside = (cols >= 0) & (cols < hex_map.width) & (rows >= 0) & (rows < hex_map.height)
+    return arrays.unique(rows[inside] * hex_map.width + cols[inside])
 
 
 def set_cells(hex_map: HexMap, cells: dict[tuple[int, int], Cell]) -> SetCells:
@@ -195,7 +205,7 @@ def _encoded_params(b: int, params) -> np.ndarray:
     return row
 
 
-def paint_base(hex_map: HexMap, hexes: Iterable[tuple[int, int]], base: str, params=()) -> SetCells:
+def paint_base(hex_map: HexMap, hexes: Hexes, base: str, params=()) -> SetCells:
     """Set the base terrain (with parameters, defaults filled in), keeping modifications and level."""
     b = BASE_INDEX[base]
     row = _encoded_params(b, params)
@@ -205,7 +215,7 @@ def paint_base(hex_map: HexMap, hexes: Iterable[tuple[int, int]], base: str, par
     return SetCells(block)
 
 
-def set_base_param(hex_map: HexMap, hexes: Iterable[tuple[int, int]], base: str, name: str,
+def set_base_param(hex_map: HexMap, hexes: Hexes, base: str, name: str,
                    value: float) -> SetCells:
     """Set one parameter (e.g. a gravel pile's height), painting that base terrain where it is not."""
     b = BASE_INDEX[base]
@@ -219,7 +229,7 @@ def set_base_param(hex_map: HexMap, hexes: Iterable[tuple[int, int]], base: str,
     return SetCells(block)
 
 
-def add_mod(hex_map: HexMap, hexes: Iterable[tuple[int, int]], mod: str, params=()) -> SetCells:
+def add_mod(hex_map: HexMap, hexes: Hexes, mod: str, params=()) -> SetCells:
     m = MOD_INDEX[mod]
     values = complete_params(MODIFICATIONS[m], list(params))
     block = hex_map.read_block(_index(hex_map, hexes))
@@ -231,7 +241,7 @@ def add_mod(hex_map: HexMap, hexes: Iterable[tuple[int, int]], mod: str, params=
     return SetCells(block)
 
 
-def remove_mod(hex_map: HexMap, hexes: Iterable[tuple[int, int]], mod: str) -> SetCells:
+def remove_mod(hex_map: HexMap, hexes: Hexes, mod: str) -> SetCells:
     m = MOD_INDEX[mod]
     block = hex_map.read_block(_index(hex_map, hexes))
     block.mods &= np.uint32(~(1 << m) & 0xFFFFFFFF)
@@ -240,20 +250,24 @@ def remove_mod(hex_map: HexMap, hexes: Iterable[tuple[int, int]], mod: str) -> S
     return SetCells(block)
 
 
-def set_level(hex_map: HexMap, hexes: Iterable[tuple[int, int]], level: float) -> SetCells:
+def set_level(hex_map: HexMap, hexes: Hexes, level: float) -> SetCells:
     block = hex_map.read_block(_index(hex_map, hexes))
     block.level[:] = check_level(level)
     return SetCells(block)
 
 
-def shift_level(hex_map: HexMap, hexes: Iterable[tuple[int, int]], delta: float) -> SetCells:
+def shift_level(hex_map: HexMap, hexes: Hexes, delta: float) -> SetCells:
     block = hex_map.read_block(_index(hex_map, hexes))
     block.level = np.clip(block.level + np.float32(check_level(delta)), -LEVEL_LIMIT, LEVEL_LIMIT)
     return SetCells(block)
 
 
-def clear_hexes(hex_map: HexMap, hexes: Iterable[tuple[int, int]]) -> SetCells:
-    return set_cells(hex_map, {h: Cell() for h in hexes})
+def clear_hexes(hex_map: HexMap, hexes: Hexes) -> SetCells:
+    """Clear ground at level 0, nothing on it."""
+    index = _index(hex_map, hexes)
+    n = len(index)
+    return SetCells(CellBlock(index, np.zeros(n, np.uint8), np.full((n, MAX_BASE_PARAMS), np.nan, np.float32),
+                              np.zeros(n, np.uint32), np.zeros(n, np.float32)))
 
 
 @dataclass(frozen=True)

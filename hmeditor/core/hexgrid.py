@@ -8,6 +8,7 @@ Hex ids such as "0708" appear only at the edges (files, labels, command line).
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -260,6 +261,13 @@ def _hex_key(h: Hex) -> tuple[int, int]:
 def id_widths(width: int, height: int) -> tuple[int, int]:
     """Digits used for the column and row parts of a hex id on a map of this size."""
     return max(2, len(str(width))), max(2, len(str(height)))
+
+
+@functools.cache
+def id_parts(width: int, height: int) -> tuple[list[str], list[str]]:
+    """The column and row parts of the hex ids of a map of this size (an id is col part + row part)."""
+    cw, rw = id_widths(width, height)
+    return [f"{c + 1:0{cw}d}" for c in range(width)], [f"{r + 1:0{rw}d}" for r in range(height)]
 
 
 def format_hex_id(col: int, row: int, width: int = 99, height: int = 99) -> str:

@@ -6,6 +6,7 @@ Per-hex arrays are indexed [row, col] (0-based). A hex's flat index is row * wid
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import dataclass, field
 from itertools import count
 
@@ -28,6 +29,7 @@ from .vocabulary import (
 
 PER_HEX_FIELDS = ("base", "params", "mods", "level")
 _REVISIONS = count(1)     # one sequence for every map: a revision number is never reused
+MODS_WITH_PARAMS_ORDER = tuple(sorted(MODS_WITH_PARAMS))
 
 
 @dataclass(frozen=True)
@@ -54,7 +56,7 @@ class CellBlock:
 
     def overlay(self, other: CellBlock) -> CellBlock:
         """This block with `other` written over it (other wins where both hold a hex)."""
-        mine = ~np.isin(self.index, other.index)
+        mine = ~np.isin(self.index, other.index, assume_unique=True)     # a block holds a hex once
         keep = set(self.index[mine].tolist())
         mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keep}
         mod_params.update(other.mod_params)
@@ -109,6 +111,9 @@ class HexMap:
         return 0 <= col < self.width and 0 <= row < self.height
 
     def hex_id(self, col: int, row: int) -> str:
+        if 0 <= col < self.width and 0 <= row < self.height:
+            col_ids, row_ids = hexgrid.id_parts(self.width, self.height)
+            return col_ids[col] + row_ids[row]
         return hexgrid.format_hex_id(col, row, self.width, self.height)
 
     def parse_hex_id(self, text: str) -> tuple[int, int]:
@@ -136,45 +141,52 @@ class HexMap:
     # ---- single cells (readable API; whole-map work uses the arrays) -------------------------
 
     def cell(self, col: int, row: int) -> Cell:
-        flat = self.flat(col, row)
         return decode_cell(int(self.base[row, col]), self.params[row, col], int(self.mods[row, col]),
-                           float(self.level[row, col]),
-                           {m: v for (f, m), v in self.mod_params.items() if f == flat} if self.mod_params else {})
+                           float(self.level[row, col]), self.mod_params_of(self.flat(col, row)))
+
+    def mod_params_of(self, flat: int) -> dict[int, tuple]:
+        """{modification index: stored parameters} of one hex (looked up, not searched: a map can
+        hold thousands of bridges)."""
+        if not self.mod_params:
+            return {}
+        return {m: self.mod_params[(flat, m)] for m in MODS_WITH_PARAMS_ORDER if (flat, m) in self.mod_params}
+
+    def _mod_params_in(self, index: np.ndarray) -> dict[tuple[int, int], tuple]:
+        """The entries of `mod_params` for these hexes, found the cheaper way: by key for a few
+        hexes, by one pass over the entries for many."""
+        if not self.mod_params:
+            return {}
+        if len(index) * len(MODS_WITH_PARAMS_ORDER) < len(self.mod_params):
+            return {(f, m): self.mod_params[(f, m)] for f in index.tolist() for m in MODS_WITH_PARAMS_ORDER
+                    if (f, m) in self.mod_params}
+        keys = set(index.tolist())
+        return {k: v for k, v in self.mod_params.items() if k[0] in keys}
 
     def cell_block(self, cells: dict[int, Cell]) -> CellBlock:
-        """A block holding the given cells (flat index -> Cell)."""
+        """A block holding the given cells (flat index -> Cell); each kind of cell is encoded once."""
         n = len(cells)
         index = np.fromiter(cells.keys(), np.int64, n)
-        block = CellBlock(index, np.zeros(n, np.uint8), np.full((n, MAX_BASE_PARAMS), np.nan, np.float32),
-                          np.zeros(n, np.uint32), np.zeros(n, np.float32))
-        for i, cell in enumerate(cells.values()):
-            b = BASE_INDEX[cell.base]
-            block.base[i] = b
-            for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
-                if v is not None:
-                    block.params[i, j] = p.encode(v)
-            bits = 0
-            for name, params in cell.mods:
-                m = MOD_INDEX[name]
-                bits |= 1 << m
-                if m in MODS_WITH_PARAMS:
-                    specs = MODIFICATIONS[m].params
-                    block.mod_params[(int(index[i]), m)] = tuple(
-                        np.nan if v is None else p.encode(v) for p, v in zip(specs, params))
-            block.mods[i] = bits
-            block.level[i] = check_level(cell.level)
+        kinds = {cell: k for k, cell in enumerate(dict.fromkeys(cells.values()))}
+        encoded = [encode_cell(cell) for cell in kinds]
+        codes = np.fromiter(map(kinds.__getitem__, cells.values()), np.int64, n)
+        base, params, bits, level = (np.array([e[k] for e in encoded]) for k in range(4))
+        block = CellBlock(index, base.astype(np.uint8)[codes],
+                          params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes],
+                          bits.astype(np.uint32)[codes], level.astype(np.float32)[codes])
+        with_params = [k for k, e in enumerate(encoded) if e[4]]
+        for i in np.flatnonzero(np.isin(codes, with_params)).tolist():
+            for m, stored in encoded[codes[i]][4].items():
+                block.mod_params[(int(index[i]), m)] = stored
         return block
 
     # ---- blocks: what edits read and write ---------------------------------------------------
 
     def read_block(self, index: np.ndarray) -> CellBlock:
         index = np.asarray(index, np.int64)
-        keys = set(index.tolist())
-        mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keys} if self.mod_params else {}
         return CellBlock(index.copy(), self.base.reshape(-1)[index].copy(),
                          self.params.reshape(-1, MAX_BASE_PARAMS)[index].copy(),
                          self.mods.reshape(-1)[index].copy(), self.level.reshape(-1)[index].copy(),
-                         mod_params)
+                         self._mod_params_in(index))
 
     def write_block(self, block: CellBlock) -> None:
         self.touch()
@@ -183,8 +195,7 @@ class HexMap:
         self.mods.reshape(-1)[block.index] = block.mods
         self.level.reshape(-1)[block.index] = block.level
         if self.mod_params or block.mod_params:
-            keys = set(block.index.tolist())
-            for k in [k for k in self.mod_params if k[0] in keys]:
+            for k in self._mod_params_in(block.index):
                 del self.mod_params[k]
             self.mod_params.update(block.mod_params)
 
@@ -192,6 +203,17 @@ class HexMap:
 
     def copy(self) -> HexMap:
         return copy.deepcopy(self)
+
+    def snapshot(self) -> HexMap:
+        """A copy for reading elsewhere (another thread) while this map is edited: the per-hex arrays
+        and the containers edits change are copied, what they hold is shared (edits replace it)."""
+        out = copy.copy(self)
+        for name in PER_HEX_FIELDS:
+            setattr(out, name, getattr(self, name).copy())
+        out.mod_params, out.conditions = dict(self.mod_params), dict(self.conditions)
+        out.accepted, out.extra_keys = list(self.accepted), dict(self.extra_keys)
+        out._derived = dict(self._derived)        # its own cache: the two maps go their own ways
+        return out
 
     def non_default_mask(self) -> np.ndarray:
         """True for hexes that are not "clear @0" (the ones a file lists)."""
@@ -215,15 +237,48 @@ class HexMap:
         return f"HexMap({self.width} x {self.height}, {self.name!r})"
 
 
+def encode_cell(cell: Cell) -> tuple:
+    """(base index, params row, modification bits, level, {mod index: stored params}) of a cell."""
+    b = BASE_INDEX[cell.base]
+    row = [np.nan] * MAX_BASE_PARAMS
+    for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
+        if v is not None:
+            row[j] = p.encode(v)
+    bits, mod_params = 0, {}
+    for name, params in cell.mods:
+        m = MOD_INDEX[name]
+        bits |= 1 << m
+        if m in MODS_WITH_PARAMS:
+            mod_params[m] = tuple(np.nan if v is None else p.encode(v) for p, v in zip(MODIFICATIONS[m].params, params))
+    return b, row, bits, check_level(cell.level), mod_params
+
+
 def decode_cell(base: int, params: np.ndarray, bits: int, level: float, mod_params: dict[int, tuple]) -> Cell:
-    """A Cell from stored values (`mod_params`: modification index -> stored parameters)."""
+    """A Cell from stored values (`mod_params`: modification index -> stored parameters). Maps repeat
+    a few kinds of hexes many times: those without modification parameters are decoded once."""
+    params = np.asarray(params, np.float32)
+    if mod_params:
+        return _decode(base, params, bits, level, mod_params)
+    return _decode_plain(base, params.tobytes(), bits, float(level))
+
+
+@functools.lru_cache(maxsize=4096)
+def _decode_plain(base: int, params: bytes, bits: int, level: float) -> Cell:
+    return _decode(base, np.frombuffer(params, np.float32), bits, level, {})
+
+
+def _decode(base: int, params: np.ndarray, bits: int, level: float, mod_params: dict[int, tuple]) -> Cell:
     spec = BASE_TERRAINS[base]
-    values = tuple(None if np.isnan(v) else p.decode(v) for p, v in zip(spec.params, params))
+    values = tuple(None if v != v else p.decode(v) for p, v in zip(spec.params, params.tolist()))
     mods = []
-    for i, m in enumerate(MODIFICATIONS):
-        if bits >> i & 1:
+    i = 0
+    while bits:                          # the set bits, lowest first: vocabulary order
+        if bits & 1:
+            m = MODIFICATIONS[i]
             stored = mod_params.get(i, (np.nan,) * len(m.params))
             mods.append((m.name, tuple(None if v != v else p.decode(v) for p, v in zip(m.params, stored))))
+        bits >>= 1
+        i += 1
     return Cell(spec.name, values, tuple(mods), int(level) if float(level).is_integer() else level)
 
 

@@ -8,11 +8,14 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
-from ..render.painter import MapPainter
+from ..render.overview import Overview
+from ..render.painter import LAYERS, MapPainter
 from .legend import draw_legend, entries, legend_height
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
 from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
 
+BAND_HEXES = 10_000        # hexes drawn in one go (a band of a large drawing)
+OVERVIEW_VECTORS = 3.0     # points across a hex on the assembly page's overview, below which it is a picture
 INSTRUCTIONS = (
     "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
     "Trim each page along its crop marks where it meets a page to its left or above.",
@@ -41,16 +44,27 @@ class SheetPainter:
         else:
             self._tile_page(painter, self.sheet.tiles[page - 2])
 
-    def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True) -> None:
-        """The map part `area` (map inches) into `dest` (points), clipped to it."""
+    def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True, **only) -> None:
+        """The map part `area` (map inches) into `dest` (points), clipped to it; `only` passes `rows`
+        and `layers` to MapPainter.paint. A large part is drawn in bands of rows, layer by layer
+        (as one drawing overlaps), so the drawing of no more than a band is held at a time."""
         upi = self.units_per_inch
         scale = dest.width() / (area.w * upi)
+        rect = QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi)
         painter.save()
         painter.setClipRect(dest)
         painter.translate(dest.topLeft())
         painter.scale(scale, scale)
         painter.translate(-area.x * upi, -area.y * upi)
-        self.map_painter.paint(painter, self.map, QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi), text)
+        cols, rows = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(), *self.map.size)
+        if only or len(cols) * len(rows) <= BAND_HEXES:
+            self.map_painter.paint(painter, self.map, rect, text, **only)
+        else:
+            step = max(1, BAND_HEXES // len(cols))
+            for layer in LAYERS:
+                for top in range(rows.start, rows.stop, step):
+                    self.map_painter.paint(painter, self.map, rect, text, rows=range(top, min(rows.stop, top + step)),
+                                           layers=(layer,))
         painter.restore()
 
     def _tile_page(self, painter: QPainter, tile: Tile) -> None:
@@ -113,7 +127,15 @@ class SheetPainter:
         mw, mh = self.sheet.map_size
         scale = min(box.width() / mw, box.height() / mh)
         origin = QPointF(box.left() + (box.width() - mw * scale) / 2, box.top())
-        self.draw_map(painter, QRectF(origin.x(), origin.y(), mw * scale, mh * scale), Rect(0, 0, mw, mh), text=False)
+        if self.sheet.options.hex_size * scale >= OVERVIEW_VECTORS:
+            self.draw_map(painter, QRectF(origin.x(), origin.y(), mw * scale, mh * scale), Rect(0, 0, mw, mh),
+                          text=False)
+        else:               # hexes too small to tell apart: a picture, not a drawing of every hex
+            per_unit = scale / self.units_per_inch
+            overview = Overview(self.map, self.map_painter.style)
+            target = overview.target_rect(self.layout)
+            painter.drawImage(QRectF(origin.x() + target.x() * per_unit, origin.y() + target.y() * per_unit,
+                                     target.width() * per_unit, target.height() * per_unit), overview.image())
         painter.save()
         for tile in self.sheet.tiles:
             a = tile.area

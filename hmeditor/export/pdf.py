@@ -10,14 +10,18 @@ from ..core.model import HexMap
 from .marks import PT
 from .output import qt_output
 from .pages import SheetPainter
-from .sheets import Options, Sheet, plan
+from .sheets import Options, Sheet, page_problem, plan
 
 RESOLUTION = 1200          # device units per inch; the painter is scaled to draw in points
 
 
 def write_pdf(hex_map: HexMap, path: str, options: Options, progress=lambda done, total: None) -> Sheet:
+    """Writes the PDF; ValueError for a single page too large to open (nothing is written)."""
+    problem = options.single_page and page_problem(hex_map.width, hex_map.height, options)
+    if problem:
+        raise ValueError(problem)
     sheet = plan(hex_map.width, hex_map.height, options)
-    with qt_output(path) as device:
+    with qt_output(path, b"%%EOF") as device:
         _draw(hex_map, device, sheet, progress)
     return sheet
 

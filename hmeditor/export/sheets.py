@@ -15,7 +15,12 @@ import numpy as np
 
 from ..core.hexgrid import Layout
 
-PAPERS = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4)}
+PAPERS = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4),                     # home printers
+          "tabloid": (11.0, 17.0), "a3": (297 / 25.4, 420 / 25.4),                      # and posters, tiled
+          "arch-d": (24.0, 36.0), "arch-e": (36.0, 48.0),
+          "a1": (594 / 25.4, 841 / 25.4), "a0": (841 / 25.4, 1189 / 25.4)}
+POSTER = "arch-e"
+LARGEST_PAGE = 200.0     # inches a side: PDF readers refuse larger pages (PDF's 14400 pt user space)
 MARGIN = 3 / 16          # white border: home printers print from about 4.2 mm off the edge
 STRIP = 0.4              # band beside the map for the page label and the scale bar
 LEGEND_BAND = 1.9        # band under the map on a single large page: legend and scale bar
@@ -127,6 +132,22 @@ def plan(width: int, height: int, options: Options) -> Sheet:
         return _single(map_size, options)
     sheets = [_tiled(width, height, map_size, options, side) for side in ("bottom", "right")]
     return min(sheets, key=lambda s: len(s.tiles))          # the bottom strip wins a tie
+
+
+def page_problem(width: int, height: int, options: Options) -> str | None:
+    """Why a single-page PDF of a width x height map would not open (a page larger than PDF readers
+    take), with what to choose instead; None when it opens."""
+    pw, ph = _single(options.layout.map_size(width, height), options).page_size
+    if max(pw, ph) <= LARGEST_PAGE + EPS:
+        return None
+    mw, mh = pw - 2 * MARGIN, ph - 2 * MARGIN - LEGEND_BAND                # the map grows with the hex size
+    room = min((LARGEST_PAGE - 2 * MARGIN) / mw, (LARGEST_PAGE - 2 * MARGIN - LEGEND_BAND) / mh)
+    fits = math.floor(options.hex_size * room * 20) / 20                   # a multiple of 0.05 in
+    posters = plan(width, height, Options(paper=POSTER, hex_size=options.hex_size, overlap=options.overlap))
+    smaller = f"hexes of at most {fits:g} in, or " if fits >= 0.1 else ""
+    return (f"one page of {pw:.0f} x {ph:.0f} in is larger than PDF readers open ({LARGEST_PAGE:.0f} in a side): "
+            f"choose {smaller}tiled posters (paper {POSTER}, {PAPERS[POSTER][0]:g} x {PAPERS[POSTER][1]:g} in: "
+            f"{posters.page_count} pages)")
 
 
 def _single(map_size: tuple[float, float], options: Options) -> Sheet:

@@ -1,38 +1,80 @@
-"""SVG of the whole map at true scale (the hex size across the flats), as vector graphics."""
+"""SVG of the whole map at true scale (the hex size across the flats), as vector graphics, streamed:
+Qt's SVG generator holds its whole document in memory, so the map is drawn in bands of rows, each
+by its own generator, and the bands' bodies are written one after the other (layer by layer, so
+they overlap as one drawing would)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize
+import re
+
+from PySide6.QtCore import QBuffer, QIODevice, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.model import HexMap
+from ..render.painter import LAYERS
 from .marks import PT
 from .output import qt_output
 from .pages import SheetPainter
 from .sheets import Options, Rect, plan
 
+BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
+_DEFS = re.compile(r"<defs>\n(.*?)</defs>\n", re.S)
+
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
     sheet = plan(hex_map.width, hex_map.height, Options(hex_size=options.hex_size, single_page=True))
-    with qt_output(path) as device:
-        _draw(hex_map, device, sheet, options)
+    pages = SheetPainter(hex_map, sheet)
+    rows = max(1, BAND_HEXES // hex_map.width)
+    bands = [range(r, min(hex_map.height, r + rows)) for r in range(0, hex_map.height, rows)]
+    with qt_output(path, b"</svg>") as device:
+        for n, (layer, band) in enumerate((layer, band) for layer in LAYERS for band in bands):
+            head, body = _parts(_band(pages, options, rows=band, layers=(layer,)), n)
+            if n == 0:
+                device.write(head)
+            device.write(body)
+        device.write(b"</g>\n</svg>\n")
 
 
-def _draw(hex_map: HexMap, device, sheet, options: Options) -> None:
-    mw, mh = sheet.map_size
+def _band(pages: SheetPainter, options: Options, **only) -> str:
+    """The SVG document of a part of the map (`only`: see SheetPainter.draw_map)."""
+    mw, mh = pages.sheet.map_size
     size = QSize(round(mw * PT), round(mh * PT))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
-    generator.setOutputDevice(device)
+    generator.setOutputDevice(buffer)
     generator.setResolution(round(PT))             # user units are points: width/height come out in mm
     generator.setSize(size)
     generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-    generator.setTitle(hex_map.name or "map")
-    generator.setDescription(f"{hex_map.width} x {hex_map.height} hexes, {options.hex_size:g} in across the flats")
+    generator.setTitle(pages.map.name or "map")
+    generator.setDescription(f"{pages.map.width} x {pages.map.height} hexes, {options.hex_size:g} in across the flats")
     painter = QPainter()
     if not painter.begin(generator):
         raise OSError(0, "cannot start the SVG")
     try:
-        SheetPainter(hex_map, sheet).draw_map(painter, QRectF(0, 0, mw * PT, mh * PT), Rect(0, 0, mw, mh))
+        pages.draw_map(painter, QRectF(0, 0, mw * PT, mh * PT), Rect(0, 0, mw, mh), **only)
     finally:
         painter.end()
+    return buffer.data().data().decode("utf-8")
+
+
+def _parts(document: str, n: int) -> tuple[bytes, bytes]:
+    """A generator's document cut into its head (to the opening of its outer group) and its body
+    (the drawing, without the closing of that group and of the document). Definitions (gradients,
+    patterns) move into the body, their ids made the band's own."""
+    defs = _DEFS.search(document)
+    inner = defs.group(1) if defs else ""
+    if inner:
+        document = _own_ids(document[:defs.start()] + "<defs>\n</defs>\n" + document[defs.end():], inner, n)
+        inner = _own_ids(inner, inner, n)
+    start = document.index(">", document.index("<g", document.index("</defs>"))) + 1
+    end = document.rindex("</g>")
+    body = (f"<defs>\n{inner}</defs>\n" if inner else "") + document[start:end]
+    return document[:start].encode("utf-8"), body.encode("utf-8")
+
+
+def _own_ids(text: str, defs: str, n: int) -> str:
+    """`text` with the ids defined in `defs` (and the references to them) prefixed with the band's number."""
+    ids = "|".join(map(re.escape, set(re.findall(r'id="([^"]+)"', defs))))
+    return re.sub(rf'(id="|url\(#)({ids})\b', lambda m: f"{m.group(1)}b{n}-{m.group(2)}", text)

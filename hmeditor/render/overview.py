@@ -28,17 +28,29 @@ class Overview:
         self.pixels = np.zeros((2 * m.height + 1, 2 * m.width, 4), np.uint8)
         self.pixels[..., :3] = GAP[::-1]
         self.pixels[..., 3] = 255
-        self.update(np.arange(m.width * m.height))
+        self._paint_all()
 
     def update(self, flat: np.ndarray) -> None:
-        """Recolour the hexes with these flat indices."""
+        """Recolour the hexes with these flat indices (most of the map: all of it, by slices)."""
         m = self.hex_map
+        if 2 * len(flat) >= m.width * m.height:
+            self._paint_all()
+            return
         rows, cols = np.divmod(np.asarray(flat, np.int64), m.width)
         rgb = self.style.fill_rgb(m.base[rows, cols], m.params[rows, cols, 0], m.level[rows, cols])
         x0, y0 = 2 * cols, 2 * rows + (cols & 1)
         for dy in (0, 1):
             for dx in (0, 1):
                 self.pixels[y0 + dy, x0 + dx, :3] = rgb[:, ::-1]
+
+    def _paint_all(self) -> None:
+        m = self.hex_map
+        bgr = self.style.fill_rgb(m.base, m.params[..., 0], m.level)[..., ::-1]
+        h = m.height
+        for dy in (0, 1):
+            for dx in (0, 1):       # column c at x = 2c + dx: even ones from 4k + dx, odd ones a pixel lower
+                self.pixels[dy:2 * h + dy:2, dx::4, :3] = bgr[:, 0::2]
+                self.pixels[1 + dy:2 * h + 1 + dy:2, 2 + dx::4, :3] = bgr[:, 1::2]
 
     def image(self) -> QImage:
         """The picture (it shares memory with `pixels`: use it before the next update)."""

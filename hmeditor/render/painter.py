@@ -47,6 +47,7 @@ LABEL_BACK = QColor(255, 255, 255, 170)
 LABEL_BOTTOM = 0.64        # rule labels end this many hex sizes below the centre: clear of the edge and the
                            # next hex's id (0.87 is the edge), so a label reads as its own hex's
 ROAD_CASING = QColor("#3e3a33")
+LAYERS = ("fills", "symbols", "lines", "text")   # bottom to top: symbols with marks and roads, lines contours and grid
 SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
 STAMP_MAX_PIXELS = 128.0   # stamps up to this hex width in device pixels (their memory grows with its square)
 
@@ -101,12 +102,15 @@ class MapPainter:
         return QRectF(x - s, y - s, 2 * s, 2 * s)
 
     def paint(self, painter: QPainter, hex_map: HexMap, rect: QRectF | None = None, text: bool = True,
-              labels: bool = True) -> None:
+              labels: bool = True, rows: range | None = None, layers: tuple[str, ...] = LAYERS) -> None:
         """Draw the hexes that touch `rect` (the whole map when None); with `text`, the hex ids and,
-        unless `labels` is False, the rule labels."""
+        unless `labels` is False, the rule labels. `rows` and `layers` draw only those rows of hexes
+        and those of the LAYERS (a document streamed in parts draws each layer of every part in turn,
+        so they overlap as in one drawing)."""
         rect = rect or self.map_rect(hex_map)
-        cols, rows = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
-                                               hex_map.width, hex_map.height)
+        cols, in_rect = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
+                                                  hex_map.width, hex_map.height)
+        rows = in_rect if rows is None else range(max(rows.start, in_rect.start), min(rows.stop, in_rect.stop))
         if not cols or not rows:
             return
         c, r = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
@@ -127,17 +131,19 @@ class MapPainter:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         stamps = self._stamp_transform(painter)
-        self._fills(painter, hex_map, c, r, x, y, stamps)
-        if pixels >= SYMBOL_MIN_PIXELS:
+        if "fills" in layers:
+            self._fills(painter, hex_map, c, r, x, y, stamps)
+        if pixels >= SYMBOL_MIN_PIXELS and "symbols" in layers:
             self._symbols(painter, hex_map, c, r, x, y, stamps)
             self._mods(painter, hex_map, feats, c, r, x, y, stamps)
-        ends, level, inside = self._sides(hex_map, c, r, x, y)
-        self._contours(painter, hex_map, c, r, ends, level, inside)
-        self._grid(painter, ends, inside)
-        if pixels >= SYMBOL_MIN_PIXELS:
-            self._outlines(painter, hex_map, feats, rect, rows, cols, stamps)
-            self._markers(painter, hex_map, feats, c, r, x, y)
-        if text:
+        if "lines" in layers:
+            ends, level, inside = self._sides(hex_map, c, r, x, y)
+            self._contours(painter, hex_map, c, r, ends, level, inside)
+            self._grid(painter, ends, inside)
+            if pixels >= SYMBOL_MIN_PIXELS:
+                self._outlines(painter, hex_map, feats, rect, rows, cols, stamps)
+                self._markers(painter, hex_map, feats, c, r, x, y)
+        if text and "text" in layers:
             self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
         painter.restore()
 

@@ -5,6 +5,8 @@ pointer rests on it: the finding stays marked on the map and listed in the reali
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
@@ -63,12 +65,9 @@ class AnnounceBar(QFrame):
         self.raise_()
         self.timer.start()
 
-    def still_open(self, findings: list[Finding]) -> None:
-        """Hide once none of the announced findings is left open."""
-        if not self.isVisible():
-            return
-        keys = {f.key for f in findings if not f.accepted}
-        if not any(f.key in keys for f in self.findings):
+    def still_open(self, is_open: Callable[[Finding], bool]) -> None:
+        """Hide once none of the announced findings is left open (`is_open` looks one up)."""
+        if self.isVisible() and not any(is_open(f) for f in self.findings):
             self.hide()
 
     def _undo(self) -> None:

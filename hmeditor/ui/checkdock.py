@@ -10,13 +10,24 @@ now at -20 °C) are named under the list as not in force, with a button to forge
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from html import escape
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QListView, QPushButton, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.check import Finding, accept_edit, fix_edit, unaccept_edit
 from ..core.check.finding import split_accepted
@@ -28,6 +39,8 @@ ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
          "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
 ACCEPTED_COLOUR = QColor("#8a8a8a")
 HEXES_SHOWN = 6
+ROW_BY_ROW = 100          # more changes than this at once: the list is reset instead (one layout, not one per row)
+WRAPPED_ROWS = 500        # up to this many findings, each row is as tall as its whole message
 TOOLTIP_HEXES = 60
 
 
@@ -65,11 +78,19 @@ class FindingsModel(QAbstractListModel):
     def set_findings(self, findings: list[Finding]) -> None:
         self.beginResetModel()
         self.findings = list(findings)
-        self.counts = Counter((f.severity, f.accepted) for f in findings)
-        self.accepted = {f.key: f for f in findings if f.accepted}
+        self.counts = Counter((f.severity, f.accepted) for f in self.findings)
+        self.accepted = {f.key: f for f in self.findings if f.accepted}
         self.endResetModel()
 
-    def change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+    def change(self, appeared: list[Finding], disappeared: list[Finding]) -> bool:
+        """Apply the changes row by row, or (many of them, e.g. after a fill) as one new list; True
+        when the list was reset (the view's current row is then lost)."""
+        if len(appeared) + len(disappeared) > ROW_BY_ROW:
+            gone = {id(f) for f in disappeared}
+            kept = [f for f in self.findings if id(f) not in gone]
+            if len(kept) == len(self.findings) - len(gone):     # the same objects the list holds
+                self.set_findings(heapq.merge(kept, appeared, key=Finding.sort_key))
+                return True
         for f in disappeared:
             row = bisect_left(self.findings, f.sort_key(), key=Finding.sort_key)
             while self.findings[row] != f:
@@ -88,6 +109,7 @@ class FindingsModel(QAbstractListModel):
             self.counts[(f.severity, f.accepted)] += 1
             if f.accepted:
                 self.accepted[f.key] = f
+        return False
 
     def rowCount(self, parent=None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self.findings)
@@ -116,11 +138,20 @@ class CheckDock(QWidget):
         super().__init__(parent)
         self.state = state
         self.model = FindingsModel()
-        self.list = QListView()
+        # A one-column table, not a QListView: that lays all its rows out again after each insertion
+        # (a tenth of a second at 14k findings); a table's rows of one fixed height need no layout.
+        self.list = QTableView()
         self.list.setModel(self.model)
-        self.list.setWordWrap(True)                       # the whole message, on as many lines as it takes
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setLayoutMode(QListView.LayoutMode.Batched)  # thousands of findings lay out a batch at a time
+        self.list.horizontalHeader().hide()
+        self.list.horizontalHeader().setStretchLastSection(True)
+        self.list.verticalHeader().hide()
+        self.list.verticalHeader().setDefaultSectionSize(2 * self.list.fontMetrics().lineSpacing() + 6)
+        self.row_mode = None
+        self.list.setShowGrid(False)
+        self.list.setWordWrap(True)                       # the whole message, while the list is short
+        self.list.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAlternatingRowColors(True)
         self.list.clicked.connect(self._chosen)
@@ -150,6 +181,7 @@ class CheckDock(QWidget):
         state.findings_reset.connect(self._reset)
         state.findings_changed.connect(self._apply)
         state.map_changed.connect(lambda change: self._show_stale() if change.accepted else None)
+        state.checking_changed.connect(self._show_summary)
         self._reset()
 
     @property
@@ -163,16 +195,27 @@ class CheckDock(QWidget):
 
     def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         current = self.current()
-        self.model.change(appeared, disappeared)
+        reset = self.model.change(appeared, disappeared)
         if current is not None and (self.current() is None or self.current().key != current.key):
-            again = next((f for f in appeared if f.key == current.key), None)    # accepted, reworded
+            same = self.model.findings if reset else appeared            # accepted, reworded, or the list reset
+            again = next((f for f in same if f.key == current.key), None)
             if again is not None:
                 self.list.setCurrentIndex(self.model.index(self.model.findings.index(again)))
         self._show_summary()
         self._current_changed()
 
+    def _fit_rows(self) -> None:
+        """Rows as tall as their whole message while the list is short; a long list (thousands of
+        findings, laid out again at every change) keeps rows of two lines, the rest in the tooltip."""
+        mode = QHeaderView.ResizeMode.ResizeToContents if len(self.model.findings) <= WRAPPED_ROWS \
+            else QHeaderView.ResizeMode.Fixed
+        if mode != self.row_mode:
+            self.row_mode = mode
+            self.list.verticalHeader().setSectionResizeMode(mode)
+
     def _show_summary(self) -> None:
-        text = summary(self.model.counts)
+        self._fit_rows()
+        text = summary(self.model.counts) + (" (checking...)" if self.state.checking() else "")
         self.status.setText(text)
         self.summary_changed.emit(text)
         self._update_buttons()

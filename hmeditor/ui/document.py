@@ -14,6 +14,7 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..core import arrays
 from ..core.edits import Edit, MapChange, SetCells
 from ..core.io import read_map_noted, write_map
 from ..core.model import HexMap
@@ -104,7 +105,7 @@ class MapDocument(QObject):
     # ---- selection (not an edit: not undone) -----------------------------------------------------
 
     def set_selection(self, flat) -> None:
-        self.selection = np.unique(np.asarray(flat, np.int64))
+        self.selection = arrays.unique(np.asarray(flat, np.int64))
         self.selection_changed.emit()
 
     def selected_hexes(self) -> list[tuple[int, int]]:

@@ -34,12 +34,14 @@ from ..export import FORMATS as EXTENSIONS
 from ..export import Options, check_destination, export_map, plan
 from ..export.pages import SheetPainter, page_image
 from ..export.png import image_size
+from ..export.sheets import PAPERS, page_problem
 from ..export.units import parse_length
 from .files import with_extension
 
 PREVIEW_WIDTH = 340
 PROGRESS_AFTER_MS = 400     # an export taking longer shows its progress
-PAPER_NAMES = {"letter": "Letter", "a4": "A4"}
+PAPER_NAMES = {name: name.capitalize() if name.isalpha() else name.upper() for name in PAPERS}
+HOME_PAPERS = ("letter", "a4")   # the page counts always compare these (and the chosen paper)
 FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
 
@@ -123,6 +125,9 @@ class ExportDialog(QDialog):
             check_destination(self.path_edit.text())
             options = self.options()
             sheet = plan(self.hex_map.width, self.hex_map.height, options)
+            problem = pdf and options.single_page and page_problem(self.hex_map.width, self.hex_map.height, options)
+            if problem:
+                raise ValueError(problem)
         except (OSError, ValueError) as e:
             self._show_problem(str(e))
             return
@@ -152,9 +157,10 @@ class ExportDialog(QDialog):
                 f"{sheet.cols} columns of map pages.<br>{self._page_counts(sheet.options)}")
 
     def _page_counts(self, chosen: Options) -> str:
-        """How many pages each paper and orientation would take, the chosen one in bold, the fewest marked."""
+        """How many pages the home papers (and the chosen one) would take each way, the chosen in bold,
+        the fewest marked."""
         counts = {}
-        for paper in (self.paper.itemData(i) for i in range(self.paper.count())):
+        for paper in dict.fromkeys((*HOME_PAPERS, chosen.paper)):
             for orientation in (self.orientation.itemData(i) for i in range(self.orientation.count())):
                 options = replace(chosen, paper=paper, orientation=orientation)
                 counts[(paper, orientation)] = plan(self.hex_map.width, self.hex_map.height, options).page_count

@@ -5,9 +5,10 @@ under the rules in use.
 
 from __future__ import annotations
 
-from collections import Counter
 from html import escape
 
+import numpy as np
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.systems.base import Cell, Table
@@ -17,6 +18,7 @@ from ..render.style import default_style
 from .state import EditorState
 
 BARRED = "#b71c1c"
+REST_MS = 120              # during a drag the dock follows the pointer once it rests this long
 NOTE = "#616161"
 
 
@@ -53,32 +55,60 @@ class HexDock(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.text)
         self.hover = None
-        for signal in (state.map_changed, state.selection_changed, state.rules_changed):
+        self.shown = None          # what the text shows: laying out the tables again costs milliseconds
+        self._rest = QTimer(self, singleShot=True, interval=REST_MS)
+        self._rest.timeout.connect(lambda: self.refresh(force=False))
+        for signal in (state.selection_changed, state.rules_changed):
             signal.connect(self.refresh)
         state.document_changed.connect(self._new_document)
+        state.map_changed.connect(self._on_change)
+        state.drag_finished.connect(self._catch_up)
         self.refresh()
 
     def show_hex(self, col: int, row: int) -> None:
-        """The hex under the pointer (it stays shown when the pointer leaves the map, to be read)."""
+        """Show the hex under the pointer (it stays shown when the pointer leaves the map, to be
+        read); during a drag, once the pointer rests (laying out the tables takes longer than a frame)."""
         self.hover = (col, row)
-        self.refresh()
+        if self.state.dragging:
+            self._rest.start()
+        else:
+            self.refresh()
+
+    def _catch_up(self) -> None:
+        """A drag ended: show at once what waited for the pointer to rest."""
+        if self._rest.isActive():
+            self._rest.stop()
+            self.refresh(force=False)
 
     def _new_document(self) -> None:
         self.hover = None       # a hex of the map before
         self.refresh()
 
-    def refresh(self, *_) -> None:
+    def _on_change(self, change) -> None:
+        if self.state.dragging:
+            self._rest.start()
+        else:
+            self.refresh(force=bool(change.conditions or change.size or len(self.state.document.selection) > 1))
+
+    def refresh(self, *_, force: bool = True) -> None:
+        """Show the hex under the pointer or the selection; unless `force`, only when the hex or its
+        contents differ from what is shown (a brush stroke changes many hexes, rarely the one shown)."""
         doc = self.state.document
         m = doc.map
         if len(doc.selection) > 1:
-            hexes = doc.selected_hexes()
-            html = self._selection_html(hexes)
+            hexes = [m.offset(f) for f in doc.selection[:2].tolist()]   # the figures are of the first hex
+            shown, html = ("selection",), self._selection_html(doc.selection)
         elif self.hover and m.contains(*self.hover):
             hexes = [self.hover]
-            html = self._hex_html(*self.hover)
+            shown, html = (self.hover, m.cell(*self.hover)), None
         else:
+            self.shown = None
             self.text.setHtml("<p><i>Point at a hex or select hexes.</i></p>")
             return
+        if not force and shown == self.shown:
+            return
+        self.shown = shown
+        html = html or self._hex_html(*self.hover)
         figures = self.state.system.hex_figures
         if figures is not None:
             html += "".join(table_html(t) for t in figures(m, self.state.rules, hexes))
@@ -96,8 +126,8 @@ class HexDock(QWidget):
         return "<table>" + "".join(f"<tr><td><b>{k}</b>&nbsp;</td><td>{escape(v)}</td></tr>" for k, v in rows) \
             + "</table>"
 
-    def _selection_html(self, hexes) -> str:
-        m = self.state.document.map
-        counts = Counter(BASE_TERRAINS[int(m.base[r, c])].label for c, r in hexes)
-        items = "".join(f"<li>{escape(name)}: {n}</li>" for name, n in counts.most_common())
-        return f"<p><b>{len(hexes)} hexes selected</b></p><ul>{items}</ul>"
+    def _selection_html(self, flat: np.ndarray) -> str:
+        counts = np.bincount(self.state.document.map.base.reshape(-1)[flat], minlength=len(BASE_TERRAINS))
+        most = sorted(np.flatnonzero(counts).tolist(), key=lambda b: -counts[b])
+        items = "".join(f"<li>{escape(BASE_TERRAINS[b].label)}: {counts[b]}</li>" for b in most)
+        return f"<p><b>{len(flat)} hexes selected</b></p><ul>{items}</ul>"

@@ -115,13 +115,13 @@ class MainWindow(QMainWindow):
         self.autosave.watch(doc)
         self.levels_item.map_resized()
         self._update_title()
-        self.minimap.update()
+        self.minimap.map_changed(None)
         self._update_heat_map()
         if self._fitted:
             self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
 
     def _on_change(self, change) -> None:
-        self.minimap.update()
+        self.minimap.map_changed(change)
         self._show_hover_text()
         if change.size:
             self.levels_item.map_resized()
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
 
     def _show_check_summary(self, text: str) -> None:
         self.check_label.setText(f"Check: {text}  ")
-        self.announce_bar.still_open(self.check_dock.findings)
+        self.announce_bar.still_open(self.state.checker.is_open)
 
     # ---- actions, menus, toolbars ------------------------------------------------------------
 
@@ -464,8 +464,8 @@ class MainWindow(QMainWindow):
         self.document.set_selection(range(m.width * m.height))
 
     def paint_selection(self) -> None:
-        hexes = self.document.selected_hexes()
-        if hexes:
+        hexes = self.document.selection
+        if len(hexes):
             paint = self.state.paint
             self.document.push(paint.edit(self.hex_map, hexes), f"{paint.label} on the selection")
 
@@ -476,8 +476,8 @@ class MainWindow(QMainWindow):
                                f"Building class {klass.replace('_', ' ')}")
 
     def clear_selection(self) -> None:
-        hexes = self.document.selected_hexes()
-        if hexes:
+        hexes = self.document.selection
+        if len(hexes):
             self.document.push(edits.clear_hexes(self.hex_map, hexes), "Clear the selection")
 
     def resize_map(self) -> None:

@@ -2,14 +2,19 @@
 
 It paints from cached tiles (hmeditor.ui.tiles): a repaint after a pan only blits pictures, and
 while the editor is idle the tiles around the view are drawn ahead. Zooming stretches the tiles
-of the nearest zoom already drawn (on whole pixels: no seams) until the new zoom's tiles are drawn,
-when idle; then the view is painted again. An edit drops the tiles touching its hexes. When hexes
-are too small to read it draws the cached low-detail overview.
+of the nearest zoom already drawn (on whole pixels: no seams), or the low-detail overview, until
+the new zoom's tiles are drawn: a row of tiles at a time after the frame, the visible ones first, so
+no frame waits for a whole view of hexes; each tile shows sharp as soon as it is drawn. An edit
+drops the tiles touching its hexes. When hexes are too small to read it draws the cached low-detail
+overview.
 """
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
@@ -24,6 +29,10 @@ LOW_DETAIL_PIXELS = 14.0   # hexes narrower than this on screen come from the ov
 TEXT_PIXELS = 44.0         # hex ids from this hex width on screen
 LABEL_PIXELS = 75.0        # rule labels (LEVEL 2, LT WOODS) from this width: smaller they cannot be read
 AHEAD = 2                  # rings of tiles drawn ahead around the view when idle
+IDLE_MS = 25               # the view unchanged this long: the editor is idle (tiles off screen are drawn then)
+SLICE = 0.004              # seconds of drawing tiles between two looks at the events waiting
+TOGETHER = 4               # tiles of a row drawn in one paint after the frame (a few milliseconds)
+FRAME_HEXES = 600          # hexes drawn within a frame; a view of more new ones gets a stand-in first
 
 
 class MapItem(QGraphicsItem):
@@ -34,7 +43,9 @@ class MapItem(QGraphicsItem):
         self.show_text = True
         self.tiles = TileCache()
         self._ahead: list[tuple] = []       # tiles to draw ahead when idle
-        self._stretched = 0                 # visible tiles still to draw after a stretched paint
+        self._seen = QRectF()               # the part of the map the view shows
+        self._standing_in = False           # a stand-in shows for tiles on screen: draw them at once
+        self._planned = None                # the view the queue was made for
         self._idle = QTimer(singleShot=True, interval=0)
         self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
@@ -54,7 +65,7 @@ class MapItem(QGraphicsItem):
     def clear_cache(self) -> None:
         self.tiles.clear()
         self._ahead.clear()
-        self._stretched = 0
+        self._planned = None
 
     @property
     def hex_map(self):
@@ -73,6 +84,7 @@ class MapItem(QGraphicsItem):
             self.overview.update(change.hexes)
             area = self.area_of(change.hexes)
             self.tiles.drop_touching(area)
+            self._planned = None
             self.update(area)
         elif change.meta:               # a format's data (a board's exits, classes) may show anywhere
             self.clear_cache()
@@ -94,7 +106,7 @@ class MapItem(QGraphicsItem):
         zoom = t.m11()
         hex_pixels = self.map_painter.layout.size * 2 * zoom
         if hex_pixels < LOW_DETAIL_PIXELS:
-            painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
+            self._paint_overview(painter)
             return
         text = (self.show_text and hex_pixels >= TEXT_PIXELS, self.show_text and hex_pixels >= LABEL_PIXELS)
         if t.type().value > QTransform.TransformationType.TxScale.value or t.m22() != zoom:   # a plain zoom only
@@ -103,21 +115,36 @@ class MapItem(QGraphicsItem):
         kind = (zoom, text, painter.device().devicePixelRatioF())
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
-        missing = sum(key not in self.tiles for key in keys)
-        stretched = False
-        if missing > max(2, len(keys) // 3):       # a new zoom: the tiles are drawn when idle
-            stretched = self._paint_scaled(painter, kind, exposed)
-            if not stretched:
+        missing = [key for key in keys if key not in self.tiles]
+        if len(missing) > max(2, len(keys) // 3):    # a new zoom or place: the tiles are drawn after the frame,
+            if self._paint_scaled(painter, kind, exposed):                   # the nearest zoom's stretched till then,
+                self._standing_in = True
+            elif self._hexes_in(exposed) <= FRAME_HEXES:                     # or the hexes at once when few,
                 self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
+            else:                                                            # or the overview picture
+                self._paint_overview(painter)
+                self._standing_in = True
         else:
-            self._render_together([key for key in keys if key not in self.tiles])
+            if self.pending_on_screen():               # tiles coming in after a stand-in: the rest wait too
+                self._paint_overview(painter)
+                keys = [key for key in keys if key in self.tiles]
+            else:
+                self._render_together(missing)
             painter.save()
             painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
             for key in keys:
                 painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), self.tiles.get(key, lambda k=key:
                                                                                          self._render(k)))
             painter.restore()
-        self._plan_ahead(kind, widget, stretched)
+        self._plan_ahead(kind, widget)
+
+    def _paint_overview(self, painter: QPainter) -> None:
+        painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
+
+    def _hexes_in(self, rect: QRectF) -> int:
+        cols, rows = self.map_painter.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
+                                                           *self.hex_map.size)
+        return len(cols) * len(rows)
 
     def _paint_scaled(self, painter: QPainter, kind: tuple, exposed: QRectF) -> bool:
         """While zooming: stretch the tiles of the nearest zoom already drawn (most of `exposed`,
@@ -174,37 +201,52 @@ class MapItem(QGraphicsItem):
         p.end()
         return pix
 
-    def _plan_ahead(self, kind: tuple, widget, stretched: bool) -> None:
-        """Queue the tiles around the view that are not drawn yet, for when the editor is idle; after a
-        `stretched` paint the view is painted again once its own tiles are drawn."""
+    def _plan_ahead(self, kind: tuple, widget) -> None:
+        """Queue the tiles around the view that are not drawn yet, for when the editor is idle."""
         view = widget.parent() if widget is not None else None
         if view is None or not hasattr(view, "mapToScene"):
             return
         seen = view.mapToScene(widget.rect()).boundingRect().intersected(self.boundingRect())
+        if (kind, seen) == self._planned and (self._ahead or self._idle.isActive()):
+            return                                  # the same view: the queue stands
+        self._seen, self._planned = seen, (kind, seen)
         keys = [(*kind, i, j) for i, j in tiles_over(kind[0], seen, AHEAD)]
         keys.sort(key=lambda k: not tile_rect(k[0], k[3], k[4]).intersects(seen))      # the visible ones first
         self._ahead = [k for k in keys if k not in self.tiles and tile_rect(k[0], k[3], k[4]).intersects(
             self.boundingRect())]
-        self._stretched = sum(tile_rect(k[0], k[3], k[4]).intersects(seen) for k in self._ahead) if stretched else 0
         if self._ahead:
-            self._idle.start()
+            self._idle.start(0 if self.pending_on_screen() else IDLE_MS)
 
     def _draw_ahead(self) -> None:
-        """Draw one queued tile, then let events through before the next."""
-        if not self._ahead:
+        """Draw queued tiles, a row of them at a time, for SLICE seconds, then let events through
+        before the next; a tile on screen (standing in for it: a stretched picture) is shown."""
+        if not shiboken6.isValid(self):          # its window was closed
             return
-        key = self._ahead.pop(0)
-        self.tiles.get(key, lambda: self._render(key))
-        if self._stretched:
-            self._stretched -= 1
-            if not self._stretched:           # the tiles of the view are drawn: show them sharp
-                self.update()
+        end = time.perf_counter() + SLICE
+        while self._ahead and time.perf_counter() < end:
+            first = self._ahead[0]
+            seen = self._on_screen(first)
+            row = [k for k in self._ahead if k[:3] == first[:3] and k[4] == first[4] and self._on_screen(k) == seen]
+            row = row[:TOGETHER]
+            self._render_together(row)
+            for key in row:
+                self._ahead.remove(key)
+                self.tiles.get(key, lambda k=key: self._render(k))
+                self.update(tile_rect(key[0], key[3], key[4]))
         if self._ahead:
-            self._idle.start()
+            self._idle.start(0 if self.pending_on_screen() else IDLE_MS)
 
     def drawing_ahead(self) -> bool:
         """Whether tiles are queued for when the editor is idle."""
         return bool(self._ahead)
+
+    def pending_on_screen(self) -> bool:
+        """Whether a stand-in shows for a visible tile not drawn yet."""
+        self._standing_in = self._standing_in and any(map(self._on_screen, self._ahead))
+        return self._standing_in
+
+    def _on_screen(self, key: tuple) -> bool:
+        return tile_rect(key[0], key[3], key[4]).intersects(self._seen)
 
 
 def _whole_pixels(rect: QRectF) -> QRectF:

@@ -92,6 +92,7 @@ class MapScene(QGraphicsScene):
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.tool:
             self._pressed = True
+            self.state.set_dragging(True)
             self.tool.press(*self.hex_at(event.scenePos()), event.modifiers())
         event.accept()
 
@@ -102,16 +103,17 @@ class MapScene(QGraphicsScene):
         if (col, row) != self.hover_hex:
             self.hover_hex = (col, row)
             self._update_brush()
-            self.hovered.emit(col, row)
             if self._pressed and self.tool:
                 self.tool.drag(col, row, event.modifiers())
             elif self.tool:
                 self.tool.hover(col, row)
+            self.hovered.emit(col, row)     # after the edit: the docks show the hex as painted, once
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._pressed and self.tool:
             self._pressed = False
+            self.state.set_dragging(False)
             self.tool.release(*self.hex_at(event.scenePos()), event.modifiers())
         event.accept()
 

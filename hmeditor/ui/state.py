@@ -10,12 +10,18 @@ holds a copy of the rules or connects to a document itself.
   system chosen in the calculator and its `choices` (unit, ...) the overlays read. `rules_changed`
   when a rules file is loaded or the system changes; `choices_changed` when a choice does.
 - The live check: an IncrementalChecker of the document under the rules in use. After an edit only
-  what it can affect is re-checked (whole-map checks when the user pauses); `findings_changed`
-  says what appeared and disappeared, `findings_reset` that the list is new (another document or
-  rules), `new_findings` the warnings and errors an edit (not an undo) brought.
+  what it can affect is re-checked; whole-map checks run when the user pauses, on another thread
+  (on a copy of the map; a result the map has changed since is dropped and the checks run again),
+  so the window never waits for them. On a large map the first check and the checks after a
+  change of conditions run there too, at once, and so do those after an edit of many hexes (a
+  fill). `findings_changed` says what appeared and disappeared, `findings_reset` that the list is
+  new (another document or rules), `new_findings` the warnings and errors an edit (not an undo)
+  brought; `checking()` whether checks are running.
 """
 
 from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -28,6 +34,7 @@ from .document import MapDocument
 
 BRUSH_RADII = (0, 1, 2)   # brush sizes of 1, 7 and 19 hexes
 PAUSE_MS = 300            # whole-map checks (reachability) run this long after the last edit
+AT_ONCE_HEXES = 50_000    # maps up to this size are checked whole at once (in a few milliseconds)
 
 
 class EditorState(QObject):
@@ -36,6 +43,7 @@ class EditorState(QObject):
     selection_changed = Signal()
     path_changed = Signal()
     clean_changed = Signal()               # the document was saved, or changed after a save
+    drag_finished = Signal()
     paint_changed = Signal()
     radius_changed = Signal()
     rules_changed = Signal()
@@ -43,16 +51,23 @@ class EditorState(QObject):
     findings_changed = Signal(list, list)  # appeared, disappeared
     findings_reset = Signal()
     new_findings = Signal(list)
+    checking_changed = Signal()            # checks started or ended on the check thread
+    _checked = Signal(object, object)      # a stale job's result and the edit count it ran at (from its thread)
 
     def __init__(self, document: MapDocument, rulebook: Rulebook | None = None):
         super().__init__()
         self.paint = Paint("base", "light_woods")
         self.radius = 0
+        self.dragging = False                  # a mouse button is held on the map (the view sets it)
         self.rulebook = rulebook or Rulebook()
         self.system_id = DEFAULT_SYSTEM
         self.choices = {s.id: dict(s.choices) for s in systems.SYSTEMS}
         self.pause = QTimer(self, singleShot=True, interval=PAUSE_MS)
         self.pause.timeout.connect(self.refresh_stale)
+        self.edits = 0                         # edits and new checkers so far: a check of an older map is dropped
+        self._worker = ThreadPoolExecutor(1, thread_name_prefix="check")
+        self._job = None                       # the edit count a running stale job checks
+        self._checked.connect(self._take)
         self.document: MapDocument | None = None
         self._follow(document)
 
@@ -80,13 +95,26 @@ class EditorState(QObject):
     def _on_change(self, change) -> None:
         """Re-check the area the edit touched now, the whole-map checks when the user pauses; then
         tell the views, then what the check found."""
+        self.edits += 1
+        was_checking = self.checking()
+        large = change.whole_map and not self._at_once() or len(change.hexes) > AT_ONCE_HEXES
+        if large:                               # a change of conditions, a fill: all checked on the thread
+            self.checker.invalidate()
         appeared, disappeared = self.checker.update(change, local_only=True)
         if self.checker.stale:
-            self.pause.start()
+            self.pause.start(0 if large else PAUSE_MS)
         self.map_changed.emit(change)
         self._found(appeared, disappeared)
+        if self.checking() != was_checking:
+            self.checking_changed.emit()
 
     # ---- the paint and brush -------------------------------------------------------------------
+
+    def set_dragging(self, on: bool) -> None:
+        """A mouse button is held on the map (docks that wait for the pointer to rest catch up after)."""
+        self.dragging = on
+        if not on:
+            self.drag_finished.emit()
 
     def set_paint(self, paint: Paint) -> None:
         self.paint = paint
@@ -147,16 +175,49 @@ class EditorState(QObject):
 
     def _new_checker(self) -> None:
         self.pause.stop()
-        self.checker = IncrementalChecker(self.document.map, check_rules(self.rulebook))
+        self.edits += 1
+        self.checker = IncrementalChecker(self.document.map, check_rules(self.rulebook), run=self._at_once())
+        if self.checker.stale:
+            self.pause.start(0)            # after the first paint
+
+    def _at_once(self) -> bool:
+        m = self.document.map
+        return m.width * m.height <= AT_ONCE_HEXES
 
     @property
     def findings(self) -> list[Finding]:
         return self.checker.findings
 
+    def checking(self) -> bool:
+        """Whether checks are running, or left for when the user pauses."""
+        return self._job is not None or bool(self.checker.stale)
+
     def refresh_stale(self) -> None:
-        """Run the whole-map checks an edit left for later."""
+        """Start the checks an edit left for later, on the check thread (once the one running ends)."""
         self.pause.stop()
-        self._found(*self.checker.refresh_stale())
+        if self._job is not None or not self.checker.stale:
+            return
+        self._job = edits = self.edits
+        job, checker = self.checker.stale_job(), self.checker
+        self._worker.submit(job).add_done_callback(lambda done: self._done(checker, done, edits))
+        self.checking_changed.emit()
+
+    def _done(self, checker, done, edits) -> None:
+        """On the check thread: hand the result to the window's thread."""
+        try:
+            self._checked.emit((checker, done), edits)
+        except RuntimeError:                 # the editor was closed meanwhile
+            pass
+
+    def _take(self, checker_done, edits) -> None:
+        """A stale job ended: its findings count if the map and checker are still those it checked."""
+        checker, done = checker_done
+        self._job = None
+        if checker is self.checker and edits == self.edits:
+            self._found(*checker.take(done.result()))
+        if self.checker.stale and not self.pause.isActive():
+            self.refresh_stale()
+        self.checking_changed.emit()
 
     def _found(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         if not (appeared or disappeared):

@@ -52,9 +52,13 @@ class TileCache:
         self.bytes = 0
 
     def drop_touching(self, rect: QRectF) -> None:
-        """Forget the tiles that show any part of `rect` (map units)."""
-        for key in [k for k in self.tiles if tile_rect(k[0], k[3], k[4]).intersects(rect)]:
-            self.bytes -= _size(self.tiles.pop(key))
+        """Forget the tiles that show any part of `rect` (map units): looked up by position for each
+        kind of tile kept (zoom, text, pixel ratio), not by going through every tile."""
+        for kind in {k[:3] for k in self.tiles}:
+            for i, j in tiles_over(kind[0], rect):
+                key = (*kind, i, j)
+                if key in self.tiles and tile_rect(kind[0], i, j).intersects(rect):
+                    self.bytes -= _size(self.tiles.pop(key))
 
 
 def tile_rect(zoom: float, i: int, j: int) -> QRectF:

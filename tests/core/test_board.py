@@ -3,13 +3,14 @@
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from hmeditor.core.cell import Cell
 from hmeditor.core.errors import MapFileError
 from hmeditor.core.io import hmap, read_map, write_map
 from hmeditor.core.io.board import BUILDING_CF, WRITE, board_report, dumps, loads, write_notes
+from hmeditor.core.io.megamek.validity import connectivity_problems, parse_board
 from hmeditor.core.model import HexMap
 
 from ..conftest import SHARED
@@ -232,11 +233,22 @@ hex_line = st.builds(lambda lv, ts, th: f'hex 0000 {lv} "{";".join(ts)}" "{th}"'
                      st.integers(-5, 12), st.lists(token, max_size=5), st.sampled_from(["", "grass", "snow"]))
 
 
+def one_way_roads(text: str) -> bool:
+    """A road with hand-set exits beside a road it does not exit to, which exits to it."""
+    try:
+        board = parse_board(text)
+    except ValueError:
+        return False
+    return any(p.kind == "no-exit-back" for p in connectivity_problems(board.width, board.height, board.hexes,
+                                                                       board.levels, board.roads_to_pavement))
+
+
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(1, 4), st.integers(1, 4), st.data())
 def test_generated_boards_survive_hmap_and_back(width, height, data):
     rows = data.draw(st.lists(hex_line, min_size=width * height, max_size=width * height))
     text = board_text(rows, f"size {width} {height}")
+    assume(not one_way_roads(text))    # MegaMek writes none; the writer joins them both ways (issue 15)
     m, _ = loads(text)
     assert megamek_view(dumps(hmap.loads(hmap.dumps(m)))[0]) == megamek_view(text)
 

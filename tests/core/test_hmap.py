@@ -193,7 +193,7 @@ def test_fast_hexes_reader_agrees_with_yaml(hex_map):
     if fast is None:   # an empty map writes "hexes: {}", which YAML reads
         assert full["hexes"] == {}
         return
-    assert fast == full["hexes"]
+    assert dict(zip(*fast)) == full["hexes"] and len(fast[0]) == len(full["hexes"])
     assert yaml.safe_load(rest)["hexes"] == {}
     assert rest.count("\n") == text.count("\n")   # line numbers in messages stay right
 
@@ -204,6 +204,21 @@ def test_hand_written_hexes_in_other_styles_still_load():
     text = 'size: [4, 4]\nhexes:\n  "0101": rough   # a comment\n\n  # another\n  \'0202\': sand\nname: x\n'
     m = loads(text)
     assert m.cell(0, 0).base == "rough" and m.cell(1, 1).base == "sand" and m.name == "x"
+
+
+def test_the_fast_hexes_reader_reads_what_yaml_reads_and_leaves_the_rest_to_it():
+    lines = 'size: [4, 4]\nhexes:\n  "0101": rough   # a comment\n\n  # another\n# at the margin\n  "0202": sand\n'
+    m = loads(lines + "name: x\n")
+    assert m.cell(0, 0).base == "rough" and m.cell(1, 1).base == "sand" and m.name == "x"
+    with pytest.raises(MapFileError, match="'0101' is given twice") as e:      # YAML says where
+        loads(lines + '  "0101": water\n')
+    assert e.value.line == 8
+    with pytest.raises(MapFileError, match="off the 4 x 4 map") as e:
+        loads(lines + '  "0505": water\n')
+    assert e.value.line == 8
+    with pytest.raises(MapFileError, match="not valid YAML") as e:            # another indent: YAML judges it
+        loads('size: [4, 4]\nhexes:\n  "0101": rough\n   "0202": sand\n')
+    assert e.value.line == 4
 
 
 @pytest.mark.parametrize("name", ["\xa0", " padded ", "Ünïcode: #1", "line\nbreak", "yes", "0101", ""])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 
 from ..systems.battletech import max_climb, prohibited_mask, surface_array
@@ -57,6 +59,7 @@ def tracked_movement(v: View) -> tuple[np.ndarray, float]:
 
 
 _last: dict = {}                              # the inputs and findings of the last run
+_last_lock = threading.Lock()                 # the editor runs it on another thread too
 
 
 @check("unreachable-area", "info")
@@ -64,15 +67,16 @@ def unreachable_area(v: View) -> list[Hit]:
     """Skips the work when an edit changed neither where a vehicle may go nor any level."""
     enterable, max_step = tracked_movement(v)
     ground = surface_array(v.map, v.rules.movement)          # gravel piles raise it
-    inputs = _last.get("inputs")
-    if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
-            or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], ground)):
-        _last["inputs"] = enterable, ground, max_step, v.map.size
-        cut_off = unreachable_hexes(enterable, ground, max_step)
-        said = _last.get("said")                 # the hits stand while the same hexes are cut off
-        if said is None or said[1:] != (max_step, v.map.size) or not np.array_equal(said[0], cut_off):
-            _last["said"], _last["hits"] = (cut_off, max_step, v.map.size), _hits(v, cut_off, max_step)
-    return _last["hits"]
+    with _last_lock:
+        inputs = _last.get("inputs")
+        if (inputs is None or inputs[2] != max_step or inputs[3] != v.map.size
+                or not np.array_equal(inputs[0], enterable) or not np.array_equal(inputs[1], ground)):
+            _last["inputs"] = enterable, ground, max_step, v.map.size
+            cut_off = unreachable_hexes(enterable, ground, max_step)
+            said = _last.get("said")                 # the hits stand while the same hexes are cut off
+            if said is None or said[1:] != (max_step, v.map.size) or not np.array_equal(said[0], cut_off):
+                _last["said"], _last["hits"] = (cut_off, max_step, v.map.size), _hits(v, cut_off, max_step)
+        return _last["hits"]
 
 
 def _hits(v: View, cut_off: np.ndarray, max_step: float) -> list[Hit]:

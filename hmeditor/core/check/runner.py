@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from operator import attrgetter
 
@@ -17,6 +18,7 @@ from .registry import CHECKS, Check, Hit, View
 
 # A rule's findings by where they belong: the flat index of their hex, or ("map", hexes) for whole-map ones.
 Found = dict[object, Finding]
+StaleResult = tuple[dict[str, Found], list[Finding], list[Finding]]    # what a stale job gives `take`
 
 
 def check_map(hex_map: HexMap, rules: CheckRules | None = None) -> list[Finding]:
@@ -27,10 +29,18 @@ def check_map(hex_map: HexMap, rules: CheckRules | None = None) -> list[Finding]
 class IncrementalChecker:
     """The findings of one map, kept up to date edit by edit: `update(change)` after each edit."""
 
-    def __init__(self, hex_map: HexMap, rules: CheckRules | None = None):
+    def __init__(self, hex_map: HexMap, rules: CheckRules | None = None, run: bool = True):
+        """With `run` False nothing is checked yet: every check is stale (for `stale_job`)."""
         self.map, self.rules = hex_map, rules or check_rules()
-        self.stale: set[str] = set()     # whole-map checks left for `refresh_stale` by a local-only update
-        self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) for check in CHECKS}
+        self.stale: set[str] = set()     # checks left for `refresh_stale` or `stale_job` by a local-only update
+        self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) if run else {}
+                                         for check in CHECKS}
+        if not run:
+            self.invalidate()
+
+    def invalidate(self) -> None:
+        """Make every check stale (a change to the whole map, to be checked by `stale_job`)."""
+        self.stale = {check.rule for check in CHECKS}
 
     @property
     def findings(self) -> list[Finding]:
@@ -52,6 +62,8 @@ class IncrementalChecker:
             if local_only and global_terrain and not (change.whole_map or change.meta and check.meta):
                 self.stale.add(check.rule)
                 continue
+            if local_only and check.rule in self.stale and not (change.whole_map or change.meta and check.meta):
+                continue                  # stale already: checked whole when the user pauses
             if change.whole_map or (change.meta and check.meta) or global_terrain or check.rule in self.stale:
                 self.stale.discard(check.rule)
                 old, new = self._found[check.rule], self._collect(check, self._hits(check))
@@ -65,18 +77,54 @@ class IncrementalChecker:
             self._mark_accepted(appeared, disappeared)
         return sorted(appeared, key=Finding.sort_key), sorted(disappeared, key=Finding.sort_key)
 
+    def is_open(self, finding: Finding) -> bool:
+        """Whether a finding with this one's key is found and not accepted (looked up by its hex,
+        not searched for among every finding)."""
+        found = self._found.get(finding.rule, {})
+        places = [("map", finding.hexes)]
+        for hex_id in finding.hexes:                # a hex's finding is kept under one of its hexes
+            try:
+                places.append(self.map.flat(*self.map.parse_hex_id(hex_id)))
+            except ValueError:                      # a hex of a map since resized
+                pass
+        return any((f := found.get(place)) is not None and f.key == finding.key and not f.accepted
+                   for place in places)
+
     def refresh_stale(self) -> tuple[list[Finding], list[Finding]]:
         """Run the whole-map checks a local-only update left stale; the findings that appeared and disappeared."""
         return self.update(MapChange(), local_only=False)
 
+    def stale_job(self) -> Callable[[], StaleResult]:
+        """The stale checks as a function to run on another thread: it reads a copy of the map (taken
+        now) and of the findings, and returns what `take` needs."""
+        snapshot, accepted = self.map.snapshot(), list(self.map.accepted)
+        jobs = [(check, dict(self._found[check.rule])) for check in CHECKS if check.rule in self.stale]
+
+        def run() -> StaleResult:
+            found, appeared, disappeared = {}, [], []
+            for check, old in jobs:
+                new = found[check.rule] = self._collect(check, self._hits(check, View(snapshot, self.rules)), accepted)
+                _diff(old, new, appeared, disappeared)
+            return found, sorted(appeared, key=Finding.sort_key), sorted(disappeared, key=Finding.sort_key)
+        return run
+
+    def take(self, result: StaleResult) -> tuple[list[Finding], list[Finding]]:
+        """The result of a `stale_job` run while the map did not change: those checks are no longer
+        stale. Returns the findings that appeared and disappeared."""
+        found, appeared, disappeared = result
+        self._found.update(found)
+        self.stale -= found.keys()
+        return appeared, disappeared
+
     def _hits(self, check: Check, view: View | None = None) -> list[Hit]:
         return check.fn(view or View(self.map, self.rules))
 
-    def _collect(self, check: Check, hits: list[Hit]) -> Found:
+    def _collect(self, check: Check, hits: list[Hit], accepted: list | None = None) -> Found:
         found = {}
+        accepted = self.map.accepted if accepted is None else accepted
         for hit in hits:
             finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix, fix_value=hit.fix_value)
-            if self.map.accepted and is_accepted(self.map.accepted, finding):
+            if accepted and is_accepted(accepted, finding):
                 finding = replace(finding, accepted=True)
             found[("map", hit.hexes) if hit.flat is None else hit.flat] = finding
         return found
@@ -90,14 +138,29 @@ class IncrementalChecker:
         r0, r1 = max(0, int(rows.min()) - margin), min(height, int(rows.max()) + margin + 1)
         c0, c1 = max(0, int(cols.min()) - margin), min(width, int(cols.max()) + margin + 1)
         c0 -= c0 % 2
+        found = self._found[check.rule]
+        if 2 * (r1 - r0) * (c1 - c0) >= width * height:          # most of the map: run it all
+            new = self._found[check.rule] = self._collect(check, self._hits(check))
+            return found, new
         near = np.zeros((r1 - r0, c1 - c0), bool)
         near[rows - r0, cols - c0] = True
-        rr, cc = np.nonzero(dilate(near, check.reach))
-        affected = set(((rr + r0) * width + cc + c0).tolist())
+        near = dilate(near, check.reach)
+
+        def affected(flats: list[int]) -> list[bool]:
+            r, c = np.divmod(np.asarray(flats, np.int64).reshape(-1), width)
+            inside = (r >= r0) & (r < r1) & (c >= c0) & (c < c1)
+            inside[inside] = near[r[inside] - r0, c[inside] - c0]
+            return inside.tolist()
+
         view = View(self.map, self.rules, slice(r0, r1), slice(c0, c1))
-        new = self._collect(check, [h for h in self._hits(check, view) if h.flat in affected])
-        found = self._found[check.rule]
-        old = {flat: found.pop(flat) for flat in affected if flat in found}
+        hits = self._hits(check, view)
+        new = self._collect(check, [h for h, keep in zip(hits, affected([h.flat for h in hits])) if keep])
+        rr, cc = np.nonzero(near)
+        if len(rr) < len(found):                                   # look up the few hexes affected
+            old = {f: found.pop(f) for f in ((rr + r0) * width + cc + c0).tolist() if f in found}
+        else:                                                      # or go through the fewer findings
+            keys = [k for k in found if not isinstance(k, tuple)]  # a hex's findings, not whole-map ones
+            old = {k: found.pop(k) for k, keep in zip(keys, affected(keys)) if keep}
         found.update(new)
         return old, new
 

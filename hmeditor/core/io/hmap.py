@@ -14,20 +14,16 @@ from pathlib import Path
 import numpy as np
 import yaml
 
+from .. import arrays
 from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
 from ..errors import DataError, MapFileError
-from ..hexgrid import id_widths
-from ..model import AcceptedFinding, HexMap, decode_cell
+from ..hexgrid import id_parts, id_widths
+from ..model import AcceptedFinding, HexMap, decode_cell, encode_cell
 from ..vocabulary import (
-    BASE_INDEX,
-    BASE_TERRAINS,
     CONDITION_INDEX,
     CONDITIONS,
     MAX_BASE_PARAMS,
-    MOD_INDEX,
-    MODIFICATIONS,
-    MODS_WITH_PARAMS,
 )
 from .files import atomic_write, read_text
 
@@ -106,45 +102,58 @@ def register_block(key: str, check: Callable[[object, HexMap], None]) -> None:
 
 
 _HEXES_KEY = re.compile(r"^hexes:[ \t]*(#.*)?$", re.M)
-_HEX_LINE = re.compile(r'([ \t]+)"(\d+)":[ \t]+([a-z_][a-z0-9_:.+@ \t-]*?)[ \t]*(?:[ \t]#.*)?')
-_BLANK_LINE = re.compile(r"[ \t]*(#.*)?")
+_FIRST_HEX_LINE = re.compile(r'^([ \t]+)"[0-9]+":', re.M)
+# A hex line, or (both groups empty) a blank or comment line. The text ends on a non-blank: no
+# backtracking over the trailing blanks YAML drops.
+_SECTION_LINE = (r'^(?:{indent}"([0-9]+)":[ \t]+([a-z_](?:[a-z0-9_:.+@ \t-]*[a-z0-9_:.+@-])?)[ \t]*(?:[ \t]#.*)?'
+                 r'|[ \t]*(?:#.*)?)$')
+_SECTION_END = re.compile(r"^[^ \t#\n]", re.M)
 
 
-def _split_hexes(text: str) -> tuple[str, dict[str, str] | None]:
+class _Listed(tuple):
+    """The hexes section read by `_split_hexes`: (ids, texts), two lists in file order."""
+
+
+def _split_hexes(text: str) -> tuple[str, _Listed | None]:
     """The text with a plain block-style `hexes:` section blanked out, and that section's entries.
 
     The hexes section of a big map is most of the file; PyYAML builds it slowly. Where every line of
-    the section has the simple form `  "0708": light_woods +mud` (as this program writes it), the
-    entries are read here with the same meaning YAML gives them. Otherwise (None) YAML reads all.
+    the section has the simple form `  "0708": light_woods +mud` (as this program writes it), with
+    one indent, the entries are read here with the same meaning YAML gives them, by one regular
+    expression over the whole section. Otherwise (None) YAML reads all.
     """
     match = _HEXES_KEY.search(text)
     if not match:
         return text, None
     start = match.end() + 1
-    lines = text[start:].split("\n")
-    entries: dict[str, str] = {}
-    indent = None
-    count = 0
-    for line in lines:
-        hex_line = _HEX_LINE.fullmatch(line)
-        if hex_line:
-            if indent is None:
-                indent = hex_line.group(1)
-            elif hex_line.group(1) != indent or hex_line.group(2) in entries:
-                return text, None
-            entries[hex_line.group(2)] = hex_line.group(3)
-        elif line[:1] not in (" ", "\t", "#", "") or not _BLANK_LINE.fullmatch(line):
-            if line[:1] in (" ", "\t"):
-                return text, None   # an indented line of another form: let YAML judge it
-            break
-        count += 1
-    blanked = text[:match.start()] + "hexes: {}\n" + "\n".join([""] * count + lines[count:])
-    return blanked, entries
+    end = _SECTION_END.search(text, start)
+    section = text[start:end.start() if end else len(text)]
+    first = _FIRST_HEX_LINE.search(section)
+    indent = re.escape(first.group(1)) if first else "[ \t]+"
+    lines = re.findall(_SECTION_LINE.format(indent=indent), section, re.M)
+    if len(lines) != section.count("\n") + 1:
+        return text, None   # an indented line of another form: let YAML judge it
+    blanked = text[:match.start()] + "hexes: {}\n" + "\n" * section.count("\n") + text[start + len(section):]
+    ids, texts = (list(column) for column in zip(*lines))
+    if "" in ids:                                   # blank and comment lines
+        ids, texts = [i for i in ids if i], [t for i, t in zip(ids, texts) if i]
+    return blanked, _Listed((ids, texts))
+
+
+class _Twice(Exception):
+    """A hex listed twice in a section read without YAML: YAML reads it again to say where."""
 
 
 def loads(text: str, source: str = "<map>") -> HexMap:
     """Parse .hmap text; raises MapFileError naming `source`, the line and the hex."""
     rest, hexes = _split_hexes(text)
+    try:
+        return _loads(rest, hexes, text, source)
+    except _Twice:
+        return _loads(text, None, text, source)
+
+
+def _loads(rest: str, hexes: _Listed | None, text: str, source: str) -> HexMap:
     try:
         doc = yaml.load(rest, Loader=_StrictLoader)
     except yaml.YAMLError as e:
@@ -167,12 +176,15 @@ def loads(text: str, source: str = "<map>") -> HexMap:
 
 def _header(text: str) -> list[str]:
     """The comment lines (and blank lines among them) the file begins with: written back on save."""
-    lines = []
-    for line in text.split("\n"):
-        line = line.rstrip("\r")
+    lines, start = [], 0
+    while start <= len(text):                       # line by line: a big map's text is not split whole
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        line = text[start:end].rstrip("\r")
         if not _COMMENT.fullmatch(line):
             break
         lines.append(line)
+        start = end + 1
     while lines and not lines[-1].strip():
         lines.pop()
     return lines
@@ -270,66 +282,70 @@ def _conditions(value: object) -> dict:
 def _read_hexes(hex_map: HexMap, value: object) -> None:
     if value is None:
         return
-    if not isinstance(value, dict):
+    if isinstance(value, _Listed):
+        ids, texts = value
+    elif isinstance(value, dict):
+        ids, texts = list(value.keys()), [t if isinstance(t, str) else None for t in value.values()]
+    else:
         raise _Refusal("hexes must be a mapping of hex id to value, e.g. \"0708\": light_woods", ("hexes",))
-    w, h = hex_map.size
-    n = len(value)
-    flat = np.empty(n, np.int64)
-    codes = np.empty(n, np.int64)
-    decoded: dict[str, int] = {}
-    records: list[tuple] = []
-    cw, rw = id_widths(w, h)
-    for i, (key, text) in enumerate(value.items()):
-        if not isinstance(key, str):
-            raise _Refusal("hex id {key} must be quoted, e.g. \"0708\" (unquoted, YAML reads it as a number)",
-                           ("hexes", key), key_line=True, quote_key=True)
-        col = row = -1
-        if len(key) == cw + rw and key.isascii() and key.isdigit():
-            col, row = int(key[:cw]) - 1, int(key[cw:]) - 1
-        if not (0 <= col < w and 0 <= row < h):
-            try:
-                col, row = hex_map.parse_hex_id(key)
-            except ValueError as e:
-                raise _Refusal(str(e), ("hexes", key), key, key_line=True) from None
-        code = decoded.get(text) if isinstance(text, str) else None
-        if code is None:
-            try:
-                records.append(_encode(parse_cell("" if text is None else text)))
-            except ValueError as e:
-                raise _Refusal(str(e), ("hexes", key), key) from None
-            code = len(records) - 1
-            if isinstance(text, str):
-                decoded[text] = code
-        flat[i] = row * w + col
-        codes[i] = code
-    if n and len(np.unique(flat)) != n:
+    flat = _flat_indices(hex_map, ids)
+    if flat is None:
+        flat = np.array([_flat_index(hex_map, key) for key in ids], np.int64)
+    if len(flat) and len(arrays.unique(flat)) != len(flat):
+        if isinstance(value, _Listed):
+            raise _Twice()
         raise _Refusal("a hex is listed twice", ("hexes",))
-    base, params, bits, level = (np.array([r[k] for r in records]) for k in range(4))
+    kinds = dict.fromkeys(texts)                                                # each text parsed once
+    records = {}
+    for text in kinds:
+        try:
+            records[text] = encode_cell(parse_cell("" if text is None else text))
+        except ValueError as e:
+            key = ids[texts.index(text)]
+            raise _Refusal(str(e), ("hexes", key), key) from None
+        kinds[text] = len(records) - 1
+    codes = np.fromiter(map(kinds.__getitem__, texts), np.int64, len(texts))
+    table = list(records.values())
+    base, params, bits, level = (np.array([r[k] for r in table]) for k in range(4))
     hex_map.base.reshape(-1)[flat] = base[codes].astype(np.uint8)
     hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat] = params.reshape(-1, MAX_BASE_PARAMS)[codes]
     hex_map.mods.reshape(-1)[flat] = bits[codes].astype(np.uint32)
     hex_map.level.reshape(-1)[flat] = level[codes]
-    has_mod_params = np.array([bool(r[4]) for r in records])
+    has_mod_params = np.array([bool(r[4]) for r in table])
     for i in np.flatnonzero(has_mod_params[codes]):
-        for m, stored in records[codes[i]][4].items():
+        for m, stored in table[codes[i]][4].items():
             hex_map.mod_params[(int(flat[i]), m)] = stored
 
 
-def _encode(cell) -> tuple:
-    """(base code, params row, modification bits, level, {mod index: stored params})."""
-    b = BASE_INDEX[cell.base]
-    row = [np.nan] * MAX_BASE_PARAMS
-    for j, (p, v) in enumerate(zip(BASE_TERRAINS[b].params, cell.params)):
-        if v is not None:
-            row[j] = p.encode(v)
-    bits, mod_params = 0, {}
-    for name, values in cell.mods:
-        m = MOD_INDEX[name]
-        bits |= 1 << m
-        if m in MODS_WITH_PARAMS:
-            mod_params[m] = tuple(np.nan if v is None else p.encode(v)
-                                  for p, v in zip(MODIFICATIONS[m].params, values))
-    return b, row, bits, float(cell.level), mod_params
+def _flat_indices(hex_map: HexMap, ids: list) -> np.ndarray | None:
+    """The flat indices of hex ids all written as this map writes them (its digits, on the map),
+    worked out together; None when any is not (`_flat_index` then says which and why)."""
+    cw, rw = id_widths(*hex_map.size)
+    try:
+        joined = "".join(ids).encode("ascii")
+    except (TypeError, UnicodeEncodeError):
+        return None
+    if len(joined) != len(ids) * (cw + rw):
+        return None
+    digits = np.frombuffer(joined, np.uint8).reshape(len(ids), cw + rw).astype(np.int64) - ord("0")
+    if ((digits < 0) | (digits > 9)).any():
+        return None
+    col = digits[:, :cw] @ 10 ** np.arange(cw - 1, -1, -1) - 1
+    row = digits[:, cw:] @ 10 ** np.arange(rw - 1, -1, -1) - 1
+    if ((col < 0) | (col >= hex_map.width) | (row < 0) | (row >= hex_map.height)).any():
+        return None
+    return row * hex_map.width + col
+
+
+def _flat_index(hex_map: HexMap, key: object) -> int:
+    if not isinstance(key, str):
+        raise _Refusal("hex id {key} must be quoted, e.g. \"0708\" (unquoted, YAML reads it as a number)",
+                       ("hexes", key), key_line=True, quote_key=True)
+    try:
+        col, row = hex_map.parse_hex_id(key)
+    except ValueError as e:
+        raise _Refusal(str(e), ("hexes", key), key, key_line=True) from None
+    return row * hex_map.width + col
 
 
 def _accepted(value: object, hex_map: HexMap) -> list[AcceptedFinding]:
@@ -445,28 +461,40 @@ def _dump_scalar(key: str, value: object) -> str:
 
 
 def _hex_lines(hex_map: HexMap) -> list[str]:
-    flat = np.flatnonzero(hex_map.non_default_mask().reshape(-1))
+    """The lines of the hexes that are not clear ground at level 0, in hex id order. Each kind of
+    hex is formatted once; hexes with modification parameters (bridges) each on their own."""
+    w = hex_map.width
+    flat = np.flatnonzero(hex_map.non_default_mask().T.reshape(-1))      # column by column: hex id order
+    flat = flat % hex_map.height * w + flat // hex_map.height
     if not len(flat):
         return []
-    records = np.zeros(len(flat), dtype=[("base", "u1"), ("params", "f4", MAX_BASE_PARAMS),
-                                         ("mods", "u4"), ("level", "f4")])
-    records["base"] = hex_map.base.reshape(-1)[flat]
-    records["params"] = np.nan_to_num(hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat], nan=-1e30)
-    records["mods"] = hex_map.mods.reshape(-1)[flat]
-    records["level"] = hex_map.level.reshape(-1)[flat]
-    unique, inverse = np.unique(records, return_inverse=True)
-    texts = [format_cell(decode_cell(int(u["base"]), np.where(u["params"] == -1e30, np.nan, u["params"]),
-                                     int(u["mods"]), float(u["level"]), {})) for u in unique]
-    with_mod_params = {f for f, _m in hex_map.mod_params}
-    cw, rw = id_widths(hex_map.width, hex_map.height)
-    w = hex_map.width
-    lines = []
-    by_id = np.lexsort((flat // w, flat % w))   # column, then row: the order of hex ids
-    for f, code in zip(flat[by_id].tolist(), inverse.reshape(-1)[by_id].tolist()):
-        row, col = divmod(f, w)
-        text = texts[code] if f not in with_mod_params else format_cell(hex_map.cell(col, row))
-        lines.append(f'  "{col + 1:0{cw}d}{row + 1:0{rw}d}": {text}')
-    return lines
+    columns = [hex_map.base.reshape(-1)[flat], hex_map.mods.reshape(-1)[flat],
+               hex_map.level.reshape(-1)[flat].view(np.uint32),
+               *hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat].view(np.uint32).T]
+    first, codes = _kinds(columns)
+    base, mods, level = columns[0][first].tolist(), columns[1][first].tolist(), \
+        columns[2][first].view(np.float32).tolist()
+    params = hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat[first]]
+    texts = [format_cell(decode_cell(b, p, m, v, {})) for b, p, m, v in zip(base, params, mods, level)]
+    if hex_map.mod_params:
+        own = np.flatnonzero(np.isin(flat, np.array([f for f, _m in hex_map.mod_params], np.int64)))
+        codes[own] = np.arange(len(texts), len(texts) + len(own))
+        texts += [format_cell(hex_map.cell(*hex_map.offset(f))) for f in flat[own].tolist()]
+    col_ids, row_ids = id_parts(hex_map.width, hex_map.height)
+    rows, cols = np.divmod(flat, w)
+    return [f'  "{col_ids[c]}{row_ids[r]}": {texts[k]}' for c, r, k in zip(cols.tolist(), rows.tolist(),
+                                                                          codes.tolist())]
+
+
+def _kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct rows of the table `columns` (integer arrays of one length): the index of the
+    first row of each kind, and each row's kind. Column by column, the kinds so far combined with
+    the column's values (NaN parameters compare equal as bits)."""
+    codes = np.zeros(len(columns[0]), np.int64)
+    for column in columns:
+        values, inverse = arrays.unique(column, return_inverse=True)
+        _, first, codes = arrays.unique(codes * len(values) + inverse, return_index=True, return_inverse=True)
+    return first, codes
 
 
 def write_hmap(hex_map: HexMap, path: str | Path) -> None:

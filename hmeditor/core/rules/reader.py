@@ -66,6 +66,9 @@ def read_yaml(path: str | Path) -> object:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark
+        if "nesting depth" in str(e.problem):      # libyaml's limit
+            raise RulesError(path, "not valid rules data: lists or mappings nested too deeply",
+                             mark.line + 1 if mark else None) from None
         raise RulesError(path, f"not valid YAML: {e.problem}", mark.line + 1 if mark else None) from None
     except yaml.reader.ReaderError as e:
         raise RulesError(path, f"not valid YAML: character #x{e.character:04x} is not allowed in a rules file",

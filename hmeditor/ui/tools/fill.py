@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core import arrays
 from ...core.hexgrid import OFFSET_NEIGHBOURS as NEIGHBOURS
 from ...core.model import HexMap
 from .base import Tool
@@ -21,7 +22,7 @@ def connected_region(hex_map: HexMap, col: int, row: int) -> np.ndarray:
         inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
         nc, nr = nc[inside], nr[inside]
         new = same[nr, nc] & ~seen[nr, nc]
-        flat = np.unique(nr[new] * hex_map.width + nc[new])
+        flat = arrays.unique(nr[new] * hex_map.width + nc[new])
         rows, cols = np.divmod(flat, hex_map.width)
         seen[rows, cols] = True
     return np.flatnonzero(seen.ravel())
@@ -36,6 +37,5 @@ class FillTool(Tool):
         m = self.document.map
         if not m.contains(col, row):
             return
-        hexes = [m.offset(f) for f in connected_region(m, col, row).tolist()]
         paint = self.state.paint
-        self.document.push(paint.edit(m, hexes), f"Fill: {paint.label}")
+        self.document.push(paint.edit(m, connected_region(m, col, row)), f"Fill: {paint.label}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt
 
+from ...core import arrays
 from .base import Tool
 
 
@@ -23,9 +24,9 @@ class _SelectTool(Tool):
 
     def combine(self, flat: np.ndarray) -> None:
         if self.mode == "add":
-            flat = np.union1d(self.before, flat)
+            flat = arrays.union(self.before, flat)
         elif self.mode == "remove":
-            flat = np.setdiff1d(self.before, flat)
+            flat = arrays.difference(self.before, flat)
         self.document.set_selection(flat)
 
     def start(self, col: int, row: int) -> None:
@@ -63,5 +64,5 @@ class BrushSelectTool(_SelectTool):
     def drag(self, col, row, modifiers) -> None:
         m = self.document.map
         hexes = self.state.brush_hexes(col, row)
-        self.picked = np.union1d(self.picked, [m.flat(c, r) for c, r in hexes]).astype(np.int64)
+        self.picked = arrays.union(self.picked, np.array([m.flat(c, r) for c, r in hexes], np.int64))
         self.combine(self.picked)

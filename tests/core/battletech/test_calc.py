@@ -30,7 +30,7 @@ from hmeditor.core.systems.battletech import (
     to_hit,
     verdict,
 )
-from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
+from hmeditor.core.vocabulary import BASE_INDEX, BASE_TERRAINS, MODIFICATIONS
 
 from ...conftest import MAPS
 from ..strategies import maps
@@ -193,6 +193,21 @@ def test_reachable_costs_follow_the_cheapest_path(hex_map, kind, mp):
         if flat:
             col, row = hex_map.offset(flat)
             assert cost >= grid[row, col]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 39), st.integers(0, 39), st.integers(1, 9), st.sampled_from(UNIT_KINDS))
+def test_reachable_on_a_big_map_is_worked_out_near_the_start(seed, col, row, mp, kind):
+    """Only the part of the map within reach is costed: the same area and costs as over the whole map,
+    from any column (odd ones are staggered) and near the edges."""
+    from hmeditor.core.systems.battletech.reach import _cheapest
+    rng = np.random.default_rng(seed)
+    m = HexMap(40, 40)
+    m.base[:] = rng.choice([BASE_INDEX[n] for n in ("clear", "light_woods", "heavy_woods", "rough", "pavement",
+                                                     "water")], m.base.shape)
+    m.level[:] = rng.integers(-1, 3, m.base.shape)
+    whole = _cheapest(m, RULES, kind, (col, row), mp, False, 1)
+    assert reachable(m, RULES, kind, (col, row), mp) == whole
 
 
 def test_reachable_on_the_example_map():

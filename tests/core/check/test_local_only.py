@@ -54,3 +54,53 @@ def test_a_local_update_leaves_reachability_stale_until_the_refresh():
     appeared, disappeared = checker.refresh_stale()
     assert [f.rule for f in appeared] == ["unreachable-area"] and disappeared == []
     assert checker.stale == set() and checker.findings == fresh
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_stale_checks_run_elsewhere_on_a_copy_equal_a_fresh_check(seed):
+    """The editor's way: the stale checks run as a job on a copy of the map (another thread), and
+    their result is taken when the map has not changed since; a job left unchecked by an edit is
+    simply run again. Starting with nothing checked (a big map opened) works the same way."""
+    rng = np.random.default_rng(200 + seed)
+    m = make_map(size=(21, 17))
+    checker = IncrementalChecker(m, run=False)
+    shown = {}
+    for _ in range(6):
+        for _ in range(int(rng.integers(1, 5))):
+            change, _ = random_edit(m, rng).apply(m)
+            follow(shown, *checker.update(change, local_only=True))
+        job = checker.stale_job()
+        if rng.random() < 0.4:                  # an edit while the job runs: its result is dropped
+            change, _ = random_edit(m, rng).apply(m)
+            follow(shown, *checker.update(change, local_only=True))
+            job()
+            job = checker.stale_job()
+        follow(shown, *checker.take(job()))
+        fresh = check_map(m.copy())
+        assert checker.stale == set() and checker.findings == fresh
+        assert sorted(shown) == sorted(f.key for f in fresh) and all(shown[f.key] == f for f in fresh)
+
+
+def test_a_stale_job_reads_the_map_as_it_was_when_it_was_made():
+    m = make_map(size=(12, 12))
+    checker = IncrementalChecker(m, run=False)
+    job = checker.stale_job()
+    before = check_map(m.copy())
+    inner = set(offsets_in_disk(0, 0, 2, m.width, m.height))       # a corner walled off
+    edits.paint_base(m, [h for h in offsets_in_disk(0, 0, 3, m.width, m.height) if h not in inner],
+                     "impassable").apply(m)
+    assert check_map(m.copy()) != before
+    checker.take(job())
+    assert checker.findings == before
+
+
+def test_is_open_looks_a_finding_up_as_the_findings_list_would():
+    m = make_map(size=(14, 12))
+    rng = np.random.default_rng(5)
+    checker = IncrementalChecker(m)
+    for _ in range(12):
+        change, _ = random_edit(m, rng).apply(m)
+        before = checker.findings
+        checker.update(change)
+        now = {f.key for f in checker.findings if not f.accepted}
+        assert all(checker.is_open(f) == (f.key in now) for f in before + checker.findings)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import heapq
+import math
 
 from ...calc.hexes import check_hex
+from ...features import Source, source_of
 from ...hexgrid import OFFSET_NEIGHBOURS
 from ...model import HexMap
 from .common import surface_array
@@ -23,11 +25,45 @@ def reachable(hex_map: HexMap, rules: RuleSet, unit_kind: str, start_hex: tuple[
     entry cost and the level change.
     """
     check_hex(hex_map, start_hex)
+    enter = rules.setting("movement.enter_cost")
+    part, c0, r0 = _within_reach(hex_map, start_hex, mp / enter if enter > 0 else math.inf)
+    best = _cheapest(part, rules, unit_kind, (start_hex[0] - c0, start_hex[1] - r0), mp, large, enter)
+    if part is hex_map:
+        return best
+    return {(f // part.width + r0) * hex_map.width + f % part.width + c0: spent for f, spent in best.items()}
+
+
+def _within_reach(hex_map: HexMap, start_hex: tuple[int, int], steps: float) -> tuple[HexMap, int, int]:
+    """The rectangle of the map holding every hex within `steps` of `start_hex` (every step costs
+    at least the entry cost, so the costs of the rest of the map are never needed), and its left
+    column and top row. It starts on an even column, keeping the columns' stagger. A map holding a
+    file format's connections (a board's road exits, building classes) is taken whole: they are
+    keyed by the map's own hexes."""
+    col, row = start_hex
+    reach = int(min(steps, max(hex_map.size))) + 1
+    c0, r0 = max(0, col - reach), max(0, row - reach)
+    c0 -= c0 % 2
+    c1, r1 = min(hex_map.width, col + reach + 1), min(hex_map.height, row + reach + 1)
+    if (c1 - c0) * (r1 - r0) >= hex_map.width * hex_map.height or source_of(hex_map) != Source():
+        return hex_map, 0, 0
+    part = HexMap(c1 - c0, r1 - r0)
+    for name in ("base", "params", "mods", "level"):
+        getattr(part, name)[...] = getattr(hex_map, name)[r0:r1, c0:c1]
+    for (flat, mod), values in hex_map.mod_params.items():
+        r, c = divmod(flat, hex_map.width)
+        if r0 <= r < r1 and c0 <= c < c1:
+            part.mod_params[((r - r0) * part.width + c - c0, mod)] = values
+    part.conditions = hex_map.conditions
+    return part, c0, r0
+
+
+def _cheapest(hex_map: HexMap, rules: RuleSet, unit_kind: str, start_hex: tuple[int, int], mp: float,
+              large: bool, enter: float) -> dict[int, float]:
+    """Dijkstra over the movement costs of `hex_map` from `start_hex`, up to `mp`."""
     w, h = hex_map.width, hex_map.height
     cost = entry_cost_grid(hex_map, rules, unit_kind, large).ravel().tolist()
     level = surface_array(hex_map, rules).ravel().tolist()
     road = road_steps(hex_map, rules).ravel().tolist()
-    enter = rules.setting("movement.enter_cost")
     step_cache: dict[float, float | None] = {}
     start = hex_map.flat(*start_hex)
     best = {start: 0.0}

@@ -1,0 +1,63 @@
+"""Peak memory of SVG and PDF exports (tests/benchmark.py), run as a user runs them: `hmeditor
+export` in a fresh process, its resident memory sampled. A run over CAP_MB or LIMIT seconds is
+stopped and shown as never finishing."""
+
+from __future__ import annotations
+
+import math
+import sys
+import tempfile
+from pathlib import Path
+
+from tests.export.bench_png import run_measured
+
+MEMORY_MB = 500
+CAP_MB = 4000
+LIMIT = 900
+MAX_PAGE = 200           # inches: the largest page PDF readers open
+
+
+def _export(side: int, suffix: str, *options: str):
+    from hmeditor.core.io import write_map
+    from tests.benchmark import busy_map
+    with tempfile.TemporaryDirectory() as tmp:
+        write_map(busy_map(side), f"{tmp}/m.hmap")
+        out = Path(tmp) / f"out{suffix}"
+        seconds, mb = run_measured([sys.executable, "-m", "hmeditor", "export", f"{tmp}/m.hmap", "-o", str(out),
+                                    *options], CAP_MB, LIMIT, check=False)
+        size = out.stat().st_size / 2**20 if out.exists() else 0
+    return seconds, mb, size
+
+
+def _row(what: str, side: int, result):
+    seconds, mb, size = result
+    took = "stopped" if seconds == math.inf else f"{seconds:.1f} s"
+    return f"{what} {side} x {side} ({took}, {size:.0f} MB file): peak", mb, MEMORY_MB, "MB"
+
+
+def bench_svg(sizes):
+    for side in sizes:
+        yield _row("SVG", side, _export(side, ".svg"))
+
+
+def largest_hex_size(side: int) -> float:
+    """The largest hex size (a multiple of 0.05 in, at most 1.25 in) whose single page opens in PDF readers."""
+    from hmeditor.export.sheets import LEGEND_BAND, MARGIN
+    per_hex = (1.5 * side + 0.5) / math.sqrt(3)         # map width in hex sizes
+    room = MAX_PAGE - 2 * MARGIN - LEGEND_BAND
+    return min(1.25, math.floor(room / max(per_hex, side + 0.5) * 20) / 20)
+
+
+def bench_pdf_single(sizes):
+    """At the default hex size (a page too large to open is refused) and at the largest that opens."""
+    for side in sizes:
+        yield _row("single-page PDF, 1.25 in hexes,", side, _export(side, ".pdf", "--single-page"))
+        hex_size = largest_hex_size(side)
+        if hex_size < 1.25:
+            yield _row(f"single-page PDF, {hex_size:g} in hexes (the largest that opens),", side,
+                       _export(side, ".pdf", "--single-page", "--hex-size", f"{hex_size}in"))
+
+
+def bench_pdf_tiled(sizes):
+    for side in sizes:
+        yield _row("tiled PDF (Letter)", side, _export(side, ".pdf"))

@@ -1,0 +1,44 @@
+"""Issue 19: whole-map checks run on another thread, so the window never waits for them."""
+
+from hmeditor.core import edits
+from hmeditor.core.check import check_map
+from hmeditor.core.hexgrid import offsets_in_disk
+from hmeditor.core.model import HexMap
+from hmeditor.ui import state as editor_state
+
+
+def wall_off_a_corner(window) -> None:
+    m = window.hex_map
+    inner = set(offsets_in_disk(0, 0, 2, m.width, m.height))
+    wall = [h for h in offsets_in_disk(0, 0, 3, m.width, m.height) if h not in inner]
+    window.document.push(edits.paint_base(m, wall, "impassable"), "wall")
+
+
+def test_the_whole_map_check_after_a_pause_runs_on_the_check_thread(qtbot, window):
+    wall_off_a_corner(window)
+    assert window.state.checking() and not [f for f in window.check_dock.findings if f.rule == "unreachable-area"]
+    assert "(checking...)" in window.check_dock.status.text()
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert window.check_dock.findings == check_map(window.hex_map.copy())
+    assert [f.rule for f in window.check_dock.findings] == ["unreachable-area"]
+    assert "(checking...)" not in window.check_dock.status.text()
+
+
+def test_a_check_of_a_map_changed_meanwhile_is_dropped_and_run_again(qtbot, window):
+    wall_off_a_corner(window)
+    window.state.refresh_stale()                      # the pause ends: the job starts
+    window.document.undo_stack.undo()                 # and the map changes under it
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert window.check_dock.findings == check_map(window.hex_map.copy()) == []
+
+
+def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr(editor_state, "AT_ONCE_HEXES", 100)
+    m = HexMap(16, 17, "large")
+    edits.paint_base(m, [(c, r) for c in range(16) for r in range(3)], "water", (1,)).apply(m)
+    edits.add_mod(m, [(c, r) for c in range(16) for r in range(3)], "swamp").apply(m)
+    window = make_window(m)
+    expected = check_map(m.copy())
+    assert expected and (window.check_dock.findings == [] or window.check_dock.findings == expected)
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert window.check_dock.findings == expected
