@@ -61,6 +61,10 @@ class SystemPanel(QWidget):
     def recompute(self, *_) -> None:
         """Work the answers out again (the map, the rules or an input changed)."""
 
+    def put_hex(self, field: QLineEdit, hx: tuple[int, int] | None) -> None:
+        """Write a hex's id into a field (nothing for None)."""
+        field.setText(self.state.document.map.hex_id(*hx) if hx else "")
+
     def parse_hex(self, field: QLineEdit) -> tuple[int, int] | None:
         """The on-map hex typed in a field, or None."""
         m = self.state.document.map

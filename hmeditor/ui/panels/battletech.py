@@ -154,9 +154,8 @@ class BattleTechPanel(SystemPanel):
         self.recompute()
 
     def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
-        m = self.state.document.map
-        self.from_hex.setText(m.hex_id(*a) if a else "")
-        self.to_hex.setText(m.hex_id(*b) if b else "")
+        self.put_hex(self.from_hex, a)
+        self.put_hex(self.to_hex, b)
         self.recompute()
 
     def clear(self) -> None:

@@ -131,14 +131,13 @@ class GravArmorPanel(SystemPanel):
         self.recompute()
 
     def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
-        m = self.state.document.map
-        self.firer_hex.setText(m.hex_id(*a) if a else "")
-        self.target_hex.setText(m.hex_id(*b) if b else "")
+        self.put_hex(self.firer_hex, a)
+        self.put_hex(self.target_hex, b)
         self._answer()
 
     def show_reach(self, origin: tuple[int, int] | None) -> None:
         """The reach tool's hex: the firer stands there (its detection overlay shows)."""
-        self.firer_hex.setText(self.state.document.map.hex_id(*origin) if origin else "")
+        self.put_hex(self.firer_hex, origin)
         self._answer()
 
     def hover(self, hx: tuple[int, int]) -> None:

@@ -138,10 +138,9 @@ class Wh40kPanel(SystemPanel):
 
     def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
         """Firer and target picked on the map; a new firer shows the cover map from it."""
-        m = self.state.document.map
         new_firer = a is not None and a != self.choices["firer"]
-        self.target.setText(m.hex_id(*b) if b else "")
-        self.firer.setText(m.hex_id(*a) if a else "")
+        self.put_hex(self.target, b)
+        self.put_hex(self.firer, a)
         self._choose("firer", a)
         self.recompute()
         if new_firer:
