@@ -15,6 +15,8 @@ def unique(values, return_index: bool = False, return_inverse: bool = False):
     occurrence and/or, for each value, the index of its distinct value when asked."""
     values = np.asarray(values).ravel()
     if not (return_index or return_inverse):
+        if _increasing(values):                  # already sorted and distinct (a selection, a region)
+            return values.copy()
         values = np.sort(values)
         return values[_firsts(values)]
     order = np.argsort(values, kind="stable")
@@ -39,6 +41,22 @@ def difference(a, b) -> np.ndarray:
     """The sorted distinct values of `a` not in `b`."""
     a = unique(a)
     return a[~np.isin(a, unique(b), assume_unique=True)]
+
+
+def ranges(starts, lengths) -> np.ndarray:
+    """The integers start, start + 1, ... (`length` of them) for each start, one run after another."""
+    starts, lengths = np.asarray(starts, np.int64), np.asarray(lengths, np.int64)
+    starts, lengths = starts[lengths > 0], lengths[lengths > 0]
+    if not len(starts):
+        return np.zeros(0, np.int64)
+    step = np.ones(int(lengths.sum()), np.int64)
+    step[0] = starts[0]
+    step[np.cumsum(lengths)[:-1]] = starts[1:] - (starts[:-1] + lengths[:-1] - 1)
+    return np.cumsum(step)
+
+
+def _increasing(values: np.ndarray) -> bool:
+    return bool((values[1:] > values[:-1]).all())
 
 
 def _firsts(ordered: np.ndarray) -> np.ndarray:

@@ -75,7 +75,7 @@ class SetCells(Edit):
         if bridges:
             terrain |= np.isin(self.block.index, list(bridges))
         changed = terrain | level
-        change = MapChange(np.sort(self.block.index[changed]), bool(terrain.any()), bool(level.any()))
+        change = MapChange(arrays.unique(self.block.index[changed]), bool(terrain.any()), bool(level.any()))
         return change, SetCells(old)
 
     def then(self, later: SetCells) -> SetCells:
@@ -84,7 +84,11 @@ class SetCells(Edit):
 
 
 def _rows_equal(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    return ((a == b) | (np.isnan(a) & np.isnan(b))).all(axis=1)
+    """Per row, whether the two (n, k) arrays hold the same values (NaN equal to NaN), a column at a time."""
+    equal = np.ones(len(a), bool)
+    for x, y in zip(a.T, b.T):
+        equal &= (x == y) | ((x != x) & (y != y))
+    return equal
 
 
 def _differing_mod_params(old: dict, new: dict) -> set[int]:
@@ -182,8 +186,8 @@ def _index(hex_map: HexMap, hexes: Hexes) -> np.ndarray:
     """Sorted flat indices of the on-map hexes among `hexes`: (col, row) pairs, or an array of flat
     indices (a selection, a filled region: no Python loop per hex)."""
     if isinstance(hexes, np.ndarray):
-        flat = hexes.astype(np.int64).ravel()
-        return arrays.unique(flat[(flat >= 0) & (flat < hex_map.width * hex_map.height)])
+        flat = arrays.unique(hexes.astype(np.int64, copy=False))
+        return flat[np.searchsorted(flat, 0):np.searchsorted(flat, hex_map.width * hex_map.height)]
     pairs = np.asarray(list(hexes), np.int64).reshape(-1, 2)
     cols, rows = pairs[:, 0], pairs[:, 1]
     inside = (cols >= 0) & (cols < hex_map.width) & (rows >= 0) & (rows < hex_map.height)

@@ -182,18 +182,20 @@ class HexMap:
     # ---- blocks: what edits read and write ---------------------------------------------------
 
     def read_block(self, index: np.ndarray) -> CellBlock:
-        index = np.asarray(index, np.int64)
-        return CellBlock(index.copy(), self.base.reshape(-1)[index].copy(),
-                         self.params.reshape(-1, MAX_BASE_PARAMS)[index].copy(),
-                         self.mods.reshape(-1)[index].copy(), self.level.reshape(-1)[index].copy(),
-                         self._mod_params_in(index))
+        index = np.array(index, np.int64)
+        at = _span(index)
+        arrays = self.base.reshape(-1), self.params.reshape(-1, MAX_BASE_PARAMS), self.mods.reshape(-1), \
+            self.level.reshape(-1)
+        base, params, mods, level = (a[at].copy() if isinstance(at, slice) else a[at] for a in arrays)   # copies
+        return CellBlock(index, base, params, mods, level, self._mod_params_in(index))
 
     def write_block(self, block: CellBlock) -> None:
         self.touch()
-        self.base.reshape(-1)[block.index] = block.base
-        self.params.reshape(-1, MAX_BASE_PARAMS)[block.index] = block.params
-        self.mods.reshape(-1)[block.index] = block.mods
-        self.level.reshape(-1)[block.index] = block.level
+        at = _span(block.index)
+        self.base.reshape(-1)[at] = block.base
+        self.params.reshape(-1, MAX_BASE_PARAMS)[at] = block.params
+        self.mods.reshape(-1)[at] = block.mods
+        self.level.reshape(-1)[at] = block.level
         if self.mod_params or block.mod_params:
             for k in self._mod_params_in(block.index):
                 del self.mod_params[k]
@@ -235,6 +237,14 @@ class HexMap:
 
     def __repr__(self) -> str:
         return f"HexMap({self.width} x {self.height}, {self.name!r})"
+
+
+def _span(index: np.ndarray) -> np.ndarray | slice:
+    """`index` as a slice when it is a run of consecutive flat indices in order (a whole map, whole
+    rows: copied as blocks of memory), else itself."""
+    if len(index) > 1 and index[-1] - index[0] == len(index) - 1 and (np.diff(index) == 1).all():
+        return slice(int(index[0]), int(index[-1]) + 1)
+    return index
 
 
 def encode_cell(cell: Cell) -> tuple:

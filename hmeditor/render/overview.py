@@ -30,6 +30,11 @@ class Overview:
         self.pixels[..., 3] = 255
         self._paint_all()
 
+    @property
+    def _words(self) -> np.ndarray:
+        """The pixels as the picture's 0xffRRGGBB words."""
+        return self.pixels.view(np.uint32)[..., 0]
+
     def update(self, flat: np.ndarray) -> None:
         """Recolour the hexes with these flat indices (most of the map: all of it, by slices)."""
         m = self.hex_map
@@ -37,20 +42,21 @@ class Overview:
             self._paint_all()
             return
         rows, cols = np.divmod(np.asarray(flat, np.int64), m.width)
-        rgb = self.style.fill_rgb(m.base[rows, cols], m.params[rows, cols, 0], m.level[rows, cols])
+        rgb = self.style.fill_rgb32(m.base[rows, cols], m.params[rows, cols, 0], m.level[rows, cols])
         x0, y0 = 2 * cols, 2 * rows + (cols & 1)
+        words = self._words
         for dy in (0, 1):
             for dx in (0, 1):
-                self.pixels[y0 + dy, x0 + dx, :3] = rgb[:, ::-1]
+                words[y0 + dy, x0 + dx] = rgb
 
     def _paint_all(self) -> None:
         m = self.hex_map
-        bgr = self.style.fill_rgb(m.base, m.params[..., 0], m.level)[..., ::-1]
-        h = m.height
+        rgb = self.style.fill_rgb32(m.base, m.params[..., 0], m.level)
+        h, words = m.height, self._words
         for dy in (0, 1):
             for dx in (0, 1):       # column c at x = 2c + dx: even ones from 4k + dx, odd ones a pixel lower
-                self.pixels[dy:2 * h + dy:2, dx::4, :3] = bgr[:, 0::2]
-                self.pixels[1 + dy:2 * h + 1 + dy:2, 2 + dx::4, :3] = bgr[:, 1::2]
+                words[dy:2 * h + dy:2, dx::4] = rgb[:, 0::2]
+                words[1 + dy:2 * h + 1 + dy:2, 2 + dx::4] = rgb[:, 1::2]
 
     def image(self) -> QImage:
         """The picture (it shares memory with `pixels`: use it before the next update)."""

@@ -49,17 +49,32 @@ class Style:
 
     def shade_amount(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """How much to darken (positive) or lighten (negative): water by depth, ground by level."""
-        depth = np.nan_to_num(np.asarray(depth, np.float32))
-        return np.where(np.asarray(base) == WATER, self.water_depth_step * np.maximum(depth, 0),
+        depth = np.fmax(np.asarray(depth, np.float32), np.float32(0))        # no depth (NaN) as 0
+        return np.where(np.asarray(base) == WATER, self.water_depth_step * depth,
                         self.level_step * np.asarray(level, np.float32))
 
     def fill_rgb(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """Fill colours (..., 3) uint8 for arrays of base index, water depth and level."""
-        rgb = self.base_rgb[np.asarray(base, np.intp)]
-        amount = self.shade_amount(base, depth, level)[..., None]
-        dark = rgb * (1.0 - np.clip(amount, 0.0, 0.8))
-        light = rgb + (255.0 - rgb) * np.clip(-amount * 0.8, 0.0, 0.8)
-        return np.rint(np.where(amount >= 0, dark, light)).astype(np.uint8)
+        return np.stack(self._fill_channels(base, depth, level), axis=-1)
+
+    def fill_rgb32(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
+        """Fill colours as 0xffRRGGBB uint32 (a QImage's RGB32 pixels) for arrays as `fill_rgb` takes."""
+        r, g, b = (channel.astype(np.uint32) for channel in self._fill_channels(base, depth, level))
+        return np.uint32(0xFF000000) | r << np.uint32(16) | g << np.uint32(8) | b
+
+    def _fill_channels(self, base, depth, level) -> list[np.ndarray]:
+        """Red, green and blue (uint8 arrays) of the fill colours: the base terrain's colour darkened
+        or lightened by `shade_amount`, worked out a channel at a time (no (..., 3) temporaries)."""
+        base = np.asarray(base, np.intp)
+        amount = self.shade_amount(base, depth, level)
+        dark = np.asarray(1.0 - np.clip(amount, 0.0, 0.8), np.float32)
+        light = np.asarray(np.clip(-amount * 0.8, 0.0, 0.8), np.float32)
+        darker = amount >= 0
+        channels = []
+        for table in self.base_rgb.T:
+            rgb = table[base]
+            channels.append(np.rint(np.where(darker, rgb * dark, rgb + (255.0 - rgb) * light)).astype(np.uint8))
+        return channels
 
     def fill(self, base: int, depth: float, level: float) -> QColor:
         key = (base, depth, level)

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtGui import QColor, QFont, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..core.check import Finding
 from ..core.check.finding import SEVERITIES
 from ..core.hexgrid import Layout
+from ..render.symbols import Stamps
 from .checkdock import finding_hexes
 from .state import EditorState
 
@@ -30,6 +31,7 @@ class FindingMarks(QGraphicsItem):
         self.font = QFont("DejaVu Sans")
         self.font.setPixelSize(round(layout.size * BADGE[2] * 1.6))
         self.font.setBold(True)
+        self.stamps = Stamps()
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         state.findings_reset.connect(self._reset)
@@ -85,15 +87,33 @@ class FindingMarks(QGraphicsItem):
         c, rr = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
         c, rr = c.ravel(), rr.ravel()
         worst = self._worst(rr * m.width + c)
-        x, y = self.layout.centers(c, rr)
-        dx, dy, radius = (v * s for v in BADGE)
+        shown = np.flatnonzero(worst >= 0)
+        x, y = self.layout.centers(c[shown], rr[shown])
+        x, y, which = x + BADGE[0] * s, y + BADGE[1] * s, worst[shown]
+        t = painter.deviceTransform()
+        if t.type().value > QTransform.TransformationType.TxScale.value or t.m11() != t.m22():
+            for severity, px, py in zip(which.tolist(), x.tolist(), y.tolist()):
+                self._badge(painter, px, py, SEVERITIES[severity])
+            return
+        painter.save()                 # stamped: each badge rendered once per zoom, drawn as a picture
+        painter.setWorldTransform(t.inverted()[0] * painter.worldTransform())     # device pixels
+        self.stamps.draw(painter, SEVERITIES, which, x * t.m11() + t.dx(), y * t.m22() + t.dy(), round(t.m11(), 6),
+                         self._badge_source)
+        painter.restore()
+
+    def _badge_source(self, severity: str):
+        radius = BADGE[2] * self.layout.size
+        margin = radius + self.layout.size * 0.03
+        return QRectF(-margin, -margin, 2 * margin, 2 * margin), lambda p: self._badge(p, 0.0, 0.0, severity)
+
+    def _badge(self, painter, x: float, y: float, severity: str) -> None:
+        """A badge centred at (x, y): a disc in the severity's colour with its glyph."""
+        s = self.layout.size
+        radius = BADGE[2] * s
         painter.setFont(self.font)
-        for i, severity in enumerate(SEVERITIES):
-            shown = np.flatnonzero(worst == i)
-            for px, py in zip((x[shown] + dx).tolist(), (y[shown] + dy).tolist()):
-                painter.setPen(QPen(QColor("white"), s * 0.03))
-                painter.setBrush(COLOURS[severity])
-                painter.drawEllipse(QPointF(px, py), radius, radius)
-                painter.setPen(QColor("white") if severity != "warning" else QColor("#3e2723"))
-                painter.drawText(QRectF(px - radius, py - radius, 2 * radius, 2 * radius),
-                                 Qt.AlignmentFlag.AlignCenter, GLYPHS[severity])
+        painter.setPen(QPen(QColor("white"), s * 0.03))
+        painter.setBrush(COLOURS[severity])
+        painter.drawEllipse(QPointF(x, y), radius, radius)
+        painter.setPen(QColor("white") if severity != "warning" else QColor("#3e2723"))
+        painter.drawText(QRectF(x - radius, y - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
+                         GLYPHS[severity])

@@ -11,6 +11,7 @@ import os
 from html import escape
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
@@ -461,7 +462,7 @@ class MainWindow(QMainWindow):
 
     def select_all(self) -> None:
         m = self.hex_map
-        self.document.set_selection(range(m.width * m.height))
+        self.document.set_selection(np.arange(m.width * m.height))
 
     def paint_selection(self) -> None:
         hexes = self.document.selection

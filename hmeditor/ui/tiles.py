@@ -53,12 +53,16 @@ class TileCache:
 
     def drop_touching(self, rect: QRectF) -> None:
         """Forget the tiles that show any part of `rect` (map units): looked up by position for each
-        kind of tile kept (zoom, text, pixel ratio), not by going through every tile."""
-        for kind in {k[:3] for k in self.tiles}:
-            for i, j in tiles_over(kind[0], rect):
-                key = (*kind, i, j)
-                if key in self.tiles and tile_rect(kind[0], i, j).intersects(rect):
-                    self.bytes -= _size(self.tiles.pop(key))
+        kind of tile kept (zoom, text, pixel ratio), or, where `rect` spans more tile positions than
+        there are tiles kept (a whole-map edit), by going through the tiles."""
+        kinds = {k[:3] for k in self.tiles}
+        if sum(_count(_span(kind[0], rect)) for kind in kinds) > len(self.tiles):
+            keys = list(self.tiles)
+        else:
+            keys = [(*kind, i, j) for kind in kinds for i, j in tiles_over(kind[0], rect)]
+        for key in keys:
+            if key in self.tiles and tile_rect(key[0], key[3], key[4]).intersects(rect):
+                self.bytes -= _size(self.tiles.pop(key))
 
 
 def tile_rect(zoom: float, i: int, j: int) -> QRectF:
@@ -69,12 +73,22 @@ def tile_rect(zoom: float, i: int, j: int) -> QRectF:
 
 def tiles_over(zoom: float, rect: QRectF, margin: int = 0) -> Iterator[tuple[int, int]]:
     """(i, j) of the tiles covering `rect` (map units), with `margin` more tiles around, rows first."""
-    side = TILE / zoom
-    i0, i1 = math.floor(rect.left() / side) - margin, math.floor(rect.right() / side) + margin
-    j0, j1 = math.floor(rect.top() / side) - margin, math.floor(rect.bottom() / side) + margin
+    i0, i1, j0, j1 = _span(zoom, rect, margin)
     for j in range(j0, j1 + 1):
         for i in range(i0, i1 + 1):
             yield i, j
+
+
+def _span(zoom: float, rect: QRectF, margin: int = 0) -> tuple[int, int, int, int]:
+    """The first and last tile columns and rows over `rect`."""
+    side = TILE / zoom
+    return (math.floor(rect.left() / side) - margin, math.floor(rect.right() / side) + margin,
+            math.floor(rect.top() / side) - margin, math.floor(rect.bottom() / side) + margin)
+
+
+def _count(span: tuple[int, int, int, int]) -> int:
+    i0, i1, j0, j1 = span
+    return (i1 - i0 + 1) * (j1 - j0 + 1)
 
 
 def _size(pix: QPixmap) -> int:

@@ -22,3 +22,17 @@ def test_unique_with_first_indices_and_inverse(values):
 def test_union_and_difference(a, b):
     assert np.array_equal(arrays.union(a, b), np.union1d(a, b))
     assert np.array_equal(arrays.difference(a, b), np.setdiff1d(a, b))
+
+
+@given(ints)
+def test_unique_of_sorted_distinct_values_is_a_copy(values):
+    distinct = np.unique(values)
+    got = arrays.unique(distinct)
+    assert np.array_equal(got, distinct) and not np.shares_memory(got, distinct)
+
+
+@given(st.lists(st.tuples(st.integers(-20, 20), st.integers(-2, 6)), max_size=20))
+def test_ranges_are_the_runs_one_after_another(pairs):
+    starts, lengths = [s for s, _ in pairs], [n for _, n in pairs]
+    want = [v for s, n in pairs for v in range(s, s + n)]
+    assert arrays.ranges(starts, lengths).tolist() == want

@@ -56,6 +56,9 @@ def test_the_cache_keeps_within_its_budget(qtbot):
     assert (1.0, False, 1.0, 0, 0) not in cache and (1.0, False, 1.0, 4, 0) in cache
     cache.drop_touching(QRectF(TILE * 3.5, TILE * 0.5, 1, 1))      # inside tile (3, 0) at zoom 1
     assert sorted(k[3] for k in cache.tiles) == [2, 4] and cache.bytes == 2 * one
+    cache.get((2.0, False, 1.0, 9, 9), lambda: QPixmap(64, 64))
+    cache.drop_touching(QRectF(TILE * 3.5, -TILE * 100, TILE * 100, TILE * 200))    # far more positions than tiles
+    assert list(cache.tiles) == [(1.0, False, 1.0, 2, 0)] and cache.bytes == one
 
 
 def test_a_wheel_step_stretches_the_drawn_tiles_instead_of_drawing_every_hex(window, monkeypatch):

@@ -1,0 +1,35 @@
+"""The bucket fill's region is the hexes a step-by-step flood fill over neighbours reaches."""
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hmeditor.core.hexgrid import Hex
+from hmeditor.core.model import HexMap
+from hmeditor.ui.tools.fill import connected_region
+
+
+def flood(hex_map: HexMap, col: int, row: int) -> list[int]:
+    """Hex by hex, through the six neighbours of each hex reached."""
+    kind, seen, todo = hex_map.base[row, col], {(col, row)}, [(col, row)]
+    while todo:
+        for n in Hex.from_offset(*todo.pop()).neighbors():
+            c, r = n.to_offset()
+            if hex_map.contains(c, r) and (c, r) not in seen and hex_map.base[r, c] == kind:
+                seen.add((c, r))
+                todo.append((c, r))
+    return sorted(hex_map.flat(c, r) for c, r in seen)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 24), st.integers(1, 24), st.integers(1, 3), st.integers(0, 2**32 - 1), st.data())
+def test_region_is_what_a_flood_fill_reaches(width, height, kinds, seed, data):
+    m = HexMap(width, height)
+    m.base[:] = np.random.default_rng(seed).integers(0, kinds, (height, width))
+    col, row = data.draw(st.integers(0, width - 1)), data.draw(st.integers(0, height - 1))
+    assert connected_region(m, col, row).tolist() == flood(m, col, row)
+
+
+def test_region_of_a_clear_map_is_all_of_it():
+    m = HexMap(40, 30)
+    assert connected_region(m, 39, 0).tolist() == list(range(40 * 30))
