@@ -63,6 +63,9 @@ def tooltip(f: Finding) -> str:
 
 
 def finding_hexes(hex_map, finding: Finding) -> list[int]:
+    """The flat indices of a finding's hexes (given by the check, or read from their ids)."""
+    if finding.flats is not None:
+        return finding.flats.tolist()
     return [hex_map.flat(*hex_map.parse_hex_id(h)) for h in finding.hexes]
 
 

@@ -66,9 +66,13 @@ class FindingMarks(QGraphicsItem):
         self.update()
 
     def _count(self, findings: list[Finding], step: int) -> None:
-        for f in findings:
-            if f.hexes and not f.accepted:
-                np.add.at(self.counts[SEVERITIES.index(f.severity)], finding_hexes(self.hex_map, f), step)
+        """Add `step` to the counts of the open findings' hexes: a whole-map finding's hexes as one
+        array (the check gives their flat indices)."""
+        for i, severity in enumerate(SEVERITIES):
+            flats = [_flats(self.hex_map, f) for f in findings if f.severity == severity and f.hexes and not f.accepted]
+            if flats:
+                added = np.bincount(np.concatenate(flats), minlength=self.counts.shape[1])
+                self.counts[i] += step * added.astype(np.int32)
 
     def _worst(self, flat: np.ndarray | None = None) -> np.ndarray:
         """The index of the worst severity with an open finding per hex, -1 for none."""
@@ -117,3 +121,7 @@ class FindingMarks(QGraphicsItem):
         painter.setPen(QColor("white") if severity != "warning" else QColor("#3e2723"))
         painter.drawText(QRectF(x - radius, y - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
                          GLYPHS[severity])
+
+
+def _flats(hex_map, finding: Finding) -> np.ndarray:
+    return finding.flats if finding.flats is not None else np.asarray(finding_hexes(hex_map, finding), np.int64)

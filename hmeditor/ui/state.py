@@ -223,7 +223,7 @@ class EditorState(QObject):
         if not (appeared or disappeared):
             return
         self.findings_changed.emit(appeared, disappeared)
-        before = {f.key for f in disappeared}
-        new = [f for f in appeared if f.key not in before and not f.accepted and f.severity != "info"]
+        before = {f.key for f in disappeared if f.severity != "info"}     # (an info finding can be a whole area)
+        new = [f for f in appeared if f.severity != "info" and not f.accepted and f.key not in before]
         if new and not self.document.undoing:
             self.new_findings.emit(new)

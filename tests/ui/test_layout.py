@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QCursor
 
 from hmeditor.core import edits
+from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
 
 from .helpers import close
@@ -61,6 +62,16 @@ def test_findings_are_marked_on_the_map_without_a_click(qtbot, make_window):
     window.marks_action.trigger()
     window.document.push(edits.remove_mod(window.hex_map, [(3, 3)], "mud"), "dry")
     assert window.finding_marks.marked()["warning"] == {(9, 9)}
+
+
+def test_a_cut_off_area_is_marked_on_each_of_its_hexes_and_unmarked_when_joined_again(qtbot, make_window):
+    window = make_window(HexMap(12, 12, "walled"))
+    inner = set(offsets_in_disk(0, 0, 2, 12, 12))
+    wall = [h for h in offsets_in_disk(0, 0, 3, 12, 12) if h not in inner]
+    window.document.push(edits.paint_base(window.hex_map, wall, "impassable"), "wall")
+    qtbot.waitUntil(lambda: window.finding_marks.marked()["info"] == inner)
+    window.document.undo_stack.undo()
+    qtbot.waitUntil(lambda: not window.finding_marks.counts.any())
 
 
 def test_a_long_finding_is_shown_whole(make_window):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..model import AcceptedFinding
 
@@ -19,6 +19,7 @@ class Finding:
     fix: str | None = None
     accepted: bool = False
     fix_value: object = None      # what the fix sets, for its fixer (a height, ...)
+    flats: object = field(default=None, compare=False, repr=False)   # flat indices of `hexes`, when known
 
     @property
     def key(self) -> tuple[str, tuple[str, ...]]:

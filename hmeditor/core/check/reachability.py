@@ -41,7 +41,7 @@ def components(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.
         apart = pu != pv
         if not apart.any():
             return parent.reshape(enterable.shape)
-        u, v, pu, pv = u[apart], v[apart], pu[apart], pv[apart]
+        u, v, pu, pv = (a[apart] for a in (u, v, pu, pv))     # a step each: the editor's window gets a turn
         np.minimum.at(parent, np.maximum(pu, pv), np.minimum(pu, pv))
         while True:                              # every hex points at its region's root again
             jumped = parent[parent]
@@ -88,4 +88,4 @@ def _hits(v: View, cut_off: np.ndarray, max_step: float) -> list[Hit]:
     return [Hit(None, tuple(hexes),
                 f"{len(hexes)} hex{'es' if len(hexes) > 1 else ''} a tracked vehicle may enter cannot be reached "
                 f"from the main area it moves in ({first}): cut off by level steps of more than {max_step:g} "
-                f"or by terrain it cannot enter.")]
+                f"or by terrain it cannot enter.", flats=flats)]

@@ -24,14 +24,22 @@ from .data import CheckRules
 
 @dataclass(frozen=True)
 class Hit:
-    """What a check found: the hex it belongs to (flat index on the map; None for whole-map), the
-    hex ids it involves, a message, an optional fix and the value the fix sets (its fixer reads it)."""
+    """What a check found: the hex it belongs to (flat index on the map, its only hex; None for
+    whole-map), the hex ids it involves, a message, an optional fix and the value the fix sets (its
+    fixer reads it); a whole-map hit on many hexes gives their flat indices too (`flats`)."""
 
     flat: int | None
     hexes: tuple[str, ...]
     message: str
     fix: str | None = None
     fix_value: object = None
+    flats: np.ndarray | None = None
+
+    def flat_indices(self) -> np.ndarray:
+        """The flat indices of `hexes`."""
+        if self.flats is not None:
+            return self.flats
+        return np.array(() if self.flat is None else (self.flat,), np.int64)
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,9 @@ def fixer(rule: str):
         FIXES[rule] = fn
         return fn
     return register
+
+
+IDS_AT_ONCE = 8192        # hex ids made per numpy call (View.hex_ids)
 
 
 class View:
@@ -99,10 +110,15 @@ class View:
         return col_ids[col + self.col0] + row_ids[row + self.row0]
 
     def hex_ids(self, flats: np.ndarray) -> list[str]:
-        """Hex ids of flat indices into this view (vectorised)."""
+        """Hex ids of flat indices into this view (vectorised, a slice at a time: the editor checks
+        on another thread, and one long call would hold the interpreter from its window)."""
         rows, cols = np.divmod(flats, self.base.shape[1])
         col_ids, row_ids = _id_parts(self.map.width, self.map.height)
-        return np.char.add(col_ids[cols + self.col0], row_ids[rows + self.row0]).tolist()
+        ids: list[str] = []
+        for start in range(0, len(flats), IDS_AT_ONCE):
+            part = slice(start, start + IDS_AT_ONCE)
+            ids += np.char.add(col_ids[cols[part] + self.col0], row_ids[rows[part] + self.row0]).tolist()
+        return ids
 
     def hits(self, mask: np.ndarray, describe: Callable[[int, int], tuple[str, str | None]]) -> list[Hit]:
         """One hit per True hex of `mask`; `describe(row, col)` gives (message, fix) or (message, fix, fix value)."""

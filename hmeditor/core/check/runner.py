@@ -16,9 +16,25 @@ from .finding import SEVERITIES, Finding, is_accepted
 from .grid import dilate
 from .registry import CHECKS, Check, Hit, View
 
-# A rule's findings by where they belong: the flat index of their hex, or ("map", hexes) for whole-map ones.
+# A rule's findings by where they belong: the flat index of their hex, or a WholeMap key.
 Found = dict[object, Finding]
 StaleResult = tuple[dict[str, Found], list[Finding], list[Finding]]    # what a stale job gives `take`
+
+
+class WholeMap:
+    """Where a whole-map finding belongs: its hexes, hashed by a sample of them (a cut-off area can
+    hold most hexes of a big map, and hashing them all would hold up the editor's window)."""
+
+    __slots__ = ("hexes", "_hash")
+
+    def __init__(self, hexes: tuple[str, ...]):
+        self.hexes, self._hash = hexes, hash((len(hexes), hexes[:4], hexes[-4:]))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, WholeMap) and self.hexes == other.hexes
 
 
 def check_map(hex_map: HexMap, rules: CheckRules | None = None) -> list[Finding]:
@@ -81,7 +97,7 @@ class IncrementalChecker:
         """Whether a finding with this one's key is found and not accepted (looked up by its hex,
         not searched for among every finding)."""
         found = self._found.get(finding.rule, {})
-        places = [("map", finding.hexes)]
+        places: list = [WholeMap(finding.hexes)]
         for hex_id in finding.hexes:                # a hex's finding is kept under one of its hexes
             try:
                 places.append(self.map.flat(*self.map.parse_hex_id(hex_id)))
@@ -123,10 +139,11 @@ class IncrementalChecker:
         found = {}
         accepted = self.map.accepted if accepted is None else accepted
         for hit in hits:
-            finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix, fix_value=hit.fix_value)
+            finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix, fix_value=hit.fix_value,
+                              flats=hit.flat_indices())
             if accepted and is_accepted(accepted, finding):
                 finding = replace(finding, accepted=True)
-            found[("map", hit.hexes) if hit.flat is None else hit.flat] = finding
+            found[WholeMap(hit.hexes) if hit.flat is None else hit.flat] = finding
         return found
 
     def _run_near(self, check: Check, touched: np.ndarray) -> tuple[Found, Found]:
@@ -159,7 +176,7 @@ class IncrementalChecker:
         if len(rr) < len(found):                                   # look up the few hexes affected
             old = {f: found.pop(f) for f in ((rr + r0) * width + cc + c0).tolist() if f in found}
         else:                                                      # or go through the fewer findings
-            keys = [k for k in found if not isinstance(k, tuple)]  # a hex's findings, not whole-map ones
+            keys = [k for k in found if not isinstance(k, WholeMap)]  # a hex's findings, not whole-map ones
             old = {k: found.pop(k) for k, keep in zip(keys, affected(keys)) if keep}
         found.update(new)
         return old, new
