@@ -15,6 +15,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from html import escape
 
+import numpy as np
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -65,7 +66,7 @@ def tooltip(f: Finding) -> str:
 def finding_hexes(hex_map, finding: Finding) -> list[int]:
     """The flat indices of a finding's hexes (given by the check, or read from their ids)."""
     if finding.flats is not None:
-        return finding.flats.tolist()
+        return np.asarray(finding.flats, np.int64).tolist()
     return [hex_map.flat(*hex_map.parse_hex_id(h)) for h in finding.hexes]
 
 

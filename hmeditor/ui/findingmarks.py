@@ -69,9 +69,9 @@ class FindingMarks(QGraphicsItem):
         """Add `step` to the counts of the open findings' hexes: a whole-map finding's hexes as one
         array (the check gives their flat indices)."""
         for i, severity in enumerate(SEVERITIES):
-            flats = [_flats(self.hex_map, f) for f in findings if f.severity == severity and f.hexes and not f.accepted]
-            if flats:
-                added = np.bincount(np.concatenate(flats), minlength=self.counts.shape[1])
+            flats = _flat_indices(self.hex_map, [f for f in findings if f.severity == severity and not f.accepted])
+            if len(flats):
+                added = np.bincount(flats, minlength=self.counts.shape[1])
                 self.counts[i] += step * added.astype(np.int32)
 
     def _worst(self, flat: np.ndarray | None = None) -> np.ndarray:
@@ -123,5 +123,10 @@ class FindingMarks(QGraphicsItem):
                          GLYPHS[severity])
 
 
-def _flats(hex_map, finding: Finding) -> np.ndarray:
-    return finding.flats if finding.flats is not None else np.asarray(finding_hexes(hex_map, finding), np.int64)
+def _flat_indices(hex_map, findings: list[Finding]) -> np.ndarray:
+    """The flat indices of the findings' hexes, once per finding (a whole area's as its array)."""
+    areas, hexes = [], []
+    for f in findings:
+        flats = f.flats if f.flats is not None else finding_hexes(hex_map, f)
+        (areas.append if isinstance(flats, np.ndarray) else hexes.extend)(flats)
+    return np.concatenate([np.array(hexes, np.int64), *areas])

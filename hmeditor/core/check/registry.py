@@ -35,11 +35,11 @@ class Hit:
     fix_value: object = None
     flats: np.ndarray | None = None
 
-    def flat_indices(self) -> np.ndarray:
-        """The flat indices of `hexes`."""
+    def flat_indices(self) -> np.ndarray | tuple[int, ...]:
+        """The flat indices of `hexes` (a tuple for a hit on one hex or none)."""
         if self.flats is not None:
             return self.flats
-        return np.array(() if self.flat is None else (self.flat,), np.int64)
+        return () if self.flat is None else (self.flat,)
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ def test_every_finding_knows_the_flat_indices_of_its_hexes():
     area = next(f for f in findings if f.rule == "unreachable-area")
     assert len(area.hexes) == len(set(offsets_in_disk(0, 0, 2, m.width, m.height)))
     for f in findings:
-        assert f.flats.tolist() == [m.flat(*m.parse_hex_id(h)) for h in f.hexes], f.rule
+        assert list(f.flats) == [m.flat(*m.parse_hex_id(h)) for h in f.hexes], f.rule
 
 
 def test_a_whole_map_finding_is_found_again_by_its_hexes():
