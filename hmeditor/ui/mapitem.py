@@ -5,12 +5,14 @@ while the editor is idle the tiles around the view are drawn ahead. Zooming stre
 of the nearest zoom already drawn (on whole pixels: no seams), or the low-detail overview, until
 the new zoom's tiles are drawn: a row of tiles at a time after the frame, the visible ones first, so
 no frame waits for a whole view of hexes; each tile shows sharp as soon as it is drawn. An edit
-drops the tiles touching its hexes. When hexes are too small to read it draws the cached low-detail
-overview.
+draws the area of its hexes again into the tiles that show it (one paint of that area, copied into
+each), or drops them when it covers more than a frame can draw. When hexes are too small to read
+it draws the cached low-detail overview.
 """
 
 from __future__ import annotations
 
+import math
 import time
 
 import numpy as np
@@ -46,6 +48,7 @@ class MapItem(QGraphicsItem):
         self._seen = QRectF()               # the part of the map the view shows
         self._standing_in = False           # a stand-in shows for tiles on screen: draw them at once
         self._planned = None                # the view the queue was made for
+        self._kind = None                   # the kind of tile (zoom, text, pixel ratio) the view shows
         self._idle = QTimer(singleShot=True, interval=0)
         self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
@@ -83,8 +86,12 @@ class MapItem(QGraphicsItem):
         elif len(change.hexes):
             self.overview.update(change.hexes)
             area = self.area_of(change.hexes)
-            self.tiles.drop_touching(area)
-            self._planned = None
+            if self._kind is not None and self._hexes_in(area) <= FRAME_HEXES:
+                self._redraw_into_tiles(area, self._kind)
+                self.tiles.drop_touching(area, keep=self._kind)
+            else:
+                self.tiles.drop_touching(area)
+                self._planned = None
             self.update(area)
         elif change.meta:               # a format's data (a board's exits, classes) may show anywhere
             self.clear_cache()
@@ -105,6 +112,7 @@ class MapItem(QGraphicsItem):
         t = painter.worldTransform()
         zoom = t.m11()
         hex_pixels = self.map_painter.layout.size * 2 * zoom
+        self._kind = None
         if hex_pixels < LOW_DETAIL_PIXELS:
             self._paint_overview(painter)
             return
@@ -112,7 +120,7 @@ class MapItem(QGraphicsItem):
         if t.type().value > QTransform.TransformationType.TxScale.value or t.m22() != zoom:   # a plain zoom only
             self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
             return
-        kind = (zoom, text, painter.device().devicePixelRatioF())
+        kind = self._kind = (zoom, text, painter.device().devicePixelRatioF())
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
         missing = [key for key in keys if key not in self.tiles]
@@ -184,6 +192,30 @@ class MapItem(QGraphicsItem):
             tile = whole.copy((key[3] - i0) * side, (key[4] - j0) * side, side, side)
             tile.setDevicePixelRatio(ratio)
             self.tiles.get(key, lambda tile=tile: tile)
+
+    def _redraw_into_tiles(self, area: QRectF, kind: tuple) -> None:
+        """Draw `area` (map units) once, on whole device pixels, and copy it into the tiles of this
+        kind that show part of it: an edit costs the pixels it changed, not whole tiles."""
+        keys = self.tiles.touching(area, kind)
+        if not keys:
+            return
+        zoom, text, ratio = kind
+        scale = zoom * ratio
+        left, top = math.floor(area.left() * scale), math.floor(area.top() * scale)
+        width, height = math.ceil(area.right() * scale) - left, math.ceil(area.bottom() * scale) - top
+        patch = QPixmap(width, height)
+        patch.fill(Qt.GlobalColor.transparent)
+        p = QPainter(patch)
+        p.scale(scale, scale)
+        p.translate(-left / scale, -top / scale)
+        self.map_painter.paint(p, self.hex_map, QRectF(left / scale, top / scale, width / scale, height / scale), *text)
+        p.end()
+        patch.setDevicePixelRatio(ratio)
+        for key in keys:
+            p = QPainter(self.tiles.tiles[key])
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            p.drawPixmap(QPointF(left / ratio - key[3] * TILE, top / ratio - key[4] * TILE), patch)
+            p.end()
 
     def _render(self, key: tuple, columns: int = 1, rows: int = 1) -> QPixmap:
         """Tile `key`, or with `columns` x `rows` the block of tiles starting there."""
