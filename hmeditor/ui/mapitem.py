@@ -3,7 +3,8 @@
 It paints from cached tiles (hmeditor.ui.tiles): a repaint after a pan only blits pictures, and
 while the editor is idle the tiles around the view are drawn ahead. Zooming stretches the tiles
 of the nearest zoom already drawn (on whole pixels: no seams), or the low-detail overview, until
-the new zoom's tiles are drawn: a row of tiles at a time after the frame, the visible ones first, so
+the new zoom's tiles are drawn: once the zoom rests (each wheel step of a zoom would draw tiles at
+a zoom left at the next), a row of tiles at a time after the frame, the visible ones first, so
 no frame waits for a whole view of hexes; each tile shows sharp as soon as it is drawn. An edit
 draws the area of its hexes again into the tiles that show it (one paint of that area, copied into
 each), or drops them when it covers more than a frame can draw. When hexes are too small to read
@@ -31,7 +32,8 @@ LOW_DETAIL_PIXELS = 14.0   # hexes narrower than this on screen come from the ov
 TEXT_PIXELS = 44.0         # hex ids from this hex width on screen
 LABEL_PIXELS = 75.0        # rule labels (LEVEL 2, LT WOODS) from this width: smaller they cannot be read
 AHEAD = 2                  # rings of tiles drawn ahead around the view when idle
-IDLE_MS = 25               # the view unchanged this long: the editor is idle (tiles off screen are drawn then)
+IDLE_MS = 25               # the view unchanged this long: the editor is idle (tiles off screen, or at a new
+                           # zoom, are drawn then)
 SLICE = 0.004              # seconds of drawing tiles between two looks at the events waiting
 TOGETHER = 4               # tiles of a row drawn in one paint after the frame (a few milliseconds)
 FRAME_HEXES = 600          # hexes drawn within a frame; a view of more new ones gets a stand-in first
@@ -49,6 +51,7 @@ class MapItem(QGraphicsItem):
         self._standing_in = False           # a stand-in shows for tiles on screen: draw them at once
         self._planned = None                # the view the queue was made for
         self._kind = None                   # the kind of tile (zoom, text, pixel ratio) the view shows
+        self._zoom = None                   # the zoom of the last paint
         self._idle = QTimer(singleShot=True, interval=0)
         self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
@@ -113,6 +116,7 @@ class MapItem(QGraphicsItem):
         zoom = t.m11()
         hex_pixels = self.map_painter.layout.size * 2 * zoom
         self._kind = None
+        zooming, self._zoom = zoom != self._zoom, zoom
         if hex_pixels < LOW_DETAIL_PIXELS:
             self._paint_overview(painter)
             return
@@ -144,7 +148,7 @@ class MapItem(QGraphicsItem):
                 painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), self.tiles.get(key, lambda k=key:
                                                                                          self._render(k)))
             painter.restore()
-        self._plan_ahead(kind, widget)
+        self._plan_ahead(kind, widget, zooming)
 
     def _paint_overview(self, painter: QPainter) -> None:
         painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
@@ -233,8 +237,9 @@ class MapItem(QGraphicsItem):
         p.end()
         return pix
 
-    def _plan_ahead(self, kind: tuple, widget) -> None:
-        """Queue the tiles around the view that are not drawn yet, for when the editor is idle."""
+    def _plan_ahead(self, kind: tuple, widget, zooming: bool) -> None:
+        """Queue the tiles around the view that are not drawn yet, for when the editor is idle (the
+        visible ones after the frame, but while `zooming` once the zoom rests)."""
         view = widget.parent() if widget is not None else None
         if view is None or not hasattr(view, "mapToScene"):
             return
@@ -247,7 +252,7 @@ class MapItem(QGraphicsItem):
         self._ahead = [k for k in keys if k not in self.tiles and tile_rect(k[0], k[3], k[4]).intersects(
             self.boundingRect())]
         if self._ahead:
-            self._idle.start(0 if self.pending_on_screen() else IDLE_MS)
+            self._idle.start(0 if self.pending_on_screen() and not zooming else IDLE_MS)
 
     def _draw_ahead(self) -> None:
         """Draw queued tiles, a row of them at a time, for SLICE seconds, then let events through
