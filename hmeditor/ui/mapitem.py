@@ -128,26 +128,25 @@ class MapItem(QGraphicsItem):
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
         missing = [key for key in keys if key not in self.tiles]
-        if len(missing) > max(2, len(keys) // 3):    # a new zoom or place: the tiles are drawn after the frame,
-            if self._paint_scaled(painter, kind, exposed):                   # the nearest zoom's stretched till then,
-                self._standing_in = True
-            elif self._hexes_in(exposed) <= FRAME_HEXES:                     # or the hexes at once when few,
+        pending = bool(missing) and self.pending_on_screen()       # tiles coming in after a stand-in
+        if pending or len(missing) > max(2, len(keys) // 3):       # or a new zoom or place: the missing tiles
+            if self._paint_scaled(painter, kind, exposed):           # are drawn after the frame, the nearest
+                self._standing_in = True                             # zoom's stretched till then,
+            elif not pending and self._hexes_in(exposed) <= FRAME_HEXES:  # or the hexes at once when few,
                 self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
-            else:                                                            # or the overview picture
+                keys = []
+            else:                                                    # or the overview picture,
                 self._paint_overview(painter)
                 self._standing_in = True
+            keys = [key for key in keys if key in self.tiles]        # with the tiles drawn so far over it
         else:
-            if self.pending_on_screen():               # tiles coming in after a stand-in: the rest wait too
-                self._paint_overview(painter)
-                keys = [key for key in keys if key in self.tiles]
-            else:
-                self._render_together(missing)
-            painter.save()
-            painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
-            for key in keys:
-                painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), self.tiles.get(key, lambda k=key:
-                                                                                         self._render(k)))
-            painter.restore()
+            self._render_together(missing)
+        painter.save()
+        painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
+        for key in keys:
+            tile = self.tiles.get(key, lambda k=key: self._render(k))
+            painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), tile)
+        painter.restore()
         self._plan_ahead(kind, widget, zooming)
 
     def _paint_overview(self, painter: QPainter) -> None:

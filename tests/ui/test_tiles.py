@@ -119,3 +119,26 @@ def test_an_edit_draws_its_area_into_the_tiles_that_show_it(window, monkeypatch)
 def _pixels(pix: QPixmap) -> np.ndarray:
     image = pix.toImage()
     return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), -1, 4)[:, :image.width()].astype(int)
+
+
+def test_an_area_never_drawn_comes_in_tiles_only(make_window, monkeypatch):
+    """A jump to an area never drawn shows a stand-in, then tiles as they are drawn: no hexes are
+    drawn straight to the screen meanwhile (they would be drawn twice)."""
+    from hmeditor.core.model import HexMap
+    from tests import bench_editor
+    window = make_window(HexMap(300, 300, "far"))
+    window.resize(1000, 700)
+    bench_editor.set_hex_pixels(window, 20)
+    bench_editor.near_centre(window, -80)
+    bench_editor.settle(window)
+    item = window.scene.map_item
+    item.clear_cache()
+    devices = []
+    paint = item.map_painter.paint
+    monkeypatch.setattr(item.map_painter, "paint", lambda p, *a, **k: devices.append(type(p.device())) or
+                        paint(p, *a, **k))
+    bench_editor.near_centre(window, 80)
+    QApplication.processEvents()
+    bench_editor.until_complete(window)
+    assert devices and set(devices) == {QPixmap}
+    assert bench_editor.complete_on_screen(window)
