@@ -231,9 +231,9 @@ class MapPainter:
     def _roads(self, painter, mods: np.ndarray, exits: np.ndarray, x, y) -> None:
         """Roads along their exits, on a dark casing, each road kind in its own colour."""
         road = (mods & ROAD_BITS) != 0
-        ends, owner = self._exit_lines(exits[road], x[road], y[road])
-        if not len(ends):
+        if not road.any():
             return
+        ends, owner = self._exit_lines(exits[road], x[road], y[road])
         kind = ROAD_ORDER[np.argmax((mods[road][:, None] >> ROAD_ORDER.astype(np.uint32)) & 1, axis=1)][owner]
         width = self.layout.size * ROAD_WIDTH
         painter.setPen(_round_pen(ROAD_CASING, width))
@@ -245,9 +245,9 @@ class MapPainter:
     def _decks(self, painter, mods: np.ndarray, exits: np.ndarray, x, y) -> None:
         """Bridge decks along their exits."""
         bridge = (mods & BRIDGE_BIT) != 0
-        ends, _ = self._exit_lines(exits[bridge], x[bridge], y[bridge])
-        if not len(ends):
+        if not bridge.any():
             return
+        ends, _ = self._exit_lines(exits[bridge], x[bridge], y[bridge])
         for colour, width in DECK_PENS:
             pen = QPen(QColor(colour), self.layout.size * width)
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
