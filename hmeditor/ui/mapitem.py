@@ -243,8 +243,8 @@ class MapItem(QGraphicsItem):
         if view is None or not hasattr(view, "mapToScene"):
             return
         seen = view.mapToScene(widget.rect()).boundingRect().intersected(self.boundingRect())
-        if (kind, seen) == self._planned and (self._ahead or self._idle.isActive()):
-            return                                  # the same view: the queue stands
+        if (kind, seen) == self._planned:
+            return                  # the same view: the queue stands (made again when tiles are dropped)
         self._seen, self._planned = seen, (kind, seen)
         keys = [(*kind, i, j) for i, j in tiles_over(kind[0], seen, AHEAD)]
         keys.sort(key=lambda k: not tile_rect(k[0], k[3], k[4]).intersects(seen))      # the visible ones first
