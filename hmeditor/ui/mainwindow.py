@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
 
     def _hovered(self, col: int, row: int) -> None:
         self._show_hover_text()
-        self.hex_dock.show_hex(col, row)
+        self.hex_dock.show_hex(col, row, moving=self.view.scrolling)
         self.calculator.hover((col, row))
 
     def _show_hover_text(self) -> None:
