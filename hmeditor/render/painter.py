@@ -4,8 +4,8 @@ The same code paints the editor's view, PDF pages, SVG and PNG. Coordinates are 
 `Layout` (hex corner radius `layout.size`, best around 50 so font sizes stay whole); the caller
 sets the QPainter's transform for zoom, print scale or page offset. Detail follows the scale:
 symbols from 16 screen pixels per hex, text when the caller asks for it. On raster devices (the
-editor, PNG) fills, symbols, marks and label blocks are stamped from images rendered once per
-scale (`Stamps`); PDF and SVG get vectors.
+editor, PNG) fills, symbols, marks, the sides of the grid and contours, and label blocks are
+stamped from images rendered once per scale (`Stamps`); PDF and SVG get vectors.
 
 Layers, bottom to top: fills (colour by terrain, shaded by level or water depth), terrain
 symbols, modification marks, roads and bridges along their exits (hmeditor/core/features.py: a
@@ -80,6 +80,7 @@ class MapPainter:
         size = layout.size
         self.symbols = SymbolCache(size)
         self.stamps = Stamps()
+        self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_cache: dict[tuple, list[str]] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.label_font = _font(size * 0.16, bold=True)
@@ -138,8 +139,11 @@ class MapPainter:
             self._mods(painter, hex_map, feats, c, r, x, y, stamps)
         if "lines" in layers:
             ends, level, inside = self._sides(hex_map, c, r, x, y)
-            self._contours(painter, hex_map, c, r, ends, level, inside)
-            self._grid(painter, ends, inside)
+            if stamps is None:
+                self._contours(painter, hex_map, c, r, ends, level, inside)
+                self._grid(painter, ends, inside)
+            else:
+                self._stamped_lines(painter, hex_map, c, r, x, y, level, inside, stamps)
             if pixels >= SYMBOL_MIN_PIXELS:
                 self._outlines(painter, hex_map, feats, rect, rows, cols, stamps)
                 self._markers(painter, hex_map, feats, c, r, x, y)
@@ -204,13 +208,14 @@ class MapPainter:
         m = self.layout.size * 0.1                     # pen widths beyond the shapes
         return QRectF(picture.boundingRect()).adjusted(-m, -m, m, m), lambda p: draw_symbol(p, QPointF(0, 0), picture)
 
-    def _stamp(self, painter, stamps: QTransform, keys: list, which: np.ndarray, x, y, source) -> None:
+    def _stamp(self, painter, stamps: QTransform, keys: list, which: np.ndarray, x, y, source,
+               kept: Stamps | None = None) -> None:
         """Stamp drawing keys[which[n]] at (x[n], y[n]) (map units); `source(key)` gives a drawing's
-        bounds and the function drawing it."""
+        bounds and the function drawing it; `kept` the stamps to use (`self.stamps` when None)."""
         painter.save()
         painter.setWorldTransform(stamps.inverted()[0] * painter.worldTransform())     # device pixels
-        self.stamps.draw(painter, keys, which, x * stamps.m11() + stamps.dx(), y * stamps.m22() + stamps.dy(),
-                         round(stamps.m11(), 6), source)
+        (kept or self.stamps).draw(painter, keys, which, x * stamps.m11() + stamps.dx(),
+                                   y * stamps.m22() + stamps.dy(), round(stamps.m11(), 6), source)
         painter.restore()
 
     def _stamp_transform(self, painter: QPainter) -> QTransform | None:
@@ -226,9 +231,9 @@ class MapPainter:
     def _roads(self, painter, mods: np.ndarray, exits: np.ndarray, x, y) -> None:
         """Roads along their exits, on a dark casing, each road kind in its own colour."""
         road = (mods & ROAD_BITS) != 0
-        ends, owner = self._exit_lines(exits[road], x[road], y[road])
-        if not len(ends):
+        if not road.any():
             return
+        ends, owner = self._exit_lines(exits[road], x[road], y[road])
         kind = ROAD_ORDER[np.argmax((mods[road][:, None] >> ROAD_ORDER.astype(np.uint32)) & 1, axis=1)][owner]
         width = self.layout.size * ROAD_WIDTH
         painter.setPen(_round_pen(ROAD_CASING, width))
@@ -240,9 +245,9 @@ class MapPainter:
     def _decks(self, painter, mods: np.ndarray, exits: np.ndarray, x, y) -> None:
         """Bridge decks along their exits."""
         bridge = (mods & BRIDGE_BIT) != 0
-        ends, _ = self._exit_lines(exits[bridge], x[bridge], y[bridge])
-        if not len(ends):
+        if not bridge.any():
             return
+        ends, _ = self._exit_lines(exits[bridge], x[bridge], y[bridge])
         for colour, width in DECK_PENS:
             pen = QPen(QColor(colour), self.layout.size * width)
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
@@ -346,6 +351,35 @@ class MapPainter:
         pen.setWidthF(self._grid_width(painter.worldTransform().m11()))
         painter.setPen(pen)
         painter.drawLines(_lines(np.concatenate([ends[:3].reshape(-1, 4), ends[3:][~inside[3:]]])))
+
+    def _stamped_lines(self, painter, hex_map, c, r, x, y, level, inside, stamps: QTransform) -> None:
+        """Contours, then the grid, as `_contours` and `_grid` draw them, stamped per hex: a stamp
+        for each set of sides a hex draws (its N, NE, SE sides; those on the map's edge too)."""
+        bits = np.left_shift(1, np.arange(6))[:, None]
+        contours = ((inside[:3] & (level[:3] != hex_map.level[r, c])) * bits[:3]).sum(0)
+        grid = 0b000111 | ((~inside[3:]) * bits[3:]).sum(0)
+        grid_width = self._grid_width(painter.worldTransform().m11())
+        for kind, width, sides in (("contour", self.contour_pen.widthF(), contours), ("grid", grid_width, grid)):
+            masks, which = np.unique(sides, return_inverse=True)
+            hexes = np.flatnonzero(masks[which] != 0)
+            if len(hexes):
+                keys = [(kind, width, mask) for mask in masks.tolist()]
+                self._stamp(painter, stamps, keys, which[hexes], x[hexes], y[hexes], self._sides_source,
+                            self.line_stamps)
+
+    def _sides_source(self, key: tuple):
+        """The sides in `mask` (bit d: direction d) of a hex at (0, 0), in the contour or grid pen."""
+        kind, width, mask = key
+        pen = QPen(self.contour_pen if kind == "contour" else self.grid_pen)
+        pen.setWidthF(width)
+        ends = self.side_ends[[d for d in range(6) if mask >> d & 1]]
+        x, y = ends[:, 0::2], ends[:, 1::2]
+        box = QRectF(x.min() - width, y.min() - width, np.ptp(x) + 2 * width, np.ptp(y) + 2 * width)
+
+        def draw(p: QPainter) -> None:
+            p.setPen(pen)
+            p.drawLines(_lines(ends))
+        return box, draw
 
     def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size

@@ -65,11 +65,12 @@ class HexDock(QWidget):
         state.drag_finished.connect(self._catch_up)
         self.refresh()
 
-    def show_hex(self, col: int, row: int) -> None:
+    def show_hex(self, col: int, row: int, moving: bool = False) -> None:
         """Show the hex under the pointer (it stays shown when the pointer leaves the map, to be
-        read); during a drag, once the pointer rests (laying out the tables takes longer than a frame)."""
+        read); during a drag or while the view is `moving` under the pointer (a pan), once they
+        rest (laying out the tables takes longer than a frame)."""
         self.hover = (col, row)
-        if self.state.dragging:
+        if self.state.dragging or moving:
             self._rest.start()
         else:
             self.refresh()

@@ -7,6 +7,7 @@ rulesfile.py. Tools and docks are found by name.
 
 from __future__ import annotations
 
+import importlib
 import os
 from html import escape
 from pathlib import Path
@@ -54,6 +55,8 @@ from .tools import (
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
+LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
+LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
 LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
@@ -440,7 +443,7 @@ class MainWindow(QMainWindow):
 
     def _hovered(self, col: int, row: int) -> None:
         self._show_hover_text()
-        self.hex_dock.show_hex(col, row)
+        self.hex_dock.show_hex(col, row, moving=self.view.scrolling)
         self.calculator.hover((col, row))
 
     def _show_hover_text(self) -> None:
@@ -457,6 +460,7 @@ class MainWindow(QMainWindow):
             self._fitted = True
             self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
             self.view.setFocus()
+            QTimer.singleShot(LAZY_LOAD_MS, _load_lazy_modules)
 
     # ---- editing commands --------------------------------------------------------------------
 
@@ -541,3 +545,9 @@ class MainWindow(QMainWindow):
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)
+
+
+def _load_lazy_modules() -> None:
+    """Load what numpy loads the first time it is used, so the first edit's frame does not wait for it."""
+    for name in LAZY_MODULES:
+        importlib.import_module(name)

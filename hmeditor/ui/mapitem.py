@@ -3,14 +3,17 @@
 It paints from cached tiles (hmeditor.ui.tiles): a repaint after a pan only blits pictures, and
 while the editor is idle the tiles around the view are drawn ahead. Zooming stretches the tiles
 of the nearest zoom already drawn (on whole pixels: no seams), or the low-detail overview, until
-the new zoom's tiles are drawn: a row of tiles at a time after the frame, the visible ones first, so
+the new zoom's tiles are drawn: once the zoom rests (each wheel step of a zoom would draw tiles at
+a zoom left at the next), a row of tiles at a time after the frame, the visible ones first, so
 no frame waits for a whole view of hexes; each tile shows sharp as soon as it is drawn. An edit
-drops the tiles touching its hexes. When hexes are too small to read it draws the cached low-detail
-overview.
+draws the area of its hexes again into the tiles that show it (one paint of that area, copied into
+each), or drops them when it covers more than a frame can draw. When hexes are too small to read
+it draws the cached low-detail overview.
 """
 
 from __future__ import annotations
 
+import math
 import time
 
 import numpy as np
@@ -29,7 +32,8 @@ LOW_DETAIL_PIXELS = 14.0   # hexes narrower than this on screen come from the ov
 TEXT_PIXELS = 44.0         # hex ids from this hex width on screen
 LABEL_PIXELS = 75.0        # rule labels (LEVEL 2, LT WOODS) from this width: smaller they cannot be read
 AHEAD = 2                  # rings of tiles drawn ahead around the view when idle
-IDLE_MS = 25               # the view unchanged this long: the editor is idle (tiles off screen are drawn then)
+IDLE_MS = 25               # the view unchanged this long: the editor is idle (tiles off screen, or at a new
+                           # zoom, are drawn then)
 SLICE = 0.004              # seconds of drawing tiles between two looks at the events waiting
 TOGETHER = 4               # tiles of a row drawn in one paint after the frame (a few milliseconds)
 FRAME_HEXES = 600          # hexes drawn within a frame; a view of more new ones gets a stand-in first
@@ -46,6 +50,8 @@ class MapItem(QGraphicsItem):
         self._seen = QRectF()               # the part of the map the view shows
         self._standing_in = False           # a stand-in shows for tiles on screen: draw them at once
         self._planned = None                # the view the queue was made for
+        self._kind = None                   # the kind of tile (zoom, text, pixel ratio) the view shows
+        self._zoom = None                   # the zoom of the last paint
         self._idle = QTimer(singleShot=True, interval=0)
         self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
@@ -83,8 +89,12 @@ class MapItem(QGraphicsItem):
         elif len(change.hexes):
             self.overview.update(change.hexes)
             area = self.area_of(change.hexes)
-            self.tiles.drop_touching(area)
-            self._planned = None
+            if self._kind is not None and self._hexes_in(area) <= FRAME_HEXES:
+                self._redraw_into_tiles(area, self._kind)
+                self.tiles.drop_touching(area, keep=self._kind)
+            else:
+                self.tiles.drop_touching(area)
+                self._planned = None
             self.update(area)
         elif change.meta:               # a format's data (a board's exits, classes) may show anywhere
             self.clear_cache()
@@ -105,6 +115,8 @@ class MapItem(QGraphicsItem):
         t = painter.worldTransform()
         zoom = t.m11()
         hex_pixels = self.map_painter.layout.size * 2 * zoom
+        self._kind = None
+        zooming, self._zoom = zoom != self._zoom, zoom
         if hex_pixels < LOW_DETAIL_PIXELS:
             self._paint_overview(painter)
             return
@@ -112,31 +124,30 @@ class MapItem(QGraphicsItem):
         if t.type().value > QTransform.TransformationType.TxScale.value or t.m22() != zoom:   # a plain zoom only
             self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
             return
-        kind = (zoom, text, painter.device().devicePixelRatioF())
+        kind = self._kind = (zoom, text, painter.device().devicePixelRatioF())
         exposed = option.exposedRect.intersected(self.boundingRect())
         keys = [(*kind, i, j) for i, j in tiles_over(zoom, exposed)]
         missing = [key for key in keys if key not in self.tiles]
-        if len(missing) > max(2, len(keys) // 3):    # a new zoom or place: the tiles are drawn after the frame,
-            if self._paint_scaled(painter, kind, exposed):                   # the nearest zoom's stretched till then,
-                self._standing_in = True
-            elif self._hexes_in(exposed) <= FRAME_HEXES:                     # or the hexes at once when few,
+        pending = bool(missing) and self.pending_on_screen()       # tiles coming in after a stand-in
+        if pending or len(missing) > max(2, len(keys) // 3):       # or a new zoom or place: the missing tiles
+            if self._paint_scaled(painter, kind, exposed):           # are drawn after the frame, the nearest
+                self._standing_in = True                             # zoom's stretched till then,
+            elif not pending and self._hexes_in(exposed) <= FRAME_HEXES:  # or the hexes at once when few,
                 self.map_painter.paint(painter, self.hex_map, option.exposedRect, *text)
-            else:                                                            # or the overview picture
+                keys = []
+            else:                                                    # or the overview picture,
                 self._paint_overview(painter)
                 self._standing_in = True
+            keys = [key for key in keys if key in self.tiles]        # with the tiles drawn so far over it
         else:
-            if self.pending_on_screen():               # tiles coming in after a stand-in: the rest wait too
-                self._paint_overview(painter)
-                keys = [key for key in keys if key in self.tiles]
-            else:
-                self._render_together(missing)
-            painter.save()
-            painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
-            for key in keys:
-                painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), self.tiles.get(key, lambda k=key:
-                                                                                         self._render(k)))
-            painter.restore()
-        self._plan_ahead(kind, widget)
+            self._render_together(missing)
+        painter.save()
+        painter.setWorldTransform(QTransform.fromTranslate(round(t.dx()), round(t.dy())))
+        for key in keys:
+            tile = self.tiles.get(key, lambda k=key: self._render(k))
+            painter.drawPixmap(QPointF(key[3] * TILE, key[4] * TILE), tile)
+        painter.restore()
+        self._plan_ahead(kind, widget, zooming)
 
     def _paint_overview(self, painter: QPainter) -> None:
         painter.drawImage(self.overview.target_rect(self.map_painter.layout), self.overview.image())
@@ -185,6 +196,30 @@ class MapItem(QGraphicsItem):
             tile.setDevicePixelRatio(ratio)
             self.tiles.get(key, lambda tile=tile: tile)
 
+    def _redraw_into_tiles(self, area: QRectF, kind: tuple) -> None:
+        """Draw `area` (map units) once, on whole device pixels, and copy it into the tiles of this
+        kind that show part of it: an edit costs the pixels it changed, not whole tiles."""
+        keys = self.tiles.touching(area, kind)
+        if not keys:
+            return
+        zoom, text, ratio = kind
+        scale = zoom * ratio
+        left, top = math.floor(area.left() * scale), math.floor(area.top() * scale)
+        width, height = math.ceil(area.right() * scale) - left, math.ceil(area.bottom() * scale) - top
+        patch = QPixmap(width, height)
+        patch.fill(Qt.GlobalColor.transparent)
+        p = QPainter(patch)
+        p.scale(scale, scale)
+        p.translate(-left / scale, -top / scale)
+        self.map_painter.paint(p, self.hex_map, QRectF(left / scale, top / scale, width / scale, height / scale), *text)
+        p.end()
+        patch.setDevicePixelRatio(ratio)
+        for key in keys:
+            p = QPainter(self.tiles.tiles[key])
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            p.drawPixmap(QPointF(left / ratio - key[3] * TILE, top / ratio - key[4] * TILE), patch)
+            p.end()
+
     def _render(self, key: tuple, columns: int = 1, rows: int = 1) -> QPixmap:
         """Tile `key`, or with `columns` x `rows` the block of tiles starting there."""
         zoom, text, ratio, i, j = key
@@ -201,21 +236,22 @@ class MapItem(QGraphicsItem):
         p.end()
         return pix
 
-    def _plan_ahead(self, kind: tuple, widget) -> None:
-        """Queue the tiles around the view that are not drawn yet, for when the editor is idle."""
+    def _plan_ahead(self, kind: tuple, widget, zooming: bool) -> None:
+        """Queue the tiles around the view that are not drawn yet, for when the editor is idle (the
+        visible ones after the frame, but while `zooming` once the zoom rests)."""
         view = widget.parent() if widget is not None else None
         if view is None or not hasattr(view, "mapToScene"):
             return
         seen = view.mapToScene(widget.rect()).boundingRect().intersected(self.boundingRect())
-        if (kind, seen) == self._planned and (self._ahead or self._idle.isActive()):
-            return                                  # the same view: the queue stands
+        if (kind, seen) == self._planned:
+            return                  # the same view: the queue stands (made again when tiles are dropped)
         self._seen, self._planned = seen, (kind, seen)
         keys = [(*kind, i, j) for i, j in tiles_over(kind[0], seen, AHEAD)]
         keys.sort(key=lambda k: not tile_rect(k[0], k[3], k[4]).intersects(seen))      # the visible ones first
         self._ahead = [k for k in keys if k not in self.tiles and tile_rect(k[0], k[3], k[4]).intersects(
             self.boundingRect())]
         if self._ahead:
-            self._idle.start(0 if self.pending_on_screen() else IDLE_MS)
+            self._idle.start(0 if self.pending_on_screen() and not zooming else IDLE_MS)
 
     def _draw_ahead(self) -> None:
         """Draw queued tiles, a row of them at a time, for SLICE seconds, then let events through

@@ -133,6 +133,7 @@ class MapView(QGraphicsView):
         self.setBackgroundBrush(Qt.GlobalColor.darkGray)
         self._pan_from = None
         self._space = False
+        self.scrolling = False      # the view is moving under the pointer (it replays the pointer's last move)
 
     @property
     def scale_factor(self) -> float:
@@ -144,6 +145,13 @@ class MapView(QGraphicsView):
         if factor != 1.0:
             self.scale(factor, factor)
             self.zoom_changed.emit(self.scale_factor)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        self.scrolling = True
+        try:
+            super().scrollContentsBy(dx, dy)
+        finally:
+            self.scrolling = False
 
     def wheelEvent(self, event) -> None:
         self.zoom_by(1.0015 ** event.angleDelta().y())

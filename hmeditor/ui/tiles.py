@@ -51,13 +51,17 @@ class TileCache:
         self.tiles.clear()
         self.bytes = 0
 
-    def drop_touching(self, rect: QRectF) -> None:
-        """Forget the tiles that show any part of `rect` (map units): looked up by position for each
-        kind of tile kept (zoom, text, pixel ratio), or, where `rect` spans more tile positions than
-        there are tiles kept (a whole-map edit), by going through the tiles."""
-        kinds = {k[:3] for k in self.tiles}
+    def touching(self, rect: QRectF, kind: tuple) -> list[tuple]:
+        """The keys of the tiles of this kind (zoom, text, pixel ratio) kept that show part of `rect`."""
+        return [key for key in ((*kind, i, j) for i, j in tiles_over(kind[0], rect)) if key in self.tiles]
+
+    def drop_touching(self, rect: QRectF, keep: tuple | None = None) -> None:
+        """Forget the tiles that show any part of `rect` (map units), but those of the kind `keep`:
+        looked up by position for each kind of tile kept (zoom, text, pixel ratio), or, where `rect`
+        spans more tile positions than there are tiles kept (a whole-map edit), by going through them."""
+        kinds = {k[:3] for k in self.tiles} - {keep}
         if sum(_count(_span(kind[0], rect)) for kind in kinds) > len(self.tiles):
-            keys = list(self.tiles)
+            keys = [key for key in self.tiles if key[:3] != keep]
         else:
             keys = [(*kind, i, j) for kind in kinds for i, j in tiles_over(kind[0], rect)]
         for key in keys:

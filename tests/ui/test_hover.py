@@ -55,3 +55,17 @@ def test_undo_texts_and_condition_values_are_words(window):
     assert window.document.undo_stack.undoText() == "Set temperature"
     light = window.conditions.inputs["light"]
     assert light.itemText(light.findData("full_moon")) == "Full moon"
+
+
+def test_a_pan_under_the_resting_pointer_updates_the_hex_dock_once_the_view_rests(qtbot, window):
+    """The status bar follows the hex that comes under the pointer at once; the hex dock (laying out
+    its tables takes longer than a frame) once the view stops moving."""
+    window.document.push(edits.paint_base(window.hex_map, [(5, 4)], "heavy_woods"), "woods")
+    move(qtbot, window, 3, 4)
+    assert window.hex_dock.shown[0] == (3, 4)
+    bar = window.view.horizontalScrollBar()
+    bar.setValue(bar.value() + round(2 * 0.75 * 2 * window.layout_.size * window.view.scale_factor))   # 2 columns
+    assert window.scene.hover_hex == (5, 4) and window.hex_label.text().startswith("0605")
+    assert window.hex_dock.shown[0] == (3, 4)                   # not while the view moves
+    qtbot.waitUntil(lambda: window.hex_dock.shown[0] == (5, 4))
+    assert "Heavy woods" in window.hex_dock.text.toPlainText()

@@ -51,3 +51,26 @@ def test_opening_the_editor_leaves_export_and_help_unloaded(tmp_path):
                          env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
                               "XDG_DATA_HOME": str(tmp_path), "PATH": ""}).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_what_numpy_loads_on_first_use_is_loaded_after_the_window_shows(tmp_path):
+    """numpy loads its masked arrays on the first np.unique (30-70 ms): not in the first edit's frame,
+    but a moment after the window shows, and not before its first paint."""
+    probe = ("import sys, time\n"
+             "from PySide6.QtWidgets import QApplication\n"
+             "from hmeditor.core.model import HexMap\n"
+             "from hmeditor.ui.mainwindow import MainWindow\n"
+             "app = QApplication([])\n"
+             f"window = MainWindow(HexMap(400, 400), autosave_dir={str(tmp_path)!r})\n"
+             "window.show()\n"
+             "app.processEvents()\n"
+             "print('numpy.ma' in sys.modules)\n"
+             "end = time.perf_counter() + 1.0\n"
+             "while time.perf_counter() < end and 'numpy.ma' not in sys.modules:\n"
+             "    app.processEvents()\n"
+             "    time.sleep(0.01)\n"
+             "print('numpy.ma' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True,
+                         env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+                              "XDG_DATA_HOME": str(tmp_path), "PATH": ""}).stdout
+    assert out.strip().splitlines()[-2:] == ["False", "True"]

@@ -98,3 +98,22 @@ def test_a_replaced_document_reaches_no_view(window):
     assert seen == [] and window.check_dock.findings == findings and len(window.document.selection) == 0
     window.document.push(edits.paint_base(window.hex_map, [(0, 0)], "water"), "water")
     assert len(seen) == 1
+
+
+def test_an_edit_is_answered_by_the_chosen_systems_panel_only(monkeypatch, make_window):
+    """A brush stroke works out the chosen system's answers; another system's panel answers for the
+    map as edited when its system is chosen."""
+    from hmeditor.ui import panels
+    answered = []
+    for cls in panels.PANELS.values():
+        recompute = cls.recompute
+        monkeypatch.setattr(cls, "recompute", lambda self, *a, f=recompute: answered.append(self.system_id) or
+                            f(self, *a))
+    window = make_window()
+    assert window.state.system_id == "battletech"
+    answered.clear()
+    window.document.push(edits.paint_base(window.hex_map, [(3, 3)], "water", (1,)), "water")
+    assert answered == ["battletech"]
+    answered.clear()
+    choose(window, "wh40k")
+    assert "wh40k" in answered

@@ -1,5 +1,6 @@
 """The map is painted from cached tiles: an edit must show at once, panning reuses the tiles."""
 
+import numpy as np
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
@@ -89,3 +90,55 @@ def test_tiles_drawn_together_match_tiles_drawn_one_by_one(window):
     differing = [sum(a.pixel(x, y) != b.pixel(x, y) for x in range(0, TILE, 4) for y in range(0, TILE, 4))
                  for a, b in zip(alone, together)]
     assert max(differing) <= 8 and sum(differing) < 3 * 8, differing   # the same, but for anti-aliasing at a cut
+
+
+def test_an_edit_draws_its_area_into_the_tiles_that_show_it(window, monkeypatch):
+    """A brush step redraws the few hexes it changed, not the tiles around them: the tiles stay,
+    redrawn in place, and look as if drawn whole."""
+    window.document.push(edits.paint_base(window.hex_map, [(3, 3), (4, 4)], "light_woods"), "woods")
+    settle(window)
+    item = window.scene.map_item
+    kept = set(item.tiles)
+    areas = []
+    paint = item.map_painter.paint
+    monkeypatch.setattr(item.map_painter, "paint", lambda p, m, rect, *a: areas.append(rect) or paint(p, m, rect, *a))
+    hexes = [(4, 4), (5, 4), (4, 5)]
+    window.document.push(edits.paint_base(window.hex_map, hexes, "water", (1,)), "water")
+    assert close(colour_at(window, 4, 5), default_style().fill(BASE_INDEX["water"], 1, 0))
+    assert set(item.tiles) == kept                                   # none dropped
+    edit_area = item.area_of([r * window.hex_map.width + c for c, r in hexes])
+    assert len(areas) == 1 and areas[0].width() <= edit_area.width() + 2     # one paint, of the edit's area
+    monkeypatch.setattr(item.map_painter, "paint", paint)
+    redrawn = item.tiles.touching(edit_area, item._kind)
+    assert redrawn
+    for key in redrawn:
+        difference = np.abs(_pixels(item.tiles.tiles[key]) - _pixels(item._render(key)))
+        assert difference.max() <= 8, key           # the same picture, but for anti-aliasing rounding
+
+
+def _pixels(pix: QPixmap) -> np.ndarray:
+    image = pix.toImage()
+    return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), -1, 4)[:, :image.width()].astype(int)
+
+
+def test_an_area_never_drawn_comes_in_tiles_only(make_window, monkeypatch):
+    """A jump to an area never drawn shows a stand-in, then tiles as they are drawn: no hexes are
+    drawn straight to the screen meanwhile (they would be drawn twice)."""
+    from hmeditor.core.model import HexMap
+    from tests import bench_editor
+    window = make_window(HexMap(300, 300, "far"))
+    window.resize(1000, 700)
+    bench_editor.set_hex_pixels(window, 20)
+    bench_editor.near_centre(window, -80)
+    bench_editor.settle(window)
+    item = window.scene.map_item
+    item.clear_cache()
+    devices = []
+    paint = item.map_painter.paint
+    monkeypatch.setattr(item.map_painter, "paint", lambda p, *a, **k: devices.append(type(p.device())) or
+                        paint(p, *a, **k))
+    bench_editor.near_centre(window, 80)
+    QApplication.processEvents()
+    bench_editor.until_complete(window)
+    assert devices and set(devices) == {QPixmap}
+    assert bench_editor.complete_on_screen(window)

@@ -82,3 +82,27 @@ def test_the_view_turns_sharp_by_itself_once_the_tiles_are_drawn(make_window):
     sharp = pixels(window.view.viewport().grab().toImage())
     assert (np.abs(stretched - sharp).max(axis=2) > 12).mean() > 0.01, "the stretched picture is blurred"
     assert (np.abs(shown - sharp).max(axis=2) > 12).mean() < 0.001
+
+
+def test_tiles_wait_for_the_zoom_to_rest(make_window, monkeypatch):
+    """Wheel steps in a row show stretched tiles: none is drawn at a zoom the next step leaves; the
+    new zoom's tiles come once the zoom rests."""
+    from hmeditor.ui import mapitem
+    window = zoomed_window(make_window)
+    settle(window)
+    item = window.scene.map_item
+    monkeypatch.setattr(mapitem, "IDLE_MS", 60_000)        # the zoom never rests in this test's time
+    hexes_drawn = []
+    paint = item.map_painter.paint
+    monkeypatch.setattr(item.map_painter, "paint", lambda *a, **k: hexes_drawn.append(1) or paint(*a, **k))
+    for _ in range(3):
+        wheel_zoom_in(window)
+        QApplication.processEvents()
+    assert not hexes_drawn and item.drawing_ahead()
+    stretched = on_screen(window)
+    monkeypatch.setattr(mapitem, "IDLE_MS", 25)
+    item._idle.start(0)                                   # the zoom rests
+    settle(window)
+    sharp = pixels(window.view.viewport().grab().toImage())
+    assert hexes_drawn and (np.abs(stretched - sharp).max(axis=2) > 12).mean() > 0.01
+    assert (np.abs(on_screen(window) - sharp).max(axis=2) > 12).mean() < 0.001

@@ -29,9 +29,19 @@ class SystemPanel(QWidget):
         afresh with another document (a panel calls this at the end of its __init__)."""
         self.state.choices_changed.connect(self.on_choices)
         self.state.rules_changed.connect(self.on_rules)
-        self.state.map_changed.connect(self.recompute)
+        self.state.map_changed.connect(self.on_map_changed)
         self.state.document_changed.connect(self.clear)
         self.clear()
+
+    def chosen(self) -> bool:
+        """Whether this panel's system is the chosen one: only its answers show."""
+        return self.state.system_id == self.system_id
+
+    def on_map_changed(self, *_) -> None:
+        """Answer again for the map as edited: the chosen system's panel, at once (the others when
+        their system is chosen: `on_rules`), so a brush stroke works out one system's answers."""
+        if self.chosen():
+            self.recompute()
 
     def on_choices(self) -> None:
         """The editor state's choices for this system changed (show them, then answer again)."""

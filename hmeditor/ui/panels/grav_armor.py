@@ -128,7 +128,7 @@ class GravArmorPanel(SystemPanel):
     def _map_changed(self, change) -> None:
         if change.meta:
             self._show_chart()
-        self.recompute()
+        self.on_map_changed()
 
     def set_hexes(self, a: tuple[int, int] | None, b: tuple[int, int] | None) -> None:
         self.put_hex(self.firer_hex, a)

@@ -90,7 +90,7 @@ class Wh40kPanel(SystemPanel):
         self.clear_button.clicked.connect(self.clear)
         state.choices_changed.connect(self._choices_changed)
         state.rules_changed.connect(self.recompute)
-        state.map_changed.connect(self.recompute)
+        state.map_changed.connect(self.on_map_changed)
         state.document_changed.connect(self.clear)
         self.clear()
 
