@@ -82,7 +82,8 @@ class AnnounceBar(QFrame):
         self.move((parent.width() - self.width()) // 2, MARGIN if at_top else parent.height() - self.height() - MARGIN)
 
     def enterEvent(self, event) -> None:     # the pointer rests on it: it stays
-        self.timer.stop()
+        if self.rect().contains(self.mapFromGlobal(QCursor.pos())):     # not an entry into where it was
+            self.timer.stop()
         super().enterEvent(event)
 
     def leaveEvent(self, event) -> None:
