@@ -55,24 +55,37 @@ class FindingMarks(QGraphicsItem):
         self.prepareGeometryChange()
         self.counts = np.zeros((len(SEVERITIES), self.hex_map.width * self.hex_map.height), np.int32)
         self._count(self.state.findings, 1)
+        self.any_open = bool(self.counts.any())
         self.update()
 
     def _change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         if self.counts.shape[1] != self.hex_map.width * self.hex_map.height:     # resized: count afresh
             self._reset()
             return
-        self._count(disappeared, -1)
-        self._count(appeared, 1)
-        self.update()
+        changed = np.concatenate([self._count(disappeared, -1), self._count(appeared, 1)])
+        self.any_open = bool(self.counts.any())
+        if len(changed):
+            self.update(self._badges_rect(changed))
 
-    def _count(self, findings: list[Finding], step: int) -> None:
-        """Add `step` to the counts of the open findings' hexes: a whole-map finding's hexes as one
-        array (the check gives their flat indices)."""
+    def _count(self, findings: list[Finding], step: int) -> np.ndarray:
+        """Add `step` to the counts of the open findings' hexes (a whole-map finding's hexes as one
+        array: the check gives their flat indices); returns those hexes."""
+        counted = []
         for i, severity in enumerate(SEVERITIES):
             flats = _flat_indices(self.hex_map, [f for f in findings if f.severity == severity and not f.accepted])
             if len(flats):
                 added = np.bincount(flats, minlength=self.counts.shape[1])
                 self.counts[i] += step * added.astype(np.int32)
+                counted.append(flats)
+        return np.concatenate(counted) if counted else np.zeros(0, np.int64)
+
+    def _badges_rect(self, flats: np.ndarray) -> QRectF:
+        """The area (map units) of the badges of these hexes: a local edit repaints only around it."""
+        rows, cols = np.divmod(flats, self.hex_map.width)
+        x, y = self.layout.centers(cols, rows)
+        s = self.layout.size
+        return QRectF(float(x.min()) - s, float(y.min()) - s, float(x.max() - x.min()) + 2 * s,
+                      float(y.max() - y.min()) + 2 * s)
 
     def _worst(self, flat: np.ndarray | None = None) -> np.ndarray:
         """The index of the worst severity with an open finding per hex, -1 for none."""
@@ -82,7 +95,7 @@ class FindingMarks(QGraphicsItem):
 
     def paint(self, painter, option, widget=None) -> None:
         s = self.layout.size
-        if s * 2 * painter.worldTransform().m11() < MIN_PIXELS or not self.counts.any():
+        if s * 2 * painter.worldTransform().m11() < MIN_PIXELS or not self.any_open:
             return
         m, r = self.hex_map, option.exposedRect
         cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), m.width, m.height)

@@ -2,7 +2,7 @@
 layout remembered, findings marked on the map, whole finding texts, a banner that neither covers
 the rows being edited nor stays, and the level tools at the top of the palette with icons."""
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor
 
 from hmeditor.core import edits
@@ -62,6 +62,14 @@ def test_findings_are_marked_on_the_map_without_a_click(qtbot, make_window):
     window.marks_action.trigger()
     window.document.push(edits.remove_mod(window.hex_map, [(3, 3)], "mud"), "dry")
     assert window.finding_marks.marked()["warning"] == {(9, 9)}
+    assert not close(badge_colour(window, 3, 3), amber, 40)
+    repainted = []
+    window.finding_marks.update = lambda *rect: repainted.append(QRectF(*rect))
+    window.document.undo_stack.undo()                    # the badge comes back: the marks repaint that area only
+    x, y = window.layout_.center(3, 3)
+    s = window.layout_.size
+    badge = QRectF(x + 0.38 * s, y - 0.55 * s, 0.34 * s, 0.34 * s)
+    assert len(repainted) == 1 and repainted[0].contains(badge) and repainted[0].width() < 4 * s
 
 
 def test_a_cut_off_area_is_marked_on_each_of_its_hexes_and_unmarked_when_joined_again(qtbot, make_window):
@@ -105,6 +113,20 @@ def test_the_banner_stays_clear_of_the_pointer_and_goes_by_itself(qtbot, make_wi
     bar.timer.start()
     qtbot.waitUntil(lambda: not bar.isVisible(), timeout=2000)
     assert "frozen-mud" in [f.rule for f in window.check_dock.findings]      # still listed
+
+
+def test_the_banner_stays_while_the_pointer_rests_on_it(qtbot, make_window):
+    m = HexMap(16, 17, "frozen")
+    m.conditions["temperature"] = -10
+    window = make_window(m)
+    bar = window.announce_bar
+    window.palette.select("mod", "mud")
+    window.document.push(window.state.paint.edit(window.hex_map, [(3, 3)]), "mud")
+    bar.timer.setInterval(50)
+    QCursor.setPos(bar.mapToGlobal(bar.rect().center()))
+    qtbot.waitUntil(lambda: not bar.timer.isActive())
+    qtbot.wait(200)
+    assert bar.isVisible()
 
 
 def test_level_tools_come_first_in_the_palette_with_icons(window):
