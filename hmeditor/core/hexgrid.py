@@ -204,18 +204,19 @@ def _crossings(a: Hex, targets: np.ndarray):
     owner, cand = _candidates(centres, line_of) if len(targets) > 1 else _unique(
         np.zeros(len(centres) * 7, np.int64), (centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2))
     dq, dr = a.q - cand[:, 0], a.r - cand[:, 1]
-    c = np.stack([2 * dq + dr, dr - dq, -dq - 2 * dr], axis=1).astype(float)     # u, v, w with ds = -dq - dr
-    e = targets - (a.q, a.r)
-    d = np.stack([2 * e[:, 0] + e[:, 1], e[:, 1] - e[:, 0], -e[:, 0] - 2 * e[:, 1]], axis=1).astype(float)[owner]
-    moving = d != 0
-    safe = np.where(moving, d, 1.0)
-    t0 = np.where(moving, (-1 - c) / safe, -np.inf)
-    t1 = np.where(moving, (1 - c) / safe, np.inf)
-    lo = np.maximum(0.0, np.minimum(t0, t1).max(axis=1))
-    hi = np.minimum(1.0, np.maximum(t0, t1).min(axis=1))
-    fixed = np.where(moving, 0.0, np.abs(c))
-    inside = (hi - lo > _EPS) & (fixed <= 1).all(axis=1)
-    on_side = (~moving & (fixed == 1)).any(axis=1)
+    eq, er = (targets[:, 0] - a.q)[owner], (targets[:, 1] - a.r)[owner]
+    lo, hi = np.zeros(len(cand)), np.ones(len(cand))
+    fits, on_side = np.ones(len(cand), bool), np.zeros(len(cand), bool)
+    for c, d in ((2 * dq + dr, 2 * eq + er), (dr - dq, er - eq), (-dq - 2 * dr, -eq - 2 * er)):   # u, v, w
+        moving = d != 0
+        safe = np.where(moving, d, 1)
+        t0 = np.where(moving, (-1 - c) / safe, -np.inf)
+        t1 = np.where(moving, (1 - c) / safe, np.inf)
+        lo, hi = np.maximum(lo, np.minimum(t0, t1)), np.minimum(hi, np.maximum(t0, t1))
+        fixed = np.where(moving, 0, np.abs(c))
+        fits &= fixed <= 1
+        on_side |= ~moving & (fixed == 1)
+    inside = (hi - lo > _EPS) & fits
     return owner[inside], cand[inside, 0], cand[inside, 1], lo[inside], hi[inside], on_side[inside]
 
 

@@ -192,10 +192,11 @@ def _between(hex_map: HexMap, rules: RuleSet, a: Hex, b: Hex, seer_top: float, s
     used = _los_rows(rules)
     terms = np.zeros((len(cols), len(used)), bool)
     base, mods = hex_map.base[rows, cols], hex_map.mods[rows, cols]
+    bases, any_mods = set(np.unique(base).tolist()), int(np.bitwise_or.reduce(mods)) if len(mods) else 0
     for k, rule in enumerate(used):
+        if not (rule.index in bases if rule.layer == "base" else any_mods >> rule.index & 1):
+            continue                                 # on no hex of the line
         there = np.flatnonzero(base == rule.index if rule.layer == "base" else mods >> rule.index & 1)
-        if not len(there):
-            continue
         top = ground[there] + terrain_heights(hex_map, rule, cols[there], rows[there])
         reaches = top >= sight[there]
         if rule.solid:
