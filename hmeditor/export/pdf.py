@@ -13,7 +13,6 @@ from ..core.model import HexMap
 from .marks import PT
 from .output import qt_output
 from .pages import SheetPainter
-from .pdfjoin import join_pages
 from .sheets import Options, Sheet, page_problem, plan
 
 RESOLUTION = 1200          # device units per inch; the painter is scaled to draw in points
@@ -27,6 +26,7 @@ def write_pdf(hex_map: HexMap, path: str, options: Options, progress=lambda done
     sheet = plan(hex_map.width, hex_map.height, options)
     with qt_output(path, b"%%EOF") as device:
         if _draw(hex_map, device, sheet, progress) > sheet.page_count:
+            from .pdfjoin import join_pages  # here: pypdf takes 12 MB, which no other export needs
             device.flush()
             join_pages(device.handle())
     return sheet
