@@ -142,21 +142,28 @@ def line(a: Hex, b: Hex) -> list[tuple[Hex, ...]]:
     share (BattleTech's divided hexside, where the rules pick whichever is worse for the attacker).
     Hexes the line only touches at a corner are not listed.
     """
+    q, r, step = line_steps(a, b)
+    hexes = [Hex(*p) for p in zip(q.tolist(), r.tolist())]
+    starts = [0, *(np.flatnonzero(np.diff(step)) + 1).tolist(), len(hexes)]
+    return [tuple(hexes[i:j]) for i, j in zip(starts[:-1], starts[1:])]
+
+
+def line_steps(a: Hex, b: Hex) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`line` as arrays, for array work: axial q, r and the step of each hex, in order (`a` is step
+    0, `b` the last); the two hexes of a divided hexside share a step, ordered by (col, row)."""
     if a == b:
-        return [(a,)]
+        return np.array([a.q]), np.array([a.r]), np.zeros(1, np.int64)
     _, q, r, lo, hi, on_side = _crossings(a, np.array([[b.q, b.r]]))
     order = np.argsort(lo + hi, kind="stable")
-    steps: list[tuple[Hex, ...]] = []
-    last_span = None
-    for q_, r_, lo_, hi_, side in zip(q[order].tolist(), r[order].tolist(), lo[order].tolist(),
-                                      hi[order].tolist(), on_side[order].tolist()):
-        span = (round(lo_, 9), round(hi_, 9))
-        if side and span == last_span:   # the second hex of a divided hexside
-            steps[-1] = tuple(sorted((*steps[-1], Hex(q_, r_)), key=_hex_key))
-        else:
-            steps.append((Hex(q_, r_),))
-        last_span = span if side else None
-    return steps
+    q, r, on_side = q[order], r[order], on_side[order]
+    span = np.full((len(q), 2), np.nan)             # rounded as `round` does, where the line runs along a side
+    span[on_side] = np.reshape([(round(x, 9), round(y, 9)) for x, y in zip(lo[order][on_side].tolist(),
+                                                                            hi[order][on_side].tolist())], (-1, 2))
+    second = np.zeros(len(q), bool)                 # the second hex of a divided hexside
+    second[1:] = (span[1:] == span[:-1]).all(axis=1)
+    step = np.cumsum(~second) - 1
+    within = np.lexsort((r + (q - (q & 1)) // 2, q, step))
+    return q[within], r[within], step[within]
 
 
 def line_crossings(a: Hex, targets: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -197,18 +204,19 @@ def _crossings(a: Hex, targets: np.ndarray):
     owner, cand = _candidates(centres, line_of) if len(targets) > 1 else _unique(
         np.zeros(len(centres) * 7, np.int64), (centres[:, None, :] + _SELF_AND_NEIGHBOURS[None]).reshape(-1, 2))
     dq, dr = a.q - cand[:, 0], a.r - cand[:, 1]
-    c = np.stack([2 * dq + dr, dr - dq, -dq - 2 * dr], axis=1).astype(float)     # u, v, w with ds = -dq - dr
-    e = targets - (a.q, a.r)
-    d = np.stack([2 * e[:, 0] + e[:, 1], e[:, 1] - e[:, 0], -e[:, 0] - 2 * e[:, 1]], axis=1).astype(float)[owner]
-    moving = d != 0
-    safe = np.where(moving, d, 1.0)
-    t0 = np.where(moving, (-1 - c) / safe, -np.inf)
-    t1 = np.where(moving, (1 - c) / safe, np.inf)
-    lo = np.maximum(0.0, np.minimum(t0, t1).max(axis=1))
-    hi = np.minimum(1.0, np.maximum(t0, t1).min(axis=1))
-    fixed = np.where(moving, 0.0, np.abs(c))
-    inside = (hi - lo > _EPS) & (fixed <= 1).all(axis=1)
-    on_side = (~moving & (fixed == 1)).any(axis=1)
+    eq, er = (targets[:, 0] - a.q)[owner], (targets[:, 1] - a.r)[owner]
+    lo, hi = np.zeros(len(cand)), np.ones(len(cand))
+    fits, on_side = np.ones(len(cand), bool), np.zeros(len(cand), bool)
+    for c, d in ((2 * dq + dr, 2 * eq + er), (dr - dq, er - eq), (-dq - 2 * dr, -eq - 2 * er)):   # u, v, w
+        moving = d != 0
+        safe = np.where(moving, d, 1)
+        t0 = np.where(moving, (-1 - c) / safe, -np.inf)
+        t1 = np.where(moving, (1 - c) / safe, np.inf)
+        lo, hi = np.maximum(lo, np.minimum(t0, t1)), np.minimum(hi, np.maximum(t0, t1))
+        fixed = np.where(moving, 0, np.abs(c))
+        fits &= fixed <= 1
+        on_side |= ~moving & (fixed == 1)
+    inside = (hi - lo > _EPS) & fits
     return owner[inside], cand[inside, 0], cand[inside, 1], lo[inside], hi[inside], on_side[inside]
 
 

@@ -3,6 +3,9 @@ the single large page. The PDF writer and the export dialog's preview both use t
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
@@ -46,8 +49,8 @@ class SheetPainter:
 
     def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True, **only) -> None:
         """The map part `area` (map inches) into `dest` (points), clipped to it; `only` passes `rows`
-        and `layers` to MapPainter.paint. A large part is drawn in bands of rows, layer by layer
-        (as one drawing overlaps), so the drawing of no more than a band is held at a time."""
+        and `layers` to MapPainter.paint. A large part is drawn in the parts `map_parts` gives (bands
+        of rows, layer by layer), so the drawing of no more than a band is held at a time."""
         upi = self.units_per_inch
         scale = dest.width() / (area.w * upi)
         rect = QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi)
@@ -56,16 +59,22 @@ class SheetPainter:
         painter.translate(dest.topLeft())
         painter.scale(scale, scale)
         painter.translate(-area.x * upi, -area.y * upi)
-        cols, rows = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(), *self.map.size)
-        if only or len(cols) * len(rows) <= BAND_HEXES:
-            self.map_painter.paint(painter, self.map, rect, text, **only)
-        else:
-            step = max(1, BAND_HEXES // len(cols))
-            for layer in LAYERS:
-                for top in range(rows.start, rows.stop, step):
-                    self.map_painter.paint(painter, self.map, rect, text, rows=range(top, min(rows.stop, top + step)),
-                                           layers=(layer,))
+        for part in [only] if only else self.map_parts(area):
+            self.map_painter.paint(painter, self.map, rect, text, **part)
         painter.restore()
+
+    def map_parts(self, area: Rect) -> list[dict]:
+        """What drawing the map part `area` (map inches) is made of, as `only` arguments of draw_map:
+        the whole when it is small, else bands of at most BAND_HEXES hexes, each layer of every band
+        in turn (bottom layer first, so they overlap as one drawing would)."""
+        upi = self.units_per_inch
+        cols, rows = self.layout.hexes_in_rect(area.x * upi, area.y * upi, area.right * upi, area.bottom * upi,
+                                               *self.map.size)
+        if len(cols) * len(rows) <= BAND_HEXES:
+            return [{}]
+        step = max(1, BAND_HEXES // len(cols))
+        return [{"rows": range(top, min(rows.stop, top + step)), "layers": (layer,)}
+                for layer in LAYERS for top in range(rows.start, rows.stop, step)]
 
     def _tile_page(self, painter: QPainter, tile: Tile) -> None:
         sheet, vp, area = self.sheet, self.sheet.viewport, tile.area
@@ -155,9 +164,20 @@ class SheetPainter:
         painter.restore()
 
     def _single_page(self, painter: QPainter) -> None:
+        for part in self.single_page_parts():
+            part(painter)
+
+    def single_page_parts(self) -> list[Callable[[QPainter], None]]:
+        """The single large page as parts drawn one after the other: the map's parts (`map_parts`),
+        then its frame (crop marks, label strip, legend). A PDF draws each on a page of its own and
+        lays them on one (pdfjoin), holding no more than a part in memory."""
+        vp, area = self.sheet.viewport, Rect(0, 0, *self.sheet.map_size)
+        return [functools.partial(self.draw_map, dest=pt_rect(vp), area=area, **only)
+                for only in self.map_parts(area)] + [self._single_page_frame]
+
+    def _single_page_frame(self, painter: QPainter) -> None:
         sheet = self.sheet
         vp, band = sheet.viewport, sheet.strip
-        self.draw_map(painter, pt_rect(vp), Rect(0, 0, *sheet.map_size))
         draw_crop_marks(painter, vp)
         draw_strip(painter, Rect(band.x, band.y, band.w, STRIP), "bottom", self.title,
                    f"print at 100 % · {self.map.width} x {self.map.height} hexes · {self._scale_text()}")

@@ -1,7 +1,10 @@
 """Vector PDF at true scale through QPdfWriter: one page per tile plus the assembly page, or one
-large page."""
+large page. Qt holds a page's drawing in memory until the page ends, so a large single page is
+drawn in parts, each on a page of its own, then laid on one page (pdfjoin)."""
 
 from __future__ import annotations
+
+import functools
 
 from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
@@ -22,11 +25,15 @@ def write_pdf(hex_map: HexMap, path: str, options: Options, progress=lambda done
         raise ValueError(problem)
     sheet = plan(hex_map.width, hex_map.height, options)
     with qt_output(path, b"%%EOF") as device:
-        _draw(hex_map, device, sheet, progress)
+        if _draw(hex_map, device, sheet, progress) > sheet.page_count:
+            from .pdfjoin import join_pages  # here: pypdf takes 12 MB, which no other export needs
+            device.flush()
+            join_pages(device.handle())
     return sheet
 
 
-def _draw(hex_map: HexMap, device, sheet: Sheet, progress) -> None:
+def _draw(hex_map: HexMap, device, sheet: Sheet, progress) -> int:
+    """Draws the sheet's pages, a single page in its parts, each part on a page; the number of pages."""
     writer = QPdfWriter(device)
     writer.setResolution(RESOLUTION)
     writer.setCreator("hmeditor")
@@ -37,15 +44,18 @@ def _draw(hex_map: HexMap, device, sheet: Sheet, progress) -> None:
         raise OSError(0, "cannot start the PDF")
     try:
         pages = SheetPainter(hex_map, sheet)
-        for page in range(1, sheet.page_count + 1):
-            if page > 1:
+        drawings = pages.single_page_parts() if sheet.single else \
+            [functools.partial(pages.draw_page, page=page) for page in range(1, sheet.page_count + 1)]
+        for n, draw in enumerate(drawings):
+            if n:
                 writer.newPage()
             painter.resetTransform()
             painter.scale(RESOLUTION / PT, RESOLUTION / PT)
-            pages.draw_page(painter, page)
-            progress(page, sheet.page_count)
+            draw(painter)
+            progress(n + 1, len(drawings))
     finally:
         painter.end()
+    return len(drawings)
 
 
 def _page_size(sheet: Sheet) -> QPageSize:

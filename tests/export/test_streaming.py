@@ -12,6 +12,8 @@ from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.export import Options, ensure_gui_app, export_map, svg
 from hmeditor.export.sheets import page_problem
 
+from .helpers import render_pdf_page
+
 
 def varied_map(side: int) -> HexMap:
     m = HexMap(side, side, "bands")
@@ -47,10 +49,10 @@ def pixels(image: QImage) -> np.ndarray:
     return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.width(), 4).astype(int)
 
 
-@pytest.mark.parametrize("suffix", [".svg", ".pdf"])
-def test_exports_are_written_while_they_draw(tmp_path, monkeypatch, suffix):
+@pytest.mark.parametrize("suffix, single_page", [(".svg", False), (".pdf", False), (".pdf", True)])
+def test_exports_are_written_while_they_draw(tmp_path, monkeypatch, suffix, single_page):
     """The temporary file beside the target already holds the drawing of the first parts while the
-    last is drawn: nothing holds the whole document in memory."""
+    last is drawn: nothing holds the whole document (or the whole of a single page) in memory."""
     from hmeditor.export import pages
     m = varied_map(12)
     sizes, draw_map = [], pages.SheetPainter.draw_map
@@ -60,8 +62,27 @@ def test_exports_are_written_while_they_draw(tmp_path, monkeypatch, suffix):
         draw_map(self, *args, **kwargs)
     monkeypatch.setattr(pages.SheetPainter, "draw_map", watched)
     monkeypatch.setattr(svg, "BAND_HEXES", 24)
-    export_map(m, tmp_path / f"out{suffix}", Options(hex_size=1.25))
+    monkeypatch.setattr(pages, "BAND_HEXES", 24)
+    export_map(m, tmp_path / f"out{suffix}", Options(hex_size=1.25, single_page=single_page))
     assert len(sizes) > 2 and sizes[0] == 0 and sizes[-1] > 0
+
+
+def test_a_single_page_drawn_in_parts_is_one_page_showing_the_whole_map(tmp_path, monkeypatch):
+    """Its parts, each drawn on a page of its own, laid on one page: the drawing of the map drawn whole."""
+    from hmeditor.export import pages
+    m = varied_map(9)
+    export_map(m, tmp_path / "whole.pdf", Options(single_page=True, hex_size=0.5))
+    monkeypatch.setattr(pages, "BAND_HEXES", 20)             # two rows a band: five bands, four layers each
+    export_map(m, tmp_path / "parts.pdf", Options(single_page=True, hex_size=0.5))
+    whole, parts = (pypdf.PdfReader(tmp_path / f"{name}.pdf") for name in ("whole", "parts"))
+    assert len(parts.pages) == 1 and len(parts.pages[0]["/Contents"]) == 3 * (5 * 4 + 1)
+    assert parts.pages[0].mediabox == whole.pages[0].mediabox
+    drawn = [render_pdf_page(tmp_path / f"{name}.pdf", 1, 100).astype(int) for name in ("whole", "parts")]
+    assert drawn[0].shape == drawn[1].shape
+    # Only anti-aliased edges where hexes of one colour meet across two bands may differ a little.
+    difference = np.abs(drawn[0] - drawn[1])
+    assert difference.max() <= 50 and (difference > 8).mean() < 0.003
+    assert (drawn[1] < 250).mean() > 0.5                       # and it is a drawing, not a blank page
 
 
 def test_a_single_page_too_large_to_open_is_refused_with_sizes_that_open(run_cli, tmp_path):

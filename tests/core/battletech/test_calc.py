@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
+from hmeditor.core.hexgrid import Hex, line
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import load_rules
@@ -248,6 +249,31 @@ def test_divided_hexside_counts_the_hex_better_for_the_target():
     probe = line_of_sight(EXAMPLE, RULES, EXAMPLE.parse_hex_id("0608"), A)
     assert probe.hexes == ["0708", "0709"]
     assert [(i.hex, i.source) for i in probe.breakdown] == [("0708", "light_woods")]
+
+
+def test_a_long_line_reads_every_hex_between_once_in_order():
+    """200 hexes along hexsides (every other step a divided pair): every hex between listed once in
+    line order, each counted hex's terrain in the order the hex lists it (base, then modifications),
+    the worse hex of a pair counted, the first hex that rises into the line named."""
+    m = HexMap(202, 3)
+    cells = {(c, r): "light_woods +light_smoke" for c in range(202) for r in range(3)}
+    a, b = (0, 1), (200, 1)
+    steps = [[h.to_offset() for h in step] for step in line(Hex.from_offset(*a), Hex.from_offset(*b))[1:-1]]
+    pairs = [step for step in steps if len(step) == 2]
+    worse = pairs[50][1]
+    building, hill = steps[121][0], steps[151][0]
+    cells |= {worse: "heavy_woods +light_smoke", building: "building:heavy:3", hill: "clear @3"}
+    set_cells(m, {hx: parse_cell(v) for hx, v in cells.items()}).apply(m)
+    los = line_of_sight(m, RULES, a, b)
+    assert los.hexes == [m.hex_id(*hx) for step in steps for hx in step]
+    counted = [worse if worse in step else step[0] for step in steps]
+    assert [(i.hex, i.source) for i in los.breakdown] == [
+        (m.hex_id(*hx), source) for hx in counted for source in cells[hx].replace("+", "").split()
+        if source in ("light_woods", "heavy_woods", "light_smoke")]
+    assert los.reason == f"building in {m.hex_id(*building)} rises into the line of sight"
+    for cell, blocker in (("building:heavy:3 @3", building), ("clear", hill)):     # the ground before a building
+        set_cells(m, {building: parse_cell(cell)}).apply(m)
+        assert line_of_sight(m, RULES, a, b).reason == f"hex {m.hex_id(*blocker)} at level 3 reaches the line of sight"
 
 
 def test_to_hit_with_attacker_adds_intervening_terrain():

@@ -38,11 +38,12 @@ def param(hex_map: HexMap, rule: TerrainRule, col: int, row: int, name: str) -> 
     return max(0.0, float(stored))
 
 
-def param_array(hex_map: HexMap, rule: TerrainRule, name: str) -> np.ndarray:
-    """A base-terrain parameter over the whole map, its default where not given (never below 0)."""
+def param_array(hex_map: HexMap, rule: TerrainRule, name: str, at: tuple | None = None) -> np.ndarray:
+    """A base-terrain parameter over the whole map ([row, col]), or at the hexes `at` = (rows, cols)
+    arrays; its default where not given (never below 0)."""
     j = rule.param_index(name)
     default = BASE_TERRAINS[rule.index].params[j].default
-    values = hex_map.params[..., j].astype(float)
+    values = (hex_map.params[..., j] if at is None else hex_map.params[(*at, j)]).astype(float)
     return np.where(np.isnan(values), float(default) if isinstance(default, (int, float)) else 0.0,
                     np.maximum(values, 0.0))
 
@@ -54,12 +55,13 @@ def surface(hex_map: HexMap, rules: RuleSet, col: int, row: int) -> float:
     return float(hex_map.level[row, col]) + raised
 
 
-def surface_array(hex_map: HexMap, rules: RuleSet) -> np.ndarray:
-    """`surface` over the whole map, [row, col]."""
-    ground = hex_map.level.astype(float)
+def surface_array(hex_map: HexMap, rules: RuleSet, at: tuple | None = None) -> np.ndarray:
+    """`surface` over the whole map ([row, col]), or at the hexes `at` = (rows, cols) arrays."""
+    where = ... if at is None else at
+    ground, base = hex_map.level[where].astype(float), hex_map.base[where]
     for rule in rules.base:
         if rule.surface_param:
-            ground = ground + np.where(hex_map.base == rule.index, param_array(hex_map, rule, rule.surface_param), 0)
+            ground = ground + np.where(base == rule.index, param_array(hex_map, rule, rule.surface_param, at), 0)
     return ground
 
 
@@ -97,13 +99,26 @@ def megamek_levels(hex_map: HexMap, key: str) -> dict[tuple[int, int], int]:
     return out
 
 
-def terrain_height(hex_map: HexMap, rule: TerrainRule, col: int, row: int) -> float | None:
-    """How high the terrain rises for line of sight (a MegaMek board's foliage_elev where it gave one)."""
-    height = rule.los_height if rule.los_height_param is None else param(hex_map, rule, col, row, rule.los_height_param)
-    if rule.megamek_height:
-        kept = megamek_level(hex_map, col, row, rule.megamek_height)
-        height = height if kept is None else float(kept)
+def terrain_heights(hex_map: HexMap, rule: TerrainRule, cols: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """How high the row's terrain rises for line of sight in each hex (cols, rows) holding it, NaN where
+    it has no height (a MegaMek board's foliage_elev where it gave one)."""
+    if rule.los_height_param is None:
+        height = np.full(len(cols), np.nan if rule.los_height is None else float(rule.los_height))
+    elif rule.layer == "base":
+        height = param_array(hex_map, rule, rule.los_height_param, (rows, cols))
+    else:
+        height = np.array([param(hex_map, rule, c, r, rule.los_height_param)
+                           for c, r in zip(cols.tolist(), rows.tolist())], float).reshape(-1)
+    if rule.megamek_height and _kept_terrain(hex_map):
+        kept = [megamek_level(hex_map, c, r, rule.megamek_height) for c, r in zip(cols.tolist(), rows.tolist())]
+        height = np.array([h if k is None else float(k) for h, k in zip(height.tolist(), kept)], float).reshape(-1)
     return height
+
+
+def terrain_height(hex_map: HexMap, rule: TerrainRule, col: int, row: int) -> float | None:
+    """`terrain_heights` in one hex (None: no height)."""
+    height = float(terrain_heights(hex_map, rule, np.array([col]), np.array([row]))[0])
+    return None if math.isnan(height) else height
 
 
 def rows_in(rules: RuleSet, hex_map: HexMap, col: int, row: int) -> list[TerrainRule]:

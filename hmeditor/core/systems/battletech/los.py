@@ -17,13 +17,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ...calc.answer import Item, number
 from ...calc.hexes import check_hex, distance
-from ...hexgrid import SQRT3, Hex, line
+from ...hexgrid import SQRT3, Hex, id_parts, line_steps
 from ...model import HexMap
-from .common import check_unit, mod_bits, param, rows_in, surface, terrain_height
+from .common import check_unit, mod_bits, param, surface, surface_array, terrain_heights
 from .conditions import visual_range
-from .schema import RuleSet
+from .schema import RuleSet, TerrainRule
 from .vocabulary import UNIT_LABELS
 
 
@@ -127,45 +129,90 @@ def _check_can_sink(hex_map: HexMap, rules: RuleSet, hx: tuple[int, int], unit: 
 
 
 @dataclass
-class _HexEffect:
-    hex_id: str
-    block: str | None = None              # why the hex itself blocks (ground, building)
-    terms: list[tuple[str, float, float, Item]] = field(default_factory=list)   # (group, weight, value, item)
-    covers: bool = False                  # gives the target partial cover
+class _Between:
+    """What the hexes between the two units do to the line: one entry per hex on the map, in line order."""
 
-    def key(self) -> tuple:
-        return (self.block is not None, sum(t[1] for t in self.terms), sum(t[2] for t in self.terms), self.covers)
+    cols: np.ndarray
+    rows: np.ndarray
+    step: np.ndarray
+    ids: list[str]
+    ground: np.ndarray
+    block: np.ndarray                     # -1: nothing; 0: its ground reaches the line; k: rows[k - 1] rises into it
+    terms: np.ndarray                     # [hex, k]: rows[k]'s terrain reaches the line (a line-of-sight group)
+    covers: np.ndarray                    # gives the target partial cover
+    rows_used: list[TerrainRule]
+
+    def reason(self, i: int) -> str | None:
+        """Why hex i blocks the line (None: it does not)."""
+        code = int(self.block[i])
+        if code < 0:
+            return None
+        if code == 0:
+            return f"hex {self.ids[i]} at level {float(self.ground[i]):g} reaches the line of sight"
+        return f"{self.rows_used[code - 1].label} in {self.ids[i]} rises into the line of sight"
+
+    def key(self, i: int) -> tuple:
+        """What makes hex i worse for the attacker, for choosing one hex of a divided hexside."""
+        used = [self.rows_used[k] for k in np.flatnonzero(self.terms[i]).tolist()]
+        return (self.block[i] >= 0, sum(r.los_weight for r in used), sum(r.intervening for r in used),
+                bool(self.covers[i]))
+
+    def chosen(self) -> np.ndarray:
+        """The hexes that count: of the two hexes of a divided hexside, the one better for the target."""
+        keep = np.ones(len(self.ids), bool)
+        for i in np.flatnonzero(self.step[1:] == self.step[:-1]).tolist():
+            keep[i if self.key(i + 1) > self.key(i) else i + 1] = False
+        return np.flatnonzero(keep)
 
 
-def _xy(h: Hex) -> tuple[float, float]:
-    return 1.5 * h.q, SQRT3 * (h.r + h.q / 2)
+def _los_rows(rules: RuleSet) -> list[TerrainRule]:
+    """The rows that can matter to a line of sight, in the order a hex lists them (base, then modifications)."""
+    rows = list(rules.base) + [rules.mods[m] for m in rules.mod_order]
+    return [r for r in rows if r.solid or r.los_group is not None]
 
 
-def _effect(hex_map: HexMap, rules: RuleSet, h: Hex, sight: float, cover_at: float | None) -> _HexEffect | None:
-    """What hex `h` does to a line at height `sight` over it; `cover_at`: the ground height that gives
-    the target partial cover here (None: none can)."""
-    col, row = h.to_offset()
-    if not hex_map.contains(col, row):
-        return None
-    hex_id = hex_map.hex_id(col, row)
-    ground = surface(hex_map, rules, col, row)
-    effect = _HexEffect(hex_id)
-    if ground >= sight:
-        effect.block = f"hex {hex_id} at level {ground:g} reaches the line of sight"
-    roof = ground
-    for rule in rows_in(rules, hex_map, col, row):
-        height = terrain_height(hex_map, rule, col, row)
-        if height is None:
-            continue
+def _between(hex_map: HexMap, rules: RuleSet, a: Hex, b: Hex, seer_top: float, seen_top: float,
+             cover_at: float | None) -> _Between:
+    """The hexes between `a` and `b` on the map with what each does to a line running from height
+    `seer_top` over `a` to `seen_top` over `b`; `cover_at`: the ground height that gives the target
+    partial cover next to it (None: none can)."""
+    q, r, step = line_steps(a, b)
+    cols, rows = q, r + (q - (q & 1)) // 2
+    on_map = (step > 0) & (step < step[-1]) & (cols >= 0) & (cols < hex_map.width) & (rows >= 0) & \
+        (rows < hex_map.height)
+    near = step == step[-1] - 1                      # the last step lies next to the target
+    q, r, cols, rows, step, near = (v[on_map] for v in (q, r, cols, rows, step, near))
+    (ax, ay), (bx, by) = _xy(a.q, a.r), _xy(b.q, b.r)
+    x, y = _xy(q, r)
+    t = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
+    sight = seer_top + (seen_top - seer_top) * t
+    ground = surface_array(hex_map, rules, (rows, cols))
+    block = np.where(ground >= sight, 0, -1)
+    roof = ground.copy()
+    used = _los_rows(rules)
+    terms = np.zeros((len(cols), len(used)), bool)
+    base, mods = hex_map.base[rows, cols], hex_map.mods[rows, cols]
+    bases, any_mods = set(np.unique(base).tolist()), int(np.bitwise_or.reduce(mods)) if len(mods) else 0
+    for k, rule in enumerate(used):
+        if not (rule.index in bases if rule.layer == "base" else any_mods >> rule.index & 1):
+            continue                                 # on no hex of the line
+        there = np.flatnonzero(base == rule.index if rule.layer == "base" else mods >> rule.index & 1)
+        top = ground[there] + terrain_heights(hex_map, rule, cols[there], rows[there])
+        reaches = top >= sight[there]
         if rule.solid:
-            roof = max(roof, ground + height)
-            if ground + height >= sight and effect.block is None:
-                effect.block = f"{rule.label} in {hex_id} rises into the line of sight"
-        elif rule.los_group is not None and ground + height >= sight:
-            item = Item(rule.name, rule.intervening, rule.label, hex_id)
-            effect.terms.append((rule.los_group, rule.los_weight, rule.intervening, item))
-    effect.covers = cover_at is not None and roof == cover_at
-    return effect
+            roof[there] = np.where(np.isnan(top), roof[there], np.maximum(roof[there], top))
+            first = there[reaches & (block[there] < 0)]
+            block[first] = k + 1
+        else:
+            terms[there[reaches], k] = True
+    covers = near & (roof == cover_at) if cover_at is not None else np.zeros(len(cols), bool)
+    col_ids, row_ids = id_parts(hex_map.width, hex_map.height)
+    ids = [col_ids[c] + row_ids[r] for c, r in zip(cols.tolist(), rows.tolist())]
+    return _Between(cols, rows, step, ids, ground, block, terms, covers, used)
+
+
+def _xy(q, r):
+    return 1.5 * q, SQRT3 * (r + q / 2)
 
 
 def line_of_sight(hex_map: HexMap, rules: RuleSet, from_hex: tuple[int, int], to_hex: tuple[int, int],
@@ -178,38 +225,25 @@ def line_of_sight(hex_map: HexMap, rules: RuleSet, from_hex: tuple[int, int], to
     seer, seen = stand(hex_map, rules, from_hex, attacker), stand(hex_map, rules, to_hex, target)
     # Cover behind a step: ground just below the target's top, when the attacker is no higher (TW, MegaMek).
     cover_at = seen.top - 1 if seen.cover_kind and seer.top <= seen.top and seen.top - seen.floor > 1 else None
-    (ax, ay), (bx, by) = _xy(a), _xy(b)
-    length2 = (bx - ax) ** 2 + (by - ay) ** 2
-    hexes, chosen = [], []
-    steps = line(a, b)[1:-1]
-    for n, step in enumerate(steps):
-        effects = []
-        for h in step:
-            x, y = _xy(h)
-            t = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length2
-            near = n == len(steps) - 1                 # the last step lies next to the target
-            e = _effect(hex_map, rules, h, seer.top + (seen.top - seer.top) * t, cover_at if near else None)
-            if e is not None:
-                hexes.append(e.hex_id)
-                effects.append(e)
-        if effects:
-            chosen.append(max(effects, key=_HexEffect.key) if len(effects) > 1 else effects[0])
-    result = _sum(hex_map, rules, from_hex, to_hex, hexes, chosen)
+    between = _between(hex_map, rules, a, b, seer.top, seen.top, cover_at)
+    chosen = between.chosen()
+    result = _sum(hex_map, rules, from_hex, to_hex, between, chosen)
     result.units = (attacker.kind, target.kind)
-    _apply_units(rules, result, seer, seen, chosen)
+    _apply_units(rules, result, seer, seen, between, chosen)
     result.distance = distance(from_hex, to_hex)
     result.visual_range, result.sight_limit = visual_range(rules, hex_map, attacker.kind)
     return result
 
 
-def _apply_units(rules, result: LineOfSight, seer: _Stand, seen: _Stand, chosen: list[_HexEffect]) -> None:
+def _apply_units(rules, result: LineOfSight, seer: _Stand, seen: _Stand, between: _Between,
+                 chosen: np.ndarray) -> None:
     """What the units themselves do to the line: sunk or under water (blocked), partial cover (+)."""
     both_under = seer.submerged and seen.submerged               # both below the surface: they see each other
     hidden = [f"the {who} in {s.hex_id} " + (f"has sunk into the {s.sunk_into}" if s.sunk_into else "is under water")
               for who, s in (("attacker", seer), ("target", seen)) if s.sunk_into or (s.submerged and not both_under)]
     if hidden and not result.blocked:
         result.blocked, result.reason = True, "; ".join(hidden)
-    covered = [e.hex_id for e in chosen[-1:] if e.covers and e.block is None]
+    covered = [between.ids[i] for i in chosen[-1:].tolist() if between.covers[i] and between.block[i] < 0]
     if seen.cover_kind and seen.wading:
         covered = [seen.hex_id]
     if covered and not result.blocked:
@@ -219,19 +253,23 @@ def _apply_units(rules, result: LineOfSight, seer: _Stand, seen: _Stand, chosen:
         result.modifier += int(value)
 
 
-def _sum(hex_map, rules, from_hex, to_hex, hexes, chosen) -> LineOfSight:
+def _sum(hex_map, rules, from_hex, to_hex, between: _Between, chosen: np.ndarray) -> LineOfSight:
     weights: dict[str, float] = {}
     values: dict[str, float] = {}
     breakdown, reason = [], None
-    for e in chosen:
-        reason = reason or e.block
-        for group, weight, value, item in e.terms:
-            weights[group] = weights.get(group, 0) + weight
-            values[group] = values.get(group, 0) + value
-            breakdown.append(item)
+    blocking = chosen[between.block[chosen] >= 0]
+    if len(blocking):
+        reason = between.reason(int(blocking[0]))
+    hexes, terms = np.nonzero(between.terms[chosen])
+    labels = [r.label for r in between.rows_used]
+    for i, k in zip(chosen[hexes].tolist(), terms.tolist()):
+        rule = between.rows_used[k]
+        weights[rule.los_group] = weights.get(rule.los_group, 0) + rule.los_weight
+        values[rule.los_group] = values.get(rule.los_group, 0) + rule.intervening
+        breakdown.append(Item(rule.name, rule.intervening, labels[k], between.ids[i]))
     for group, weight in weights.items():
         if reason is None and weight >= rules.los_groups[group].extra["block_at"]:
             reason = f"{weight:g} intervening {group} (blocks at {rules.los_groups[group].extra['block_at']:g})"
     modifier = sum(math.floor(v + 1e-9) for v in values.values())
-    return LineOfSight(hex_map.hex_id(*from_hex), hex_map.hex_id(*to_hex), reason is not None, hexes, modifier,
-                       breakdown, reason)
+    return LineOfSight(hex_map.hex_id(*from_hex), hex_map.hex_id(*to_hex), reason is not None, between.ids,
+                       modifier, breakdown, reason)
