@@ -192,7 +192,7 @@ def _between(hex_map: HexMap, rules: RuleSet, a: Hex, b: Hex, seer_top: float, s
     used = _los_rows(rules)
     terms = np.zeros((len(cols), len(used)), bool)
     base, mods = hex_map.base[rows, cols], hex_map.mods[rows, cols]
-    bases, any_mods = set(np.unique(base).tolist()), int(np.bitwise_or.reduce(mods)) if len(mods) else 0
+    bases, any_mods = set(base.tolist()), int(np.bitwise_or.reduce(mods)) if len(mods) else 0
     for k, rule in enumerate(used):
         if not (rule.index in bases if rule.layer == "base" else any_mods >> rule.index & 1):
             continue                                 # on no hex of the line
