@@ -533,7 +533,7 @@ def _hex_lines(hex_map: HexMap) -> list[str]:
     columns = [hex_map.base.reshape(-1)[flat], hex_map.mods.reshape(-1)[flat],
                hex_map.level.reshape(-1)[flat].view(np.uint32),
                *hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat].view(np.uint32).T]
-    first, codes = _kinds(columns)
+    first, codes = arrays.kinds(columns)
     base, mods, level = columns[0][first].tolist(), columns[1][first].tolist(), \
         columns[2][first].view(np.float32).tolist()
     params = hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat[first]]
@@ -546,17 +546,6 @@ def _hex_lines(hex_map: HexMap) -> list[str]:
     rows, cols = np.divmod(flat, w)
     return [f'  "{col_ids[c]}{row_ids[r]}": {texts[k]}' for c, r, k in zip(cols.tolist(), rows.tolist(),
                                                                           codes.tolist())]
-
-
-def _kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    """The distinct rows of the table `columns` (integer arrays of one length): the index of the
-    first row of each kind, and each row's kind. Column by column, the kinds so far combined with
-    the column's values (NaN parameters compare equal as bits)."""
-    codes = np.zeros(len(columns[0]), np.int64)
-    for column in columns:
-        values, inverse = arrays.unique(column, return_inverse=True)
-        _, first, codes = arrays.unique(codes * len(values) + inverse, return_index=True, return_inverse=True)
-    return first, codes
 
 
 def write_hmap(hex_map: HexMap, path: str | Path) -> None:

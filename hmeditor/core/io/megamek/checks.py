@@ -53,17 +53,26 @@ def as_board(hex_map: HexMap) -> None:
 
 
 def _written(hex_map: HexMap) -> list[list[Token]]:
-    """The tokens of each hex of the board we write (worked out once per change, for every rule)."""
-    return hex_map.derived("megamek tokens", lambda m: [parse_terrain(text) for text in board_terrain(m)[0]])
+    """The tokens of each hex of the board we write (worked out once per change, for every rule;
+    hexes with the same terrain string share one list)."""
+    return hex_map.derived("megamek tokens", _parsed)
+
+
+def _parsed(hex_map: HexMap) -> list[list[Token]]:
+    texts = board_terrain(hex_map)[0]
+    tokens = {text: parse_terrain(text) for text in set(texts)}
+    return [tokens[text] for text in texts]
 
 
 @check("megamek-refuses", "error", meta=True)
 def megamek_refuses(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    out = []
+    out, errors = [], {}
     for flat, tokens in enumerate(_written(v.map)):
-        messages = tuple(hex_errors(as_megamek_hex(tokens)))
+        messages = errors.get(id(tokens))
+        if messages is None:
+            messages = errors[id(tokens)] = tuple(hex_errors(as_megamek_hex(tokens)))
         if messages:
             hex_id = v.map.id_of_flat(flat)
             fix, strings = _hex_fix(v.map, hex_id, messages)
@@ -170,7 +179,7 @@ def _kept(hex_map: HexMap, found: Source, flat: int, o: Original) -> bool:
 def megamek_roads(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    levels = [int(np.floor(x)) for x in v.map.level.ravel().tolist()]
+    levels = np.floor(v.map.level.ravel()).astype(np.int64).tolist()
     problems: dict[int, list[Problem]] = {}
     for problem in connectivity_problems(v.map.width, v.map.height, _written(v.map), levels,
                                          source(v.map).roads_to_pavement):

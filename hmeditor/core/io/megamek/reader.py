@@ -219,9 +219,8 @@ def _keep_originals(hex_map: HexMap, hexes: list[_Hex], terrain: dict[str, str])
         written, _notes = board_terrain(hex_map)
         added = False
         for flat, text in enumerate(written):
-            hex_id = hex_map.id_of_flat(flat)
-            if text != hexes[flat].terrain and hex_id not in terrain:
-                terrain[hex_id] = hexes[flat].terrain
+            if text != hexes[flat].terrain and hex_map.id_of_flat(flat) not in terrain:
+                terrain[hex_map.id_of_flat(flat)] = hexes[flat].terrain
                 added = True
         if not added:
             return
