@@ -184,6 +184,8 @@ def test_a_board_that_never_was_one_is_written_with_crlf_as_megamek_does():
     (board_text(['hex 0101 0 "woods:1 ""', 'hex 0201 0 "" ""']), 2, "double quote"),
     (board_text(['hex 0101 high "" ""', 'hex 0201 0 "" ""']), 2, "level must be a whole number"),
     (board_text(['hex 0101 0 "woods:x" ""', 'hex 0201 0 "" ""']), 2, "whole numbers"),
+    (board_text(['hex 0101 0 "" ""', 'hex 0201 0 "woods:x" ""', 'hex 0102 0 "woods:x" ""'], "size 2 2"), 3,
+     "whole numbers"),      # the first line with it
     (board_text(['hex 0101 0 woods:1 ""', 'hex 0201 0 "" ""']), 2, "double quotes"),
     ('hex 0101 0 "" ""\nend\n', 1, "before the 'size' line"),
     ("tag \"x\"\nend\n", None, "no 'size W H' line"),

@@ -22,11 +22,13 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 from ...budget import MAX_SIDE, TooLarge, check_map_size
 from ...cell import Cell
 from ...errors import MapFileError
-from ...model import HexMap
-from ...vocabulary import check_level
+from ...model import CellBlock, HexMap, encode_cell
+from ...vocabulary import MAX_BASE_PARAMS, check_level
 from ..files import read_text
 from .block import KEY, class_of, keep_line
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
@@ -158,19 +160,27 @@ def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail) -
 
 def _build(size, hexes: list[_Hex], board: dict, name: str, source: str,
            notes: list[str]) -> tuple[HexMap, list[str]]:
+    """The map of the hexes read. Each distinct terrain string is read once (a kind); the per-hex
+    arrays are the kinds' values spread over the hexes, and only hexes whose kind carries a note,
+    a base conflict or a building class, or whose line names another hex, are visited one by one."""
     w, h = size
     hex_map = HexMap(w, h, name)
-    readings: dict[str, tuple[list[Token], Reading, list[str]]] = {}
-    cells, conflicts, classes, tokens = {}, {}, {}, []
-    for flat, hx in enumerate(hexes):
+    kinds: dict[str, int] = {}
+    codes = np.fromiter((kinds.setdefault(hx.terrain, len(kinds)) for hx in hexes), np.int64, len(hexes))
+    first = np.zeros(len(kinds), np.int64)
+    first[codes[::-1]] = np.arange(len(hexes) - 1, -1, -1)          # each kind's first hex, in file order
+    read = [_read(hexes[f], source) for f in first.tolist()]
+    cells = [reading.cell for _tokens, reading, _refused in read]
+    _write_hexes(hex_map, codes, cells, np.fromiter((hx.level for hx in hexes), np.float32, len(hexes)))
+    kind_classes = [class_of({t.key: t for t in tokens}) if reading.cell.base == "building" else 0
+                    for tokens, reading, _refused in read]
+    visited = np.array([bool(reading.notes or refused or reading.losers or klass)
+                        for (_tokens, reading, refused), klass in zip(read, kind_classes)])
+    conflicts, classes = {}, {}
+    for flat in _visited(hex_map, hexes, codes, visited):
+        _tokens, reading, refused = read[codes[flat]]
         row, col = divmod(flat, w)
-        hex_id = hex_map.hex_id(col, row)
-        if hx.terrain not in readings:
-            readings[hx.terrain] = _read(hx, source)
-        hex_tokens, reading, refused = readings[hx.terrain]
-        tokens.append(hex_tokens)
-        cells[flat] = Cell(reading.cell.base, reading.cell.params, reading.cell.mods, hx.level)
-        expected = f"{col + 1:02d}{row + 1:02d}"
+        hex_id, expected, hx = hex_map.hex_id(col, row), f"{col + 1:02d}{row + 1:02d}", hexes[flat]
         hex_notes = reading.notes + refused
         if hx.id_text and hx.id_text != expected:
             hex_notes = [*hex_notes, f"the line says hex '{hx.id_text}'; placed as {expected} by its order in the file"]
@@ -178,11 +188,11 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str,
             notes.append(f"{source}:{hx.line}: hex {hex_id}: " + "; ".join(hex_notes))
         if reading.losers:
             conflicts[hex_id] = [reading.cell.base, *reading.losers]
-        if reading.cell.base == "building" and class_of({t.key: t for t in hex_tokens}):
-            classes[hex_id] = class_of({t.key: t for t in hex_tokens})
-    hex_map.write_block(hex_map.cell_block(cells))
+        if kind_classes[codes[flat]]:
+            classes[hex_id] = kind_classes[codes[flat]]
+    kind_tokens = [tokens for tokens, _reading, _refused in read]
     notes += [f"{source}: hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
-              for r in board_refusals(w, h, tokens, hex_level=False)]
+              for r in board_refusals(w, h, [kind_tokens[k] for k in codes.tolist()], hex_level=False)]
     themes = Counter(hx.theme for hx in hexes)
     board["theme"] = themes.most_common(1)[0][0]
     if conflicts:
@@ -200,6 +210,33 @@ def _build(size, hexes: list[_Hex], board: dict, name: str, source: str,
     if not board["theme"]:
         del board["theme"]
     return hex_map, notes
+
+
+def _write_hexes(hex_map: HexMap, codes: np.ndarray, cells: list[Cell], levels: np.ndarray) -> None:
+    """Each hex the cell of its kind, at its own level (checked as it was read)."""
+    encoded = [encode_cell(cell) for cell in cells]
+    base, params, bits = (np.array([e[k] for e in encoded]) for k in range(3))
+    block = CellBlock(np.arange(len(codes)), base.astype(np.uint8)[codes],
+                      params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes], bits.astype(np.uint32)[codes],
+                      levels)
+    with_params = [k for k, e in enumerate(encoded) if e[4]]
+    for flat in np.flatnonzero(np.isin(codes, with_params)).tolist():
+        for m, stored in encoded[codes[flat]][4].items():
+            block.mod_params[(flat, m)] = stored
+    hex_map.write_block(block)
+
+
+def _visited(hex_map: HexMap, hexes: list[_Hex], codes: np.ndarray, kinds: np.ndarray) -> list[int]:
+    """The flat indices of the hexes of the `kinds` marked, and of those whose line gives another
+    hex id than its place in the file (MegaMek's numbering), in order."""
+    w, h = hex_map.size
+    col_parts, row_parts = [f"{c + 1:02d}" for c in range(w)], [f"{r + 1:02d}" for r in range(h)]
+    ids = [hx.id_text for hx in hexes]
+    placed = [c + r for r in row_parts for c in col_parts]
+    if "\n".join(ids) == "\n".join(placed):
+        return np.flatnonzero(kinds[codes]).tolist()
+    other = np.fromiter((i != p and bool(i) for i, p in zip(ids, placed)), bool, len(ids))
+    return np.flatnonzero(kinds[codes] | other).tolist()
 
 
 def _read(hx: _Hex, source: str) -> tuple[list[Token], Reading, list[str]]:

@@ -94,14 +94,9 @@ def hex_errors(terrains: dict[str, Token]) -> list[str]:
 
 def megamek_hexes(hexes: list[list[Token]]) -> list[dict[str, Token]]:
     """as_megamek_hex of each hex, worked out once for the hexes that share one list of tokens."""
-    done: dict[int, dict[str, Token]] = {}
-    out = []
-    for tokens in hexes:
-        terrains = done.get(id(tokens))
-        if terrains is None:
-            terrains = done[id(tokens)] = as_megamek_hex(tokens)
-        out.append(terrains)
-    return out
+    distinct = {id(tokens): tokens for tokens in hexes}
+    terrains = {key: as_megamek_hex(tokens) for key, tokens in distinct.items()}
+    return list(map(terrains.__getitem__, map(id, hexes)))
 
 
 def board_refusals(width: int, height: int, hexes: list[list[Token]], hex_level: bool = True) -> list[Refusal]:
@@ -113,7 +108,7 @@ def board_refusals(width: int, height: int, hexes: list[list[Token]], hex_level:
         errors = hex_errors(here) if hex_level else []
         building = here.get("building")
         row, col = divmod(flat, width)
-        if building is not None:
+        if building is not None and building.exits:
             errors += _building_exit_errors(building, here, col, row, width, height, terrains)
         if errors:
             out.append(Refusal(flat, f"{col + 1:02d}{row + 1:02d}", tuple(errors)))
