@@ -41,6 +41,7 @@ from .validity import (
     Problem,
     as_megamek_hex,
     connectivity_problems,
+    distinct,
     hex_errors,
 )
 from .writer import board_terrain
@@ -68,16 +69,15 @@ def _parsed(hex_map: HexMap) -> list[list[Token]]:
 def megamek_refuses(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    out, errors = [], {}
-    for flat, tokens in enumerate(_written(v.map)):
-        messages = errors.get(id(tokens))
-        if messages is None:
-            messages = errors[id(tokens)] = tuple(hex_errors(as_megamek_hex(tokens)))
-        if messages:
-            hex_id = v.map.id_of_flat(flat)
-            fix, strings = _hex_fix(v.map, hex_id, messages)
-            out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
-                           fix, strings))
+    written = _written(v.map)
+    errors = {key: tuple(hex_errors(as_megamek_hex(tokens))) for key, tokens in distinct(written).items()}
+    refused = {key for key, messages in errors.items() if messages}
+    out = []
+    for flat in [flat for flat, key in enumerate(map(id, written)) if key in refused] if refused else []:
+        hex_id, messages = v.map.id_of_flat(flat), errors[id(written[flat])]
+        fix, strings = _hex_fix(v.map, hex_id, messages)
+        out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
+                       fix, strings))
     return out
 
 

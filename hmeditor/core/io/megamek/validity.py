@@ -92,10 +92,14 @@ def hex_errors(terrains: dict[str, Token]) -> list[str]:
     return errors
 
 
+def distinct(hexes: list[list[Token]]) -> dict[int, list[Token]]:
+    """The distinct lists of tokens of `hexes` by their id (hexes alike may share one list)."""
+    return dict(zip(map(id, hexes), hexes))
+
+
 def megamek_hexes(hexes: list[list[Token]]) -> list[dict[str, Token]]:
     """as_megamek_hex of each hex, worked out once for the hexes that share one list of tokens."""
-    distinct = {id(tokens): tokens for tokens in hexes}
-    terrains = {key: as_megamek_hex(tokens) for key, tokens in distinct.items()}
+    terrains = {key: as_megamek_hex(tokens) for key, tokens in distinct(hexes).items()}
     return list(map(terrains.__getitem__, map(id, hexes)))
 
 
@@ -104,7 +108,8 @@ def board_refusals(width: int, height: int, hexes: list[list[Token]], hex_level:
     without `hex_level`, only the errors between hexes (building exits)."""
     terrains = megamek_hexes(hexes)
     out = []
-    for flat, here in enumerate(terrains):
+    for flat in range(len(terrains)) if hex_level else [f for f, here in enumerate(terrains) if "building" in here]:
+        here = terrains[flat]
         errors = hex_errors(here) if hex_level else []
         building = here.get("building")
         row, col = divmod(flat, width)
