@@ -82,14 +82,17 @@ def _terrain_at(hex_map: HexMap, feats: Features, flat: int, original: object,
 
 
 def _exit_columns(hex_map: HexMap, feats: Features) -> list[np.ndarray]:
-    """Per hex, what its terrain string depends on besides the block (its level does not count):
-    its terrain, parameters and the exits and building class `exits_at` gives it (-1: none)."""
+    """Per hex, what its terrain string depends on besides the block (its level does not count),
+    packed in four integer columns: terrain and modifications, the parameters' bits, and the exits
+    and building class `exits_at` gives it (each shifted by one: 0 for none)."""
     mods = hex_map.mods.reshape(-1)
-    building = np.where(hex_map.base.reshape(-1) == BASE_INDEX["building"], feats.building.reshape(-1), -1)
-    road = np.where(mods & ROAD_BITS, np.where(feats.road_hand_set.reshape(-1), feats.road.reshape(-1), 256), -1)
-    bridge = np.where(mods & BRIDGE_BIT, feats.bridge.reshape(-1), -1)
-    params = hex_map.params.reshape(-1, hex_map.params.shape[-1]).view(np.uint32).T
-    return [hex_map.base.reshape(-1), mods, *params, building, road, bridge, feats.building_class.reshape(-1)]
+    building = np.where(hex_map.base.reshape(-1) == BASE_INDEX["building"], feats.building.reshape(-1) + 1, 0)
+    road = np.where(mods & ROAD_BITS, np.where(feats.road_hand_set.reshape(-1), feats.road.reshape(-1) + 1, 257), 0)
+    bridge = np.where(mods & BRIDGE_BIT, feats.bridge.reshape(-1) + 1, 0)
+    klass = feats.building_class.reshape(-1).astype(np.int64) + 128
+    params = hex_map.params.reshape(-1, hex_map.params.shape[-1]).view(np.uint32).astype(np.int64).T
+    return [hex_map.base.reshape(-1).astype(np.int64) << 32 | mods, params[0] << 32 | params[1], *params[2:],
+            ((building.astype(np.int64) << 9 | road) << 9 | bridge) << 8 | klass]
 
 
 def _flats(hex_map: HexMap, hex_ids) -> set[int]:
