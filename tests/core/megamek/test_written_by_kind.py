@@ -86,3 +86,11 @@ def test_hexes_of_a_board_with_two_base_terrains_are_written_each_as_its_own():
     del carried(m)["terrain"]                            # the other base terrain only in base_conflicts
     assert board_terrain(m)[0][:2] == ["water:1;woods:1;foliage_elev:2", "water:1"]
     assert by_kind(m) == one_by_one(m)
+
+
+@pytest.mark.skipif(not BOARDS, reason="../shared/corpus/megamek/ is not beside this clone")
+def test_the_strings_the_reader_leaves_for_the_check_are_the_ones_the_writer_gives():
+    from hmeditor.core.io.megamek.writer import written_terrain
+    for board in BOARDS:
+        m = read_map(board)
+        assert written_terrain(m) == board_terrain(m)[0]

@@ -44,7 +44,7 @@ from .validity import (
     distinct,
     hex_errors,
 )
-from .writer import board_terrain
+from .writer import written_terrain
 
 
 def as_board(hex_map: HexMap) -> None:
@@ -60,7 +60,7 @@ def _written(hex_map: HexMap) -> list[list[Token]]:
 
 
 def _parsed(hex_map: HexMap) -> list[list[Token]]:
-    texts = board_terrain(hex_map)[0]
+    texts = written_terrain(hex_map)
     tokens = {text: parse_terrain(text) for text in set(texts)}
     return [tokens[text] for text in texts]
 

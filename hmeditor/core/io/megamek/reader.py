@@ -33,7 +33,7 @@ from ..files import read_text
 from .block import KEY, class_of, keep_line
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
 from .validity import as_megamek_hex, board_refusals, hex_errors
-from .writer import board_terrain
+from .writer import TERRAIN_KEY, board_terrain
 
 # Each line of a board: a hex line as MegaMek writes it (its id, level, terrain and theme), or
 # (empty fields) any other line, found for all lines at once.
@@ -84,7 +84,7 @@ def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
 
     lines = text.split("\n")
     plain = _plain_lines(text, lines)
-    not_plain = np.flatnonzero(np.fromiter((not p[0] for p in plain), bool, len(plain)))
+    not_plain = np.array([i for i, p in enumerate(plain) if not p[0]], np.int64)
     board: dict = {"line_end": "crlf" if lines[0].endswith("\r") else "lf"}
     size, hexes, header, last = None, _Hexes(), [], 0
     levels: dict[str, int] = {}         # level text -> level: each distinct text checked once
@@ -305,4 +305,5 @@ def _keep_originals(hex_map: HexMap, hexes: _Hexes, terrain: dict[str, str]) -> 
                 terrain[hex_map.id_of_flat(flat)] = original
                 added = True
         if not added:
+            hex_map.derived(TERRAIN_KEY, lambda m, texts=written: texts)     # what the check asks for next
             return

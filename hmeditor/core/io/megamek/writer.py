@@ -75,6 +75,14 @@ def board_terrain(hex_map: HexMap, feats: Features | None = None) -> tuple[list[
     return texts_out, notes
 
 
+def written_terrain(hex_map: HexMap) -> list[str]:
+    """The terrain string of each hex (flat order), worked out once per change of the map."""
+    return hex_map.derived(TERRAIN_KEY, lambda m: board_terrain(m)[0])
+
+
+TERRAIN_KEY = "megamek terrain"
+
+
 def _terrain_at(hex_map: HexMap, feats: Features, flat: int, original: object,
                 conflict: tuple | None) -> tuple[str, tuple[str, ...]]:
     col, row = hex_map.offset(flat)
