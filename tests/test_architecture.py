@@ -24,3 +24,11 @@ def test_render_imports_no_widgets():
     loaded = _modules_loaded_by("import hmeditor.render.painter")
     assert "PySide6.QtGui" in loaded
     assert "PySide6.QtWidgets" not in loaded
+
+
+def test_checking_one_map_loads_no_other_game_system_and_no_process_pool():
+    sheet = hmeditor.core.__path__[0] + "/../../maps/open-terrain-2-movement-example.hmap"
+    loaded = _modules_loaded_by(f"from hmeditor.cli import main; main(['check', {sheet!r}])")   # its lines: no module
+    assert "hmeditor.core.check" in loaded and "hmeditor.core.systems.battletech" in loaded
+    assert not {"hmeditor.core.systems.grav_armor", "hmeditor.core.systems.total_war_xxi",
+                "concurrent.futures.process"} & loaded

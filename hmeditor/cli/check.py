@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
 from .. import crash
@@ -58,6 +57,7 @@ def check_files(paths: list[str], rules_file: str | None = None, board: bool = F
     workers = min(len(paths), os.cpu_count() or 1)
     if workers < 2:
         return [check_file(p, rules_file, board) for p in paths]
+    from concurrent.futures import ProcessPoolExecutor  # here: checking one map does not load it
     with ProcessPoolExecutor(workers) as pool:
         return list(pool.map(partial(check_file, rules_file=rules_file, board=board), paths))
 

@@ -55,6 +55,17 @@ def ranges(starts, lengths) -> np.ndarray:
     return np.cumsum(step)
 
 
+def kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct rows of the table `columns` (integer arrays of one length): the index of the
+    first row of each kind, and each row's kind. Column by column, the kinds so far combined with
+    the column's values (NaN parameters compare equal as bits)."""
+    codes = np.zeros(len(columns[0]), np.int64)
+    for column in columns:
+        values, inverse = unique(column, return_inverse=True)
+        _, first, codes = unique(codes * len(values) + inverse, return_index=True, return_inverse=True)
+    return first, codes
+
+
 def _increasing(values: np.ndarray) -> bool:
     return bool((values[1:] > values[:-1]).all())
 

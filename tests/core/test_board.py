@@ -184,6 +184,8 @@ def test_a_board_that_never_was_one_is_written_with_crlf_as_megamek_does():
     (board_text(['hex 0101 0 "woods:1 ""', 'hex 0201 0 "" ""']), 2, "double quote"),
     (board_text(['hex 0101 high "" ""', 'hex 0201 0 "" ""']), 2, "level must be a whole number"),
     (board_text(['hex 0101 0 "woods:x" ""', 'hex 0201 0 "" ""']), 2, "whole numbers"),
+    (board_text(['hex 0101 0 "" ""', 'hex 0201 0 "woods:x" ""', 'hex 0102 0 "woods:x" ""'], "size 2 2"), 3,
+     "whole numbers"),      # the first line with it
     (board_text(['hex 0101 0 woods:1 ""', 'hex 0201 0 "" ""']), 2, "double quotes"),
     ('hex 0101 0 "" ""\nend\n', 1, "before the 'size' line"),
     ("tag \"x\"\nend\n", None, "no 'size W H' line"),
@@ -328,3 +330,23 @@ def test_the_editor_opens_a_corpus_board(run_cli, tmp_path):
     result = run_cli(CORPUS / "16x17-City-Downtown.board", "--screenshot", out)
     assert result.returncode == 0, result.stderr
     assert QImage(str(out)).width() >= 800
+
+
+# Board lines mostly as MegaMek writes hex lines, with what else a hand or another tool may write.
+_BOARD_LINES = st.lists(st.one_of(
+    st.tuples(st.sampled_from(['hex 0101 0 "woods:1" ""', 'hex 0201 -2 "" "grass"', 'hex 0102 12 "water:1" "a\rb"']),
+              st.sampled_from(["", "", "\r", "\r\r", " ", '"'])).map("".join),
+    st.lists(st.sampled_from(["hex", " ", "0101", "-1", '"', "woods:1", "\r", "\t", "#", "size 2 2", "end", "x"]),
+             max_size=8).map("".join)), max_size=10).map("\n".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_BOARD_LINES)
+def test_hex_lines_found_all_at_once_are_the_ones_found_line_by_line(text):
+    from hmeditor.core.io.megamek.reader import _plain_lines
+    lines = text.split("\n")
+    one_by_one = []
+    for line in lines:
+        m = re.fullmatch(r'hex (\d+) (-?\d+) "([^"]*)" "([^"]*)"', line.rstrip("\r"))
+        one_by_one.append(m.groups() if m else ("", "", "", ""))
+    assert _plain_lines(text, lines) == one_by_one

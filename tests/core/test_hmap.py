@@ -198,6 +198,46 @@ def test_fast_hexes_reader_agrees_with_yaml(hex_map):
     assert rest.count("\n") == text.count("\n")   # line numbers in messages stay right
 
 
+def test_a_written_hexes_section_is_read_as_bytes():
+    from hmeditor.core.io.hmap import _matched_section, _written_section
+    m = HexMap(120, 5)
+    edits.paint_base(m, [(c, r) for c in range(120) for r in range(5) if (c + r) % 3], "light_woods").apply(m)
+    section = dumps(m).split("hexes:\n", 1)[1]
+    assert _written_section(section) is not None and _written_section(section) == _matched_section(section)
+
+
+# Hexes sections mostly as this program writes them, with what else a hand may write: other indents,
+# separators and ids, blanks, comments, tabs, quotes, non-ASCII, CR, blank lines.
+def _hex_lines(indents, ids, colons, words, ends):
+    line = st.tuples(st.sampled_from(indents), st.sampled_from(ids), st.sampled_from(colons),
+                     st.lists(st.sampled_from(words), min_size=1, max_size=3).map("".join), st.sampled_from(ends))
+    return line.map(lambda p: f'{p[0]}"{p[1]}"{p[2]}{p[3]}{p[4]}')
+
+
+_HEX_LINES = st.lists(st.one_of(
+    _hex_lines(["  "], ["0101", "0317"], [": "], ["light_woods", "water:2", " +mud", " @-1", "_", "a:", "b@-"], ["\n"]),
+    _hex_lines(["  ", "   ", " ", "\t", ""], ["0101", "010", "01a1", ""], [": ", ":  ", ":\t", ":", " : "],
+               ["rough", " +mud", " ", "\t", " # note", "#", '"', "\xe9", "A", "\r", "0", "-", " @1"],
+               ["\n", "\n\n", "\r\n", ""])), min_size=1, max_size=6).map("".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_HEX_LINES)
+def test_the_byte_reader_of_hexes_sections_reads_what_the_pattern_reads(section):
+    from hmeditor.core.io.hmap import _matched_section, _written_section
+    fast = _written_section(section)
+    assert fast is None or fast == _matched_section(section)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_HEX_LINES)
+def test_the_end_of_the_hexes_section_is_found_as_the_pattern_finds_it(lines):
+    from hmeditor.core.io.hmap import _SECTION_END, _section_end
+    for text in ("hexes:\n" + lines, "hexes:\n" + lines + "name: x\n", "hexes:\n" + lines + "#\xe9\nx: \xe9"):
+        found = _SECTION_END.search(text, 7)
+        assert _section_end(text, 7) == (found.start() if found else len(text))
+
+
 def test_hand_written_hexes_in_other_styles_still_load():
     text = 'size: [4, 4]\nhexes: {"0101": rough, "0202": water:2}\n'
     assert loads(text).cell(1, 1).param("depth") == 2

@@ -119,25 +119,87 @@ def _split_hexes(text: str) -> tuple[str, _Listed | None]:
 
     The hexes section of a big map is most of the file; PyYAML builds it slowly. Where every line of
     the section has the simple form `  "0708": light_woods +mud` (as this program writes it), with
-    one indent, the entries are read here with the same meaning YAML gives them, by one regular
-    expression over the whole section. Otherwise (None) YAML reads all.
+    one indent, the entries are read here with the same meaning YAML gives them: checked as bytes
+    where the section is exactly as written (`_written_section`), else by one regular expression
+    over the whole section. Otherwise (None) YAML reads all.
     """
     match = _HEXES_KEY.search(text)
     if not match:
         return text, None
     start = match.end() + 1
-    end = _SECTION_END.search(text, start)
-    section = text[start:end.start() if end else len(text)]
+    section = text[start:_section_end(text, start)]
+    listed = _written_section(section) or _matched_section(section)
+    if listed is None:
+        return text, None   # an indented line of another form: let YAML judge it
+    blanked = text[:match.start()] + "hexes: {}\n" + "\n" * section.count("\n") + text[start + len(section):]
+    return blanked, listed
+
+
+def _matched_section(section: str) -> _Listed | None:
+    """The entries of a hexes section whose every line is a hex line or a blank or comment line."""
     first = _FIRST_HEX_LINE.search(section)
     indent = re.escape(first.group(1)) if first else "[ \t]+"
     lines = re.findall(_SECTION_LINE.format(indent=indent), section, re.M)
     if len(lines) != section.count("\n") + 1:
-        return text, None   # an indented line of another form: let YAML judge it
-    blanked = text[:match.start()] + "hexes: {}\n" + "\n" * section.count("\n") + text[start + len(section):]
+        return None
     ids, texts = (list(column) for column in zip(*lines))
     if "" in ids:                                   # blank and comment lines
         ids, texts = [i for i in ids if i], [t for i, t in zip(ids, texts) if i]
-    return blanked, _Listed((ids, texts))
+    return _Listed((ids, texts))
+
+
+def _section_end(text: str, start: int) -> int:
+    """Where the section starting at `start` ends: at the first line that starts with neither a blank
+    nor a comment (as `_SECTION_END` finds it), found in the text's bytes while they are ASCII."""
+    data = np.frombuffer(text[start:].encode("utf-8"), np.uint8)
+    starts = np.concatenate(([0], np.flatnonzero(data[:-1] == ord("\n")) + 1))
+    ending = starts[_CONTINUES[data[starts]] == 0] if len(data) else starts[:0]
+    end = int(ending[0]) if len(ending) else len(data)
+    if data[:end].max(initial=0) >= 0x80:      # a character of several bytes: count in characters
+        found = _SECTION_END.search(text, start)
+        return found.start() if found else len(text)
+    return start + end
+
+
+_CONTINUES = np.zeros(256, bool)           # the first bytes of lines within a section
+_CONTINUES[list(b" \t#\n")] = True
+
+# The bytes a section written by this program holds: its hex lines' and their texts' characters.
+_WRITTEN_BYTES = b'abcdefghijklmnopqrstuvwxyz0123456789_:.+@- "\n'
+_TEXT_START = np.zeros(256, bool)
+_TEXT_START[list(b"abcdefghijklmnopqrstuvwxyz_")] = True
+
+
+def _written_section(section: str) -> _Listed | None:
+    """The entries of a hexes section as this program writes it, checked as arrays of bytes: every
+    line `  "0708": light_woods +mud` with the same indent (spaces) and id width, one space after the
+    colon, no trailing blank, no comment, the section ending with a line break. What `_matched_section`
+    gives for the same text; None for any other section (that one reads it then)."""
+    try:
+        raw = section.encode("ascii")
+    except UnicodeEncodeError:
+        return None
+    if not raw.endswith(b"\n") or raw.translate(None, _WRITTEN_BYTES):
+        return None
+    data = np.frombuffer(raw, np.uint8)
+    ends = np.flatnonzero(data == ord("\n"))
+    starts = np.concatenate(([0], ends[:-1] + 1))
+    first = section[:ends[0]]
+    indent = len(first) - len(first.lstrip(" "))
+    width = section.find('"', indent + 1) - indent - 1       # the id's digits
+    prefix = indent + width + 4                              # indent, "id", colon and space
+    if indent < 1 or width < 1 or (ends - starts <= prefix).any():
+        return None
+    expected = [(i, ord(" ")) for i in range(indent)] + [(indent, ord('"')), (prefix - 3, ord('"')),
+                                                          (prefix - 2, ord(":")), (prefix - 1, ord(" "))]
+    if not all((data[starts + i] == byte).all() for i, byte in expected):
+        return None
+    digits = data[starts[:, None] + np.arange(indent + 1, prefix - 3)]
+    if ((digits < ord("0")) | (digits > ord("9"))).any() or not _TEXT_START[data[starts + prefix]].all() \
+            or (data[ends - 1] == ord(" ")).any() or raw.count(b'"') != 2 * len(starts):
+        return None
+    lines = section.split("\n")[:-1]
+    return _Listed(([line[indent + 1:prefix - 3] for line in lines], [line[prefix:] for line in lines]))
 
 
 class _Twice(Exception):
@@ -471,7 +533,7 @@ def _hex_lines(hex_map: HexMap) -> list[str]:
     columns = [hex_map.base.reshape(-1)[flat], hex_map.mods.reshape(-1)[flat],
                hex_map.level.reshape(-1)[flat].view(np.uint32),
                *hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat].view(np.uint32).T]
-    first, codes = _kinds(columns)
+    first, codes = arrays.kinds(columns)
     base, mods, level = columns[0][first].tolist(), columns[1][first].tolist(), \
         columns[2][first].view(np.float32).tolist()
     params = hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat[first]]
@@ -484,17 +546,6 @@ def _hex_lines(hex_map: HexMap) -> list[str]:
     rows, cols = np.divmod(flat, w)
     return [f'  "{col_ids[c]}{row_ids[r]}": {texts[k]}' for c, r, k in zip(cols.tolist(), rows.tolist(),
                                                                           codes.tolist())]
-
-
-def _kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    """The distinct rows of the table `columns` (integer arrays of one length): the index of the
-    first row of each kind, and each row's kind. Column by column, the kinds so far combined with
-    the column's values (NaN parameters compare equal as bits)."""
-    codes = np.zeros(len(columns[0]), np.int64)
-    for column in columns:
-        values, inverse = arrays.unique(column, return_inverse=True)
-        _, first, codes = arrays.unique(codes * len(values) + inverse, return_index=True, return_inverse=True)
-    return first, codes
 
 
 def write_hmap(hex_map: HexMap, path: str | Path) -> None:

@@ -8,34 +8,50 @@ Adding a system `<id>`:
    is silent), read by its loader through `hmeditor.core.rules.RulesReader` (FILE:LINE errors);
 2. its package `core/systems/<id>/`: schema, loader, calculators (sharing core.calc's dice and
    hexes, core.hexgrid's lines), commands, figures, overlays, and `SYSTEM = GameSystem(...)`;
-3. one line in SYSTEMS below. The command line (`calc <word> ...`, `rules --system <id>`) and the
-   editor (the calculator dock's selector, the hex dock, the heat map) pick it up from there; the
-   editor shows its commands as a form until it has a panel of its own (ui/panels, PANELS).
+3. its id in PACKAGES below (SYSTEMS imports the packages when first asked for). The command
+   line (`calc <word> ...`, `rules --system <id>`) and the editor (the calculator dock's selector,
+   the hex dock, the heat map) pick it up from there; the editor shows its commands as a form until
+   it has a panel of its own (ui/panels, PANELS).
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..rules import LinedDict, RulesError, load_cached, read_yaml
-from . import battletech, grav_armor, total_war_xxi, wh40k
 from .base import GameSystem
 
-SYSTEMS: tuple[GameSystem, ...] = (
-    battletech.SYSTEM,
-    grav_armor.SYSTEM,
-    wh40k.SYSTEM,
-    total_war_xxi.SYSTEM,
-)
-DEFAULT_SYSTEM = SYSTEMS[0].id
+PACKAGES = ("battletech", "grav_armor", "wh40k", "total_war_xxi")    # each system's package, named by its id
+DEFAULT_SYSTEM = PACKAGES[0]
+
+
+def all_systems() -> tuple[GameSystem, ...]:
+    """SYSTEMS: the systems in order, their packages imported when first asked for (a command or a
+    check that needs one system does not load the others)."""
+    if "SYSTEMS" not in globals():
+        globals()["SYSTEMS"] = tuple(_package(p).SYSTEM for p in PACKAGES)
+    return globals()["SYSTEMS"]
+
+
+def __getattr__(name: str):
+    if name == "SYSTEMS":
+        return all_systems()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _package(name: str):
+    return importlib.import_module(f"{__name__}.{name}")
 
 
 def get_system(system_id: str) -> GameSystem:
-    for s in SYSTEMS:
+    if "SYSTEMS" not in globals() and system_id in PACKAGES:
+        return _package(system_id).SYSTEM
+    for s in all_systems():
         if s.id == system_id:
             return s
-    raise ValueError(f"unknown game system '{system_id}' (one of: {', '.join(s.id for s in SYSTEMS)})")
+    raise ValueError(f"unknown game system '{system_id}' (one of: {', '.join(s.id for s in all_systems())})")
 
 
 def default_rules_path(system_id: str = DEFAULT_SYSTEM) -> Path:
@@ -53,9 +69,10 @@ def system_of_file(path: str | Path) -> str:
     """The system a rules file is for (its top-level `system:`); RulesError when it names none we know."""
     data = read_yaml(path)
     named = data.get("system") if isinstance(data, LinedDict) else None
-    if not any(s.id == named for s in SYSTEMS):
+    known = [s.id for s in all_systems()]
+    if named not in known:
         line = data.line_of("system") if isinstance(data, LinedDict) else None
-        raise RulesError(Path(path).resolve(), f"'system' must name a game system ({', '.join(s.id for s in SYSTEMS)}),"
+        raise RulesError(Path(path).resolve(), f"'system' must name a game system ({', '.join(known)}),"
                          f" not {named!r}", line)
     return named
 

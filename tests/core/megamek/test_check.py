@@ -23,6 +23,14 @@ def fixed(m, finding):
     return dumps(m)[0]
 
 
+def test_every_hex_megamek_refuses_is_found_however_many_hexes_are_alike():
+    rows = ['hex 0101 0 "woods:1;foliage_elev:2" ""', 'hex 0201 0 "smoke:6" ""',
+            'hex 0301 0 "woods:1;foliage_elev:2" ""', 'hex 0102 0 "building:2:0" ""', 'hex 0202 0 "smoke:6" ""',
+            'hex 0302 0 "" ""']
+    _m, found = findings(board(*rows, size="size 3 2"))
+    assert sorted(f.hexes for f in found if f.rule == "megamek-refuses") == [("0102",), ("0201",), ("0202",)]
+
+
 @pytest.mark.parametrize("terrain, words, fix", [
     ("building:2:0", "Incomplete Building! A hex with any building terrain must at least contain a building type, "
      "building elevation and building CF.", "add bldg_cf:40, bldg_elev:1"),

@@ -41,9 +41,10 @@ from .validity import (
     Problem,
     as_megamek_hex,
     connectivity_problems,
+    distinct,
     hex_errors,
 )
-from .writer import board_terrain
+from .writer import written_terrain
 
 
 def as_board(hex_map: HexMap) -> None:
@@ -53,22 +54,30 @@ def as_board(hex_map: HexMap) -> None:
 
 
 def _written(hex_map: HexMap) -> list[list[Token]]:
-    """The tokens of each hex of the board we write (worked out once per change, for every rule)."""
-    return hex_map.derived("megamek tokens", lambda m: [parse_terrain(text) for text in board_terrain(m)[0]])
+    """The tokens of each hex of the board we write (worked out once per change, for every rule;
+    hexes with the same terrain string share one list)."""
+    return hex_map.derived("megamek tokens", _parsed)
+
+
+def _parsed(hex_map: HexMap) -> list[list[Token]]:
+    texts = written_terrain(hex_map)
+    tokens = {text: parse_terrain(text) for text in set(texts)}
+    return [tokens[text] for text in texts]
 
 
 @check("megamek-refuses", "error", meta=True)
 def megamek_refuses(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
+    written = _written(v.map)
+    errors = {key: tuple(hex_errors(as_megamek_hex(tokens))) for key, tokens in distinct(written).items()}
+    refused = {key for key, messages in errors.items() if messages}
     out = []
-    for flat, tokens in enumerate(_written(v.map)):
-        messages = tuple(hex_errors(as_megamek_hex(tokens)))
-        if messages:
-            hex_id = v.map.id_of_flat(flat)
-            fix, strings = _hex_fix(v.map, hex_id, messages)
-            out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
-                           fix, strings))
+    for flat in [flat for flat, key in enumerate(map(id, written)) if key in refused] if refused else []:
+        hex_id, messages = v.map.id_of_flat(flat), errors[id(written[flat])]
+        fix, strings = _hex_fix(v.map, hex_id, messages)
+        out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
+                       fix, strings))
     return out
 
 
@@ -170,7 +179,7 @@ def _kept(hex_map: HexMap, found: Source, flat: int, o: Original) -> bool:
 def megamek_roads(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    levels = [int(np.floor(x)) for x in v.map.level.ravel().tolist()]
+    levels = np.floor(v.map.level.ravel()).astype(np.int64).tolist()
     problems: dict[int, list[Problem]] = {}
     for problem in connectivity_problems(v.map.width, v.map.height, _written(v.map), levels,
                                          source(v.map).roads_to_pavement):

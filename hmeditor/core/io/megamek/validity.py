@@ -92,16 +92,28 @@ def hex_errors(terrains: dict[str, Token]) -> list[str]:
     return errors
 
 
+def distinct(hexes: list[list[Token]]) -> dict[int, list[Token]]:
+    """The distinct lists of tokens of `hexes` by their id (hexes alike may share one list)."""
+    return dict(zip(map(id, hexes), hexes))
+
+
+def megamek_hexes(hexes: list[list[Token]]) -> list[dict[str, Token]]:
+    """as_megamek_hex of each hex, worked out once for the hexes that share one list of tokens."""
+    terrains = {key: as_megamek_hex(tokens) for key, tokens in distinct(hexes).items()}
+    return list(map(terrains.__getitem__, map(id, hexes)))
+
+
 def board_refusals(width: int, height: int, hexes: list[list[Token]], hex_level: bool = True) -> list[Refusal]:
     """Board.isValid's errors for a board (hexes in file order), per hex, empty when MegaMek takes it;
     without `hex_level`, only the errors between hexes (building exits)."""
-    terrains = [as_megamek_hex(h) for h in hexes]
+    terrains = megamek_hexes(hexes)
     out = []
-    for flat, here in enumerate(terrains):
-        row, col = divmod(flat, width)
+    for flat in range(len(terrains)) if hex_level else [f for f, here in enumerate(terrains) if "building" in here]:
+        here = terrains[flat]
         errors = hex_errors(here) if hex_level else []
         building = here.get("building")
-        if building is not None:
+        row, col = divmod(flat, width)
+        if building is not None and building.exits:
             errors += _building_exit_errors(building, here, col, row, width, height, terrains)
         if errors:
             out.append(Refusal(flat, f"{col + 1:02d}{row + 1:02d}", tuple(errors)))
@@ -133,14 +145,15 @@ EXITABLE = tuple(sorted(TERMS.exitable))
 
 
 def megamek_exits(width: int, height: int, terrains: list[dict[str, Token]],
-                  roads_to_pavement: bool = True) -> list[dict[str, int]]:
-    """Per hex, the exits of each exitable terrain once MegaMek has initialised the board
-    (MegaMek/megamek:megamek/src/megamek/common/Hex.java setExits): hand-set exits as given (a
-    building or fuel tank always counts as hand-set); otherwise toward each neighbour with the same
-    terrain, water also off the board's edge, a road also into pavement unless the board's option
-    turns that off."""
-    out = []
-    for flat, here in enumerate(terrains):
+                  roads_to_pavement: bool = True, flats=None) -> dict[int, dict[str, int]]:
+    """By flat index, for the hexes `flats` (all by default), the exits of each exitable terrain
+    once MegaMek has initialised the board (MegaMek/megamek:megamek/src/megamek/common/Hex.java
+    setExits): hand-set exits as given (a building or fuel tank always counts as hand-set);
+    otherwise toward each neighbour with the same terrain, water also off the board's edge, a road
+    also into pavement unless the board's option turns that off."""
+    out = {}
+    for flat in range(len(terrains)) if flats is None else flats:
+        here = terrains[flat]
         row, col = divmod(flat, width)
         exits = {}
         for key in EXITABLE:
@@ -156,7 +169,7 @@ def megamek_exits(width: int, height: int, terrains: list[dict[str, Token]],
                         key in other or (key == "road" and roads_to_pavement and "pavement" in other))):
                     mask |= 1 << d
             exits[key] = mask
-        out.append(exits)
+        out[flat] = exits
     return out
 
 
@@ -187,10 +200,12 @@ def connectivity_problems(width: int, height: int, hexes: list[list[Token]], lev
     megamek/src/megamek/common/board/BoardConnectivityCheck.java findProblems, 2026), and bridges no
     unit can drive onto: MegaMek lets a unit onto a bridge only across a side the bridge exits
     through (MegaMek/megamek:megamek/src/megamek/common/moves/MoveStep.java)."""
-    terrains = [as_megamek_hex(h) for h in hexes]
-    exits = megamek_exits(width, height, terrains, roads_to_pavement)
+    terrains = megamek_hexes(hexes)
+    roads_and_bridges = [flat for flat, here in enumerate(terrains) if "road" in here or "bridge" in here]
+    exits = megamek_exits(width, height, terrains, roads_to_pavement, roads_and_bridges)
     out = []
-    for flat, here in enumerate(terrains):
+    for flat in roads_and_bridges:
+        here = terrains[flat]
         row, col = divmod(flat, width)
         around = _neighbours(terrains, col, row, width, height)
         name = f"{col + 1:02d}{row + 1:02d}"

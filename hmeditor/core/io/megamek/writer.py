@@ -21,6 +21,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
+
+from ... import arrays
 from ...cell import Cell, complete_params
 from ...errors import MapFileError
 from ...features import BRIDGE_BIT, ROAD_BITS, Features, compute
@@ -53,22 +56,64 @@ def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
     return HexExits(building, road, bridge, int(feats.building_class[row, col]))
 
 
-def board_terrain(hex_map: HexMap, feats: Features | None = None) -> tuple[list[str], list[list[str]]]:
-    """Per hex (flat order): the terrain string written, and notes on what it cannot say."""
+def board_terrain(hex_map: HexMap, feats: Features | None = None) -> tuple[list[str], list[tuple[str, ...]]]:
+    """Per hex (flat order): the terrain string written, and notes on what it cannot say. Hexes
+    alike in everything the string depends on are written once: those with an original string, a
+    base conflict or modification parameters each on their own, the others by kind."""
     feats = feats or compute(hex_map, source(hex_map))
     board = carried(hex_map)
     terrain, conflicts = mapping(board, "terrain"), mapping(board, "base_conflicts")
-    texts_out, notes = [], []
-    for row in range(hex_map.height):
-        for col in range(hex_map.width):
-            hex_id = hex_map.hex_id(col, row)
-            conflict = conflicts.get(hex_id)
-            text, hex_notes = hex_terrain(hex_map.cell(col, row), terrain.get(hex_id),
-                                          tuple(conflict) if isinstance(conflict, list) else None,
-                                          exits_at(feats, hex_map, col, row))
-            texts_out.append(text)
-            notes.append(list(hex_notes))
+    own = _flats(hex_map, [*terrain, *conflicts]) | {f for f, _m in hex_map.mod_params}
+    first, codes = arrays.kinds(_exit_columns(hex_map, feats))
+    kinds = [_terrain_at(hex_map, feats, int(f), None, None) for f in first.tolist()]
+    texts_out, notes = [kinds[k][0] for k in codes.tolist()], [kinds[k][1] for k in codes.tolist()]
+    for flat in own:
+        hex_id = hex_map.id_of_flat(flat)
+        conflict = conflicts.get(hex_id)
+        texts_out[flat], notes[flat] = _terrain_at(hex_map, feats, flat, terrain.get(hex_id),
+                                                   tuple(conflict) if isinstance(conflict, list) else None)
     return texts_out, notes
+
+
+def written_terrain(hex_map: HexMap) -> list[str]:
+    """The terrain string of each hex (flat order), worked out once per change of the map."""
+    return hex_map.derived(TERRAIN_KEY, lambda m: board_terrain(m)[0])
+
+
+TERRAIN_KEY = "megamek terrain"
+
+
+def _terrain_at(hex_map: HexMap, feats: Features, flat: int, original: object,
+                conflict: tuple | None) -> tuple[str, tuple[str, ...]]:
+    col, row = hex_map.offset(flat)
+    return hex_terrain(hex_map.cell(col, row), original, conflict, exits_at(feats, hex_map, col, row))
+
+
+def _exit_columns(hex_map: HexMap, feats: Features) -> list[np.ndarray]:
+    """Per hex, what its terrain string depends on besides the block (its level does not count),
+    packed in four integer columns: terrain and modifications, the parameters' bits, and the exits
+    and building class `exits_at` gives it (each shifted by one: 0 for none)."""
+    mods = hex_map.mods.reshape(-1)
+    building = np.where(hex_map.base.reshape(-1) == BASE_INDEX["building"], feats.building.reshape(-1) + 1, 0)
+    road = np.where(mods & ROAD_BITS, np.where(feats.road_hand_set.reshape(-1), feats.road.reshape(-1) + 1, 257), 0)
+    bridge = np.where(mods & BRIDGE_BIT, feats.bridge.reshape(-1) + 1, 0)
+    klass = feats.building_class.reshape(-1).astype(np.int64) + 128
+    params = hex_map.params.reshape(-1, hex_map.params.shape[-1]).view(np.uint32).astype(np.int64).T
+    return [hex_map.base.reshape(-1).astype(np.int64) << 32 | mods, params[0] << 32 | params[1], *params[2:],
+            ((building.astype(np.int64) << 9 | road) << 9 | bridge) << 8 | klass]
+
+
+def _flats(hex_map: HexMap, hex_ids) -> set[int]:
+    """The flat indices of the hex ids that name hexes of the map as it writes them."""
+    out = set()
+    for hex_id in hex_ids:
+        try:
+            col, row = hex_map.parse_hex_id(hex_id)
+        except ValueError:
+            continue
+        if hex_map.contains(col, row) and hex_map.hex_id(col, row) == hex_id:
+            out.add(hex_map.flat(col, row))
+    return out
 
 
 @lru_cache(maxsize=8192)
