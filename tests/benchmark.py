@@ -61,8 +61,11 @@ def timed(fn, repeat: int = 3) -> float:
 
 
 def subprocess_env() -> dict:
-    """The environment for commands run as a user would: this checkout's code, off-screen."""
-    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    """The environment for commands run as a user would: this checkout's code, off-screen, with its
+    compiled modules kept as an installed program's are (PYTHONDONTWRITEBYTECODE would compile every
+    module again at each start)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {**env, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
 
 
 # ---- files --------------------------------------------------------------------------------------
