@@ -19,6 +19,7 @@ from .state import EditorState
 
 COLOURS = {"error": QColor("#c62828"), "warning": QColor("#f9a825"), "info": QColor("#1e88e5")}
 GLYPHS = {"error": "!", "warning": "!", "info": "i"}
+LOCAL_HEXES = 1024         # a change of more hexes repaints the badges of the whole map
 MIN_PIXELS = 24.0          # hexes narrower than this on screen get no badges
 BADGE = (0.55, -0.38, 0.17)  # centre x, y and radius in hex sizes: upper right, clear of the hex id
 
@@ -81,6 +82,8 @@ class FindingMarks(QGraphicsItem):
 
     def _badges_rect(self, flats: np.ndarray) -> QRectF:
         """The area (map units) of the badges of these hexes: a local edit repaints only around it."""
+        if len(flats) > LOCAL_HEXES:
+            return self.boundingRect()
         rows, cols = np.divmod(flats, self.hex_map.width)
         x, y = self.layout.centers(cols, rows)
         s = self.layout.size

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QCursor
 from hmeditor.core import edits
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
+from hmeditor.ui import findingmarks
 
 from .helpers import close
 from .test_check_outline import two_frozen_mud_map
@@ -72,12 +73,17 @@ def test_findings_are_marked_on_the_map_without_a_click(qtbot, make_window):
     assert len(repainted) == 1 and repainted[0].contains(badge) and repainted[0].width() < 4 * s
 
 
-def test_a_cut_off_area_is_marked_on_each_of_its_hexes_and_unmarked_when_joined_again(qtbot, make_window):
+def test_a_cut_off_area_is_marked_on_each_of_its_hexes_and_unmarked_when_joined_again(qtbot, make_window,
+                                                                                      monkeypatch):
     window = make_window(HexMap(12, 12, "walled"))
+    marks, repainted = window.finding_marks, []
+    monkeypatch.setattr(findingmarks, "LOCAL_HEXES", 2)       # an area of more hexes repaints every badge
+    marks.update = lambda *rect: repainted.append(QRectF(*rect))
     inner = set(offsets_in_disk(0, 0, 2, 12, 12))
     wall = [h for h in offsets_in_disk(0, 0, 3, 12, 12) if h not in inner]
     window.document.push(edits.paint_base(window.hex_map, wall, "impassable"), "wall")
     qtbot.waitUntil(lambda: window.finding_marks.marked()["info"] == inner)
+    assert repainted == [marks.boundingRect()]
     window.document.undo_stack.undo()
     qtbot.waitUntil(lambda: not window.finding_marks.counts.any())
 
