@@ -55,36 +55,39 @@ class FindingMarks(QGraphicsItem):
     def _reset(self) -> None:
         self.prepareGeometryChange()
         self.counts = np.zeros((len(SEVERITIES), self.hex_map.width * self.hex_map.height), np.int32)
+        self.open_marks = 0                  # the sum of the counts
         self._count(self.state.findings, 1)
-        self.any_open = bool(self.counts.any())
         self.update()
 
     def _change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         if self.counts.shape[1] != self.hex_map.width * self.hex_map.height:     # resized: count afresh
             self._reset()
             return
-        changed = np.concatenate([self._count(disappeared, -1), self._count(appeared, 1)])
-        self.any_open = bool(self.counts.any())
-        if len(changed):
+        changed = self._count(disappeared, -1) + self._count(appeared, 1)
+        if changed:
             self.update(self._badges_rect(changed))
 
-    def _count(self, findings: list[Finding], step: int) -> np.ndarray:
+    def _count(self, findings: list[Finding], step: int) -> list[np.ndarray]:
         """Add `step` to the counts of the open findings' hexes (a whole-map finding's hexes as one
         array: the check gives their flat indices); returns those hexes."""
         counted = []
         for i, severity in enumerate(SEVERITIES):
-            flats = _flat_indices(self.hex_map, [f for f in findings if f.severity == severity and not f.accepted])
-            if len(flats):
-                added = np.bincount(flats, minlength=self.counts.shape[1])
-                self.counts[i] += step * added.astype(np.int32)
-                counted.append(flats)
-        return np.concatenate(counted) if counted else np.zeros(0, np.int64)
+            shown = [f for f in findings if f.severity == severity and not f.accepted]
+            areas, hexes = _flat_indices(self.hex_map, shown)
+            for area in areas:                               # distinct hexes: added in place
+                self.counts[i][area] += step
+            if hexes:                                        # hexes of several findings: some may repeat
+                areas.append(np.array(hexes, np.int64))
+                np.add.at(self.counts[i], areas[-1], step)
+            counted += areas
+        self.open_marks += step * sum(len(flats) for flats in counted)
+        return counted
 
-    def _badges_rect(self, flats: np.ndarray) -> QRectF:
+    def _badges_rect(self, changed: list[np.ndarray]) -> QRectF:
         """The area (map units) of the badges of these hexes: a local edit repaints only around it."""
-        if len(flats) > LOCAL_HEXES:
+        if sum(len(flats) for flats in changed) > LOCAL_HEXES:
             return self.boundingRect()
-        rows, cols = np.divmod(flats, self.hex_map.width)
+        rows, cols = np.divmod(np.concatenate(changed), self.hex_map.width)
         x, y = self.layout.centers(cols, rows)
         s = self.layout.size
         return QRectF(float(x.min()) - s, float(y.min()) - s, float(x.max() - x.min()) + 2 * s,
@@ -98,7 +101,7 @@ class FindingMarks(QGraphicsItem):
 
     def paint(self, painter, option, widget=None) -> None:
         s = self.layout.size
-        if s * 2 * painter.worldTransform().m11() < MIN_PIXELS or not self.any_open:
+        if s * 2 * painter.worldTransform().m11() < MIN_PIXELS or not self.open_marks:
             return
         m, r = self.hex_map, option.exposedRect
         cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), m.width, m.height)
@@ -139,10 +142,11 @@ class FindingMarks(QGraphicsItem):
                          GLYPHS[severity])
 
 
-def _flat_indices(hex_map, findings: list[Finding]) -> np.ndarray:
-    """The flat indices of the findings' hexes, once per finding (a whole area's as its array)."""
+def _flat_indices(hex_map, findings: list[Finding]) -> tuple[list[np.ndarray], list[int]]:
+    """The flat indices of the findings' hexes: the arrays of whole areas (as the check gives them),
+    and the hexes of the others together."""
     areas, hexes = [], []
     for f in findings:
         flats = f.flats if f.flats is not None else finding_hexes(hex_map, f)
         (areas.append if isinstance(flats, np.ndarray) else hexes.extend)(flats)
-    return np.concatenate([np.array(hexes, np.int64), *areas])
+    return areas, hexes
