@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QVBoxLayout, QWidget
 
 from ...core.hexgrid import Hex, line
 from ..state import EditorState
@@ -23,6 +23,14 @@ class SystemPanel(QWidget):
     def __init__(self, state: EditorState, system_id: str, parent=None):
         super().__init__(parent)
         self.state, self.system_id = state, system_id
+
+    def stack(self, *parts) -> None:
+        """Lay the panel out top to bottom (layouts and widgets); the last part takes the room left."""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        for part in parts[:-1]:
+            (layout.addLayout if isinstance(part, QLayout) else layout.addWidget)(part)
+        layout.addWidget(parts[-1], 1)
 
     def follow_state(self) -> None:
         """Answer again when the map, the rules in use or the editor state's choices change, start

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTextBrowser,
-    QVBoxLayout,
 )
 
 from ...core.calc.answer import sum_text
@@ -114,11 +113,7 @@ class BattleTechPanel(SystemPanel):
         form.addRow("To", self.to_hex)
         self.gunnery.setPrefix("gunnery ")
         self.target_moved.setSuffix(" hexes")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(form)
-        layout.addLayout(row(self.reach_button, self.clear_button, widget=False))
-        layout.addWidget(self.result, 1)
+        self.stack(form, row(self.reach_button, self.clear_button, widget=False), self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -43,12 +42,7 @@ class CommandPanel(SystemPanel):
         self.form = QFormLayout(self.form_holder)
         self.answer_button = QPushButton("Answer")
         self.result = QTextBrowser()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.command)
-        layout.addWidget(self.form_holder)
-        layout.addWidget(self.answer_button)
-        layout.addWidget(self.result, 1)
+        self.stack(self.command, self.form_holder, self.answer_button, self.result)
         self.command.currentIndexChanged.connect(self._build_form)
         self.answer_button.clicked.connect(self.answer)
         self._build_form()

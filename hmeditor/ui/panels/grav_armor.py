@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTextBrowser,
-    QVBoxLayout,
 )
 
 from ...core.calc.hexes import distance
@@ -84,11 +83,7 @@ class GravArmorPanel(SystemPanel):
         form.addRow("Target", row(self.target, self.target_hex))
         form.addRow("Target is", row(self.state_box, self.order))
         form.addRow("Roll", self.roll)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(form)
-        layout.addWidget(self.clear_button)
-        layout.addWidget(self.result, 1)
+        self.stack(form, self.clear_button, self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
 

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTextBrowser,
-    QVBoxLayout,
 )
 
 from ...core.calc.dice import fraction_text
@@ -129,11 +128,7 @@ class TotalWarPanel(SystemPanel):
         form.addRow("Target", row(self.armour, self.manoeuvre))
         form.addRow("Infantry", row(self.infantry, self.figure))
         form.addRow("Show", row(self.rings, self.blast))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(form)
-        layout.addWidget(self.clear_button)
-        layout.addWidget(self.result, 1)
+        self.stack(form, self.clear_button, self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
 

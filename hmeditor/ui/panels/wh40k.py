@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTextBrowser,
-    QVBoxLayout,
 )
 
 from ...core.calc.dice import fraction_text
@@ -102,11 +101,7 @@ class Wh40kPanel(SystemPanel):
         form.addRow("Roll", row(self.roll, self.floor))
         form.addRow("Building", self.neglected)
         form.addRow("Table scale", self.scale)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(form)
-        layout.addLayout(row(self.cover_button, self.clear_button, widget=False))
-        layout.addWidget(self.result, 1)
+        self.stack(form, row(self.cover_button, self.clear_button, widget=False), self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
 
