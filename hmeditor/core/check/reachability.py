@@ -41,7 +41,7 @@ def components(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.
         apart = pu != pv
         if not apart.any():
             return parent.reshape(enterable.shape)
-        u, v, pu, pv = (a[apart] for a in (u, v, pu, pv))     # a step each: the editor's window gets a turn
+        u, v, pu, pv = u[apart], v[apart], pu[apart], pv[apart]
         np.minimum.at(parent, np.maximum(pu, pv), np.minimum(pu, pv))
         while True:                              # every hex points at its region's root again
             jumped = parent[parent]
