@@ -1,10 +1,11 @@
-"""Reading exports back: PDF pages rendered with PDFium (pypdfium2), images as numpy arrays."""
+"""Reading exports back: the map drawn to an image, PDF pages rendered with PDFium (pypdfium2),
+images as numpy arrays."""
 
 from pathlib import Path
 
 import numpy as np
 import pypdfium2
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 
 
 def grey(path) -> np.ndarray:
@@ -13,6 +14,23 @@ def grey(path) -> np.ndarray:
     assert not image.isNull(), f"cannot read {path}"
     data = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
     return data[:, :image.width()].copy()
+
+
+def render_map(painter, hex_map, scale: float, offset: tuple[float, float] = (0.0, 0.0), margin: int = 0,
+               **paint) -> np.ndarray:
+    """The map drawn by `painter` (a MapPainter) on white at `scale` pixels per map unit, shifted by
+    `offset` pixels on an image `margin` pixels larger: a (height, width, 3) int array of RGB."""
+    rect = painter.map_rect(hex_map)
+    image = QImage(round(rect.width() * scale) + margin, round(rect.height() * scale) + margin,
+                   QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    p = QPainter(image)
+    p.translate(*offset)
+    p.scale(scale, scale)
+    painter.paint(p, hex_map, **paint)
+    p.end()
+    data = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine() // 4, 4)
+    return data[:, :image.width(), 2::-1].astype(int)
 
 
 def render_pdf_page(pdf: Path, page: int, dpi: int) -> np.ndarray:

@@ -3,7 +3,7 @@ building, roads and bridges along their exits, elevators."""
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor
 
 from hmeditor.core import edits
 from hmeditor.core.cell import parse_cell
@@ -14,6 +14,7 @@ from hmeditor.core.io.megamek import loads
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import MOD_INDEX
 from hmeditor.render.painter import DECK_PENS, OUTLINE_COLOUR, ROAD_LIGHTER, SIDE_CORNERS, TEXT_COLOUR, MapPainter
+from tests.export.helpers import render_map
 
 from ..conftest import SHARED
 
@@ -24,15 +25,7 @@ SCALE = 2.0                     # device pixels per map unit (a hex is 200 px ac
 
 def render(hex_map: HexMap, labels: bool = True) -> tuple[np.ndarray, MapPainter]:
     painter = MapPainter(Layout(50.0))
-    rect = painter.map_rect(hex_map)
-    image = QImage(round(rect.width() * SCALE), round(rect.height() * SCALE), QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    p = QPainter(image)
-    p.scale(SCALE, SCALE)
-    painter.paint(p, hex_map, text=True, labels=labels)
-    p.end()
-    data = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine() // 4, 4)
-    return data[:, :image.width(), 2::-1].astype(int), painter       # RGB
+    return render_map(painter, hex_map, SCALE, text=True, labels=labels), painter
 
 
 def near(pixels: np.ndarray, x: float, y: float, colour: str, radius: int = 2, tolerance: int = 8) -> bool:

@@ -2,7 +2,7 @@
 (and of the id of the hex below), roads are wide and dark-edged, and texts use words, not file ids."""
 
 import numpy as np
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor
 
 from hmeditor.core import edits
 from hmeditor.core.hexgrid import Layout
@@ -11,22 +11,14 @@ from hmeditor.export import ensure_gui_app
 from hmeditor.render.painter import MapPainter
 from hmeditor.render.style import default_style
 from tests.conftest import MAPS
+from tests.export.helpers import render_map
 
 SCALE = 2.0          # hex size 50 map units -> 100 pixels
 
 
 def render(m: HexMap) -> np.ndarray:
     ensure_gui_app()
-    painter = MapPainter(Layout(50))
-    rect = painter.map_rect(m)
-    image = QImage(round(rect.width() * SCALE), round(rect.height() * SCALE), QImage.Format.Format_RGB888)
-    image.fill(QColor("white"))
-    p = QPainter(image)
-    p.scale(SCALE, SCALE)
-    painter.paint(p, m)
-    p.end()
-    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
-    return rows[:, :image.width() * 3].reshape(image.height(), image.width(), 3).astype(int)
+    return render_map(MapPainter(Layout(50)), m, SCALE)
 
 
 def band(pixels, m_layout, col, row, dx, dy0, dy1):

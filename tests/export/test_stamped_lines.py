@@ -3,11 +3,12 @@ they must look as the lines drawn one by one (the vectors PDF and SVG get)."""
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor
 
 from hmeditor.core.hexgrid import Layout
 from hmeditor.render.painter import CONTOUR_COLOUR, GRID_COLOUR, MapPainter
 from tests.benchmark import busy_map
+from tests.export.helpers import render_map
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -20,16 +21,8 @@ def render(hex_map, scale: float, vector_lines: bool = False) -> np.ndarray:
             self._contours(p, hex_map, c, r, ends, level, inside)
             self._grid(p, ends, inside)
         painter._stamped_lines = lines.__get__(painter)
-    rect = painter.map_rect(hex_map)
-    image = QImage(round(rect.width() * scale) + 4, round(rect.height() * scale) + 4, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    p = QPainter(image)
-    p.translate(2.3, 2.6)              # off the pixel grid: stamps are placed to the nearest eighth of a pixel
-    p.scale(scale, scale)
-    painter.paint(p, hex_map, text=False)
-    p.end()
-    data = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine() // 4, 4)
-    return data[:, :image.width(), :3].astype(int)
+    # off the pixel grid: stamps are placed to the nearest eighth of a pixel
+    return render_map(painter, hex_map, scale, offset=(2.3, 2.6), margin=4, text=False)
 
 
 @pytest.mark.parametrize("hex_pixels", [15.6, 25.0, 44.0])
@@ -40,6 +33,6 @@ def test_stamped_grid_and_contours_look_as_the_lines_drawn_one_by_one(hex_pixels
     difference = np.abs(stamped - drawn).max(axis=2)
     assert difference.mean() < 3.5 and np.mean(difference > 32) < 0.01
     for colour in (GRID_COLOUR, CONTOUR_COLOUR):     # both kinds of line are there, as many of them
-        rgb = np.array(QColor(colour).getRgb()[2::-1])     # the image's bytes are BGR
+        rgb = np.array(QColor(colour).getRgb()[:3])
         ink = [np.count_nonzero(np.abs(image - rgb).max(axis=2) < 40) for image in (stamped, drawn)]
         assert ink[1] > 0 and abs(ink[0] - ink[1]) < 0.05 * ink[1], ink
