@@ -27,6 +27,20 @@ def test_unchanged_hexes_are_not_reported():
     assert [m.id_of_flat(f) for f in change.hexes] == ["0202"]
 
 
+@pytest.mark.parametrize("rows", [3, 400])      # a few hexes; most of the rows (compared whole)
+def test_a_parameter_counts_as_changed_by_its_number_not_its_bits(rows):
+    m = HexMap(20, 20)
+    m.base.reshape(-1)[:rows] = 3
+    m.params.reshape(-1, m.params.shape[-1])[:rows, 0] = 0.0
+    index = np.arange(rows)
+    block = m.read_block(index)
+    block.params[:, 0] = -0.0                                            # the same number, other bits
+    block.params[::2, 1] = np.frombuffer(np.uint32(0x7FC00001).tobytes(), np.float32)[0]  # a NaN, other bits
+    block.params[1::3, 2] = 2.0                                          # these do change
+    change, _ = edits.SetCells(block).apply(m)
+    assert change.hexes.tolist() == index[1::3].tolist()
+
+
 def test_builders_cover_the_tools():
     m = HexMap(8, 8)
     for build in (lambda: edits.add_mod(m, [(1, 1)], "mud"),
