@@ -6,6 +6,7 @@ the low-detail overview), so the two always agree.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -18,6 +19,8 @@ from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATION
 from ..resources import data_path
 
 WATER = BASE_INDEX["water"]
+# where red, green, blue and alpha sit in the bytes of a native 0xAARRGGBB word
+RGB_BYTES, ALPHA_BYTE = ([2, 1, 0], 3) if sys.byteorder == "little" else ([1, 2, 3], 0)
 
 
 @dataclass(frozen=True)
@@ -50,31 +53,37 @@ class Style:
     def shade_amount(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """How much to darken (positive) or lighten (negative): water by depth, ground by level."""
         depth = np.fmax(np.asarray(depth, np.float32), np.float32(0))        # no depth (NaN) as 0
-        return np.where(np.asarray(base) == WATER, self.water_depth_step * depth,
-                        self.level_step * np.asarray(level, np.float32))
+        return np.where(np.asarray(base) == WATER, np.float32(self.water_depth_step) * depth,
+                        np.float32(self.level_step) * np.asarray(level, np.float32))
 
     def fill_rgb(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """Fill colours (..., 3) uint8 for arrays of base index, water depth and level."""
-        return np.stack(self._fill_channels(base, depth, level), axis=-1)
+        return self.fill_rgb32(base, depth, level)[..., None].view(np.uint8)[..., RGB_BYTES]
 
     def fill_rgb32(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
-        """Fill colours as 0xffRRGGBB uint32 (a QImage's RGB32 pixels) for arrays as `fill_rgb` takes."""
-        r, g, b = (channel.astype(np.uint32) for channel in self._fill_channels(base, depth, level))
-        return np.uint32(0xFF000000) | r << np.uint32(16) | g << np.uint32(8) | b
-
-    def _fill_channels(self, base, depth, level) -> list[np.ndarray]:
-        """Red, green and blue (uint8 arrays) of the fill colours: the base terrain's colour darkened
-        or lightened by `shade_amount`, worked out a channel at a time (no (..., 3) temporaries)."""
-        base = np.asarray(base, np.intp)
+        """Fill colours as 0xffRRGGBB uint32 (a QImage's RGB32 pixels) for arrays as `fill_rgb` takes:
+        the base terrain's colour darkened by a positive `shade_amount` (up to 80%), or moved towards
+        white by 80% of a negative one (up to 80%), worked out a channel at a time."""
         amount = self.shade_amount(base, depth, level)
-        dark = np.asarray(1.0 - np.clip(amount, 0.0, 0.8), np.float32)
-        light = np.asarray(np.clip(-amount * 0.8, 0.0, 0.8), np.float32)
-        darker = amount >= 0
-        channels = []
-        for table in self.base_rgb.T:
-            rgb = table[base]
-            channels.append(np.rint(np.where(darker, rgb * dark, rgb + (255.0 - rgb) * light)).astype(np.uint8))
-        return channels
+        shape, amount, base = amount.shape, amount.reshape(-1), np.asarray(base, np.intp).reshape(-1)
+        lighter = amount < 0
+        toward = np.multiply(lighter, np.float32(-1.8), dtype=np.float32)
+        toward += np.float32(1.0)                           # 1 where darker, -0.8 where lighter
+        toward *= amount
+        np.minimum(toward, np.float32(0.8), out=toward)     # the share of black (or white) mixed in
+        keep = np.float32(1.0) - toward
+        white = toward
+        white *= lighter
+        white *= np.float32(255.0)
+        out = np.empty(amount.shape, np.uint32)
+        channels = out[..., None].view(np.uint8)
+        channels[..., ALPHA_BYTE] = 255
+        for byte, table in zip(RGB_BYTES, self.base_rgb.T):
+            channel = table[base]
+            channel *= keep
+            channel += white
+            channels[..., byte] = np.rint(channel, out=channel)
+        return out.reshape(shape)
 
     def fill(self, base: int, depth: float, level: float) -> QColor:
         key = (base, depth, level)

@@ -1,0 +1,45 @@
+"""Fill colours: the terrain's colour darkened by level or water depth, or lightened below ground."""
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QColor
+
+from hmeditor.core.vocabulary import BASE_INDEX
+from hmeditor.render.style import default_style
+
+
+def expected(terrain: str, amount: float) -> tuple[int, int, int]:
+    """The formula by hand: darken by `amount` (at most 80%), or mix in white by 80% of -amount."""
+    rgb = QColor(default_style().base[BASE_INDEX[terrain]].colour).getRgb()[:3]
+    if amount >= 0:
+        return tuple(round(c * (1 - min(amount, 0.8))) for c in rgb)
+    white = min(-amount * 0.8, 0.8)
+    return tuple(round(c + (255 - c) * white) for c in rgb)
+
+
+CASES = [("clear", float("nan"), 0.0), ("clear", float("nan"), 3.0), ("clear", float("nan"), -2.0),
+         ("light_woods", float("nan"), 20.0), ("water", 2.0, 0.0), ("water", float("nan"), 5.0),
+         ("water", 9.0, 0.0), ("rough", float("nan"), -30.0)]
+
+
+def test_whole_arrays_and_single_hexes_get_the_formulas_colours():
+    style = default_style()
+    base = np.array([BASE_INDEX[t] for t, _, _ in CASES], np.uint8)
+    depth = np.array([d for _, d, _ in CASES], np.float32)
+    level = np.array([lv for _, _, lv in CASES], np.float32)
+    words = style.fill_rgb32(base, depth, level)
+    rgb = style.fill_rgb(base, depth, level)
+    for k, (terrain, d, lv) in enumerate(CASES):
+        amount = style.water_depth_step * np.nan_to_num(d) if terrain == "water" else style.level_step * lv
+        want = expected(terrain, amount)
+        got = tuple(int(words[k]) >> shift & 0xFF for shift in (16, 8, 0))
+        assert got == pytest.approx(want, abs=1), (terrain, d, lv)
+        assert tuple(rgb[k]) == got and int(words[k]) >> 24 == 0xFF
+        assert style.fill(int(base[k]), float(d), float(lv)).getRgb()[:3] == got
+
+
+def test_a_grid_of_hexes_keeps_its_shape():
+    style = default_style()
+    base = np.full((3, 4), BASE_INDEX["water"], np.uint8)
+    assert style.fill_rgb32(base, np.ones((3, 4), np.float32), np.zeros((3, 4), np.float32)).shape == (3, 4)
+    assert style.fill_rgb(base, np.ones((3, 4), np.float32), np.zeros((3, 4), np.float32)).shape == (3, 4, 3)
