@@ -7,6 +7,7 @@ merge into one undo step (one drag = one step).
 
 from __future__ import annotations
 
+import threading
 from itertools import count
 from pathlib import Path
 
@@ -33,11 +34,13 @@ class EditCommand(QUndoCommand):
         return STROKE_COMMAND_ID if self.stroke is not None else -1
 
     def redo(self) -> None:
-        change, self.inverse = self.edit.apply(self.document.map)
+        with self.document.writing:
+            change, self.inverse = self.edit.apply(self.document.map)
         self.document.changed.emit(change)
 
     def undo(self) -> None:
-        change, self.edit = self.inverse.apply(self.document.map)
+        with self.document.writing:
+            change, self.edit = self.inverse.apply(self.document.map)
         self.document.undoing = True
         try:
             self.document.changed.emit(change)
@@ -65,6 +68,7 @@ class MapDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.selection = np.zeros(0, np.int64)    # flat indices
         self.undoing = False                       # while the views follow an undo
+        self.writing = threading.Lock()            # held while an edit changes the map (see `snapshot`)
 
     @classmethod
     def open(cls, path: str) -> tuple[MapDocument, list[str]]:
@@ -77,6 +81,11 @@ class MapDocument(QObject):
 
     def push(self, edit: Edit, text: str, stroke: int | None = None) -> None:
         self.undo_stack.push(EditCommand(self, edit, text, stroke))
+
+    def snapshot(self) -> HexMap:
+        """A copy of the map that another thread may take (an edit waits until it is made)."""
+        with self.writing:
+            return self.map.snapshot()
 
     @staticmethod
     def new_stroke() -> int:

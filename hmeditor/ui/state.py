@@ -198,7 +198,7 @@ class EditorState(QObject):
         if self._job is not None or not self.checker.stale:
             return
         self._job = edits = self.edits
-        job, checker = self.checker.stale_job(), self.checker
+        job, checker = self.checker.stale_job(self.document.snapshot), self.checker
         self._worker.submit(job).add_done_callback(lambda done: self._done(checker, done, edits))
         self.checking_changed.emit()
 

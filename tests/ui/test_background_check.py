@@ -1,5 +1,7 @@
 """Issue 19: whole-map checks run on another thread, so the window never waits for them."""
 
+import threading
+
 from hmeditor.core import edits
 from hmeditor.core.check import check_map
 from hmeditor.core.hexgrid import offsets_in_disk
@@ -42,3 +44,35 @@ def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch)
     assert expected and (window.check_dock.findings == [] or window.check_dock.findings == expected)
     qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
     assert window.check_dock.findings == expected
+
+
+def test_the_check_thread_copies_the_map_itself_while_edits_wait(qtbot, window):
+    copied_on = []
+    take_copy = window.document.snapshot
+    window.document.snapshot = lambda: copied_on.append(threading.current_thread().name) or take_copy()
+    wall_off_a_corner(window)
+    window.state.refresh_stale()
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert copied_on and all(name.startswith("check") for name in copied_on)
+    assert [f.rule for f in window.check_dock.findings] == ["unreachable-area"]
+
+
+def test_an_edit_changes_the_map_only_while_holding_the_copy_lock(window):
+    document = window.document
+    held = []
+
+    class Watched(edits.Edit):
+        def apply(self, hex_map):
+            held.append(document.writing.locked())
+            return edits.MapChange(), Watched()
+    document.push(Watched(), "watched")
+    document.undo_stack.undo()
+    assert held == [True, True] and not document.writing.locked()
+    copies = []
+    with document.writing:                       # an edit under way: the copy waits for it
+        thread = threading.Thread(target=lambda: copies.append(document.snapshot()))
+        thread.start()
+        thread.join(0.2)
+        assert thread.is_alive() and not copies
+    thread.join(5)
+    assert copies == [window.hex_map] and copies[0] is not window.hex_map

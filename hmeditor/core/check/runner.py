@@ -110,13 +110,16 @@ class IncrementalChecker:
         """Run the whole-map checks a local-only update left stale; the findings that appeared and disappeared."""
         return self.update(MapChange(), local_only=False)
 
-    def stale_job(self) -> Callable[[], StaleResult]:
-        """The stale checks as a function to run on another thread: it reads a copy of the map (taken
-        now) and of the findings, and returns what `take` needs."""
-        snapshot, accepted = self.map.snapshot(), list(self.map.accepted)
+    def stale_job(self, copy_map: Callable[[], HexMap] | None = None) -> Callable[[], StaleResult]:
+        """The stale checks as a function to run on another thread: it reads a copy of the findings
+        and of the map, taken now or by `copy_map` as the job starts (an editor's copy, made on the
+        check thread while edits wait), and returns what `take` needs."""
+        taken = None if copy_map else self.map.snapshot()
+        accepted = list(self.map.accepted)
         jobs = [(check, dict(self._found[check.rule])) for check in CHECKS if check.rule in self.stale]
 
         def run() -> StaleResult:
+            snapshot = copy_map() if copy_map else taken
             found, appeared, disappeared = {}, [], []
             for check, old in jobs:
                 new = found[check.rule] = self._collect(check, self._hits(check, View(snapshot, self.rules)), accepted)
