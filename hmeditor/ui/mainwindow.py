@@ -223,11 +223,8 @@ class MainWindow(QMainWindow):
         self.finding_marks = self.scene.add_overlay(FindingMarks(self.state, self.layout_))
         self.overlays_system = self.state.system_id      # whose reach, line of sight, path and marks are shown
         for panel in self.calculator_dock.panels.values():
-            panel.reach_changed.connect(lambda shading, p=panel: self._show_reach(p, shading))
-            panel.los_changed.connect(lambda line, p=panel: self._show_los(p, line))
-            panel.path_changed.connect(lambda path, p=panel: self._show_path(p, path))
-            panel.marks_changed.connect(lambda marks, p=panel: self._show_marks(p, marks))
-            panel.heat_map_wanted.connect(lambda p=panel: p is self.calculator and self.heat_action.setChecked(True))
+            self._follow_panel(panel)
+        self.calculator_dock.panel_made.connect(self._follow_panel)
         self.state.choices_changed.connect(self._update_heat_map)
         self.state.rules_changed.connect(self._rules_changed)
         self.tool("Line of sight").probed.connect(self._probed)
@@ -236,6 +233,14 @@ class MainWindow(QMainWindow):
         self.announce_bar.undo_clicked.connect(lambda: self.document.undo_stack.undo())
         self.announce_bar.show_clicked.connect(self._show_finding)
         self.state.new_findings.connect(self.announce_bar.announce)
+
+    def _follow_panel(self, panel: SystemPanel) -> None:
+        """Show what a calculator panel works out (while its system is the chosen one)."""
+        panel.reach_changed.connect(lambda shading: self._show_reach(panel, shading))
+        panel.los_changed.connect(lambda line: self._show_los(panel, line))
+        panel.path_changed.connect(lambda path: self._show_path(panel, path))
+        panel.marks_changed.connect(lambda marks: self._show_marks(panel, marks))
+        panel.heat_map_wanted.connect(lambda: panel is self.calculator and self.heat_action.setChecked(True))
 
     def _show_reach(self, panel: SystemPanel, shading) -> None:
         if panel is self.calculator:

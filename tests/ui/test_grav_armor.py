@@ -11,7 +11,7 @@ from hmeditor.core.model import HexMap
 from hmeditor.core.systems import default_rules_path
 from hmeditor.core.systems.grav_armor.overlays import DETECTED, STANDING, UNDETECTED
 from hmeditor.core.vocabulary import BASE_INDEX, BASE_TERRAINS
-from hmeditor.ui.panels import GravArmorPanel
+from hmeditor.ui.panels.grav_armor import GravArmorPanel
 
 from .helpers import click, close, colour_at, hex_point, move
 

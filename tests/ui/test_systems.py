@@ -2,6 +2,9 @@
 panel (its commands as a form when it has no panel of its own), the hex dock and the heat map
 follow the chosen system; the rules in use live in the editor state, which docks follow."""
 
+import subprocess
+import sys
+
 import pytest
 
 from hmeditor.core import edits, systems
@@ -9,7 +12,8 @@ from hmeditor.core.model import HexMap
 from hmeditor.core.systems import battletech
 from hmeditor.core.systems.battletech.overlays import BARRED_COLOUR
 from hmeditor.core.vocabulary import BASE_INDEX
-from hmeditor.ui.panels import BattleTechPanel, CommandPanel
+from hmeditor.ui.panels import CommandPanel
+from hmeditor.ui.panels.battletech import BattleTechPanel
 
 from ..conftest import MAPS
 from ..toysystem import SYSTEM as TOY
@@ -105,7 +109,7 @@ def test_an_edit_is_answered_by_the_chosen_systems_panel_only(monkeypatch, make_
     map as edited when its system is chosen."""
     from hmeditor.ui import panels
     answered = []
-    for cls in panels.PANELS.values():
+    for cls in map(panels.panel_class, panels.PANELS):
         recompute = cls.recompute
         monkeypatch.setattr(cls, "recompute", lambda self, *a, f=recompute: answered.append(self.system_id) or
                             f(self, *a))
@@ -117,3 +121,20 @@ def test_an_edit_is_answered_by_the_chosen_systems_panel_only(monkeypatch, make_
     answered.clear()
     choose(window, "wh40k")
     assert "wh40k" in answered
+
+
+def test_a_systems_panel_is_made_when_the_system_is_first_chosen(make_window):
+    window = make_window()
+    assert list(window.calculator_dock.panels) == ["battletech"]
+    choose(window, "wh40k")
+    assert list(window.calculator_dock.panels) == ["battletech", "wh40k"]
+    window.calculator.heat_map_wanted.emit()              # the window follows the panel made later
+    assert window.heat_action.isChecked()
+
+
+def test_the_window_imports_no_other_systems_panel():
+    probe = ("import sys; import hmeditor.ui.mainwindow; "
+             "print(sorted(m for m in sys.modules if m.startswith('hmeditor.ui.panels.')))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert "hmeditor.ui.panels.wh40k" not in out and "hmeditor.ui.panels.grav_armor" not in out
+    assert "hmeditor.ui.panels.total_war_xxi" not in out and "hmeditor.ui.panels.base" in out

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from hmeditor.core import edits
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems.mapkeys import set_map_settings
-from hmeditor.ui.panels import TotalWarPanel
+from hmeditor.ui.panels.total_war_xxi import TotalWarPanel
 
 from .helpers import click, close, hex_point, move
 

@@ -9,7 +9,7 @@ from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems.wh40k.overlays import FIRER_COLOUR, SAVE_COLOURS
-from hmeditor.ui.panels import Wh40kPanel
+from hmeditor.ui.panels.wh40k import Wh40kPanel
 
 from .helpers import click, close, colour_at, move
 

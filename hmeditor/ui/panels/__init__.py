@@ -1,24 +1,30 @@
-"""Calculator panels, one per game system; a system without its own panel gets its commands as a
-form (CommandPanel)."""
+"""Calculator panels, one per game system, each imported when its system is first chosen; a system
+without its own panel gets its commands as a form (CommandPanel)."""
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from ..state import EditorState
 from .base import SystemPanel
-from .battletech import BattleTechPanel
 from .commands import CommandPanel
-from .grav_armor import GravArmorPanel
-from .total_war_xxi import TotalWarPanel
-from .wh40k import Wh40kPanel
 
-PANELS = {"battletech": BattleTechPanel, "grav_armor": GravArmorPanel, "wh40k": Wh40kPanel,
-          "total_war_xxi": TotalWarPanel}
+PANELS = {"battletech": "battletech:BattleTechPanel", "grav_armor": "grav_armor:GravArmorPanel",
+          "wh40k": "wh40k:Wh40kPanel", "total_war_xxi": "total_war_xxi:TotalWarPanel"}   # module:class
+
+
+def panel_class(system_id: str) -> type[SystemPanel] | None:
+    """The system's own panel, or None."""
+    where = PANELS.get(system_id)
+    if where is None:
+        return None
+    module, name = where.split(":")
+    return getattr(import_module(f".{module}", __name__), name)
 
 
 def make_panel(state: EditorState, system_id: str) -> SystemPanel:
-    panel = PANELS.get(system_id)
+    panel = panel_class(system_id)
     return panel(state) if panel is not None else CommandPanel(state, system_id)
 
 
-__all__ = ["PANELS", "BattleTechPanel", "CommandPanel", "GravArmorPanel", "SystemPanel", "TotalWarPanel",
-           "Wh40kPanel", "make_panel"]
+__all__ = ["PANELS", "CommandPanel", "SystemPanel", "make_panel", "panel_class"]
