@@ -199,25 +199,32 @@ class EditorState(QObject):
             return
         self._job = edits = self.edits
         job, checker = self.checker.stale_job(self.document.snapshot), self.checker
-        self._worker.submit(job).add_done_callback(lambda done: self._done(checker, done, edits))
+        self._worker.submit(job).add_done_callback(lambda done: self._done((checker, job, done), edits))
         self.checking_changed.emit()
 
-    def _done(self, checker, done, edits) -> None:
+    def _done(self, run, edits) -> None:
         """On the check thread: hand the result to the window's thread."""
         try:
-            self._checked.emit((checker, done), edits)
+            self._checked.emit(run, edits)
         except RuntimeError:                 # the editor was closed meanwhile
             pass
 
-    def _take(self, checker_done, edits) -> None:
+    def _take(self, run, edits) -> None:
         """A stale job ended: its findings count if the map and checker are still those it checked."""
-        checker, done = checker_done
+        checker, job, done = run
         self._job = None
         if checker is self.checker and edits == self.edits:
             self._found(*checker.take(done.result()))
+        self._free_on_check_thread([job, done])
         if self.checker.stale and not self.pause.isActive():
             self.refresh_stale()
         self.checking_changed.emit()
+
+    def _free_on_check_thread(self, garbage: list) -> None:
+        """Leave it to the check thread to free what a finished job held: the findings it replaced
+        (the ids of a 700k-hex area take 10 ms to free, too long for a frame of the window). Handed
+        over once this event is done with them."""
+        QTimer.singleShot(0, self, lambda: self._worker.submit(garbage.clear))
 
     def _found(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         if not (appeared or disappeared):

@@ -1,6 +1,7 @@
 """Issue 19: whole-map checks run on another thread, so the window never waits for them."""
 
 import threading
+import weakref
 
 from hmeditor.core import edits
 from hmeditor.core.check import check_map
@@ -76,3 +77,17 @@ def test_an_edit_changes_the_map_only_while_holding_the_copy_lock(window):
         assert thread.is_alive() and not copies
     thread.join(5)
     assert copies == [window.hex_map] and copies[0] is not window.hex_map
+
+
+def test_what_a_finished_check_held_is_freed_on_the_check_thread(qtbot, window):
+    """A whole-map check's old findings can take 10 ms to free (the ids of a 700k-hex area): the
+    window hands them to the check thread once it is done with them."""
+    class Held:
+        pass
+    held, freed_on = Held(), []
+    weakref.finalize(held, lambda: freed_on.append(threading.current_thread().name))
+    window.state._free_on_check_thread([held])
+    del held
+    assert freed_on == []                       # not in this event
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=5000)
+    assert freed_on[0].startswith("check")
