@@ -20,6 +20,7 @@ from ..resources import data_path
 
 WATER = BASE_INDEX["water"]
 # where red, green, blue and alpha sit in the bytes of a native 0xAARRGGBB word
+TABLE_STEPS = 64           # fills of whole levels and depths within +-64 come from a table
 RGB_BYTES, ALPHA_BYTE = ([2, 1, 0], 3) if sys.byteorder == "little" else ([1, 2, 3], 0)
 
 
@@ -49,23 +50,46 @@ class Style:
         self.level_step = float(data["level_step"])
         self.base_rgb = np.array([QColor(s.colour).getRgb()[:3] for s in self.base], np.float32)
         self._fills: dict[tuple[int, float, float], QColor] = {}
-
-    def shade_amount(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
-        """How much to darken (positive) or lighten (negative): water by depth, ground by level."""
-        depth = np.fmax(np.asarray(depth, np.float32), np.float32(0))        # no depth (NaN) as 0
-        return np.where(np.asarray(base) == WATER, np.float32(self.water_depth_step) * depth,
-                        np.float32(self.level_step) * np.asarray(level, np.float32))
+        self._fill_table: np.ndarray | None = None
 
     def fill_rgb(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """Fill colours (..., 3) uint8 for arrays of base index, water depth and level."""
         return self.fill_rgb32(base, depth, level)[..., None].view(np.uint8)[..., RGB_BYTES]
 
     def fill_rgb32(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
-        """Fill colours as 0xffRRGGBB uint32 (a QImage's RGB32 pixels) for arrays as `fill_rgb` takes:
-        the base terrain's colour darkened by a positive `shade_amount` (up to 80%), or moved towards
-        white by 80% of a negative one (up to 80%), worked out a channel at a time."""
-        amount = self.shade_amount(base, depth, level)
-        shape, amount, base = amount.shape, amount.reshape(-1), np.asarray(base, np.intp).reshape(-1)
+        """Fill colours as 0xffRRGGBB uint32 (a QImage's RGB32 pixels) for arrays as `fill_rgb` takes.
+        Whole levels and depths (the usual) are looked up in a table the formula (`_mix`) made."""
+        base = np.asarray(base, np.intp)
+        steps = self._shade_steps(base, depth, level)
+        whole = steps.astype(np.int32)
+        if whole.size and (whole == steps).all() and -TABLE_STEPS <= whole.min() and whole.max() < TABLE_STEPS:
+            index = base * (2 * TABLE_STEPS)
+            index += whole
+            index += TABLE_STEPS
+            return self._table()[index]
+        return self._mix(base, steps)
+
+    @staticmethod
+    def _shade_steps(base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
+        """What shades a hex: water its depth (none, NaN, as 0), other ground its level."""
+        depth = np.fmax(np.asarray(depth, np.float32), np.float32(0))
+        return np.where(base == WATER, depth, np.asarray(level, np.float32))
+
+    def _table(self) -> np.ndarray:
+        """The fill of every base terrain at every whole step from -TABLE_STEPS (by base, then step)."""
+        if self._fill_table is None:
+            steps = np.arange(-TABLE_STEPS, TABLE_STEPS, dtype=np.float32)
+            bases = np.repeat(np.arange(len(self.base)), len(steps))
+            self._fill_table = self._mix(bases, np.tile(steps, len(self.base)))
+        return self._fill_table
+
+    def _mix(self, base: np.ndarray, steps: np.ndarray) -> np.ndarray:
+        """The formula: the base terrain's colour darkened by a positive shade amount (water's depth
+        or the ground's level times its step; up to 80%) or moved towards white by 80% of a
+        negative one (up to 80%), a channel at a time."""
+        per_step = np.where(base == WATER, np.float32(self.water_depth_step), np.float32(self.level_step))
+        amount = per_step * steps
+        shape, amount, base = amount.shape, amount.reshape(-1), base.reshape(-1)
         lighter = amount < 0
         toward = np.multiply(lighter, np.float32(-1.8), dtype=np.float32)
         toward += np.float32(1.0)                           # 1 where darker, -0.8 where lighter

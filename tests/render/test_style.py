@@ -19,17 +19,20 @@ def expected(terrain: str, amount: float) -> tuple[int, int, int]:
 
 CASES = [("clear", float("nan"), 0.0), ("clear", float("nan"), 3.0), ("clear", float("nan"), -2.0),
          ("light_woods", float("nan"), 20.0), ("water", 2.0, 0.0), ("water", float("nan"), 5.0),
-         ("water", 9.0, 0.0), ("rough", float("nan"), -30.0)]
+         ("water", 9.0, 0.0), ("rough", float("nan"), -30.0), ("clear", float("nan"), -8.0)]
+FRACTIONS = [("clear", float("nan"), 1.5), ("water", 2.5, 0.0), ("clear", float("nan"), -0.5),
+             ("light_woods", float("nan"), 200.0)]          # beyond the table of whole steps too
 
 
-def test_whole_arrays_and_single_hexes_get_the_formulas_colours():
+@pytest.mark.parametrize("cases", [CASES, FRACTIONS, CASES + FRACTIONS])
+def test_whole_arrays_and_single_hexes_get_the_formulas_colours(cases):
     style = default_style()
-    base = np.array([BASE_INDEX[t] for t, _, _ in CASES], np.uint8)
-    depth = np.array([d for _, d, _ in CASES], np.float32)
-    level = np.array([lv for _, _, lv in CASES], np.float32)
+    base = np.array([BASE_INDEX[t] for t, _, _ in cases], np.uint8)
+    depth = np.array([d for _, d, _ in cases], np.float32)
+    level = np.array([lv for _, _, lv in cases], np.float32)
     words = style.fill_rgb32(base, depth, level)
     rgb = style.fill_rgb(base, depth, level)
-    for k, (terrain, d, lv) in enumerate(CASES):
+    for k, (terrain, d, lv) in enumerate(cases):
         amount = style.water_depth_step * np.nan_to_num(d) if terrain == "water" else style.level_step * lv
         want = expected(terrain, amount)
         got = tuple(int(words[k]) >> shift & 0xFF for shift in (16, 8, 0))
