@@ -33,3 +33,11 @@ def test_region_is_what_a_flood_fill_reaches(width, height, kinds, seed, data):
 def test_region_of_a_clear_map_is_all_of_it():
     m = HexMap(40, 30)
     assert connected_region(m, 39, 0).tolist() == list(range(40 * 30))
+
+
+def test_a_winding_corridor_is_followed_to_its_end():
+    m = HexMap(30, 41)
+    m.base[1::4, :-1] = 3          # walls along the rows, open at the right end
+    m.base[3::4, 1:] = 3           # and at the left end: one corridor winding down the map
+    region = connected_region(m, 0, 0)
+    assert region.tolist() == flood(m, 0, 0) and m.flat(29, 40) in region and m.flat(5, 1) not in region

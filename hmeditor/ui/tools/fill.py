@@ -12,9 +12,10 @@ from .base import Tool
 def connected_region(hex_map: HexMap, col: int, row: int) -> np.ndarray:
     """Flat indices of the hexes joined to (col, row) through hexes of the same base terrain.
 
-    A breadth-first search over runs, a column's unbroken stretches of the terrain: each step takes
-    the runs reached last and finds the runs they touch in the columns on either side (a fill of a
-    whole clear map takes a step per column, not one per ring of hexes)."""
+    The hexes of the terrain are cut into runs (a column's unbroken stretches of it); runs in
+    neighbouring columns that touch are joined, and the run of (col, row) gives its component. The
+    work is bounded by the map's runs, never by the shape of the region (a winding corridor took a
+    breadth-first search thousands of steps)."""
     width, height = hex_map.width, hex_map.height
     same = np.ascontiguousarray((hex_map.base == hex_map.base[row, col]).T).ravel()   # [col * height + row]
     starts, ends = same.copy(), same.copy()
@@ -23,25 +24,36 @@ def connected_region(hex_map: HexMap, col: int, row: int) -> np.ndarray:
     starts[::height], ends[height - 1::height] = same[::height], same[height - 1::height]    # runs end with columns
     run_of = np.cumsum(starts, dtype=np.int64) - 1          # the run of each hex of the terrain
     first, last = np.flatnonzero(starts), np.flatnonzero(ends)
-    # the hexes a run touches in the columns beside it, as flat indices in its own column: odd
-    # columns sit half a hex lower; a column off the map holds no runs (nothing found before 0 or
-    # after the last)
+    # the rows a run touches in the next column, as flat indices there: odd columns sit half a hex
+    # lower; the runs touched are those from the first ending at or after `low` to the last
+    # starting by `high` (none past the last column: nothing starts there)
     top, bottom, odd = first % height, last % height, (first // height) & 1
-    low = first - top + np.maximum(top - 1 + odd, 0)
-    high = last - bottom + np.minimum(bottom + odd, height - 1)
-    seen = np.zeros(len(first), bool)
-    frontier = run_of[col * height + row:col * height + row + 1]
-    seen[frontier] = True
-    while len(frontier):
-        lows, highs = low[frontier], high[frontier]
-        # the runs beside: from the first one ending at or after `lows` to the last starting by `highs`
-        after = np.searchsorted(last, np.concatenate([lows - height, lows + height]))
-        upto = np.searchsorted(first, np.concatenate([highs - height, highs + height]), side="right")
-        runs = arrays.ranges(after, upto - after)
-        frontier = arrays.unique(runs[~seen[runs]])
-        seen[frontier] = True
-    inside = (seen[run_of] & same).reshape(width, height)
+    low = first - top + np.maximum(top - 1 + odd, 0) + height
+    high = last - bottom + np.minimum(bottom + odd, height - 1) + height
+    after = np.searchsorted(last, low)
+    touched = np.maximum(np.searchsorted(first, high, side="right") - after, 0)
+    label = _components(np.repeat(np.arange(len(first)), touched), arrays.ranges(after, touched), len(first))
+    inside = ((label == label[run_of[col * height + row]])[run_of] & same).reshape(width, height)
     return np.flatnonzero(inside.T)
+
+
+def _components(a: np.ndarray, b: np.ndarray, count: int) -> np.ndarray:
+    """A label per node (the smallest node of its component) of the graph with edges a[i]-b[i]:
+    each round hooks the larger label of every edge whose ends differ onto the smaller, then
+    follows labels to their roots, until no edge joins two labels."""
+    label = np.arange(count)
+    while True:
+        ends_a, ends_b = label[a], label[b]
+        apart = ends_a != ends_b
+        if not apart.any():
+            return label
+        ends_a, ends_b = ends_a[apart], ends_b[apart]
+        np.minimum.at(label, np.maximum(ends_a, ends_b), np.minimum(ends_a, ends_b))
+        while True:
+            root = label[label]
+            if np.array_equal(root, label):
+                break
+            label = root
 
 
 class FillTool(Tool):
