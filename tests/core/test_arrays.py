@@ -36,3 +36,11 @@ def test_ranges_are_the_runs_one_after_another(pairs):
     starts, lengths = [s for s, _ in pairs], [n for _, n in pairs]
     want = [v for s, n in pairs for v in range(s, s + n)]
     assert arrays.ranges(starts, lengths).tolist() == want
+
+
+def test_components_label_each_node_with_the_smallest_of_its_component():
+    chain = np.arange(9, 0, -1)                    # 9-8-...-1, given from the far end, and 11-12 apart
+    u, v = np.append(chain, 11), np.append(chain - 1, 12)
+    labels = arrays.components(u, v, 14)
+    assert labels.tolist() == [0] * 10 + [10, 11, 11, 13]
+    assert arrays.components(np.zeros(0, np.int64), np.zeros(0, np.int64), 3).tolist() == [0, 1, 2]

@@ -6,6 +6,7 @@ import threading
 
 import numpy as np
 
+from .. import arrays
 from ..systems.battletech import max_climb, prohibited_mask, surface_array
 from .grid import STEPS, neighbour
 from .registry import Hit, View, check
@@ -34,20 +35,7 @@ def components(enterable: np.ndarray, level: np.ndarray, max_step: float) -> np.
         here = index[joined]
         us.append(here)
         vs.append(here + dc + np.where(odd[here % width], odd_dr, even_dr) * width)   # the neighbour's index
-    u, v = np.concatenate(us), np.concatenate(vs)
-    parent = np.arange(enterable.size, dtype=np.int32)
-    while True:
-        pu, pv = parent[u], parent[v]
-        apart = pu != pv
-        if not apart.any():
-            return parent.reshape(enterable.shape)
-        u, v, pu, pv = u[apart], v[apart], pu[apart], pv[apart]
-        np.minimum.at(parent, np.maximum(pu, pv), np.minimum(pu, pv))
-        while True:                              # every hex points at its region's root again
-            jumped = parent[parent]
-            if np.array_equal(jumped, parent):
-                break
-            parent = jumped
+    return arrays.components(np.concatenate(us), np.concatenate(vs), enterable.size).reshape(enterable.shape)
 
 
 def tracked_movement(v: View) -> tuple[np.ndarray, float]:

@@ -32,28 +32,9 @@ def connected_region(hex_map: HexMap, col: int, row: int) -> np.ndarray:
     high = last - bottom + np.minimum(bottom + odd, height - 1) + height
     after = np.searchsorted(last, low)
     touched = np.maximum(np.searchsorted(first, high, side="right") - after, 0)
-    label = _components(np.repeat(np.arange(len(first)), touched), arrays.ranges(after, touched), len(first))
+    label = arrays.components(np.repeat(np.arange(len(first)), touched), arrays.ranges(after, touched), len(first))
     inside = ((label == label[run_of[col * height + row]])[run_of] & same).reshape(width, height)
     return np.flatnonzero(inside.T)
-
-
-def _components(a: np.ndarray, b: np.ndarray, count: int) -> np.ndarray:
-    """A label per node (the smallest node of its component) of the graph with edges a[i]-b[i]:
-    each round hooks the larger label of every edge whose ends differ onto the smaller, then
-    follows labels to their roots, until no edge joins two labels."""
-    label = np.arange(count)
-    while True:
-        ends_a, ends_b = label[a], label[b]
-        apart = ends_a != ends_b
-        if not apart.any():
-            return label
-        ends_a, ends_b = ends_a[apart], ends_b[apart]
-        np.minimum.at(label, np.maximum(ends_a, ends_b), np.minimum(ends_a, ends_b))
-        while True:
-            root = label[label]
-            if np.array_equal(root, label):
-                break
-            label = root
 
 
 class FillTool(Tool):
