@@ -37,7 +37,7 @@ from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol
+from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol, draw_symbols
 from .vectors import TEXT_FLAGS, LabelBlock, draw_label_blocks
 
 WATER = BASE_INDEX["water"]
@@ -203,8 +203,7 @@ class MapPainter:
             self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source)
             return
         pictures = {k: self.symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
-        for k, px, py in zip(which.tolist(), x[hexes].tolist(), y[hexes].tolist()):
-            draw_symbol(painter, QPointF(px, py), pictures[k])
+        draw_symbols(painter, pictures, which, x[hexes], y[hexes])
 
     def _picture_source(self, key: tuple):
         picture = self.symbols.picture(*key)

@@ -1,15 +1,16 @@
 """Issue 19: a tiled PDF of 1000 x 1000 hexes has 19,163 pages, so a page is drawn in few calls
-(label blocks laid out once and placed as glyph runs, ...). Drawn so, a PDF page must look as the
-plain drawing, hex by hex, looks."""
+(label blocks laid out once and placed as glyph runs, symbols placed with transforms worked out at
+once, ...). Drawn so, a PDF page must look as the plain drawing, hex by hex, looks."""
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QMarginsF, QPointF
 from PySide6.QtGui import QPainter, QPdfWriter
 
 from hmeditor.core.hexgrid import Layout
 from hmeditor.export.pdf import RESOLUTION
 from hmeditor.render.painter import LABEL_BACK, LABEL_ROUNDING, TEXT_COLOUR, MapPainter
+from hmeditor.render.symbols import DRAWERS, SymbolCache, draw_symbol, draw_symbols
 from hmeditor.render.vectors import draw_label_blocks
 
 from .helpers import render_pdf_page
@@ -57,3 +58,20 @@ def test_label_blocks_on_a_pdf_page_are_where_drawtext_puts_them(tmp_path):
     assert (plain < 128).sum() > 1000                                    # the texts are there
     assert np.array_equal(plain[~below], fast[~below])
     assert painter._label_layout(BLOCKS[-1]).font.pixelSize() < painter.label_font.pixelSize()
+
+
+def test_symbols_placed_at_once_on_a_pdf_page_look_as_placed_one_by_one(tmp_path):
+    symbols = SymbolCache(50.0)
+    keys = [(name, density, "#c0392b") for name in sorted(DRAWERS) for density in (1, 3)]
+    pictures = {k: symbols.picture(*key) for k, key in enumerate(keys)}
+    which = np.arange(len(keys)).repeat(2)[::-1].copy()                        # each twice, in no order
+    x, y = (np.arange(len(which)) % 12) * 110.0 + 60.3, (np.arange(len(which)) // 12) * 110.0 + 60.6
+
+    def one_by_one(p):
+        for k, px, py in zip(which.tolist(), x.tolist(), y.tolist()):
+            draw_symbol(p, QPointF(px, py), pictures[k])
+
+    plain = pdf_drawing(tmp_path / "plain.pdf", one_by_one)
+    fast = pdf_drawing(tmp_path / "fast.pdf", lambda p: draw_symbols(p, pictures, which, x, y))
+    assert (plain < 200).mean() > 0.01                                   # the symbols are there
+    assert np.array_equal(plain, fast)
