@@ -81,6 +81,7 @@ class MapPainter:
         self.side_ends = np.array([self.corners[a] + self.corners[b] for a, b in SIDE_CORNERS])   # (6, 4)
         size = layout.size
         self.symbols = SymbolCache(size)
+        self.pdf_symbols = SymbolCache(size, hidden_outlines=True)
         self.stamps = Stamps()
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_cache: dict[tuple, list[str]] = {}
@@ -202,7 +203,8 @@ class MapPainter:
         if stamps is not None:
             self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source)
             return
-        pictures = {k: self.symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
+        symbols = self.pdf_symbols if painter.paintEngine().type() == QPaintEngine.Type.Pdf else self.symbols
+        pictures = {k: symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
         draw_symbols(painter, pictures, which, x[hexes], y[hexes])
 
     def _picture_source(self, key: tuple):

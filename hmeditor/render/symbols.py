@@ -19,6 +19,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 INK = QColor("#2f2a22")
+HIDDEN_OUTLINE = QPen(INK, 1.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+HIDDEN_OUTLINE.setDashPattern([1.0, 1e6])
+HIDDEN_OUTLINE.setDashOffset(2.0)               # starts inside the gap: no dash is drawn along any shape
 OUTLINE_WIDTH = 0.07        # a building's outline, in hex sizes
 
 # Where symbols sit inside a hex, in units of the hex size; the top strip is left for the hex id.
@@ -65,8 +68,15 @@ def _picture_scale(painter: QPainter, picture: QPicture) -> tuple[float, float]:
 
 
 class SymbolCache:
-    def __init__(self, size: float):
+    """Symbol pictures by (name, density, colour). With `hidden_outlines` (for PDF pages), a shape
+    filled without an outline gets `HIDDEN_OUTLINE`: Qt's PDF writer then writes it in the symbol's
+    own coordinates, the same text in every hex (which compresses to almost nothing), instead of in
+    the page's (as it writes a shape without an outline): a page of mud hexes is written 2.5 times
+    as fast and 10 times smaller."""
+
+    def __init__(self, size: float, hidden_outlines: bool = False):
         self.size = size
+        self.hidden_outlines = hidden_outlines
         self._pictures: dict[tuple[str, int, str], QPicture] = {}
 
     def picture(self, name: str, density: int = 1, colour: str = "#000000") -> QPicture:
@@ -80,9 +90,22 @@ class SymbolCache:
         pic = QPicture()
         p = QPainter(pic)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        DRAWERS[name](p, self.size, density, colour)
+        DRAWERS[name](_HiddenOutlines(p) if self.hidden_outlines else p, self.size, density, colour)
         p.end()
         return pic
+
+
+class _HiddenOutlines:
+    """Stands in for a QPainter, giving shapes filled without an outline `HIDDEN_OUTLINE`."""
+
+    def __init__(self, painter: QPainter):
+        self._painter = painter
+
+    def __getattr__(self, name: str):
+        return getattr(self._painter, name)
+
+    def setPen(self, pen) -> None:
+        self._painter.setPen(HIDDEN_OUTLINE if QPen(pen).style() == Qt.PenStyle.NoPen else pen)
 
 
 class Stamps:

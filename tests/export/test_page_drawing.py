@@ -75,3 +75,22 @@ def test_symbols_placed_at_once_on_a_pdf_page_look_as_placed_one_by_one(tmp_path
     fast = pdf_drawing(tmp_path / "fast.pdf", lambda p: draw_symbols(p, pictures, which, x, y))
     assert (plain < 200).mean() > 0.01                                   # the symbols are there
     assert np.array_equal(plain, fast)
+
+
+def test_symbols_on_a_pdf_page_look_the_same_with_their_outlines_hidden_and_are_written_smaller(tmp_path):
+    """A shape filled without an outline gets one that draws nothing, so that Qt writes it in the
+    symbol's own coordinates: the same text in every hex, which compresses to little."""
+    keys = [(name, density, "#c0392b") for name in sorted(DRAWERS) for density in (1, 3)]
+    which = np.arange(len(keys)).repeat(6)
+    n = np.arange(len(which))                               # 12 x 12 places, taken over again a little aside
+    x, y = n % 12 * 110.0 + n // 144 * 5.3 + 60.3, n // 12 % 12 * 110.0 + 60.6
+    drawn, size = [], []
+    for name, cache in (("plain", SymbolCache(50.0)), ("hidden", SymbolCache(50.0, hidden_outlines=True))):
+        pictures = {k: cache.picture(*key) for k, key in enumerate(keys)}
+        drawn.append(pdf_drawing(tmp_path / f"{name}.pdf",
+                                 lambda p, pictures=pictures: draw_symbols(p, pictures, which, x, y)))
+        size.append((tmp_path / f"{name}.pdf").stat().st_size)
+    difference = np.abs(drawn[0] - drawn[1])
+    assert (drawn[0] < 200).mean() > 0.01                               # the symbols are there
+    assert np.mean(difference > 8) < 0.0005 and np.mean(difference > 40) < 0.0002   # edges anti-aliased apart
+    assert size[1] < 0.6 * size[0]
