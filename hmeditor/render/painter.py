@@ -38,7 +38,7 @@ from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
 from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol, draw_symbols
-from .vectors import TEXT_FLAGS, LabelBlock, draw_label_blocks
+from .vectors import TEXT_FLAGS, HexIds, LabelBlock, draw_label_blocks
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -87,6 +87,7 @@ class MapPainter:
         self._label_cache: dict[tuple, list[str]] = {}
         self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
         self.id_font = _font(size * 0.22, bold=False)
+        self.pdf_ids = HexIds(self.id_font)
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
         self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
@@ -387,10 +388,14 @@ class MapPainter:
 
     def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size
+        ids = list(map(hex_map.hex_id, c.tolist(), r.tolist()))
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(self.id_font)
-        for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
-            painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(col, row))
+        if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
+            self.pdf_ids.draw(painter, ids, x - s * 0.5, y - s * 0.84, s, s * 0.26)
+        else:
+            painter.setFont(self.id_font)
+            for left, top, text in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), ids):
+                painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, text)
         if not labels:
             return
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)

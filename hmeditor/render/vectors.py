@@ -1,7 +1,8 @@
-"""Label blocks for PDF pages, where every drawing call is written out as page content and a text
-is laid out again each time it is drawn: a block is laid out once (`LabelBlock`), and the blocks of
+"""Texts for PDF pages, where every drawing call is written out as page content and a text is laid
+out again each time it is drawn. A label block is laid out once (`LabelBlock`), and the blocks of
 many hexes are drawn in few calls (`draw_label_blocks`): their boxes as one path, their lines as
-the glyph runs of that one layout.
+the glyph runs of that one layout. The hex ids of a page are one glyph run (`HexIds`), put
+together from the ten digits laid out once.
 
 Used by MapPainter on PDF pages only: raster devices stamp label blocks as images, and an SVG needs
 its texts as texts (glyph runs are written to it as outlines)."""
@@ -16,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGlyphRun, QPainter, QPainterPath, QTextLayout, QTextOption
 
 TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+DIGITS = "0123456789"
 
 
 class LabelBlock:
@@ -65,3 +67,35 @@ def draw_label_blocks(painter: QPainter, blocks: list[LabelBlock], which: np.nda
         for indent, runs in block.lines:
             for run in runs:
                 painter.drawGlyphRun(QPointF(left + indent, top), run)
+
+
+class HexIds:
+    """Hex ids (digits) in `font`, each centred in its rect as QPainter.drawText(rect, AlignCenter,
+    id) centres it, all in one glyph run."""
+
+    def __init__(self, font: QFont):
+        layout = QTextLayout(DIGITS, font)
+        layout.beginLayout()
+        line = layout.createLine()
+        layout.endLayout()
+        [run] = line.glyphRuns()
+        x = [p.x() for p in run.positions()] + [line.horizontalAdvance()]
+        self.font, self.glyphs, self.advances = run.rawFont(), np.array(run.glyphIndexes()), np.diff(x)
+        self.baseline, self.height = run.positions()[0].y(), line.ascent() + line.descent()
+
+    def draw(self, painter: QPainter, ids: list[str], left: np.ndarray, top: np.ndarray, width: float,
+             height: float) -> None:
+        """ids[n] centred in the rect (left[n], top[n], width, height), for each n; the ids are all
+        as long (as those of one map are)."""
+        if not ids:
+            return
+        digits = np.frombuffer("".join(ids).encode("ascii"), np.uint8).reshape(len(ids), -1) - ord("0")
+        advances = self.advances[digits]
+        across = np.cumsum(advances, axis=1) - advances                  # each digit from the start of its id
+        x = (left + (width - advances.sum(axis=1)) / 2)[:, None] + across    # as drawText adds them up
+        y = np.broadcast_to((top + (height - self.height) / 2)[:, None] + self.baseline, x.shape)
+        run = QGlyphRun()
+        run.setRawFont(self.font)
+        run.setGlyphIndexes(self.glyphs[digits].ravel().tolist())
+        run.setPositions(list(map(QPointF, x.ravel().tolist(), y.ravel().tolist())))
+        painter.drawGlyphRun(QPointF(0, 0), run)

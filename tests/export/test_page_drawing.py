@@ -1,10 +1,11 @@
 """Issue 19: a tiled PDF of 1000 x 1000 hexes has 19,163 pages, so a page is drawn in few calls
-(label blocks laid out once and placed as glyph runs, symbols placed with transforms worked out at
-once, ...). Drawn so, a PDF page must look as the plain drawing, hex by hex, looks."""
+(label blocks laid out once and placed as glyph runs, the hex ids as one glyph run, symbols placed
+with transforms worked out at once and written in their own coordinates). Drawn so, a PDF page must
+look as the plain drawing, hex by hex, looks."""
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QMarginsF, QPointF
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPdfWriter
 
 from hmeditor.core.hexgrid import Layout
@@ -23,13 +24,13 @@ BLOCKS = [("LEVEL 2",), ("LT WOODS", "MUD", "DEEP SNOW"), ("LEVEL -1", "HARDENED
           ("LEVEL 12", "ULTRA-HEAVY JUNGLE", "SWAMP", "HEAVY SMOKE")]          # the last in a smaller font
 
 
-def pdf_drawing(path, draw) -> np.ndarray:
-    """A page drawn by `draw(painter)` in map units, rendered at DPI: lightness 0..255."""
+def pdf_drawing(path, draw, scale: float = SCALE) -> np.ndarray:
+    """A page drawn by `draw(painter)` in map units (`scale` points each), rendered at DPI: lightness 0..255."""
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)
     writer.setPageMargins(QMarginsF(0, 0, 0, 0))
     painter = QPainter(writer)
-    painter.scale(RESOLUTION / 72 * SCALE, RESOLUTION / 72 * SCALE)
+    painter.scale(RESOLUTION / 72 * scale, RESOLUTION / 72 * scale)
     draw(painter)
     painter.end()
     return render_pdf_page(path, 1, DPI).astype(int)
@@ -94,3 +95,19 @@ def test_symbols_on_a_pdf_page_look_the_same_with_their_outlines_hidden_and_are_
     assert (drawn[0] < 200).mean() > 0.01                               # the symbols are there
     assert np.mean(difference > 8) < 0.0005 and np.mean(difference > 40) < 0.0002   # edges anti-aliased apart
     assert size[1] < 0.6 * size[0]
+
+
+def test_hex_ids_in_one_glyph_run_are_where_drawtext_puts_them(tmp_path):
+    painter = MapPainter(Layout(50.0))
+    ids = [f"{c:03d}{r:03d}" for c in (1, 7, 10, 38, 999) for r in (1, 4, 19, 90, 678)] + ["123456", "000000"]
+    left, top = np.arange(len(ids)) % 4 * 90.0 + 10.37, np.arange(len(ids)) // 4 * 40.0 + 10.61
+    size = (50.0, 13.0)
+
+    def one_by_one(p):
+        p.setFont(painter.id_font)
+        for text, x, y in zip(ids, left.tolist(), top.tolist()):
+            p.drawText(QRectF(x, y, *size), Qt.AlignmentFlag.AlignCenter, text)
+
+    plain = pdf_drawing(tmp_path / "plain.pdf", one_by_one, scale=1.5)       # digits 16 pt tall
+    fast = pdf_drawing(tmp_path / "fast.pdf", lambda p: painter.pdf_ids.draw(p, ids, left, top, *size), scale=1.5)
+    assert (plain < 128).sum() > 1000 and np.array_equal(plain, fast)
