@@ -3,18 +3,24 @@
 with transforms worked out at once and written in their own coordinates). Drawn so, a PDF page must
 look as the plain drawing, hex by hex, looks."""
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPdfWriter
 
 from hmeditor.core.hexgrid import Layout
+from hmeditor.core.io import read_map
+from hmeditor.export import Options, export_map, plan
 from hmeditor.export.pdf import RESOLUTION
 from hmeditor.render.painter import LABEL_BACK, LABEL_ROUNDING, TEXT_COLOUR, MapPainter
 from hmeditor.render.symbols import DRAWERS, SymbolCache, draw_symbol, draw_symbols
 from hmeditor.render.vectors import draw_label_blocks
 
-from .helpers import render_pdf_page
+from ..benchmark import busy_map
+from ..conftest import SHARED
+from .helpers import render_pdf_area, render_pdf_page
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -111,3 +117,42 @@ def test_hex_ids_in_one_glyph_run_are_where_drawtext_puts_them(tmp_path):
     plain = pdf_drawing(tmp_path / "plain.pdf", one_by_one, scale=1.5)       # digits 16 pt tall
     fast = pdf_drawing(tmp_path / "fast.pdf", lambda p: painter.pdf_ids.draw(p, ids, left, top, *size), scale=1.5)
     assert (plain < 128).sum() > 1000 and np.array_equal(plain, fast)
+
+
+@pytest.mark.parametrize("source", ["busy", "downtown"])
+def test_each_tile_page_shows_what_the_whole_map_shows_in_its_part(tmp_path, source):
+    """Every hex reaching into a page's part of the map is drawn there as on the whole map, those cut
+    by the page's edges too (their roads, labels and symbols up to the edge)."""
+    hex_map = busy_map(14) if source == "busy" else read_map(SHARED / "corpus/megamek/16x17-City-Downtown.board")
+    options = Options(hex_size=0.8)
+    export_map(hex_map, tmp_path / "tiles.pdf", options)
+    export_map(hex_map, tmp_path / "whole.pdf", replace(options, single_page=True))
+    sheet, whole = plan(hex_map.width, hex_map.height, options), plan(hex_map.width, hex_map.height,
+                                                                      replace(options, single_page=True))
+    assert len(sheet.tiles) >= 4
+    vp, dpi = sheet.viewport, 150
+    for tile in sheet.tiles:
+        area = tile.area
+        page = render_pdf_area(tmp_path / "tiles.pdf", tile.page, dpi, vp.x, vp.y, area.w, area.h).astype(int)
+        alone = render_pdf_area(tmp_path / "whole.pdf", 1, dpi, whole.viewport.x + area.x, whole.viewport.y + area.y,
+                                area.w, area.h).astype(int)
+        compared = np.ones(page.shape, bool)
+        compared[:, :1] = compared[:, -1:] = compared[:1] = compared[-1:] = False     # the page's clipped edges
+        for right in [sheet.tile_at(tile.row, tile.col + 1)] if tile.col + 1 < sheet.cols else []:
+            x = round((right.area.x - area.x) * dpi)                 # its alignment line and label
+            compared[:, x - 3:x + round(dpi * 12 / 72)] = False
+        for below in [sheet.tile_at(tile.row + 1, tile.col)] if tile.row + 1 < sheet.rows else []:
+            y = round((below.area.y - area.y) * dpi)
+            compared[y - 3:y + round(dpi * 12 / 72)] = False
+        assert (page[compared] < 128).mean() > 0.01, tile.name                  # a drawing, not a blank page
+        difference = near_difference(page, alone)[compared]
+        assert difference.max() <= 64 and (difference > 16).mean() < 1e-4, tile.name   # anti-aliasing apart
+
+
+def near_difference(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """How far each pixel of `a` is from the closest of the pixel and its eight neighbours in `b`:
+    a PDF renderer puts glyphs on whole pixels, and where a page starts moves a glyph by one."""
+    b = np.pad(b, 1, mode="edge")
+    h, w = a.shape
+    return np.min([np.abs(a - b[1 + dy:1 + dy + h, 1 + dx:1 + dx + w]) for dy in (-1, 0, 1) for dx in (-1, 0, 1)],
+                  axis=0)
