@@ -37,7 +37,8 @@ from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol
+from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol, draw_symbols
+from .vectors import TEXT_FLAGS, HexIds, LabelBlock, draw_label_blocks
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -46,6 +47,7 @@ TEXT_COLOUR = QColor("#222222")
 LABEL_BACK = QColor(255, 255, 255, 170)
 LABEL_BOTTOM = 0.64        # rule labels end this many hex sizes below the centre: clear of the edge and the
                            # next hex's id (0.87 is the edge), so a label reads as its own hex's
+LABEL_ROUNDING = 0.05      # hex sizes: the corners of a label's box
 ROAD_CASING = QColor("#3e3a33")
 LAYERS = ("fills", "symbols", "lines", "text")   # bottom to top: symbols with marks and roads, lines contours and grid
 SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
@@ -79,10 +81,13 @@ class MapPainter:
         self.side_ends = np.array([self.corners[a] + self.corners[b] for a, b in SIDE_CORNERS])   # (6, 4)
         size = layout.size
         self.symbols = SymbolCache(size)
+        self.pdf_symbols = SymbolCache(size, hidden_outlines=True)
         self.stamps = Stamps()
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_cache: dict[tuple, list[str]] = {}
+        self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
         self.id_font = _font(size * 0.22, bold=False)
+        self.pdf_ids = HexIds(self.id_font)
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
         self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
@@ -199,9 +204,9 @@ class MapPainter:
         if stamps is not None:
             self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source)
             return
-        pictures = {k: self.symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
-        for k, px, py in zip(which.tolist(), x[hexes].tolist(), y[hexes].tolist()):
-            draw_symbol(painter, QPointF(px, py), pictures[k])
+        symbols = self.pdf_symbols if painter.paintEngine().type() == QPaintEngine.Type.Pdf else self.symbols
+        pictures = {k: symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
+        draw_symbols(painter, pictures, which, x[hexes], y[hexes])
 
     def _picture_source(self, key: tuple):
         picture = self.symbols.picture(*key)
@@ -383,15 +388,23 @@ class MapPainter:
 
     def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size
+        ids = list(map(hex_map.hex_id, c.tolist(), r.tolist()))
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(self.id_font)
-        for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
-            painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(col, row))
+        if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
+            self.pdf_ids.draw(painter, ids, x - s * 0.5, y - s * 0.84, s, s * 0.26)
+        else:
+            painter.setFont(self.id_font)
+            for left, top, text in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), ids):
+                painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, text)
         if not labels:
             return
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
             self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._label_source)
+            return
+        if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
+            draw_label_blocks(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
+                              self.layout.size * LABEL_ROUNDING, LABEL_BACK, TEXT_COLOUR)
             return
         for k, i in zip(which.tolist(), hexes.tolist()):
             self._label_block(painter, float(x[i]), float(y[i]), keys[k])
@@ -447,18 +460,27 @@ class MapPainter:
     def _label_block(self, painter: QPainter, x: float, y: float, lines: tuple[str, ...]) -> None:
         """The lines on a light box as wide as the longest (inside the hex's slanting sides), in a font
         small enough that every line fits."""
-        s = self.layout.size
-        font, line_h = self._label_font(lines)
-        top = y + s * LABEL_BOTTOM - line_h * len(lines)
-        width = min(s * 1.2, max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + s * 0.12)
-        box = QRectF(x - width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
+        block = self._label_layout(lines)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(LABEL_BACK)
-        painter.drawRoundedRect(box, s * 0.05, s * 0.05)
+        radius = self.layout.size * LABEL_ROUNDING
+        painter.drawRoundedRect(block.box.translated(x, y), radius, radius)
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(font)
-        painter.drawText(QRectF(x - s * 0.75, top, s * 1.5, line_h * len(lines)),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
+        painter.setFont(block.font)
+        painter.drawText(block.text_rect.translated(x, y), TEXT_FLAGS, block.text)
+
+    def _label_layout(self, lines: tuple[str, ...]) -> LabelBlock:
+        """Where `_label_block` puts the box and the lines around the hex's centre, worked out once."""
+        block = self._label_layouts.get(lines)
+        if block is None:
+            s = self.layout.size
+            font, line_h = self._label_font(lines)
+            top = s * LABEL_BOTTOM - line_h * len(lines)
+            width = min(s * 1.2, max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + s * 0.12)
+            box = QRectF(-width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
+            block = self._label_layouts[lines] = LabelBlock(font, box, QRectF(-s * 0.75, top, s * 1.5,
+                                                                              line_h * len(lines)), lines)
+        return block
 
     def _label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
         """The label font, made smaller when the widest line would not fit the label box."""

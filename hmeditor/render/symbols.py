@@ -12,13 +12,16 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Hashable
-from itertools import starmap
+from itertools import repeat, starmap
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 INK = QColor("#2f2a22")
+HIDDEN_OUTLINE = QPen(INK, 1.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+HIDDEN_OUTLINE.setDashPattern([1.0, 1e6])
+HIDDEN_OUTLINE.setDashOffset(2.0)               # starts inside the gap: no dash is drawn along any shape
 OUTLINE_WIDTH = 0.07        # a building's outline, in hex sizes
 
 # Where symbols sit inside a hex, in units of the hex size; the top strip is left for the hex id.
@@ -28,24 +31,52 @@ _COUNT = {1: 3, 2: 5, 3: 7}
 
 
 def draw_symbol(painter: QPainter, point: QPointF, picture: QPicture) -> None:
-    """Draw a cached picture centred at `point`, in map units on any device.
-
-    QPainter scales a QPicture by the ratio of the device's resolution to the picture's (96 dpi),
-    which would blow symbols up 12-fold on a 1200 dpi PDF page; this undoes that scaling."""
-    ratio = picture.logicalDpiX() / max(1, painter.device().logicalDpiX())
-    if ratio == 1:
+    """Draw a cached picture centred at `point`, in map units on any device."""
+    sx, sy = _picture_scale(painter, picture)
+    if (sx, sy) == (1, 1):
         painter.drawPicture(point, picture)
         return
     painter.save()
     painter.translate(point)
-    painter.scale(ratio, picture.logicalDpiY() / max(1, painter.device().logicalDpiY()))
+    painter.scale(sx, sy)
     painter.drawPicture(QPointF(0, 0), picture)
     painter.restore()
 
 
+def draw_symbols(painter: QPainter, pictures: dict[int, QPicture], which: np.ndarray, x: np.ndarray,
+                 y: np.ndarray) -> None:
+    """pictures[which[n]] centred at (x[n], y[n]) for each n, as `draw_symbol` draws them, with the
+    painter's transform for each worked out at once."""
+    world = painter.worldTransform()
+    m11, m12, m21, m22 = world.m11(), world.m12(), world.m21(), world.m22()
+    for k, picture in pictures.items():
+        at = which == k
+        sx, sy = _picture_scale(painter, picture)
+        dx, dy = x[at] * m11 + y[at] * m21 + world.dx(), x[at] * m12 + y[at] * m22 + world.dy()
+        for transform in map(QTransform, repeat(sx * m11), repeat(sx * m12), repeat(sy * m21), repeat(sy * m22),
+                             dx.tolist(), dy.tolist()):
+            painter.setWorldTransform(transform)
+            painter.drawPicture(0, 0, picture)
+    painter.setWorldTransform(world)
+
+
+def _picture_scale(painter: QPainter, picture: QPicture) -> tuple[float, float]:
+    """QPainter scales a QPicture by the ratio of the device's resolution to the picture's (96 dpi),
+    which would blow symbols up 12-fold on a 1200 dpi PDF page: the scale that undoes it."""
+    device = painter.device()
+    return picture.logicalDpiX() / max(1, device.logicalDpiX()), picture.logicalDpiY() / max(1, device.logicalDpiY())
+
+
 class SymbolCache:
-    def __init__(self, size: float):
+    """Symbol pictures by (name, density, colour). With `hidden_outlines` (for PDF pages), a shape
+    filled without an outline gets `HIDDEN_OUTLINE`: Qt's PDF writer then writes it in the symbol's
+    own coordinates, the same text in every hex (which compresses to almost nothing), instead of in
+    the page's (as it writes a shape without an outline): a page of mud hexes is written 2.5 times
+    as fast and 10 times smaller."""
+
+    def __init__(self, size: float, hidden_outlines: bool = False):
         self.size = size
+        self.hidden_outlines = hidden_outlines
         self._pictures: dict[tuple[str, int, str], QPicture] = {}
 
     def picture(self, name: str, density: int = 1, colour: str = "#000000") -> QPicture:
@@ -59,9 +90,22 @@ class SymbolCache:
         pic = QPicture()
         p = QPainter(pic)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        DRAWERS[name](p, self.size, density, colour)
+        DRAWERS[name](_HiddenOutlines(p) if self.hidden_outlines else p, self.size, density, colour)
         p.end()
         return pic
+
+
+class _HiddenOutlines:
+    """Stands in for a QPainter, giving shapes filled without an outline `HIDDEN_OUTLINE`."""
+
+    def __init__(self, painter: QPainter):
+        self._painter = painter
+
+    def __getattr__(self, name: str):
+        return getattr(self._painter, name)
+
+    def setPen(self, pen) -> None:
+        self._painter.setPen(HIDDEN_OUTLINE if QPen(pen).style() == Qt.PenStyle.NoPen else pen)
 
 
 class Stamps:

@@ -1,6 +1,6 @@
 """Peak memory of SVG and PDF exports (tests/benchmark.py), run as a user runs them: `hmeditor
-export` in a fresh process, its resident memory sampled. A run over CAP_MB or LIMIT seconds is
-stopped and shown as never finishing."""
+export` in a fresh process, its resident memory sampled, and the CPU time of a tiled PDF's page. A
+run over CAP_MB or LIMIT seconds is stopped and shown as never finishing."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tests.export.bench_png import run_measured
+from tests.export.bench_png import children_cpu, run_measured
 
 MEMORY_MB = 500
 CAP_MB = 4000
 LIMIT = 900
 MAX_PAGE = 200           # inches: the largest page PDF readers open
+START_SECONDS, PAGE_SECONDS = 2.0, 0.025    # CPU for a tiled PDF: 19,163 pages (1000 x 1000) in 8 minutes
 
 
 def _export(side: int, suffix: str, *options: str):
@@ -23,15 +24,17 @@ def _export(side: int, suffix: str, *options: str):
     with tempfile.TemporaryDirectory() as tmp:
         write_map(busy_map(side), f"{tmp}/m.hmap")
         out = Path(tmp) / f"out{suffix}"
+        cpu = children_cpu()
         seconds, mb = run_measured([sys.executable, "-m", "hmeditor", "export", f"{tmp}/m.hmap", "-o", str(out),
                                     *options], CAP_MB, LIMIT, check=False)
+        cpu = math.inf if seconds == math.inf else children_cpu() - cpu
         size = out.stat().st_size / 2**20 if out.exists() else 0
-    return seconds, mb, size
+    return seconds, cpu, mb, size
 
 
 def _row(what: str, side: int, result):
-    seconds, mb, size = result
-    took = "stopped" if seconds == math.inf else f"{seconds:.1f} s"
+    seconds, cpu, mb, size = result
+    took = "stopped" if seconds == math.inf else f"{seconds:.1f} s, CPU {cpu:.1f} s"
     return f"{what} {side} x {side} ({took}, {size:.0f} MB file): peak", mb, MEMORY_MB, "MB"
 
 
@@ -59,5 +62,10 @@ def bench_pdf_single(sizes):
 
 
 def bench_pdf_tiled(sizes):
+    from hmeditor.export import Options, plan
     for side in sizes:
-        yield _row("tiled PDF (Letter)", side, _export(side, ".pdf"))
+        result = _export(side, ".pdf")
+        yield _row("tiled PDF (Letter)", side, result)
+        pages = plan(side, side, Options()).page_count
+        yield (f"tiled PDF (Letter) {side} x {side}: CPU ({1000 * result[1] / pages:.1f} ms a page of {pages})",
+               result[1], START_SECONDS + PAGE_SECONDS * pages)

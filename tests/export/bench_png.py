@@ -40,9 +40,9 @@ def bench_png_export(sizes=SIDES, repeat: int = 2):
             runs = {name: [] for name in commands}
             for _ in range(repeat):
                 for name, command in commands.items():
-                    cpu = _children_cpu()
+                    cpu = children_cpu()
                     seconds, mb = run_measured(command)
-                    runs[name].append((seconds, _children_cpu() - cpu, mb))
+                    runs[name].append((seconds, children_cpu() - cpu, mb))
             best = {name: [min(r[k] for r in rs) for k in range(3)] for name, rs in runs.items()}
             seconds, cpu, mb = best["ours"]
             yield f"PNG export {side} x {side}, {HEX_PX} px hexes (CPU {cpu:.2f} s, peak {mb:.0f} MB)", seconds, \
@@ -55,7 +55,7 @@ def bench_png_export(sizes=SIDES, repeat: int = 2):
                 yield f"PNG {side} x {side} CPU time against tmxrasterizer", cpu / t_cpu, 0.5, "x"
 
 
-def _children_cpu() -> float:
+def children_cpu() -> float:
     """User and system CPU seconds of the finished child processes (and theirs)."""
     import resource
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)

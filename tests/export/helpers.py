@@ -47,3 +47,16 @@ def runs(line: np.ndarray, dark: int) -> list[tuple[int, int]]:
     mask = np.concatenate([[False], line < dark, [False]])
     edges = np.flatnonzero(np.diff(mask.astype(np.int8)))
     return [(int(a), int(b - a)) for a, b in zip(edges[::2], edges[1::2])]
+
+
+def render_pdf_area(pdf: Path, page: int, dpi: int, left: float, top: float, width: float, height: float) -> np.ndarray:
+    """The area `width` x `height` inches from (`left`, `top`) inches of page `page` (1-based),
+    rendered at `dpi` (to a fraction of a pixel where it starts): (height, width) lightness 0..255."""
+    document = pypdfium2.PdfDocument(str(pdf))
+    try:
+        sheet = document[page - 1]
+        page_top = sheet.get_height()
+        sheet.set_cropbox(left * 72, page_top - (top + height) * 72, (left + width) * 72, page_top - top * 72)
+        return sheet.render(scale=dpi / 72, grayscale=True).to_numpy().copy()
+    finally:
+        document.close()
