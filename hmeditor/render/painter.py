@@ -4,8 +4,8 @@ The same code paints the editor's view, PDF pages, SVG and PNG. Coordinates are 
 `Layout` (hex corner radius `layout.size`, best around 50 so font sizes stay whole); the caller
 sets the QPainter's transform for zoom, print scale or page offset. Detail follows the scale:
 symbols from 16 screen pixels per hex, text when the caller asks for it. On raster devices (the
-editor, PNG) fills, symbols, marks, the sides of the grid and contours, and label blocks are
-stamped from images rendered once per scale (`Stamps`); PDF and SVG get vectors.
+editor, PNG) fills, symbols, marks, the sides of the grid, contours and building outlines, and label
+blocks are stamped from images rendered once per scale (`Stamps`); PDF and SVG get vectors.
 
 Layers, bottom to top: fills (colour by terrain, shaded by level or water depth), terrain
 symbols, modification marks, roads and bridges along their exits (hmeditor/core/features.py: a
@@ -18,7 +18,6 @@ LT WOODS / MUD at the bottom, made smaller where a line would not fit the hex).
 from __future__ import annotations
 
 import numpy as np
-import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -26,18 +25,17 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPaintEngine,
     QPainter,
-    QPainterPath,
     QPen,
     QPolygonF,
     QTransform,
 )
 
-from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, Grid, features_near
+from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol
+from .symbols import Stamps, SymbolCache, draw_symbol
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -66,7 +64,6 @@ DRAWN_MODS = ("road", "bridge")          # patterns drawn along exits, not stamp
 DECK_PENS = (("#2e261e", 0.36), ("#8a6f52", 0.27), ("#b89b78", 0.05))
 OUTLINE_COLOUR = QColor("#1c1c1c")
 CLASS_WORDS = ("BLDG", "HANGAR", "FORTRESS", "GUN EMPL")   # building classes 0..3 (MegaMek bldg_class)
-OUTLINE_MARGIN = 2          # hexes around the drawn ones whose buildings are outlined too (then clipped)
 MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b", "deployment_zone": "#6a3d9a"}
 
 
@@ -145,7 +142,7 @@ class MapPainter:
             else:
                 self._stamped_lines(painter, hex_map, c, r, x, y, level, inside, stamps)
             if pixels >= SYMBOL_MIN_PIXELS:
-                self._outlines(painter, hex_map, feats, rect, rows, cols, stamps)
+                self._outlines(painter, hex_map, feats, c, r, x, y, stamps)
                 self._markers(painter, hex_map, feats, c, r, x, y)
         if text and "text" in layers:
             self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
@@ -193,11 +190,11 @@ class MapPainter:
         self._decks(painter, hex_map.mods[r, c], feats.bridge[at], x, y)
 
     def _pictures(self, painter, keys: list[tuple], which: np.ndarray, hexes: np.ndarray, x, y,
-                  stamps: QTransform | None) -> None:
+                  stamps: QTransform | None, kept: Stamps | None = None) -> None:
         """Picture keys[which[n]] (name, density, colour) centred on hex hexes[n], for each n: stamped
-        when `stamps` gives the device transform, else as vectors."""
+        when `stamps` gives the device transform (from `kept`, as `_stamp` takes), else as vectors."""
         if stamps is not None:
-            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source)
+            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source, kept)
             return
         pictures = {k: self.symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
         for k, px, py in zip(which.tolist(), x[hexes].tolist(), y[hexes].tolist()):
@@ -269,39 +266,25 @@ class MapPainter:
         ends.append(np.stack([x - 0.6 * s, y, x + 0.6 * s, y], 1)[lone])
         return np.concatenate(ends), np.concatenate(owners + [lone])
 
-    def _outlines(self, painter, hex_map: HexMap, feats: Features, rect: QRectF, rows: range, cols: range,
-                  stamps: QTransform | None) -> None:
-        """One line around each building: all the hexes its exits join (a shapely union of hexes; a
-        building of one hex is stamped like a fill)."""
-        groups = building_groups(hex_map, feats, rows, cols)
-        singles = np.array([g[0] for g in groups if len(g) == 1], np.int64)
+    def _outlines(self, painter, hex_map: HexMap, feats: Features, c, r, x, y, stamps: QTransform | None) -> None:
+        """One line around each building: each of its hexes draws the sides no exit of the building
+        crosses (symbols.py `_outline`)."""
+        hexes = np.flatnonzero(hex_map.base[r, c] == BUILDING)
+        if not len(hexes):
+            return
+        c, r = c[hexes], r[hexes]
+        exits = feats.building[r - feats.origin[0], c - feats.origin[1]]
+        nc, nr = c + NEIGHBOURS[c & 1, :, 0].T, r + NEIGHBOURS[c & 1, :, 1].T         # (6, n)
+        inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
+        nc, nr = np.clip(nc, 0, hex_map.width - 1), np.clip(nr, 0, hex_map.height - 1)
+        back = feats.building[nr - feats.origin[0], nc - feats.origin[1]] >> ((np.arange(6) + 3) % 6)[:, None]
+        crossed = inside & (hex_map.base[nr, nc] == BUILDING) & (((exits >> np.arange(6)[:, None]) | back) & 1 != 0)
+        sides, which = np.unique((~crossed * np.left_shift(1, np.arange(6))[:, None]).sum(0), return_inverse=True)
+        keys = [("outline", mask, OUTLINE_COLOUR.name()) for mask in sides.tolist()]
         painter.save()
-        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)   # a building cut by the area ends outside it
-        if len(singles):
-            rows_, cols_ = np.divmod(singles, hex_map.width)
-            x, y = self.layout.centers(cols_, rows_)
-            self._pictures(painter, [("outline", 1, OUTLINE_COLOUR.name())], np.zeros(len(singles), np.int64),
-                           np.arange(len(singles)), x, y, stamps)
-        bigger = [g for g in groups if len(g) > 1]
-        if bigger:
-            pen = QPen(OUTLINE_COLOUR, self.layout.size * OUTLINE_WIDTH)
-            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline_path(hex_map, bigger))
+        painter.setClipRect(self.map_rect(hex_map), Qt.ClipOperation.IntersectClip)  # the map's edge cuts it
+        self._pictures(painter, keys, which, hexes, x, y, stamps, self.line_stamps)
         painter.restore()
-
-    def _outline_path(self, hex_map: HexMap, groups: list[list[int]]) -> QPainterPath:
-        path = QPainterPath()
-        for group in groups:
-            rows, cols = np.divmod(np.asarray(group), hex_map.width)
-            x, y = self.layout.centers(cols, rows)
-            corners = np.round(np.stack([x, y], 1)[:, None, :] + np.asarray(self.corners)[None], 3)
-            union = shapely.union_all(shapely.polygons(corners))
-            for polygon in getattr(union, "geoms", [union]):
-                for ring in (polygon.exterior, *polygon.interiors):
-                    path.addPolygon(QPolygonF([QPointF(px, py) for px, py in ring.coords]))
-        return path
 
     def _markers(self, painter, hex_map: HexMap, feats: Features, c, r, x, y) -> None:
         """Elevators, fuel tanks and deployment zones a board holds: a coloured badge in the hex."""
@@ -482,40 +465,6 @@ def _round_pen(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     return pen
-
-
-def building_groups(hex_map: HexMap, feats: Features, rows: range, cols: range) -> list[list[int]]:
-    """The buildings at the hexes rows x cols (and the hexes around them): the map's flat indices of
-    the hexes each one's exits join, as far as they reach into that area."""
-    (fr, fc), (fh, fw) = feats.origin, feats.building.shape
-    r0, r1 = max(fr, rows.start - OUTLINE_MARGIN), min(fr + fh, rows.stop + OUTLINE_MARGIN)
-    c0, c1 = max(fc, cols.start - OUTLINE_MARGIN), min(fc + fw, cols.stop + OUTLINE_MARGIN)
-    c0 += (c0 - fc) % 2                         # keep the column parity of the map
-    is_building = hex_map.base[r0:r1, c0:c1] == BUILDING
-    if not is_building.any():
-        return []
-    exits = feats.building[r0 - fr:r1 - fr, c0 - fc:c1 - fc]
-    h, w = is_building.shape
-    joined = is_building & ((exits != 0) | (Grid.of(h, w).bits_toward(exits) != 0))
-    singles = [[(r0 + f // w) * hex_map.width + c0 + f % w] for f in np.flatnonzero(is_building & ~joined).tolist()]
-    parent = {int(f): int(f) for f in np.flatnonzero(joined)}
-
-    def root(f: int) -> int:
-        while parent[f] != f:
-            parent[f] = parent[parent[f]]
-            f = parent[f]
-        return f
-    for f in list(parent):
-        row, col = divmod(f, w)
-        for d in range(6):
-            dc, dr = NEIGHBOURS[col & 1, d]
-            c, r = col + int(dc), row + int(dr)
-            if exits[row, col] >> d & 1 and 0 <= c < w and 0 <= r < h and is_building[r, c]:
-                parent[root(f)] = root(r * w + c)
-    groups: dict[int, list[int]] = {}
-    for f in parent:
-        groups.setdefault(root(f), []).append((r0 + f // w) * hex_map.width + c0 + f % w)
-    return singles + list(groups.values())
 
 
 def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:

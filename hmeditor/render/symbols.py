@@ -16,7 +16,7 @@ from itertools import starmap
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF
 
 INK = QColor("#2f2a22")
 OUTLINE_WIDTH = 0.07        # a building's outline, in hex sizes
@@ -30,15 +30,16 @@ _COUNT = {1: 3, 2: 5, 3: 7}
 def draw_symbol(painter: QPainter, point: QPointF, picture: QPicture) -> None:
     """Draw a cached picture centred at `point`, in map units on any device.
 
-    QPainter scales a QPicture by the ratio of the device's resolution to the picture's (96 dpi),
-    which would blow symbols up 12-fold on a 1200 dpi PDF page; this undoes that scaling."""
-    ratio = picture.logicalDpiX() / max(1, painter.device().logicalDpiX())
-    if ratio == 1:
-        painter.drawPicture(point, picture)
-        return
+    A picture replays only the pen and brush changes it recorded: it starts from a new painter's
+    (a black pen, no brush), not from whatever the painter last drew with. QPainter scales a QPicture
+    by the ratio of the device's resolution to the picture's (96 dpi), which would blow symbols up
+    12-fold on a 1200 dpi PDF page; this undoes that scaling."""
     painter.save()
+    painter.setPen(QPen())
+    painter.setBrush(QBrush())
     painter.translate(point)
-    painter.scale(ratio, picture.logicalDpiY() / max(1, painter.device().logicalDpiY()))
+    painter.scale(picture.logicalDpiX() / max(1, painter.device().logicalDpiX()),
+                  picture.logicalDpiY() / max(1, painter.device().logicalDpiY()))
     painter.drawPicture(QPointF(0, 0), picture)
     painter.restore()
 
@@ -83,15 +84,22 @@ class Stamps:
         """Stamp drawing keys[which[n]] centred at device pixel (x[n], y[n]) for each n; the painter's
         device transform must be the identity. `source(key)` gives a drawing's bounds in map units
         around its centre and a function drawing it there; it is called only for missing renderings."""
-        steps = np.rint(np.stack([x, y]) * self.PHASES).astype(np.int64)
-        whole, phase = np.divmod(steps, self.PHASES)
-        codes, inverse = np.unique((np.asarray(which) * self.PHASES + phase[0]) * self.PHASES + phase[1],
-                                   return_inverse=True)
+        phases = self.PHASES
+        whole_x, phase_x = np.divmod(np.rint(np.asarray(x) * phases).astype(np.int64), phases)
+        whole_y, phase_y = np.divmod(np.rint(np.asarray(y) * phases).astype(np.int64), phases)
+        codes = (np.asarray(which) * phases + phase_x) * phases + phase_y      # a key's index and a phase
+        used = np.zeros(len(keys) * phases ** 2, bool)
+        used[codes] = True
+        present = np.flatnonzero(used)
         images = self._images(scale)
-        stamps = [self._stamp(images, keys, code, scale, source) for code in codes.tolist()]
-        corners = np.array([(left, top) for _, left, top in stamps], np.int64).reshape(-1, 2)[inverse].T + whole
-        pixmaps = [stamps[i][0] for i in inverse.tolist()]
-        for _ in starmap(painter.drawPixmap, zip(corners[0].tolist(), corners[1].tolist(), pixmaps)):
+        stamps = [self._stamp(images, keys, code, scale, source) for code in present.tolist()]
+        slot = np.zeros(len(used), np.int64)
+        slot[present] = np.arange(len(present))
+        which_stamp = slot[codes]                   # each stamp's index into `stamps`
+        left, top = np.array([(left, top) for _, left, top in stamps], np.int64).reshape(-1, 2)[which_stamp].T
+        pixmaps = [pixmap for pixmap, _, _ in stamps]
+        for _ in starmap(painter.drawPixmap, zip((left + whole_x).tolist(), (top + whole_y).tolist(),
+                                                 map(pixmaps.__getitem__, which_stamp.tolist()))):
             pass                    # no Python work per stamp but the call
 
     def _stamp(self, images: dict, keys: list, code: int, scale: float, source) -> tuple[QPixmap, int, int]:
@@ -301,14 +309,29 @@ def _hexagon(p: QPainter, s: float, density: int, colour: QColor) -> None:
                              for i in range(6)]))
 
 
-def _outline(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    """The outline of a building of one hex (stamped like a fill; bigger buildings: painter.py)."""
+def _outline(p: QPainter, s: float, sides: int, colour: QColor) -> None:
+    """A hex's share of its building's outline: the sides in `sides` (bit d: direction d, N, NE, SE,
+    S, SW, NW), those the building's exits do not cross. Each run of them is one mitred line; where a
+    run ends and the outline goes on along the side between two neighbours, it turns onto that side
+    just far enough for the corner's mitre (the neighbour's run starts there square), so the hexes of
+    a building draw together the one line around it."""
     pen = QPen(colour, s * OUTLINE_WIDTH)
     pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPolygon(QPolygonF([QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s)
-                             for i in range(6)]))
+    corner = [QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s) for i in range(6)]
+    if sides == 0b111111:
+        p.drawPolygon(QPolygonF(corner))
+        return
+    for first in (d for d in range(6) if sides >> d & 1 and not sides >> (d - 1) % 6 & 1):
+        run = [corner[(first + 4) % 6]]         # side d runs from corner d + 4 to corner d + 5
+        d = first
+        while sides >> d % 6 & 1:
+            run.append(corner[(d + 5) % 6])
+            d += 1
+        run.append(run[-1] * 1.001)      # on along the side between the next two hexes
+        p.drawPolyline(QPolygonF(run))
 
 
 # ---- modification marks ----------------------------------------------------------------------
