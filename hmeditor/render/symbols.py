@@ -77,7 +77,7 @@ class Stamps:
 
     def __init__(self, phases: int = 2):
         self.PHASES = phases
-        self._scales: dict[float, dict[tuple, tuple[QPixmap, int, int]]] = {}
+        self._scales: dict[float, _Renderings] = {}
 
     def draw(self, painter: QPainter, keys: list[Hashable], which: np.ndarray, x: np.ndarray, y: np.ndarray,
              scale: float, source: Callable[[Hashable], tuple[QRectF, Callable[[QPainter], None]]]) -> None:
@@ -87,52 +87,69 @@ class Stamps:
         phases = self.PHASES
         whole_x, phase_x = np.divmod(np.rint(np.asarray(x) * phases).astype(np.int64), phases)
         whole_y, phase_y = np.divmod(np.rint(np.asarray(y) * phases).astype(np.int64), phases)
-        codes = (np.asarray(which) * phases + phase_x) * phases + phase_y      # a key's index and a phase
-        used = np.zeros(len(keys) * phases ** 2, bool)
-        used[codes] = True
-        present = np.flatnonzero(used)
-        images = self._images(scale)
-        stamps = [self._stamp(images, keys, code, scale, source) for code in present.tolist()]
-        slot = np.zeros(len(used), np.int64)
-        slot[present] = np.arange(len(present))
-        which_stamp = slot[codes]                   # each stamp's index into `stamps`
-        left, top = np.array([(left, top) for _, left, top in stamps], np.int64).reshape(-1, 2)[which_stamp].T
-        pixmaps = [pixmap for pixmap, _, _ in stamps]
+        renderings = self._renderings(scale)
+        ids = np.array([renderings.id(key) for key in keys], np.int64)
+        codes = (ids[np.asarray(which)] * phases + phase_x) * phases + phase_y      # a key's id and a phase
+        renderings.make(codes, scale, source)
+        left, top = renderings.corner[codes].T
         for _ in starmap(painter.drawPixmap, zip((left + whole_x).tolist(), (top + whole_y).tolist(),
-                                                 map(pixmaps.__getitem__, which_stamp.tolist()))):
+                                                 map(renderings.pixmaps.__getitem__, codes.tolist()))):
             pass                    # no Python work per stamp but the call
 
-    def _stamp(self, images: dict, keys: list, code: int, scale: float, source) -> tuple[QPixmap, int, int]:
-        """The rendering of `code` (a key's index and a phase), made when missing."""
-        k, phases = divmod(code, self.PHASES ** 2)
-        key = (keys[k], divmod(phases, self.PHASES))
-        stamp = images.get(key)
-        if stamp is None:
-            stamp = images[key] = self._render(*source(keys[k]), scale, key[1])
-        return stamp
-
-    def _images(self, scale: float) -> dict[tuple, tuple[QPixmap, int, int]]:
-        """The renderings at this scale: (image, where its top-left corner sits relative to the
-        drawing's centre) by (key, phase)."""
-        images = self._scales.get(scale)
-        if images is None:
+    def _renderings(self, scale: float) -> _Renderings:
+        renderings = self._scales.get(scale)
+        if renderings is None:
             while len(self._scales) >= self.SCALES:
                 del self._scales[next(iter(self._scales))]
-            images = self._scales[scale] = {}
-        return images
+            renderings = self._scales[scale] = _Renderings(self.PHASES)
+        return renderings
 
-    def _render(self, box: QRectF, drawing, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
-        left, top = math.floor(box.left() * scale) - 1, math.floor(box.top() * scale) - 1
-        width, height = math.ceil(box.right() * scale) + 2 - left, math.ceil(box.bottom() * scale) + 2 - top
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        p = QPainter(image)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.translate(-left + phase[0] / self.PHASES, -top + phase[1] / self.PHASES)
-        p.scale(scale, scale)
-        drawing(p)
-        p.end()
-        return QPixmap.fromImage(image), left, top     # drawn a third faster than a QImage
+
+class _Renderings:
+    """The renderings at one scale, by code (a key's id times phases squared, plus the phase): the
+    image, and where its top-left corner sits relative to the drawing's centre in device pixels."""
+
+    def __init__(self, phases: int):
+        self.phases = phases
+        self.ids: dict[Hashable, int] = {}
+        self.keys: list[Hashable] = []
+        self.pixmaps: list[QPixmap | None] = []
+        self.corner = np.zeros((0, 2), np.int64)
+        self.made = np.zeros(0, bool)
+
+    def id(self, key: Hashable) -> int:
+        found = self.ids.get(key)
+        if found is None:
+            found = self.ids[key] = len(self.keys)
+            self.keys.append(key)
+            self.pixmaps += [None] * self.phases ** 2
+            if len(self.pixmaps) > len(self.made):          # room for twice as many
+                self.made = np.concatenate([self.made, np.zeros(len(self.pixmaps), bool)])
+                self.corner = np.concatenate([self.corner, np.zeros((len(self.pixmaps), 2), np.int64)])
+        return found
+
+    def make(self, codes: np.ndarray, scale: float, source) -> None:
+        """Render the codes not rendered yet."""
+        for code in np.unique(codes[~self.made[codes]]).tolist():
+            key, phase = divmod(code, self.phases ** 2)
+            pixmap, left, top = _render(*source(self.keys[key]), scale, divmod(phase, self.phases), self.phases)
+            self.pixmaps[code], self.corner[code], self.made[code] = pixmap, (left, top), True
+
+
+def _render(box: QRectF, drawing, scale: float, phase: tuple[int, int], phases: int) -> tuple[QPixmap, int, int]:
+    """The drawing rendered at `scale`, shifted by `phase` / `phases` of a pixel; where the image's
+    top-left corner sits relative to the drawing's centre."""
+    left, top = math.floor(box.left() * scale) - 1, math.floor(box.top() * scale) - 1
+    width, height = math.ceil(box.right() * scale) + 2 - left, math.ceil(box.bottom() * scale) + 2 - top
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(-left + phase[0] / phases, -top + phase[1] / phases)
+    p.scale(scale, scale)
+    drawing(p)
+    p.end()
+    return QPixmap.fromImage(image), left, top     # drawn a third faster than a QImage
 
 
 def _spots(s: float, density: int) -> list[tuple[float, float]]:
