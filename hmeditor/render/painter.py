@@ -52,6 +52,7 @@ STAMP_MAX_PIXELS = 128.0   # stamps up to this hex width in device pixels (their
 # Corner pairs of each hex side, in the direction order N, NE, SE, S, SW, NW (corners start at
 # the right corner and run clockwise on screen, y down).
 SIDE_CORNERS = ((4, 5), (5, 0), (0, 1), (1, 2), (2, 3), (3, 4))
+GRID_BIT = 1 << 6          # in a hex's set of sides (bit d: direction d): the grid's, not a contour's
 
 
 NEIGHBOURS = OFFSET_NEIGHBOURS
@@ -341,14 +342,13 @@ class MapPainter:
         bits = np.left_shift(1, np.arange(6))[:, None]
         contours = ((inside[:3] & (level[:3] != hex_map.level[r, c])) * bits[:3]).sum(0)
         grid = 0b000111 | ((~inside[3:]) * bits[3:]).sum(0)
-        grid_width = self._grid_width(painter.worldTransform().m11())
-        for kind, width, sides in (("contour", self.contour_pen.widthF(), contours), ("grid", grid_width, grid)):
-            masks, which = np.unique(sides, return_inverse=True)
-            hexes = np.flatnonzero(masks[which] != 0)
-            if len(hexes):
-                keys = [(kind, width, mask) for mask in masks.tolist()]
-                self._stamp(painter, stamps, keys, which[hexes], x[hexes], y[hexes], self._sides_source,
-                            self.line_stamps)
+        sides = np.concatenate([contours, GRID_BIT | grid])       # all the contours, then the grid over them
+        hexes = np.flatnonzero(sides & ~GRID_BIT)
+        kinds, which = np.unique(sides[hexes], return_inverse=True)
+        grid_width, n = self._grid_width(painter.worldTransform().m11()), len(c)
+        keys = [("grid", grid_width, k & ~GRID_BIT) if k & GRID_BIT else ("contour", self.contour_pen.widthF(), k)
+                for k in kinds.tolist()]
+        self._stamp(painter, stamps, keys, which, x[hexes % n], y[hexes % n], self._sides_source, self.line_stamps)
 
     def _sides_source(self, key: tuple):
         """The sides in `mask` (bit d: direction d) of a hex at (0, 0), in the contour or grid pen."""
