@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 )
 
 from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near
-from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
+from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
@@ -42,6 +42,7 @@ GRID_COLOUR = QColor("#3b3a36")
 CONTOUR_COLOUR = QColor("#6b4423")
 TEXT_COLOUR = QColor("#222222")
 LABEL_BACK = QColor(255, 255, 255, 170)
+ID_HEIGHT = 0.26           # hex sizes: the band at the top of a hex the id is centred in
 LABEL_BOTTOM = 0.64        # rule labels end this many hex sizes below the centre: clear of the edge and the
                            # next hex's id (0.87 is the edge), so a label reads as its own hex's
 ROAD_CASING = QColor("#3e3a33")
@@ -81,6 +82,7 @@ class MapPainter:
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_cache: dict[tuple, list[str]] = {}
         self.id_font = _font(size * 0.22, bold=False)
+        self.id_metrics = QFontMetricsF(self.id_font)
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
         self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
@@ -366,10 +368,14 @@ class MapPainter:
 
     def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size
-        painter.setPen(TEXT_COLOUR)
-        painter.setFont(self.id_font)
-        for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
-            painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, hex_map.hex_id(col, row))
+        if stamps is not None:
+            self._stamped_ids(painter, hex_map, c, r, x, y, stamps)
+        else:
+            painter.setPen(TEXT_COLOUR)
+            painter.setFont(self.id_font)
+            for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
+                painter.drawText(QRectF(left, top, s, s * ID_HEIGHT), Qt.AlignmentFlag.AlignCenter,
+                                 hex_map.hex_id(col, row))
         if not labels:
             return
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
@@ -378,6 +384,32 @@ class MapPainter:
             return
         for k, i in zip(which.tolist(), hexes.tolist()):
             self._label_block(painter, float(x[i]), float(y[i]), keys[k])
+
+    def _stamped_ids(self, painter, hex_map, c, r, x, y, stamps: QTransform) -> None:
+        """The hex ids as `_texts` draws them (centred at the top of the hex), each stamped as its
+        column part and its row part, side by side on the baseline the centred id has."""
+        col_ids, row_ids = id_parts(hex_map.width, hex_map.height)
+        cols, col_of = np.unique(c, return_inverse=True)
+        rows, row_of = np.unique(r, return_inverse=True)
+        parts = [col_ids[i] for i in cols.tolist()] + [row_ids[i] for i in rows.tolist()]
+        width = np.array([self.id_metrics.horizontalAdvance(part) for part in parts])
+        col_width, row_width = width[col_of], width[len(cols) + row_of]
+        left = x - (col_width + row_width) / 2
+        s = self.layout.size
+        baseline = y - s * 0.84 + (s * ID_HEIGHT - self.id_metrics.height()) / 2 + self.id_metrics.ascent()
+        self._stamp(painter, stamps, [("hex id", part) for part in parts], np.concatenate([col_of, len(cols) + row_of]),
+                    np.concatenate([left, left + col_width]), np.concatenate([baseline, baseline]), self._id_source)
+
+    def _id_source(self, key: tuple):
+        """Part of a hex id, from its baseline's start."""
+        text = key[1]
+        box = self.id_metrics.boundingRect(text).adjusted(-1, -1, 1, 1)
+
+        def draw(p: QPainter) -> None:
+            p.setPen(TEXT_COLOUR)
+            p.setFont(self.id_font)
+            p.drawText(QPointF(0, 0), text)
+        return box, draw
 
     def _label_blocks(self, hex_map, feats: Features, c, r) -> tuple[np.ndarray, np.ndarray, list[tuple[str, ...]]]:
         """The hexes with labels, the block each shows (an index into the list of blocks) and the
