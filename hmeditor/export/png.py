@@ -74,10 +74,15 @@ def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int,
                 deflating = deflater.submit(_deflate, rows, last)
             yield deflating.result()
         return
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
+    # This process draws every `workers`-th band itself: one worker fewer to start and to render its
+    # symbols again.
+    with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
                              initargs=(hex_map, options, width)) as pool:
         try:
-            yield from pool.map(_render_in_worker, jobs)
+            theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
+            renderer = BandRenderer(hex_map, options, width)
+            for k, job in enumerate(jobs):
+                yield theirs[k].result() if k in theirs else renderer.render(*job)
         except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
             pool.shutdown(cancel_futures=True)
             raise
