@@ -397,8 +397,11 @@ class MapPainter:
         left = x - (col_width + row_width) / 2
         s = self.layout.size
         baseline = y - s * 0.84 + (s * ID_HEIGHT - self.id_metrics.height()) / 2 + self.id_metrics.ascent()
+        # on the whole device pixel the text engine puts it on (it places glyphs across to a quarter pixel)
+        baseline = (np.floor(baseline * stamps.m22() + stamps.dy() + 0.5) - stamps.dy()) / stamps.m22()
         self._stamp(painter, stamps, [("hex id", part) for part in parts], np.concatenate([col_of, len(cols) + row_of]),
-                    np.concatenate([left, left + col_width]), np.concatenate([baseline, baseline]), self._id_source)
+                    np.concatenate([left, left + col_width]), np.concatenate([baseline, baseline]), self._id_source,
+                    self.line_stamps)
 
     def _id_source(self, key: tuple):
         """Part of a hex id, from its baseline's start."""

@@ -67,6 +67,17 @@ def test_stamped_drawing_looks_as_the_vectors(hex_pixels):
     assert difference.mean() < 4.5 and np.mean(difference > 64) < 0.01, (difference.mean(), np.mean(difference > 64))
 
 
+@pytest.mark.parametrize("hex_pixels", [44.0, 56.0, 100.0])
+def test_stamped_hex_ids_sit_where_the_text_engine_puts_them(hex_pixels):
+    hex_map = sampler()
+    stamped, drawn = (render(hex_map, hex_pixels, vectors=v, text=True, labels=False) for v in (False, True))
+    bare = [render(hex_map, hex_pixels, vectors=v, text=False) for v in (False, True)]
+    ids = (stamped != bare[0]).any(axis=2) | (drawn != bare[1]).any(axis=2)
+    assert ids.sum() > 50 * hex_map.width * hex_map.height * (hex_pixels / 100) ** 2     # the ids are there
+    # glyphs on the same whole pixel rows (a baseline off by one makes every id differ)
+    assert np.count_nonzero(ids & (np.abs(stamped - drawn).max(axis=2) > 64)) <= 2
+
+
 def buildings() -> HexMap:
     """Two buildings of several hexes (one wraps round a hex of open ground) and one of one hex."""
     m = HexMap(6, 5)
