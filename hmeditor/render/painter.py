@@ -81,6 +81,7 @@ class MapPainter:
         self.stamps = Stamps()
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_cache: dict[tuple, list[str]] = {}
+        self._label_fonts: dict[tuple[str, ...], tuple[QFont, float]] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.id_metrics = QFontMetricsF(self.id_font)
         self.label_font = _font(size * 0.16, bold=True)
@@ -380,7 +381,9 @@ class MapPainter:
             return
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
-            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._label_source)
+            baseline = np.array([self._label_baseline(lines) for lines in keys])[which]
+            self._stamp(painter, stamps, keys, which, x[hexes], _text_rows(y[hexes], baseline, stamps,
+                                                                            self.stamps.PHASES), self._label_source)
             return
         for k, i in zip(which.tolist(), hexes.tolist()):
             self._label_block(painter, float(x[i]), float(y[i]), keys[k])
@@ -396,12 +399,11 @@ class MapPainter:
         col_width, row_width = width[col_of], width[len(cols) + row_of]
         left = x - (col_width + row_width) / 2
         s = self.layout.size
-        baseline = y - s * 0.84 + (s * ID_HEIGHT - self.id_metrics.height()) / 2 + self.id_metrics.ascent()
-        # on the whole device pixel the text engine puts it on (it places glyphs across to a quarter pixel)
-        baseline = (np.floor(baseline * stamps.m22() + stamps.dy() + 0.5) - stamps.dy()) / stamps.m22()
+        baseline = _text_rows(y - s * 0.84 + (s * ID_HEIGHT - self.id_metrics.height()) / 2 + self.id_metrics.ascent(),
+                              0, stamps, self.line_stamps.PHASES)
         self._stamp(painter, stamps, [("hex id", part) for part in parts], np.concatenate([col_of, len(cols) + row_of]),
                     np.concatenate([left, left + col_width]), np.concatenate([baseline, baseline]), self._id_source,
-                    self.line_stamps)
+                    self.line_stamps)      # placed across to a quarter pixel, as the text engine places glyphs
 
     def _id_source(self, key: tuple):
         """Part of a hex id, from its baseline's start."""
@@ -447,6 +449,11 @@ class MapPainter:
             extra = extra + 4 * np.array([ids.get(feats.markers.get(f), 0) for f in flat.tolist()], np.int64)
         return extra
 
+    def _label_baseline(self, lines: tuple[str, ...]) -> float:
+        """How far below the hex centre the first line of a label block stands (its baseline)."""
+        font, line_h = self._label_font(lines)
+        return self.layout.size * LABEL_BOTTOM - line_h * len(lines) + QFontMetricsF(font).ascent()
+
     def _label_source(self, lines: tuple[str, ...]):
         s = self.layout.size
         box = QRectF(-s * 0.75, s * LABEL_BOTTOM - self.label_line * len(lines) - s * 0.05, s * 1.5,
@@ -479,7 +486,14 @@ class MapPainter:
                          Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
 
     def _label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
-        """The label font, made smaller when the widest line would not fit the label box."""
+        """The label font, made smaller when the widest line would not fit the label box, and its line
+        spacing (worked out once per block)."""
+        found = self._label_fonts.get(lines)
+        if found is None:
+            found = self._label_fonts[lines] = self._fitted_label_font(lines)
+        return found
+
+    def _fitted_label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
         width = max(QFontMetricsF(self.label_font).horizontalAdvance(line) for line in lines)
         room = self.layout.size * 1.18
         if width <= room:
@@ -494,6 +508,17 @@ class MapPainter:
 def _lines(ends: np.ndarray) -> list[QLineF]:
     """QLineF objects from (n, 4) line ends."""
     return list(map(QLineF, *ends.T.tolist()))
+
+
+def _text_rows(y: np.ndarray, baseline: np.ndarray, stamps: QTransform, phases: int) -> np.ndarray:
+    """Where to stamp text whose baseline stands `baseline` below `y` (map units): the nearest
+    1/phases device pixel (as `Stamps` places it) from which the baseline lands on the pixel row the
+    text engine would put it on (it rounds a baseline to a whole row; glyphs drawn one row off show)."""
+    scale, shift = stamps.m22(), stamps.dy()
+    at, below = y * scale + shift, baseline * scale
+    placed = np.rint(at * phases) / phases
+    row_off = np.floor(placed + below + 0.5) - np.floor(at + below + 0.5)      # -1, 0 or 1
+    return (placed - row_off / phases - shift) / scale
 
 
 def _round_pen(colour: QColor, width: float) -> QPen:

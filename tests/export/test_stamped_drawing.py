@@ -67,15 +67,21 @@ def test_stamped_drawing_looks_as_the_vectors(hex_pixels):
     assert difference.mean() < 4.5 and np.mean(difference > 64) < 0.01, (difference.mean(), np.mean(difference > 64))
 
 
-@pytest.mark.parametrize("hex_pixels", [44.0, 56.0, 100.0])
-def test_stamped_hex_ids_sit_where_the_text_engine_puts_them(hex_pixels):
+@pytest.mark.parametrize("hex_pixels, label_rows_off", [(44.0, None), (56.0, 0.016), (100.0, 0.005)])
+def test_stamped_text_sits_on_the_pixel_rows_the_text_engine_puts_it_on(hex_pixels, label_rows_off):
+    """Glyphs a row off (a baseline rounded the other way) differ from those drawn as text: none of
+    the hex ids, few of the labels (their first lines sit right, a next line may round otherwise)."""
     hex_map = sampler()
-    stamped, drawn = (render(hex_map, hex_pixels, vectors=v, text=True, labels=False) for v in (False, True))
-    bare = [render(hex_map, hex_pixels, vectors=v, text=False) for v in (False, True)]
-    ids = (stamped != bare[0]).any(axis=2) | (drawn != bare[1]).any(axis=2)
-    assert ids.sum() > 50 * hex_map.width * hex_map.height * (hex_pixels / 100) ** 2     # the ids are there
-    # glyphs on the same whole pixel rows (a baseline off by one makes every id differ)
-    assert np.count_nonzero(ids & (np.abs(stamped - drawn).max(axis=2) > 64)) <= 2
+    renders = {(vectors, text): render(hex_map, hex_pixels, vectors=vectors, text=text > 0, labels=text > 1)
+               for vectors in (False, True) for text in (0, 1, 2)}
+    for text, allowed in ((1, 0.0005), (2, label_rows_off)):        # the hex ids, then the labels
+        if allowed is None:
+            continue
+        stamped, drawn = renders[False, text], renders[True, text]
+        added = (stamped != renders[False, text - 1]).any(axis=2) | (drawn != renders[True, text - 1]).any(axis=2)
+        assert added.sum() > 50 * hex_map.width * hex_map.height * (hex_pixels / 100) ** 2      # the text is there
+        off = np.count_nonzero(added & (np.abs(stamped - drawn).max(axis=2) > 64))
+        assert off <= allowed * added.sum(), (text, off, added.sum())
 
 
 def buildings() -> HexMap:
