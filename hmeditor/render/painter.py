@@ -283,11 +283,12 @@ class MapPainter:
         nc, nr = np.clip(nc, 0, hex_map.width - 1), np.clip(nr, 0, hex_map.height - 1)
         back = feats.building[nr - feats.origin[0], nc - feats.origin[1]] >> ((np.arange(6) + 3) % 6)[:, None]
         crossed = inside & (hex_map.base[nr, nc] == BUILDING) & (((exits >> np.arange(6)[:, None]) | back) & 1 != 0)
-        sides, which = np.unique((~crossed * np.left_shift(1, np.arange(6))[:, None]).sum(0), return_inverse=True)
-        keys = [("outline", mask, OUTLINE_COLOUR.name()) for mask in sides.tolist()]
+        sides = (~crossed * np.left_shift(1, np.arange(6))[:, None]).sum(0)
+        masks, which = np.unique(sides[sides != 0], return_inverse=True)      # inside a building: no side
+        keys = [("outline", mask, OUTLINE_COLOUR.name()) for mask in masks.tolist()]
         painter.save()
         painter.setClipRect(self.map_rect(hex_map), Qt.ClipOperation.IntersectClip)  # the map's edge cuts it
-        self._pictures(painter, keys, which, hexes, x, y, stamps, self.line_stamps)
+        self._pictures(painter, keys, which, hexes[sides != 0], x, y, stamps, self.line_stamps)
         painter.restore()
 
     def _markers(self, painter, hex_map: HexMap, feats: Features, c, r, x, y) -> None:
