@@ -241,6 +241,7 @@ def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) 
     kind = np.where(is_building, np.nan_to_num(hex_map.params[..., 0], nan=0).astype(np.int8) + 1, 0)
     classes = np.where(is_building, classes, 0).astype(np.int8)
     kept = is_building & (o.building_type == kind) & (o.building_class == classes)
+    any_kept = kept.any()                           # none (a map of ours): the exits are the joins
     joins = np.zeros(grid.shape, np.uint8)          # neighbours of the same type and class
     others = np.zeros(grid.shape, np.uint8)         # buildings of another type or class
     new_joins = np.zeros(grid.shape, np.uint8)      # joins that are not kept hexes
@@ -250,9 +251,10 @@ def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) 
         same = is_building & (n_kind > 0) & (n_kind == kind) & (n_class == classes)
         join = same & (classes != GUN_EMPLACEMENT)
         joins |= np.where(join, bit, 0).astype(np.uint8)
-        new_joins |= np.where(join & ~grid.shift(kept, d, False), bit, 0).astype(np.uint8)
-        changed = ~grid.shift(kept, d, False)       # into a kept one the file's exits stand (check: megamek-exits)
-        others |= np.where(is_building & (n_kind > 0) & ~same & changed, bit, 0).astype(np.uint8)
+        if any_kept:
+            new_joins |= np.where(join & ~grid.shift(kept, d, False), bit, 0).astype(np.uint8)
+            changed = ~grid.shift(kept, d, False)   # into a kept one the file's exits stand (check: megamek-exits)
+            others |= np.where(is_building & (n_kind > 0) & ~same & changed, bit, 0).astype(np.uint8)
     exits = np.where(kept, (o.building_exits & ~others) | new_joins, joins)
     return np.where(is_building, exits, 0).astype(np.uint8), classes
 

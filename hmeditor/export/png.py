@@ -10,11 +10,11 @@ import os
 import signal
 import struct
 import sys
-import zlib
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from contextlib import closing
 
 import numpy as np
+from isal import isal_zlib
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -26,7 +26,7 @@ from .sheets import PAINT_SIZE, Options
 
 BAND_BYTES = 24 << 20            # raw RGB bytes per band (the band image holds a third more)
 PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
-LEVEL = 1                        # zlib: a third of the time of level 6 for files 2 % bigger
+LEVEL = 2                        # isal: as fast as its level 1, files 1.5 % smaller (3: three times the time)
 BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
 ADLER_BASE = 65521
 
@@ -50,11 +50,12 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
         _chunk(out, b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
         per_metre = round(options.dpi / 0.0254)
         _chunk(out, b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1))
-        out_adler, first = 1, True
+        _chunk(out, b"IDAT", b"\x78\x01")          # the zlib stream's header; each band's deflate blocks follow
+        out_adler = 1
         with closing(_bands(hex_map, options, width, bands, workers)) as rendered:    # closed at once if stopped
             for done, (data, adler, length) in enumerate(rendered, 1):
-                _chunk(out, b"IDAT", (b"\x78\x01" if first else b"") + data)
-                out_adler, first = adler32_combine(out_adler, adler, length), False
+                _chunk(out, b"IDAT", data)
+                out_adler = adler32_combine(out_adler, adler, length)
                 progress(done, len(bands))
         _chunk(out, b"IDAT", struct.pack(">I", out_adler))
         _chunk(out, b"IEND", b"")
@@ -65,7 +66,7 @@ def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int,
     jobs = [(y0, y1, y1 == bands[-1][1]) for y0, y1 in bands]
     if workers <= 1:
         renderer, deflating = BandRenderer(hex_map, options, width), None
-        with ThreadPoolExecutor(1) as deflater:     # zlib lets go of the GIL: a band deflates while the next is drawn
+        with ThreadPoolExecutor(1) as deflater:     # isal lets go of the GIL: a band deflates while the next is drawn
             for y0, y1, last in jobs:
                 rows = renderer.rows(y0, y1)
                 if deflating is not None:
@@ -73,10 +74,15 @@ def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int,
                 deflating = deflater.submit(_deflate, rows, last)
             yield deflating.result()
         return
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
+    # This process draws every `workers`-th band itself: one worker fewer to start and to render its
+    # symbols again.
+    with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
                              initargs=(hex_map, options, width)) as pool:
         try:
-            yield from pool.map(_render_in_worker, jobs)
+            theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
+            renderer = BandRenderer(hex_map, options, width)
+            for k, job in enumerate(jobs):
+                yield theirs[k].result() if k in theirs else renderer.render(*job)
         except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
             pool.shutdown(cancel_futures=True)
             raise
@@ -95,8 +101,8 @@ class BandRenderer:
     def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
         return _deflate(self.rows(y0, y1), last)
 
-    def rows(self, y0: int, y1: int) -> bytes:
-        """Rows y0..y1, filtered for PNG."""
+    def rows(self, y0: int, y1: int) -> np.ndarray:
+        """Rows y0..y1, filtered for PNG (a flat array of bytes)."""
         # Rows more above and below: anti-aliased lines are then cut by the crop, not by the device
         # edge (where Qt rasterises them slightly differently), so bands join seamlessly.
         top, height = y0 - self.margin, y1 - y0 + 2 * self.margin
@@ -108,24 +114,26 @@ class BandRenderer:
         s = self.scale
         self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
         painter.end()
-        return _rows(image.copy(0, self.margin, self.width, y1 - y0))
+        return _rows(image, self.margin, y1 - y0)
 
 
-def _deflate(rows: bytes, last: bool) -> tuple[bytes, int, int]:
+def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
     """(raw deflate data, adler32 of the rows, their length)."""
-    deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
-    data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
-    return data, zlib.adler32(rows), len(rows)
+    deflate = isal_zlib.compressobj(LEVEL, isal_zlib.DEFLATED, -15)
+    data = deflate.compress(rows) + deflate.flush(isal_zlib.Z_FINISH if last else isal_zlib.Z_SYNC_FLUSH)
+    return data, isal_zlib.adler32(rows), len(rows)
 
 
-def _rows(image: QImage) -> bytes:
-    """RGB rows, each after PNG's filter type byte 0 (None): the map's flat colours and repeated hexes
-    deflate smaller and faster unfiltered than with the Sub filter."""
+def _rows(image: QImage, top: int, height: int) -> np.ndarray:
+    """`height` RGB rows of the image from row `top`, each after PNG's filter type byte 0 (None): the
+    map's flat colours and repeated hexes deflate smaller and faster unfiltered than with the Sub filter."""
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     width = rgb.width() * 3
-    rows = np.zeros((rgb.height(), width + 1), np.uint8)
-    rows[:, 1:] = np.frombuffer(rgb.constBits(), np.uint8).reshape(rgb.height(), rgb.bytesPerLine())[:, :width]
-    return rows.tobytes()
+    rows = np.empty((height, width + 1), np.uint8)
+    rows[:, 0] = 0
+    rows[:, 1:] = np.frombuffer(rgb.constBits(), np.uint8).reshape(rgb.height(), rgb.bytesPerLine())[
+        top:top + height, :width]
+    return rows.reshape(-1)
 
 
 def adler32_combine(adler1: int, adler2: int, length2: int) -> int:
@@ -139,7 +147,9 @@ def adler32_combine(adler1: int, adler2: int, length2: int) -> int:
 
 
 def _chunk(out, kind: bytes, data: bytes) -> None:
-    out.write(struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data)))
+    out.write(struct.pack(">I", len(data)) + kind)
+    out.write(data)
+    out.write(struct.pack(">I", isal_zlib.crc32(data, isal_zlib.crc32(kind))))
 
 
 _worker: BandRenderer | None = None

@@ -4,8 +4,8 @@ The same code paints the editor's view, PDF pages, SVG and PNG. Coordinates are 
 `Layout` (hex corner radius `layout.size`, best around 50 so font sizes stay whole); the caller
 sets the QPainter's transform for zoom, print scale or page offset. Detail follows the scale:
 symbols from 16 screen pixels per hex, text when the caller asks for it. On raster devices (the
-editor, PNG) fills, symbols, marks, the sides of the grid and contours, and label blocks are
-stamped from images rendered once per scale (`Stamps`); PDF and SVG get vectors.
+editor, PNG) fills, symbols, marks, the sides of the grid, contours and building outlines, and label
+blocks are stamped from images rendered once per scale (`Stamps`); PDF and SVG get vectors.
 
 Layers, bottom to top: fills (colour by terrain, shaded by level or water depth), terrain
 symbols, modification marks, roads and bridges along their exits (hmeditor/core/features.py: a
@@ -18,7 +18,6 @@ LT WOODS / MUD at the bottom, made smaller where a line would not fit the hex).
 from __future__ import annotations
 
 import numpy as np
-import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -26,18 +25,17 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPaintEngine,
     QPainter,
-    QPainterPath,
     QPen,
     QPolygonF,
     QTransform,
 )
 
-from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, Grid, features_near
-from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
+from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near
+from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import OUTLINE_WIDTH, Stamps, SymbolCache, draw_symbol, draw_symbols
+from .symbols import Stamps, SymbolCache, draw_symbol, draw_symbols
 from .vectors import TEXT_FLAGS, HexIds, LabelBlock, draw_label_blocks
 
 WATER = BASE_INDEX["water"]
@@ -45,6 +43,7 @@ GRID_COLOUR = QColor("#3b3a36")
 CONTOUR_COLOUR = QColor("#6b4423")
 TEXT_COLOUR = QColor("#222222")
 LABEL_BACK = QColor(255, 255, 255, 170)
+ID_HEIGHT = 0.26           # hex sizes: the band at the top of a hex the id is centred in
 LABEL_BOTTOM = 0.64        # rule labels end this many hex sizes below the centre: clear of the edge and the
                            # next hex's id (0.87 is the edge), so a label reads as its own hex's
 LABEL_ROUNDING = 0.05      # hex sizes: the corners of a label's box
@@ -56,6 +55,7 @@ STAMP_MAX_PIXELS = 128.0   # stamps up to this hex width in device pixels (their
 # Corner pairs of each hex side, in the direction order N, NE, SE, S, SW, NW (corners start at
 # the right corner and run clockwise on screen, y down).
 SIDE_CORNERS = ((4, 5), (5, 0), (0, 1), (1, 2), (2, 3), (3, 4))
+GRID_BIT = 1 << 6          # in a hex's set of sides (bit d: direction d): the grid's, not a contour's
 
 
 NEIGHBOURS = OFFSET_NEIGHBOURS
@@ -68,7 +68,6 @@ DRAWN_MODS = ("road", "bridge")          # patterns drawn along exits, not stamp
 DECK_PENS = (("#2e261e", 0.36), ("#8a6f52", 0.27), ("#b89b78", 0.05))
 OUTLINE_COLOUR = QColor("#1c1c1c")
 CLASS_WORDS = ("BLDG", "HANGAR", "FORTRESS", "GUN EMPL")   # building classes 0..3 (MegaMek bldg_class)
-OUTLINE_MARGIN = 2          # hexes around the drawn ones whose buildings are outlined too (then clipped)
 MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b", "deployment_zone": "#6a3d9a"}
 
 
@@ -86,7 +85,9 @@ class MapPainter:
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_cache: dict[tuple, list[str]] = {}
         self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
+        self._label_fonts: dict[tuple[str, ...], tuple[QFont, float]] = {}
         self.id_font = _font(size * 0.22, bold=False)
+        self.id_metrics = QFontMetricsF(self.id_font)
         self.pdf_ids = HexIds(self.id_font)
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
@@ -150,7 +151,7 @@ class MapPainter:
             else:
                 self._stamped_lines(painter, hex_map, c, r, x, y, level, inside, stamps)
             if pixels >= SYMBOL_MIN_PIXELS:
-                self._outlines(painter, hex_map, feats, rect, rows, cols, stamps)
+                self._outlines(painter, hex_map, feats, c, r, x, y, stamps)
                 self._markers(painter, hex_map, feats, c, r, x, y)
         if text and "text" in layers:
             self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
@@ -198,11 +199,11 @@ class MapPainter:
         self._decks(painter, hex_map.mods[r, c], feats.bridge[at], x, y)
 
     def _pictures(self, painter, keys: list[tuple], which: np.ndarray, hexes: np.ndarray, x, y,
-                  stamps: QTransform | None) -> None:
+                  stamps: QTransform | None, kept: Stamps | None = None) -> None:
         """Picture keys[which[n]] (name, density, colour) centred on hex hexes[n], for each n: stamped
-        when `stamps` gives the device transform, else as vectors."""
+        when `stamps` gives the device transform (from `kept`, as `_stamp` takes), else as vectors."""
         if stamps is not None:
-            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source)
+            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source, kept)
             return
         symbols = self.pdf_symbols if painter.paintEngine().type() == QPaintEngine.Type.Pdf else self.symbols
         pictures = {k: symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
@@ -274,39 +275,26 @@ class MapPainter:
         ends.append(np.stack([x - 0.6 * s, y, x + 0.6 * s, y], 1)[lone])
         return np.concatenate(ends), np.concatenate(owners + [lone])
 
-    def _outlines(self, painter, hex_map: HexMap, feats: Features, rect: QRectF, rows: range, cols: range,
-                  stamps: QTransform | None) -> None:
-        """One line around each building: all the hexes its exits join (a shapely union of hexes; a
-        building of one hex is stamped like a fill)."""
-        groups = building_groups(hex_map, feats, rows, cols)
-        singles = np.array([g[0] for g in groups if len(g) == 1], np.int64)
+    def _outlines(self, painter, hex_map: HexMap, feats: Features, c, r, x, y, stamps: QTransform | None) -> None:
+        """One line around each building: each of its hexes draws the sides no exit of the building
+        crosses (symbols.py `_outline`)."""
+        hexes = np.flatnonzero(hex_map.base[r, c] == BUILDING)
+        if not len(hexes):
+            return
+        c, r = c[hexes], r[hexes]
+        exits = feats.building[r - feats.origin[0], c - feats.origin[1]]
+        nc, nr = c + NEIGHBOURS[c & 1, :, 0].T, r + NEIGHBOURS[c & 1, :, 1].T         # (6, n)
+        inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
+        nc, nr = np.clip(nc, 0, hex_map.width - 1), np.clip(nr, 0, hex_map.height - 1)
+        back = feats.building[nr - feats.origin[0], nc - feats.origin[1]] >> ((np.arange(6) + 3) % 6)[:, None]
+        crossed = inside & (hex_map.base[nr, nc] == BUILDING) & (((exits >> np.arange(6)[:, None]) | back) & 1 != 0)
+        sides = (~crossed * np.left_shift(1, np.arange(6))[:, None]).sum(0)
+        masks, which = np.unique(sides[sides != 0], return_inverse=True)      # inside a building: no side
+        keys = [("outline", mask, OUTLINE_COLOUR.name()) for mask in masks.tolist()]
         painter.save()
-        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)   # a building cut by the area ends outside it
-        if len(singles):
-            rows_, cols_ = np.divmod(singles, hex_map.width)
-            x, y = self.layout.centers(cols_, rows_)
-            self._pictures(painter, [("outline", 1, OUTLINE_COLOUR.name())], np.zeros(len(singles), np.int64),
-                           np.arange(len(singles)), x, y, stamps)
-        bigger = [g for g in groups if len(g) > 1]
-        if bigger:
-            pen = QPen(OUTLINE_COLOUR, self.layout.size * OUTLINE_WIDTH)
-            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline_path(hex_map, bigger))
+        painter.setClipRect(self.map_rect(hex_map), Qt.ClipOperation.IntersectClip)  # the map's edge cuts it
+        self._pictures(painter, keys, which, hexes[sides != 0], x, y, stamps, self.line_stamps)
         painter.restore()
-
-    def _outline_path(self, hex_map: HexMap, groups: list[list[int]]) -> QPainterPath:
-        path = QPainterPath()
-        for group in groups:
-            rows, cols = np.divmod(np.asarray(group), hex_map.width)
-            x, y = self.layout.centers(cols, rows)
-            corners = np.round(np.stack([x, y], 1)[:, None, :] + np.asarray(self.corners)[None], 3)
-            union = shapely.union_all(shapely.polygons(corners))
-            for polygon in getattr(union, "geoms", [union]):
-                for ring in (polygon.exterior, *polygon.interiors):
-                    path.addPolygon(QPolygonF([QPointF(px, py) for px, py in ring.coords]))
-        return path
 
     def _markers(self, painter, hex_map: HexMap, feats: Features, c, r, x, y) -> None:
         """Elevators, fuel tanks and deployment zones a board holds: a coloured badge in the hex."""
@@ -363,14 +351,13 @@ class MapPainter:
         bits = np.left_shift(1, np.arange(6))[:, None]
         contours = ((inside[:3] & (level[:3] != hex_map.level[r, c])) * bits[:3]).sum(0)
         grid = 0b000111 | ((~inside[3:]) * bits[3:]).sum(0)
-        grid_width = self._grid_width(painter.worldTransform().m11())
-        for kind, width, sides in (("contour", self.contour_pen.widthF(), contours), ("grid", grid_width, grid)):
-            masks, which = np.unique(sides, return_inverse=True)
-            hexes = np.flatnonzero(masks[which] != 0)
-            if len(hexes):
-                keys = [(kind, width, mask) for mask in masks.tolist()]
-                self._stamp(painter, stamps, keys, which[hexes], x[hexes], y[hexes], self._sides_source,
-                            self.line_stamps)
+        sides = np.concatenate([contours, GRID_BIT | grid])       # all the contours, then the grid over them
+        hexes = np.flatnonzero(sides & ~GRID_BIT)
+        kinds, which = np.unique(sides[hexes], return_inverse=True)
+        grid_width, n = self._grid_width(painter.worldTransform().m11()), len(c)
+        keys = [("grid", grid_width, k & ~GRID_BIT) if k & GRID_BIT else ("contour", self.contour_pen.widthF(), k)
+                for k in kinds.tolist()]
+        self._stamp(painter, stamps, keys, which, x[hexes % n], y[hexes % n], self._sides_source, self.line_stamps)
 
     def _sides_source(self, key: tuple):
         """The sides in `mask` (bit d: direction d) of a hex at (0, 0), in the contour or grid pen."""
@@ -388,19 +375,25 @@ class MapPainter:
 
     def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
         s = self.layout.size
-        ids = list(map(hex_map.hex_id, c.tolist(), r.tolist()))
-        painter.setPen(TEXT_COLOUR)
-        if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
-            self.pdf_ids.draw(painter, ids, x - s * 0.5, y - s * 0.84, s, s * 0.26)
+        if stamps is not None:
+            self._stamped_ids(painter, hex_map, c, r, x, y, stamps)
+        elif painter.paintEngine().type() == QPaintEngine.Type.Pdf:
+            painter.setPen(TEXT_COLOUR)
+            ids = list(map(hex_map.hex_id, c.tolist(), r.tolist()))
+            self.pdf_ids.draw(painter, ids, x - s * 0.5, y - s * 0.84, s, s * ID_HEIGHT)
         else:
+            painter.setPen(TEXT_COLOUR)
             painter.setFont(self.id_font)
-            for left, top, text in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), ids):
-                painter.drawText(QRectF(left, top, s, s * 0.26), Qt.AlignmentFlag.AlignCenter, text)
+            for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
+                painter.drawText(QRectF(left, top, s, s * ID_HEIGHT), Qt.AlignmentFlag.AlignCenter,
+                                 hex_map.hex_id(col, row))
         if not labels:
             return
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
-            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._label_source)
+            baseline = np.array([self._label_baseline(lines) for lines in keys])[which]
+            self._stamp(painter, stamps, keys, which, x[hexes], _text_rows(y[hexes], baseline, stamps,
+                                                                            self.stamps.PHASES), self._label_source)
             return
         if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
             draw_label_blocks(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
@@ -408,6 +401,34 @@ class MapPainter:
             return
         for k, i in zip(which.tolist(), hexes.tolist()):
             self._label_block(painter, float(x[i]), float(y[i]), keys[k])
+
+    def _stamped_ids(self, painter, hex_map, c, r, x, y, stamps: QTransform) -> None:
+        """The hex ids as `_texts` draws them (centred at the top of the hex), each stamped as its
+        column part and its row part, side by side on the baseline the centred id has."""
+        col_ids, row_ids = id_parts(hex_map.width, hex_map.height)
+        cols, col_of = np.unique(c, return_inverse=True)
+        rows, row_of = np.unique(r, return_inverse=True)
+        parts = [col_ids[i] for i in cols.tolist()] + [row_ids[i] for i in rows.tolist()]
+        width = np.array([self.id_metrics.horizontalAdvance(part) for part in parts])
+        col_width, row_width = width[col_of], width[len(cols) + row_of]
+        left = x - (col_width + row_width) / 2
+        s = self.layout.size
+        baseline = _text_rows(y - s * 0.84 + (s * ID_HEIGHT - self.id_metrics.height()) / 2 + self.id_metrics.ascent(),
+                              0, stamps, self.line_stamps.PHASES)
+        self._stamp(painter, stamps, [("hex id", part) for part in parts], np.concatenate([col_of, len(cols) + row_of]),
+                    np.concatenate([left, left + col_width]), np.concatenate([baseline, baseline]), self._id_source,
+                    self.line_stamps)      # placed across to a quarter pixel, as the text engine places glyphs
+
+    def _id_source(self, key: tuple):
+        """Part of a hex id, from its baseline's start."""
+        text = key[1]
+        box = self.id_metrics.boundingRect(text).adjusted(-1, -1, 1, 1)
+
+        def draw(p: QPainter) -> None:
+            p.setPen(TEXT_COLOUR)
+            p.setFont(self.id_font)
+            p.drawText(QPointF(0, 0), text)
+        return box, draw
 
     def _label_blocks(self, hex_map, feats: Features, c, r) -> tuple[np.ndarray, np.ndarray, list[tuple[str, ...]]]:
         """The hexes with labels, the block each shows (an index into the list of blocks) and the
@@ -441,6 +462,11 @@ class MapPainter:
             flat = r * hex_map.width + c
             extra = extra + 4 * np.array([ids.get(feats.markers.get(f), 0) for f in flat.tolist()], np.int64)
         return extra
+
+    def _label_baseline(self, lines: tuple[str, ...]) -> float:
+        """How far below the hex centre the first line of a label block stands (its baseline)."""
+        font, line_h = self._label_font(lines)
+        return self.layout.size * LABEL_BOTTOM - line_h * len(lines) + QFontMetricsF(font).ascent()
 
     def _label_source(self, lines: tuple[str, ...]):
         s = self.layout.size
@@ -483,7 +509,14 @@ class MapPainter:
         return block
 
     def _label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
-        """The label font, made smaller when the widest line would not fit the label box."""
+        """The label font, made smaller when the widest line would not fit the label box, and its line
+        spacing (worked out once per block)."""
+        found = self._label_fonts.get(lines)
+        if found is None:
+            found = self._label_fonts[lines] = self._fitted_label_font(lines)
+        return found
+
+    def _fitted_label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
         width = max(QFontMetricsF(self.label_font).horizontalAdvance(line) for line in lines)
         room = self.layout.size * 1.18
         if width <= room:
@@ -500,44 +533,21 @@ def _lines(ends: np.ndarray) -> list[QLineF]:
     return list(map(QLineF, *ends.T.tolist()))
 
 
+def _text_rows(y: np.ndarray, baseline: np.ndarray, stamps: QTransform, phases: int) -> np.ndarray:
+    """Where to stamp text whose baseline stands `baseline` below `y` (map units): the nearest
+    1/phases device pixel (as `Stamps` places it) from which the baseline lands on the pixel row the
+    text engine would put it on (it rounds a baseline to a whole row; glyphs drawn one row off show)."""
+    scale, shift = stamps.m22(), stamps.dy()
+    at, below = y * scale + shift, baseline * scale
+    placed = np.rint(at * phases) / phases
+    row_off = np.floor(placed + below + 0.5) - np.floor(at + below + 0.5)      # -1, 0 or 1
+    return (placed - row_off / phases - shift) / scale
+
+
 def _round_pen(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     return pen
-
-
-def building_groups(hex_map: HexMap, feats: Features, rows: range, cols: range) -> list[list[int]]:
-    """The buildings at the hexes rows x cols (and the hexes around them): the map's flat indices of
-    the hexes each one's exits join, as far as they reach into that area."""
-    (fr, fc), (fh, fw) = feats.origin, feats.building.shape
-    r0, r1 = max(fr, rows.start - OUTLINE_MARGIN), min(fr + fh, rows.stop + OUTLINE_MARGIN)
-    c0, c1 = max(fc, cols.start - OUTLINE_MARGIN), min(fc + fw, cols.stop + OUTLINE_MARGIN)
-    c0 += (c0 - fc) % 2                         # keep the column parity of the map
-    is_building = hex_map.base[r0:r1, c0:c1] == BUILDING
-    if not is_building.any():
-        return []
-    exits = feats.building[r0 - fr:r1 - fr, c0 - fc:c1 - fc]
-    h, w = is_building.shape
-    joined = is_building & ((exits != 0) | (Grid.of(h, w).bits_toward(exits) != 0))
-    singles = [[(r0 + f // w) * hex_map.width + c0 + f % w] for f in np.flatnonzero(is_building & ~joined).tolist()]
-    parent = {int(f): int(f) for f in np.flatnonzero(joined)}
-
-    def root(f: int) -> int:
-        while parent[f] != f:
-            parent[f] = parent[parent[f]]
-            f = parent[f]
-        return f
-    for f in list(parent):
-        row, col = divmod(f, w)
-        for d in range(6):
-            dc, dr = NEIGHBOURS[col & 1, d]
-            c, r = col + int(dc), row + int(dr)
-            if exits[row, col] >> d & 1 and 0 <= c < w and 0 <= r < h and is_building[r, c]:
-                parent[root(f)] = root(r * w + c)
-    groups: dict[int, list[int]] = {}
-    for f in parent:
-        groups.setdefault(root(f), []).append((r0 + f // w) * hex_map.width + c0 + f % w)
-    return singles + list(groups.values())
 
 
 def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:

@@ -16,7 +16,7 @@ from itertools import repeat, starmap
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 INK = QColor("#2f2a22")
 HIDDEN_OUTLINE = QPen(INK, 1.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
@@ -31,12 +31,14 @@ _COUNT = {1: 3, 2: 5, 3: 7}
 
 
 def draw_symbol(painter: QPainter, point: QPointF, picture: QPicture) -> None:
-    """Draw a cached picture centred at `point`, in map units on any device."""
+    """Draw a cached picture centred at `point`, in map units on any device.
+
+    A picture replays only the pen and brush changes it recorded: it starts from a new painter's
+    (a black pen, no brush), not from whatever the painter last drew with."""
     sx, sy = _picture_scale(painter, picture)
-    if (sx, sy) == (1, 1):
-        painter.drawPicture(point, picture)
-        return
     painter.save()
+    painter.setPen(QPen())
+    painter.setBrush(QBrush())
     painter.translate(point)
     painter.scale(sx, sy)
     painter.drawPicture(QPointF(0, 0), picture)
@@ -47,6 +49,9 @@ def draw_symbols(painter: QPainter, pictures: dict[int, QPicture], which: np.nda
                  y: np.ndarray) -> None:
     """pictures[which[n]] centred at (x[n], y[n]) for each n, as `draw_symbol` draws them, with the
     painter's transform for each worked out at once."""
+    painter.save()
+    painter.setPen(QPen())
+    painter.setBrush(QBrush())
     world = painter.worldTransform()
     m11, m12, m21, m22 = world.m11(), world.m12(), world.m21(), world.m22()
     for k, picture in pictures.items():
@@ -57,7 +62,7 @@ def draw_symbols(painter: QPainter, pictures: dict[int, QPicture], which: np.nda
                              dx.tolist(), dy.tolist()):
             painter.setWorldTransform(transform)
             painter.drawPicture(0, 0, picture)
-    painter.setWorldTransform(world)
+    painter.restore()
 
 
 def _picture_scale(painter: QPainter, picture: QPicture) -> tuple[float, float]:
@@ -120,55 +125,79 @@ class Stamps:
 
     def __init__(self, phases: int = 2):
         self.PHASES = phases
-        self._scales: dict[float, dict[tuple, tuple[QPixmap, int, int]]] = {}
+        self._scales: dict[float, _Renderings] = {}
 
     def draw(self, painter: QPainter, keys: list[Hashable], which: np.ndarray, x: np.ndarray, y: np.ndarray,
              scale: float, source: Callable[[Hashable], tuple[QRectF, Callable[[QPainter], None]]]) -> None:
         """Stamp drawing keys[which[n]] centred at device pixel (x[n], y[n]) for each n; the painter's
         device transform must be the identity. `source(key)` gives a drawing's bounds in map units
         around its centre and a function drawing it there; it is called only for missing renderings."""
-        steps = np.rint(np.stack([x, y]) * self.PHASES).astype(np.int64)
-        whole, phase = np.divmod(steps, self.PHASES)
-        codes, inverse = np.unique((np.asarray(which) * self.PHASES + phase[0]) * self.PHASES + phase[1],
-                                   return_inverse=True)
-        images = self._images(scale)
-        stamps = [self._stamp(images, keys, code, scale, source) for code in codes.tolist()]
-        corners = np.array([(left, top) for _, left, top in stamps], np.int64).reshape(-1, 2)[inverse].T + whole
-        pixmaps = [stamps[i][0] for i in inverse.tolist()]
-        for _ in starmap(painter.drawPixmap, zip(corners[0].tolist(), corners[1].tolist(), pixmaps)):
+        phases = self.PHASES
+        whole_x, phase_x = np.divmod(np.rint(np.asarray(x) * phases).astype(np.int64), phases)
+        whole_y, phase_y = np.divmod(np.rint(np.asarray(y) * phases).astype(np.int64), phases)
+        renderings = self._renderings(scale)
+        ids = np.array([renderings.id(key) for key in keys], np.int64)
+        codes = (ids[np.asarray(which)] * phases + phase_x) * phases + phase_y      # a key's id and a phase
+        renderings.make(codes, scale, source)
+        left, top = renderings.corner[codes].T
+        for _ in starmap(painter.drawPixmap, zip((left + whole_x).tolist(), (top + whole_y).tolist(),
+                                                 map(renderings.pixmaps.__getitem__, codes.tolist()))):
             pass                    # no Python work per stamp but the call
 
-    def _stamp(self, images: dict, keys: list, code: int, scale: float, source) -> tuple[QPixmap, int, int]:
-        """The rendering of `code` (a key's index and a phase), made when missing."""
-        k, phases = divmod(code, self.PHASES ** 2)
-        key = (keys[k], divmod(phases, self.PHASES))
-        stamp = images.get(key)
-        if stamp is None:
-            stamp = images[key] = self._render(*source(keys[k]), scale, key[1])
-        return stamp
-
-    def _images(self, scale: float) -> dict[tuple, tuple[QPixmap, int, int]]:
-        """The renderings at this scale: (image, where its top-left corner sits relative to the
-        drawing's centre) by (key, phase)."""
-        images = self._scales.get(scale)
-        if images is None:
+    def _renderings(self, scale: float) -> _Renderings:
+        renderings = self._scales.get(scale)
+        if renderings is None:
             while len(self._scales) >= self.SCALES:
                 del self._scales[next(iter(self._scales))]
-            images = self._scales[scale] = {}
-        return images
+            renderings = self._scales[scale] = _Renderings(self.PHASES)
+        return renderings
 
-    def _render(self, box: QRectF, drawing, scale: float, phase: tuple[int, int]) -> tuple[QPixmap, int, int]:
-        left, top = math.floor(box.left() * scale) - 1, math.floor(box.top() * scale) - 1
-        width, height = math.ceil(box.right() * scale) + 2 - left, math.ceil(box.bottom() * scale) + 2 - top
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        p = QPainter(image)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.translate(-left + phase[0] / self.PHASES, -top + phase[1] / self.PHASES)
-        p.scale(scale, scale)
-        drawing(p)
-        p.end()
-        return QPixmap.fromImage(image), left, top     # drawn a third faster than a QImage
+
+class _Renderings:
+    """The renderings at one scale, by code (a key's id times phases squared, plus the phase): the
+    image, and where its top-left corner sits relative to the drawing's centre in device pixels."""
+
+    def __init__(self, phases: int):
+        self.phases = phases
+        self.ids: dict[Hashable, int] = {}
+        self.keys: list[Hashable] = []
+        self.pixmaps: list[QPixmap | None] = []
+        self.corner = np.zeros((0, 2), np.int64)
+        self.made = np.zeros(0, bool)
+
+    def id(self, key: Hashable) -> int:
+        found = self.ids.get(key)
+        if found is None:
+            found = self.ids[key] = len(self.keys)
+            self.keys.append(key)
+            self.pixmaps += [None] * self.phases ** 2
+            if len(self.pixmaps) > len(self.made):          # room for twice as many
+                self.made = np.concatenate([self.made, np.zeros(len(self.pixmaps), bool)])
+                self.corner = np.concatenate([self.corner, np.zeros((len(self.pixmaps), 2), np.int64)])
+        return found
+
+    def make(self, codes: np.ndarray, scale: float, source) -> None:
+        """Render the codes not rendered yet."""
+        for code in np.unique(codes[~self.made[codes]]).tolist():
+            key, phase = divmod(code, self.phases ** 2)
+            pixmap, left, top = _render(*source(self.keys[key]), scale, divmod(phase, self.phases), self.phases)
+            self.pixmaps[code], self.corner[code], self.made[code] = pixmap, (left, top), True
+
+
+def _render(box: QRectF, drawing, scale: float, phase: tuple[int, int], phases: int) -> tuple[QPixmap, int, int]:
+    """The drawing rendered at `scale`, shifted by `phase` / `phases` of a pixel; where the image's
+    top-left corner sits relative to the drawing's centre."""
+    left, top = math.floor(box.left() * scale) - 1, math.floor(box.top() * scale) - 1
+    width, height = math.ceil(box.right() * scale) + 2 - left, math.ceil(box.bottom() * scale) + 2 - top
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.translate(-left + phase[0] / phases, -top + phase[1] / phases)
+    p.scale(scale, scale)
+    drawing(p)
+    p.end()
+    return QPixmap.fromImage(image), left, top     # drawn a third faster than a QImage
 
 
 def _spots(s: float, density: int) -> list[tuple[float, float]]:
@@ -345,14 +374,29 @@ def _hexagon(p: QPainter, s: float, density: int, colour: QColor) -> None:
                              for i in range(6)]))
 
 
-def _outline(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    """The outline of a building of one hex (stamped like a fill; bigger buildings: painter.py)."""
+def _outline(p: QPainter, s: float, sides: int, colour: QColor) -> None:
+    """A hex's share of its building's outline: the sides in `sides` (bit d: direction d, N, NE, SE,
+    S, SW, NW), those the building's exits do not cross. Each run of them is one mitred line; where a
+    run ends and the outline goes on along the side between two neighbours, it turns onto that side
+    just far enough for the corner's mitre (the neighbour's run starts there square), so the hexes of
+    a building draw together the one line around it."""
     pen = QPen(colour, s * OUTLINE_WIDTH)
     pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPolygon(QPolygonF([QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s)
-                             for i in range(6)]))
+    corner = [QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s) for i in range(6)]
+    if sides == 0b111111:
+        p.drawPolygon(QPolygonF(corner))
+        return
+    for first in (d for d in range(6) if sides >> d & 1 and not sides >> (d - 1) % 6 & 1):
+        run = [corner[(first + 4) % 6]]         # side d runs from corner d + 4 to corner d + 5
+        d = first
+        while sides >> d % 6 & 1:
+            run.append(corner[(d + 5) % 6])
+            d += 1
+        run.append(run[-1] * 1.001)      # on along the side between the next two hexes
+        p.drawPolyline(QPolygonF(run))
 
 
 # ---- modification marks ----------------------------------------------------------------------

@@ -35,7 +35,7 @@ AHEAD = 2                  # rings of tiles drawn ahead around the view when idl
 IDLE_MS = 25               # the view unchanged this long: the editor is idle (tiles off screen, or at a new
                            # zoom, are drawn then)
 SLICE = 0.004              # seconds of drawing tiles between two looks at the events waiting
-TOGETHER = 4               # tiles of a row drawn in one paint after the frame (a few milliseconds)
+TOGETHER = 8               # tiles of a row drawn in one paint after the frame (a few milliseconds)
 FRAME_HEXES = 600          # hexes drawn within a frame; a view of more new ones gets a stand-in first
 
 
