@@ -37,7 +37,8 @@ def digest(hex_map, notes: list[str]) -> str:
 
 def generated_board(width: int, height: int, seed: int, eol: str = "\n") -> str:
     """A board mostly as MegaMek writes it, with comment, blank, option and tag lines, hex lines cut
-    short, commented, spaced, numbered out of place, with other levels and themes, the last few missing."""
+    short, commented, spaced, numbered out of place or without zero padding, with other levels and themes,
+    the last few missing."""
     rng = random.Random(seed)
     lines = ["# made by hand", "", f"size {width} {height}", "option exit_roads_to_pavement false", 'tag "x y"']
     for row in range(height):
@@ -61,6 +62,8 @@ def generated_board(width: int, height: int, seed: int, eol: str = "\n") -> str:
             elif form < 0.09:
                 lines.append(rng.choice(("", "# a comment", "   ")))
                 lines.append(f'hex {hex_id} {level} "{terrain}" "{theme}"')
+            elif form < 0.10:
+                lines.append(f'hex {col + 1}{row + 1:02d} {level} "{terrain}" "{theme}"')     # no zero padding
             else:
                 lines.append(f'hex {hex_id} {level} "{terrain}" "{theme}"')
     return eol.join(lines[:-rng.randrange(1, 5)] + ["end"]) + eol
