@@ -36,3 +36,12 @@ def test_ranges_are_the_runs_one_after_another(pairs):
     starts, lengths = [s for s, _ in pairs], [n for _, n in pairs]
     want = [v for s, n in pairs for v in range(s, s + n)]
     assert arrays.ranges(starts, lengths).tolist() == want
+
+
+@given(st.lists(st.tuples(st.integers(-3, 3), st.sampled_from([0, 7, 2**40, -2**50]), st.integers(0, 2),
+                          st.integers(-2**40, 2**40)), min_size=1, max_size=40))
+def test_kinds_are_the_distinct_rows_in_sorted_order(rows):
+    table = np.array(rows, np.int64)
+    first, codes = arrays.kinds(list(table.T))
+    _, want_first, want_codes = np.unique(table, axis=0, return_index=True, return_inverse=True)
+    assert np.array_equal(first, want_first) and np.array_equal(codes, want_codes.ravel())
