@@ -13,7 +13,7 @@ from hmeditor.core.cell import Cell
 from hmeditor.core.errors import MapFileError
 from hmeditor.core.io import hmap, read_map, write_map
 from hmeditor.core.io.board import BUILDING_CF, WRITE, board_report, dumps, loads, write_notes
-from hmeditor.core.io.megamek.validity import connectivity_problems, parse_board
+from hmeditor.core.io.megamek.validity import parse_board
 from hmeditor.core.model import HexMap
 
 from ..conftest import SHARED
@@ -245,8 +245,7 @@ def one_way_roads(text: str) -> bool:
         board = parse_board(text)
     except ValueError:
         return False
-    return any(p.kind == "no-exit-back" for p in connectivity_problems(board.width, board.height, board.hexes,
-                                                                       board.levels, board.roads_to_pavement))
+    return any(p.kind == "no-exit-back" for p in board.problems())
 
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])

@@ -19,7 +19,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import repeat
 from pathlib import Path
 
 import numpy as np
@@ -34,7 +33,7 @@ from ..files import read_text
 from .block import KEY, class_of, keep_line
 from .lines import Lines, board_lines
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
-from .validity import as_megamek_hex, board_refusals, hex_errors
+from .validity import ByKind, as_megamek_hex, board_refusals, hex_errors
 from .writer import TERRAIN_KEY, board_terrain
 
 MAX_PASSES = 4          # rounds of finding the hexes the writer cannot give back from the model alone
@@ -298,9 +297,9 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
             conflicts[hex_id] = [reading.cell.base, *reading.losers]
         if kind_classes[codes[flat]]:
             classes[hex_id] = kind_classes[codes[flat]]
-    kind_tokens = [tokens for tokens, _reading, _refused in read]
+    kind_tokens = ByKind(codes, [tokens for tokens, _reading, _refused in read])
     notes += [f"{source}: hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
-              for r in board_refusals(w, h, [kind_tokens[k] for k in codes.tolist()], hex_level=False)]
+              for r in board_refusals(w, h, kind_tokens, hex_level=False)]
     counts = np.bincount(hexes.theme)
     main = min(np.flatnonzero(counts == counts.max()).tolist(), key=lambda k: int(np.argmax(hexes.theme == k)))
     board["theme"] = hexes.themes[main]                 # of most hexes; of those, the first in the file
@@ -351,13 +350,13 @@ def _keep_originals(hex_map: HexMap, hexes: _Hexes, terrain: dict[str, str]) -> 
     one can change what its neighbours' exits come to, so this runs until nothing changes."""
     kinds = {text: k for k, text in enumerate(hexes.terrains)}
     for _ in range(MAX_PASSES):
-        written, _notes = board_terrain(hex_map)
-        same = np.fromiter(map(kinds.get, written, repeat(-1)), np.int64, len(written)) == hexes.terrain
+        written = board_terrain(hex_map)
+        originals = np.array([kinds.get(text, -1) for text in written.texts], np.int64)
         added = False
-        for flat in np.flatnonzero(~same).tolist():
+        for flat in np.flatnonzero(originals[written.kinds] != hexes.terrain).tolist():
             if hex_map.id_of_flat(flat) not in terrain:
                 terrain[hex_map.id_of_flat(flat)] = hexes.terrains[hexes.terrain[flat]]
                 added = True
         if not added:
-            hex_map.derived(TERRAIN_KEY, lambda m, texts=written: texts)     # what the check asks for next
+            hex_map.derived(TERRAIN_KEY, lambda m, done=written: done)     # what the check asks for next
             return
