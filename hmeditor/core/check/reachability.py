@@ -6,8 +6,8 @@ import threading
 
 import numpy as np
 
+from ..hexgrid import STEPS, neighbour
 from ..systems.battletech import max_climb, prohibited_mask, surface_array
-from .grid import STEPS, neighbour
 from .registry import Hit, View, check
 
 
