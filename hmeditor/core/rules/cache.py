@@ -7,10 +7,10 @@ one write helper); one that cannot be written is left: the rules are parsed as w
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
+import zlib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -31,7 +31,7 @@ def parsed(path: Path, parse: Callable[[Path], object]) -> object:
     except OSError:
         return parse(path)                          # the parser says what is wrong
     made_from = (str(path), info.st_mtime_ns, info.st_size, _code())
-    name = f"{parse.__module__}.{parse.__qualname__}-{hashlib.sha256(str(path).encode()).hexdigest()[:16]}"
+    name = f"{parse.__module__}.{parse.__qualname__}-{zlib.crc32(str(path).encode()):08x}"
     file = cache_folder() / f"{name}.pickle"
     try:
         with open(file, "rb") as f:
