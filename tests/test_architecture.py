@@ -1,5 +1,6 @@
 """The core stays free of Qt; render and export stay free of QtWidgets; a command loads what it uses."""
 
+import os
 import pkgutil
 import subprocess
 import sys
@@ -47,3 +48,14 @@ def test_checking_a_map_loads_only_the_parts_of_the_game_systems_the_check_uses(
               "wh40k.reference", "wh40k.overlays", "wh40k.cover", "wh40k.loader", "wh40k.schema"}
     assert not unused & systems
     assert not any(m.startswith("PySide6") for m in loaded)
+
+
+def test_a_command_starts_openblas_with_one_thread_unless_the_user_chose_a_number():
+    sheet = hmeditor.core.__path__[0] + "/../../maps/open-terrain-2-movement-example.hmap"
+    code = (f"import os; from hmeditor.app import main; main(['check', {sheet!r}]); "
+            "print(os.environ['OPENBLAS_NUM_THREADS'])")
+    for chosen, threads in ((None, "1"), ("3", "3")):
+        env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                             env=env | ({"OPENBLAS_NUM_THREADS": chosen} if chosen else {})).stdout
+        assert out.splitlines()[-1] == threads
