@@ -109,7 +109,8 @@ class _HexLines:
         distinct texts (0: the empty text), and those."""
         first, last = span[0][index], span[1][index]
         filled = np.flatnonzero(last > first)
-        texts = list(map(self.lines.raw.__getitem__, map(slice, first[filled].tolist(), last[filled].tolist())))
+        raw = self.lines.raw
+        texts = [raw[a:b] for a, b in zip(first[filled].tolist(), last[filled].tolist())]
         distinct = {b"": 0}
         distinct.update((text, k) for k, text in enumerate(dict.fromkeys(texts), 1))
         codes = np.zeros(len(index) + missing, np.int64)
