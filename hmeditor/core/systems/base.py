@@ -150,6 +150,17 @@ def later(module: str, name: str) -> Callable:
     return call
 
 
+def standard_parts(package: str) -> dict:
+    """What every system has in the same modules of its package, each imported when first used:
+    loader.py's read_rules, reference.py's markdown and summary, commands.py's COMMANDS, figures.py's
+    hex_figures and terrain_figures (as GameSystem's keyword arguments)."""
+    return dict(read_rules=later(f"{package}.loader", "read_rules"),
+                reference=later(f"{package}.reference", "markdown"), summary=later(f"{package}.reference", "summary"),
+                commands=LaterCommands(f"{package}.commands"),
+                hex_figures=later(f"{package}.figures", "hex_figures"),
+                terrain_figures=later(f"{package}.figures", "terrain_figures"))
+
+
 class LaterCommands(Sequence):
     """The COMMANDS of `module`, imported when first looked at."""
 

@@ -35,6 +35,14 @@ def digest(hex_map, notes: list[str]) -> str:
     return h.hexdigest()
 
 
+# How a hex line is written (by a draw from 0 to 1: up to the first number, the first lines), mostly
+# as MegaMek writes it; {blank} stands for a blank or comment line before it.
+LINE_FORMS = ((0.02, "hex {id} {level}"), (0.03, "hex {id}"), (0.05, 'hex {id} {level} "{terrain}" "{theme}" # note'),
+              (0.06, 'hex\t{id}  {level} "{terrain}"\t"{theme}"  '), (0.07, 'hex {id} +{up} "{terrain}" "{theme}"'),
+              (0.08, 'hex {id} 00{up} "{terrain}"'), (0.09, '{blank}\nhex {id} {level} "{terrain}" "{theme}"'),
+              (0.10, 'hex {unpadded} {level} "{terrain}" "{theme}"'), (1.0, 'hex {id} {level} "{terrain}" "{theme}"'))
+
+
 def generated_board(width: int, height: int, seed: int, eol: str = "\n") -> str:
     """A board mostly as MegaMek writes it, with comment, blank, option and tag lines, hex lines cut
     short, commented, spaced, numbered out of place or without zero padding, with other levels and themes,
@@ -46,26 +54,11 @@ def generated_board(width: int, height: int, seed: int, eol: str = "\n") -> str:
             terrain = ";".join(rng.sample(TOKENS, rng.choice((0, 1, 1, 2, 2, 3, 4))))
             hex_id = f"{col + 1:02d}{row + 1:02d}" if rng.random() > 0.02 else f"{rng.randrange(1, 99):02d}07"
             level, theme = rng.choice((-3, -1, 0, 0, 0, 1, 2, 5, 9)), rng.choice(("",) * 20 + ("grass", "snow"))
-            form = rng.random()
-            if form < 0.02:
-                lines.append(f"hex {hex_id} {level}")
-            elif form < 0.03:
-                lines.append(f"hex {hex_id}")
-            elif form < 0.05:
-                lines.append(f'hex {hex_id} {level} "{terrain}" "{theme}" # note')
-            elif form < 0.06:
-                lines.append(f'hex\t{hex_id}  {level} "{terrain}"\t"{theme}"  ')
-            elif form < 0.07:
-                lines.append(f'hex {hex_id} +{abs(level)} "{terrain}" "{theme}"')
-            elif form < 0.08:
-                lines.append(f'hex {hex_id} 00{abs(level)} "{terrain}"')
-            elif form < 0.09:
-                lines.append(rng.choice(("", "# a comment", "   ")))
-                lines.append(f'hex {hex_id} {level} "{terrain}" "{theme}"')
-            elif form < 0.10:
-                lines.append(f'hex {col + 1}{row + 1:02d} {level} "{terrain}" "{theme}"')     # no zero padding
-            else:
-                lines.append(f'hex {hex_id} {level} "{terrain}" "{theme}"')
+            draw = rng.random()
+            form = next(form for below, form in LINE_FORMS if draw < below)
+            blank = rng.choice(("", "# a comment", "   ")) if "{blank}" in form else ""
+            lines += form.format(id=hex_id, level=level, up=abs(level), terrain=terrain, theme=theme, blank=blank,
+                                 unpadded=f"{col + 1}{row + 1:02d}").split("\n")
     return eol.join(lines[:-rng.randrange(1, 5)] + ["end"]) + eol
 
 

@@ -47,15 +47,11 @@ Entry points (import from here):
 
 
 from ....resources import data_path
-from ..base import GameSystem, LaterCommands, Overlay, later, lazy_names
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
 
 SYSTEM = GameSystem(
     id="battletech", title="BattleTech", rules_file=data_path("rules", "battletech.yaml"),
-    read_rules=later(f"{__name__}.loader", "read_rules"),
-    reference=later(f"{__name__}.reference", "markdown"),
-    summary=later(f"{__name__}.reference", "summary"), commands=LaterCommands(f"{__name__}.commands"),
-    hex_figures=later(f"{__name__}.figures", "hex_figures"),
-    terrain_figures=later(f"{__name__}.figures", "terrain_figures"),
+    **standard_parts(__name__),
     heat_map=Overlay("Movement-cost &heat map", "Shade hexes by the MP the calculator's unit pays to enter them",
                      later(f"{__name__}.overlays", "cost_shades")),
     choices={"unit": "mech", "large": False})

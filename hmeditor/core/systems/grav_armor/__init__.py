@@ -22,15 +22,11 @@ Its calculators are pure functions over a HexMap and a GravRules (``load_rules(N
 """
 
 from ....resources import data_path
-from ..base import GameSystem, LaterCommands, Overlay, later, lazy_names
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
 
 SYSTEM = GameSystem(
     id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"),
-    read_rules=later(f"{__name__}.loader", "read_rules"),
-    reference=later(f"{__name__}.reference", "markdown"), summary=later(f"{__name__}.reference", "summary"),
-    commands=LaterCommands(f"{__name__}.commands"), cli_word="grav-armor",
-    hex_figures=later(f"{__name__}.figures", "hex_figures"),
-    terrain_figures=later(f"{__name__}.figures", "terrain_figures"),
+    **standard_parts(__name__), cli_word="grav-armor",
     heat_map=Overlay("Grav Armor terrain &CV", "Shade hexes by the combat value (CV) of their Grav Armor terrain",
                      later(f"{__name__}.overlays", "terrain_shades")))
 

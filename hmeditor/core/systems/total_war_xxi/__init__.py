@@ -20,16 +20,12 @@ Entry points (hexes are (col, row) pairs, 0-based; `rules` from ``load_rules(Non
 """
 
 from ....resources import data_path
-from ..base import GameSystem, LaterCommands, Overlay, later, lazy_names
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
 from .schema import SYSTEM_ID
 
 SYSTEM = GameSystem(
     id=SYSTEM_ID, title="Total War XXI", rules_file=data_path("rules", "total-war-xxi.yaml"),
-    read_rules=later(f"{__name__}.loader", "read_rules"),
-    reference=later(f"{__name__}.reference", "markdown"), summary=later(f"{__name__}.reference", "summary"),
-    commands=LaterCommands(f"{__name__}.commands"), cli_word="twxxi",
-    hex_figures=later(f"{__name__}.figures", "hex_figures"),
-    terrain_figures=later(f"{__name__}.figures", "terrain_figures"),
+    **standard_parts(__name__), cli_word="twxxi",
     heat_map=Overlay("Cover &map", "Shade hexes by the cover a target has in them (Total War XXI: 4+, 5+, 6+ to hit)",
                      later(f"{__name__}.figures", "cover_shades")),
     choices={"weapon": "rifle"})

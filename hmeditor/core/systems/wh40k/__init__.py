@@ -17,15 +17,11 @@ table scale (``inches_per_hex``: the map's ``systems: {wh40k: {inches_per_hex: X
 """
 
 from ....resources import data_path
-from ..base import GameSystem, LaterCommands, Overlay, later, lazy_names
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
 
 SYSTEM = GameSystem(
     id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"),
-    read_rules=later(f"{__name__}.loader", "read_rules"),
-    reference=later(f"{__name__}.reference", "markdown"), summary=later(f"{__name__}.reference", "summary"),
-    commands=LaterCommands(f"{__name__}.commands"), cli_word="wh40k",
-    hex_figures=later(f"{__name__}.figures", "hex_figures"),
-    terrain_figures=later(f"{__name__}.figures", "terrain_figures"),
+    **standard_parts(__name__), cli_word="wh40k",
     heat_map=Overlay("Cover &save map", "Shade hexes by the cover save a model there takes from the calculator's "
                      "firer", later(f"{__name__}.overlays", "cover_shades")),
     choices={"unit": "infantry", "firer": None, "go_to_ground": False})
