@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 
 from . import cli, crash
@@ -18,6 +19,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or argv[0] not in cli.COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         return editor_main(argv)
+    # The commands do array work but no linear algebra: starting OpenBLAS's pool of threads (numpy
+    # does on import) would be most of their start-up time on a small map. A user's setting stands.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     return cli.main(argv)
 
 

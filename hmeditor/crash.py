@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-import traceback
 from pathlib import Path
 
 import platformdirs
@@ -21,6 +20,8 @@ def log_directory() -> Path:
 
 def write_log(error: BaseException, context: str = "") -> Path | None:
     """Write the traceback of `error` to a new log file; its path (None if even that failed)."""
+    import traceback  # here: a run without a bug does not load it
+
     from . import __version__
     folder = log_directory()
     path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"

@@ -4,11 +4,12 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# Settings (window layout, recent files) and autosaves of the editors the tests open, in this
-# process and in the commands it runs, go to a throwaway place, never the user's.
+# Settings (window layout, recent files), autosaves and parsed rules of the editors and commands the
+# tests run, in this process and in the commands it runs, go to a throwaway place, never the user's.
 _HOME = tempfile.mkdtemp(prefix="hmeditor-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ["HMEDITOR_CACHE_DIR"] = os.path.join(_HOME, "cache")
 
 import pytest  # noqa: E402
 

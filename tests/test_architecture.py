@@ -1,5 +1,6 @@
-"""The core stays free of Qt; render and export stay free of QtWidgets."""
+"""The core stays free of Qt; render and export stay free of QtWidgets; a command loads what it uses."""
 
+import os
 import pkgutil
 import subprocess
 import sys
@@ -32,3 +33,29 @@ def test_checking_one_map_loads_no_other_game_system_and_no_process_pool():
     assert "hmeditor.core.check" in loaded and "hmeditor.core.systems.battletech" in loaded
     assert not {"hmeditor.core.systems.grav_armor", "hmeditor.core.systems.total_war_xxi",
                 "concurrent.futures.process"} & loaded
+
+
+def test_checking_a_map_loads_only_the_parts_of_the_game_systems_the_check_uses():
+    """The BattleTech rules and movement rules; of the 40k rules only the climb limit of ruins, which
+    a second run takes from the cache: no system's commands, figures, reference or other calculators."""
+    sheet = hmeditor.core.__path__[0] + "/../../maps/open-terrain-2-movement-example.hmap"
+    for _run in range(2):
+        loaded = _modules_loaded_by(f"from hmeditor.app import main; main(['check', {sheet!r}])")
+    systems = {m.removeprefix("hmeditor.core.systems.") for m in loaded if m.startswith("hmeditor.core.systems.")}
+    assert {"battletech.schema", "battletech.movement", "wh40k"} <= systems
+    unused = {"battletech.commands", "battletech.figures", "battletech.reference", "battletech.overlays",
+              "battletech.los", "battletech.tohit", "battletech.reach", "wh40k.commands", "wh40k.figures",
+              "wh40k.reference", "wh40k.overlays", "wh40k.cover", "wh40k.loader", "wh40k.schema"}
+    assert not unused & systems
+    assert not any(m.startswith("PySide6") for m in loaded)
+
+
+def test_a_command_starts_openblas_with_one_thread_unless_the_user_chose_a_number():
+    sheet = hmeditor.core.__path__[0] + "/../../maps/open-terrain-2-movement-example.hmap"
+    code = (f"import os; from hmeditor.app import main; main(['check', {sheet!r}]); "
+            "print(os.environ['OPENBLAS_NUM_THREADS'])")
+    for chosen, threads in ((None, "1"), ("3", "3")):
+        env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                             env=env | ({"OPENBLAS_NUM_THREADS": chosen} if chosen else {})).stdout
+        assert out.splitlines()[-1] == threads

@@ -88,14 +88,17 @@ def run(args) -> int:
 
 
 def print_text(path: str, findings: list[Finding]) -> None:
+    """One line per finding and a line of counts, printed at once (a big map has 100k findings)."""
+    lines = []
     for f in findings:
         hexes = ", ".join(f.hexes[:HEXES_SHOWN]) or "whole map"
         if len(f.hexes) > HEXES_SHOWN:
             hexes += f" (+{len(f.hexes) - HEXES_SHOWN} more)"
         fix = f" (fix: {f.fix})" if f.fix else ""
         accepted = " [accepted]" if f.accepted else ""
-        print(f"{path}: {f.severity.upper()} {f.rule} {hexes}: {f.message}{fix}{accepted}")
+        lines.append(f"{path}: {f.severity.upper()} {f.rule} {hexes}: {f.message}{fix}{accepted}")
     counts = {s: sum(f.severity == s and not f.accepted for f in findings) for s in ("error", "warning", "info")}
     accepted = sum(f.accepted for f in findings)
-    print(f"{path}: {counts['error']} error(s), {counts['warning']} warning(s), {counts['info']} note(s)"
-          + (f", {accepted} accepted" if accepted else ""))
+    lines.append(f"{path}: {counts['error']} error(s), {counts['warning']} warning(s), {counts['info']} note(s)"
+                 + (f", {accepted} accepted" if accepted else ""))
+    print("\n".join(lines))

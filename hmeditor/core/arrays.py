@@ -58,12 +58,14 @@ def ranges(starts, lengths) -> np.ndarray:
 
 def kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     """The distinct rows of the table `columns` (integer arrays of one length): the index of the
-    first row of each kind, and each row's kind. Column by column, the kinds so far combined with
-    the column's values (NaN parameters compare equal as bits)."""
-    codes = np.zeros(len(columns[0]), np.int64)
+    first row of each kind, and each row's kind (kinds numbered in the rows' sorted order). Column by
+    column, the kinds so far combined with the column's values (NaN parameters compare equal as bits)."""
+    codes, count = np.zeros(len(columns[0]), np.int64), 1
     for column in columns:
-        values, inverse = unique(column, return_inverse=True)
-        _, first, codes = unique(codes * len(values) + inverse, return_index=True, return_inverse=True)
+        values = unique(column)
+        codes, count = _ranks(codes * len(values) + np.searchsorted(values, column), count * len(values))
+    first = np.full(count, len(codes))
+    np.minimum.at(first, codes, np.arange(len(codes)))
     return first, codes
 
 
@@ -85,6 +87,18 @@ def components(u: np.ndarray, v: np.ndarray, count: int) -> np.ndarray:
             if np.array_equal(root, label):
                 break
             label = root
+
+
+def _ranks(values: np.ndarray, bound: int) -> tuple[np.ndarray, int]:
+    """Each value's rank among the distinct ones (all in 0..bound - 1), and how many there are: by a
+    table of the values present where `bound` is small, else by sorting."""
+    if bound > 4 * len(values):
+        distinct, inverse = unique(values, return_inverse=True)
+        return inverse, len(distinct)
+    present = np.zeros(bound, bool)
+    present[values] = True
+    rank = np.cumsum(present) - 1
+    return rank[values], int(rank[-1]) + 1
 
 
 def _increasing(values: np.ndarray) -> bool:

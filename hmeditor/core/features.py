@@ -33,7 +33,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from .hexgrid import OFFSET_NEIGHBOURS
+from .hexgrid import OFFSET_NEIGHBOURS, neighbour
 from .model import HexMap
 from .vocabulary import BASE_INDEX, MOD_INDEX
 
@@ -165,19 +165,17 @@ class Grid:
         return Grid(height, width)
 
     def __init__(self, height: int, width: int):
-        rows, cols = np.indices((height, width))
         self.shape = (height, width)
-        self.index = []         # per direction: (rows, cols) of the neighbour, clipped
-        self.inside = []        # per direction: whether that neighbour is on the map
-        for d in range(6):
-            dc, dr = OFFSET_NEIGHBOURS[cols & 1, d].transpose(2, 0, 1)
-            nr, nc = rows + dr, cols + dc
-            self.inside.append((nr >= 0) & (nr < height) & (nc >= 0) & (nc < width))
-            self.index.append((np.clip(nr, 0, height - 1), np.clip(nc, 0, width - 1)))
 
     def shift(self, values: np.ndarray, d: int, fill) -> np.ndarray:
         """values at each hex's neighbour in direction d (`fill` off the map)."""
-        return np.where(self.inside[d], values[self.index[d]], fill)
+        return neighbour(values, d, fill)
+
+    def neighbour_of(self, row: int, col: int, d: int) -> tuple[int, int] | None:
+        """(row, col) of the hex's neighbour in direction d, None off the map."""
+        dc, dr = OFFSET_NEIGHBOURS[col & 1, d].tolist()
+        r, c = row + dr, col + dc
+        return (r, c) if 0 <= r < self.shape[0] and 0 <= c < self.shape[1] else None
 
     def bits_toward(self, exits: np.ndarray) -> np.ndarray:
         """uint8: bit d set where the neighbour in direction d has an exit back toward this hex."""
@@ -285,9 +283,10 @@ def _new_bridge_exits(hex_map: HexMap, grid: Grid, bridges: int, row: int, col: 
         return bridges | 1 << (d + 3) % 6
 
     def ground(d: int) -> int:
-        if not grid.inside[d][row, col]:
+        there = grid.neighbour_of(row, col, d)
+        if there is None:
             return 0
-        r, c = grid.index[d][0][row, col], grid.index[d][1][row, col]
+        r, c = there
         if hex_map.mods[r, c] & ROAD_BITS or hex_map.base[r, c] == PAVEMENT:
             return 2
         return int(hex_map.base[r, c] != WATER)

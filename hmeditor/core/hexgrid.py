@@ -93,6 +93,27 @@ def _offset_neighbours() -> np.ndarray:
 # direction (N, NE, SE, S, SW, NW): the offset-coordinate form of DIRECTION_VECTORS, for array work.
 OFFSET_NEIGHBOURS = _offset_neighbours()
 
+# direction -> (column step, row step in even columns, row step in odd columns)
+STEPS = tuple((int(even[0]), int(even[1]), int(odd[1])) for even, odd in zip(*OFFSET_NEIGHBOURS))
+
+
+def neighbour(a: np.ndarray, d: int, fill) -> np.ndarray:
+    """`neighbour(a, d, fill)[row, col]`: the value of `a` at the neighbour of (col, row) in direction
+    d (N..NW), `fill` where that neighbour is off the array; by slices, a column parity at a time."""
+    out = np.full_like(a, fill)
+    height, width = a.shape[:2]
+    dc, *row_steps = STEPS[d]
+    for parity, dr in enumerate(row_steps):
+        first = parity + (2 if dc < 0 and parity == 0 else 0)
+        last = width - 1 if dc > 0 else width      # destination columns whose source is on the array
+        if first >= last:
+            continue
+        r0, r1 = max(0, -dr), height - max(0, dr)
+        if r0 >= r1:
+            continue
+        out[r0:r1, first:last:2] = a[r0 + dr:r1 + dr, first + dc:last + dc:2]
+    return out
+
 
 def direction(a: tuple[int, int], b: tuple[int, int]) -> int:
     """The direction (0..5, N..NW) from hex a to its neighbour b, both (col, row); ValueError if not adjacent."""

@@ -44,3 +44,12 @@ def test_components_label_each_node_with_the_smallest_of_its_component():
     labels = arrays.components(u, v, 14)
     assert labels.tolist() == [0] * 10 + [10, 11, 11, 13]
     assert arrays.components(np.zeros(0, np.int64), np.zeros(0, np.int64), 3).tolist() == [0, 1, 2]
+
+
+@given(st.lists(st.tuples(st.integers(-3, 3), st.sampled_from([0, 7, 2**40, -2**50]), st.integers(0, 2),
+                          st.integers(-2**40, 2**40)), min_size=1, max_size=40))
+def test_kinds_are_the_distinct_rows_in_sorted_order(rows):
+    table = np.array(rows, np.int64)
+    first, codes = arrays.kinds(list(table.T))
+    _, want_first, want_codes = np.unique(table, axis=0, return_index=True, return_inverse=True)
+    assert np.array_equal(first, want_first) and np.array_equal(codes, want_codes.ravel())

@@ -1,7 +1,10 @@
 """MegaMek .board files: the real corpus, the mapping both ways, bad boards, generated boards."""
 
+import dataclasses
 import re
+from unittest import mock
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -10,10 +13,11 @@ from hmeditor.core.cell import Cell
 from hmeditor.core.errors import MapFileError
 from hmeditor.core.io import hmap, read_map, write_map
 from hmeditor.core.io.board import BUILDING_CF, WRITE, board_report, dumps, loads, write_notes
-from hmeditor.core.io.megamek.validity import connectivity_problems, parse_board
+from hmeditor.core.io.megamek.validity import parse_board
 from hmeditor.core.model import HexMap
 
 from ..conftest import SHARED
+from .megamek.test_reading_kept import digest
 from .strategies import cells
 
 CORPUS = SHARED / "corpus" / "megamek"
@@ -241,8 +245,7 @@ def one_way_roads(text: str) -> bool:
         board = parse_board(text)
     except ValueError:
         return False
-    return any(p.kind == "no-exit-back" for p in connectivity_problems(board.width, board.height, board.hexes,
-                                                                       board.levels, board.roads_to_pavement))
+    return any(p.kind == "no-exit-back" for p in board.problems())
 
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
@@ -336,17 +339,46 @@ def test_the_editor_opens_a_corpus_board(run_cli, tmp_path):
 _BOARD_LINES = st.lists(st.one_of(
     st.tuples(st.sampled_from(['hex 0101 0 "woods:1" ""', 'hex 0201 -2 "" "grass"', 'hex 0102 12 "water:1" "a\rb"']),
               st.sampled_from(["", "", "\r", "\r\r", " ", '"'])).map("".join),
+    st.builds("hex{}{}{}{}{}{}{}".format, st.sampled_from([" ", " ", "\t", "  "]),
+              st.sampled_from(["0101", "1", "123456789", "1234567890", "", "01a1", "\u0661\u0662", "-1"]),
+              st.sampled_from([" ", " ", "\t"]),
+              st.sampled_from(["0", "-3", "123456789", "1234567890", "-12345678", "+2", "--1", "-", "1.5", "", "007"]),
+              st.sampled_from([" ", " ", "  "]), st.sampled_from(['"woods:1" ""', '"" "a b"', '"x" "', '"" "" ""', ""]),
+              st.sampled_from(["", "\r", "\r\r", " # c"])),
     st.lists(st.sampled_from(["hex", " ", "0101", "-1", '"', "woods:1", "\r", "\t", "#", "size 2 2", "end", "x"]),
              max_size=8).map("".join)), max_size=10).map("\n".join)
+_PLAIN = re.compile(r'hex ([0-9]{1,9}) (-?[0-9]+) "([^"\n]*)" "([^"\n]*)"\r?')
 
 
 @settings(max_examples=400, deadline=None)
 @given(_BOARD_LINES)
 def test_hex_lines_found_all_at_once_are_the_ones_found_line_by_line(text):
-    from hmeditor.core.io.megamek.reader import _plain_lines
-    lines = text.split("\n")
-    one_by_one = []
-    for line in lines:
-        m = re.fullmatch(r'hex (\d+) (-?\d+) "([^"]*)" "([^"]*)"', line.rstrip("\r"))
-        one_by_one.append(m.groups() if m else ("", "", "", ""))
-    assert _plain_lines(text, lines) == one_by_one
+    from hmeditor.core.io.megamek.lines import board_lines
+    found = board_lines(text)
+    assert len(found) == len(text.split("\n"))
+    for index, line in enumerate(text.split("\n")):
+        m = _PLAIN.fullmatch(line)
+        plain = m is not None and len(m.group(2)) <= 9
+        assert found.plain[index] == plain, line
+        if plain:
+            raw, (a, b), (c, d) = found.raw, found.terrain, found.theme
+            assert (found.id_text(index), int(found.level[index]), raw[a[index]:b[index]].decode(),
+                    raw[c[index]:d[index]].decode()) == (m[1], int(m[2]), m[3], m[4])
+
+
+@settings(max_examples=300, deadline=None)
+@given(_BOARD_LINES, st.sampled_from(["size 2 2", "size 3 1", "size 1 5"]))
+def test_hex_lines_found_all_at_once_read_as_they_do_one_by_one(rows, size):
+    from hmeditor.core.io.megamek import reader
+    text = f"{size}\n{rows}\nend\n"
+
+    def outcome():
+        try:
+            hex_map, notes = loads(text, "x.board")
+        except MapFileError as e:
+            return str(e)
+        return digest(hex_map, notes)
+    none_plain = dataclasses.replace(reader.board_lines(text), plain=np.zeros(len(text.split("\n")), bool))
+    with mock.patch.object(reader, "board_lines", lambda _text: none_plain):
+        one_by_one = outcome()
+    assert outcome() == one_by_one

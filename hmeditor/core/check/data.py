@@ -75,5 +75,11 @@ def check_rules(rulebook: Rulebook | None = None) -> CheckRules:
     the shipped ones by default)."""
     raw = load_cached(data_path("rules", "reality-check.yaml"), read_check_data)
     rulebook = rulebook or Rulebook()
-    ruins = load_cached(rulebook.files.get(wh40k.SYSTEM.id) or wh40k.SYSTEM.rules_file, wh40k.SYSTEM.read_rules)
-    return CheckRules(raw, rulebook.rules(SYSTEM.id), float(ruins.setting("ruins.climb_limit_in")))
+    climb_limit = load_cached(rulebook.files.get(wh40k.SYSTEM.id) or wh40k.SYSTEM.rules_file, ruins_climb_limit)
+    return CheckRules(raw, rulebook.rules(SYSTEM.id), climb_limit)
+
+
+def ruins_climb_limit(path: Path) -> float:
+    """The climb limit of ruins in a 40k rules file (the file read whole: a broken one is refused);
+    all the check needs of the 40k rules, kept alone so that a cached run does not load them."""
+    return float(wh40k.SYSTEM.read_rules(path).setting("ruins.climb_limit_in"))

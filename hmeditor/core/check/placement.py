@@ -7,13 +7,14 @@ import math
 import numpy as np
 
 from ..edits import set_base_param
+from ..hexgrid import STEPS
 from ..io.megamek import base_conflicts, without_conflicts
 from ..model import HexMap
 from ..vocabulary import BASE_TERRAINS
 from .data import CheckRules
 from .finding import Finding
 from .fixes import without_mods
-from .grid import STEPS, dilate, neighbours
+from .grid import dilate, neighbours
 from .registry import Hit, View, check, fixer, readable
 
 

@@ -7,8 +7,8 @@ import threading
 import numpy as np
 
 from .. import arrays
+from ..hexgrid import STEPS, neighbour
 from ..systems.battletech import max_climb, prohibited_mask, surface_array
-from .grid import STEPS, neighbour
 from .registry import Hit, View, check
 
 

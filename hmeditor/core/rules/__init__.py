@@ -10,6 +10,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from .cache import parsed
 from .errors import RulesError
 from .reader import LinedDict, RulesReader, read_yaml
 from .rows import ROW_KEYS, Row, Setting, source_text
@@ -19,7 +20,8 @@ __all__ = ["ROW_KEYS", "LinedDict", "Row", "RulesError", "RulesReader", "Setting
 
 
 def load_cached(path: str | Path, parse: Callable[[Path], object]) -> object:
-    """`parse(path)`, cached per parser, file and modification time (a changed file is read again)."""
+    """`parse(path)`, cached per parser, file and modification time (a changed file is read again),
+    in memory and between runs (cache.py)."""
     path = Path(path)
     try:
         stamp = path.stat().st_mtime_ns
@@ -30,4 +32,4 @@ def load_cached(path: str | Path, parse: Callable[[Path], object]) -> object:
 
 @lru_cache(maxsize=16)
 def _load(parse: Callable[[Path], object], path: str, stamp: int) -> object:
-    return parse(Path(path))
+    return parsed(Path(path), parse)

@@ -13,7 +13,9 @@ Everything here is plain data and functions: the editor draws it, the command li
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import importlib
+import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -135,3 +137,58 @@ class GameSystem:
     terrain_figures: Callable[[Any, Any], str] | None = None
     heat_map: Overlay | None = None
     choices: dict = field(default_factory=dict)   # the calculator's inputs before a user changes them
+
+
+# ---- a system's parts imported when first used: a command that needs a system's rules (the
+# reality check) does not load its calculators, figures and reference ----------------------------
+
+def later(module: str, name: str) -> Callable:
+    """The function `name` of `module`, imported at its first call."""
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+    call.__module__, call.__name__, call.__qualname__ = module, name, name
+    return call
+
+
+def standard_parts(package: str) -> dict:
+    """What every system has in the same modules of its package, each imported when first used:
+    loader.py's read_rules, reference.py's markdown and summary, commands.py's COMMANDS, figures.py's
+    hex_figures and terrain_figures (as GameSystem's keyword arguments)."""
+    return dict(read_rules=later(f"{package}.loader", "read_rules"),
+                reference=later(f"{package}.reference", "markdown"), summary=later(f"{package}.reference", "summary"),
+                commands=LaterCommands(f"{package}.commands"),
+                hex_figures=later(f"{package}.figures", "hex_figures"),
+                terrain_figures=later(f"{package}.figures", "terrain_figures"))
+
+
+class LaterCommands(Sequence):
+    """The COMMANDS of `module`, imported when first looked at."""
+
+    def __init__(self, module: str):
+        self.module = module
+
+    def __getitem__(self, index):
+        return importlib.import_module(self.module).COMMANDS[index]
+
+    def __len__(self) -> int:
+        return len(importlib.import_module(self.module).COMMANDS)
+
+
+def lazy_names(package: str, modules: dict[str, tuple]) -> Callable[[str], object]:
+    """A package's module `__getattr__` (PEP 562): each of its public names, by the module
+    (relative to the package) it comes from, imported when first asked for. A name is given as
+    it is, or as (public name, name in its module)."""
+    where = {}
+    for module, names in modules.items():
+        for name in names:
+            public, inner = name if isinstance(name, tuple) else (name, name)
+            where[public] = module, inner
+
+    def __getattr__(name: str):
+        if name not in where:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        module, inner = where[name]
+        value = getattr(importlib.import_module(module, package), inner)
+        setattr(sys.modules[package], name, value)
+        return value
+    return __getattr__

@@ -36,8 +36,7 @@ def one_by_one(hex_map):
 
 
 def by_kind(hex_map):
-    texts, notes = board_terrain(hex_map)
-    return list(zip(texts, notes))
+    return board_terrain(hex_map).per_hex()
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -72,7 +71,7 @@ def test_roads_onto_bridges_and_bridges_of_other_heights_are_written_each_as_its
     edits.add_mod(m, [(c, 1) for c in range(8)], "road", ()).apply(m)
     edits.add_mod(m, [(2, 1), (3, 1)], "bridge", (2, 40)).apply(m)
     edits.add_mod(m, [(4, 1), (5, 1)], "bridge", (3, None)).apply(m)
-    texts = board_terrain(m)[0]
+    texts = [text for text, _notes in by_kind(m)]
     assert "road:1:" in texts[1 * 8 + 2]                 # the road on the bridge has its exits written
     assert "bridge_elev:2" in texts[1 * 8 + 3] and "bridge_elev:3" in texts[1 * 8 + 4]
     assert by_kind(m) == one_by_one(m)
@@ -84,7 +83,7 @@ def test_hexes_of_a_board_with_two_base_terrains_are_written_each_as_its_own():
     assert mapping(carried(m), "base_conflicts")
     assert by_kind(m) == one_by_one(m)
     del carried(m)["terrain"]                            # the other base terrain only in base_conflicts
-    assert board_terrain(m)[0][:2] == ["water:1;woods:1;foliage_elev:2", "water:1"]
+    assert [text for text, _notes in by_kind(m)[:2]] == ["water:1;woods:1;foliage_elev:2", "water:1"]
     assert by_kind(m) == one_by_one(m)
 
 
@@ -93,4 +92,4 @@ def test_the_strings_the_reader_leaves_for_the_check_are_the_ones_the_writer_giv
     from hmeditor.core.io.megamek.writer import written_terrain
     for board in BOARDS:
         m = read_map(board)
-        assert written_terrain(m) == board_terrain(m)[0]
+        assert written_terrain(m).per_hex() == by_kind(m)

@@ -38,10 +38,10 @@ from .validity import (
     INCOMPLETE_BUILDING,
     INCOMPLETE_FUEL_TANK,
     OTHER_BUILDING_TYPE,
+    ByKind,
     Problem,
     as_megamek_hex,
     connectivity_problems,
-    distinct,
     hex_errors,
 )
 from .writer import written_terrain
@@ -53,28 +53,24 @@ def as_board(hex_map: HexMap) -> None:
         hex_map.extra_keys[KEY] = {"line_end": "crlf"}
 
 
-def _written(hex_map: HexMap) -> list[list[Token]]:
-    """The tokens of each hex of the board we write (worked out once per change, for every rule;
-    hexes with the same terrain string share one list)."""
+def _written(hex_map: HexMap) -> ByKind:
+    """The tokens of each hex of the board we write (worked out once per change, for every rule)."""
     return hex_map.derived("megamek tokens", _parsed)
 
 
-def _parsed(hex_map: HexMap) -> list[list[Token]]:
-    texts = written_terrain(hex_map)
-    tokens = {text: parse_terrain(text) for text in set(texts)}
-    return [tokens[text] for text in texts]
+def _parsed(hex_map: HexMap) -> ByKind:
+    written = written_terrain(hex_map)
+    return ByKind(written.kinds, [parse_terrain(text) for text in written.texts])
 
 
 @check("megamek-refuses", "error", meta=True)
 def megamek_refuses(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    written = _written(v.map)
-    errors = {key: tuple(hex_errors(as_megamek_hex(tokens))) for key, tokens in distinct(written).items()}
-    refused = {key for key, messages in errors.items() if messages}
+    errors = _written(v.map).map(lambda tokens: tuple(hex_errors(as_megamek_hex(tokens))))
     out = []
-    for flat in [flat for flat, key in enumerate(map(id, written)) if key in refused] if refused else []:
-        hex_id, messages = v.map.id_of_flat(flat), errors[id(written[flat])]
+    for flat in errors.flats().tolist():
+        hex_id, messages = v.map.id_of_flat(flat), errors[flat]
         fix, strings = _hex_fix(v.map, hex_id, messages)
         out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
                        fix, strings))
@@ -179,7 +175,7 @@ def _kept(hex_map: HexMap, found: Source, flat: int, o: Original) -> bool:
 def megamek_roads(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    levels = np.floor(v.map.level.ravel()).astype(np.int64).tolist()
+    levels = np.floor(v.map.level.ravel()).astype(np.int64)
     problems: dict[int, list[Problem]] = {}
     for problem in connectivity_problems(v.map.width, v.map.height, _written(v.map), levels,
                                          source(v.map).roads_to_pavement):

@@ -17,13 +17,13 @@ keys, token order): an unchanged board comes back byte for byte.
 from __future__ import annotations
 
 import math
-import re
-from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
+from ... import arrays
 from ...budget import MAX_SIDE, TooLarge, check_map_size
 from ...cell import Cell
 from ...errors import MapFileError
@@ -31,41 +31,102 @@ from ...model import CellBlock, HexMap, encode_cell
 from ...vocabulary import MAX_BASE_PARAMS, check_level
 from ..files import read_text
 from .block import KEY, class_of, keep_line
+from .lines import Lines, board_lines
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
-from .validity import as_megamek_hex, board_refusals, hex_errors
+from .validity import ByKind, as_megamek_hex, board_refusals, hex_errors
 from .writer import TERRAIN_KEY, board_terrain
 
-# Each line of a board: a hex line as MegaMek writes it (its id, level, terrain and theme), or
-# (empty fields) any other line, found for all lines at once.
-_LINES = re.compile(r'^(?:hex (\d+) (-?\d+) "([^"\n]*)" "([^"\n]*)"\r*|.*)$', re.M)
 MAX_PASSES = 4          # rounds of finding the hexes the writer cannot give back from the model alone
 
 
 @dataclass
 class _Hexes:
-    """The hex lines read, column by column, in file order."""
+    """The hexes read, column by column in file order (by flat index): each one's line number and
+    level, its terrain and theme strings as codes into the distinct ones, whether its line gives
+    another hex id than its place in the file (MegaMek's numbering), and that id (`id_text`)."""
 
-    lines: list[int] = field(default_factory=list)
-    ids: list[str] = field(default_factory=list)
-    levels: list[int] = field(default_factory=list)
-    terrains: list[str] = field(default_factory=list)
-    themes: list[str] = field(default_factory=list)
+    lines: np.ndarray
+    levels: np.ndarray
+    terrain: np.ndarray
+    terrains: list[str]
+    theme: np.ndarray
+    themes: list[str]
+    misplaced: np.ndarray
+    id_text: Callable[[int], str]       # flat index -> the hex id its line gives ("" where none)
 
     def __len__(self) -> int:
         return len(self.lines)
 
-    def add(self, line: int, id_text: str, level: int, terrain: str, theme: str) -> None:
-        for column, value in zip((self.lines, self.ids, self.levels, self.terrains, self.themes),
-                                 (line, id_text, level, terrain, theme)):
-            column.append(value)
 
-    def add_run(self, lines, plain: list[tuple[str, str, str, str]], levels: list[int]) -> None:
-        """Hex lines as MegaMek writes them (their numbers, fields and levels)."""
-        self.lines += lines
-        self.ids += [p[0] for p in plain]
-        self.levels += levels
-        self.terrains += [p[2] for p in plain]
-        self.themes += [p[3] for p in plain]
+@dataclass
+class _HexLines:
+    """The hex lines found, in file order: runs of plain lines (lines.py) and lines read one by one."""
+
+    lines: Lines
+    runs: list[tuple[int, int]] = field(default_factory=list)      # (first line index, line count)
+    single: dict[int, tuple[str, int, str, str]] = field(default_factory=dict)  # line index -> its fields
+    count: int = 0
+
+    def add_run(self, start: int, end: int) -> None:
+        self.runs.append((start, end - start))
+        self.count += end - start
+
+    def add(self, index: int, id_text: str, level: int, terrain: str, theme: str) -> None:
+        self.runs.append((index, 1))
+        self.single[index] = id_text, level, terrain, theme
+        self.count += 1
+
+    def columns(self, width: int, height: int, missing_line: int) -> _Hexes:
+        """The hexes' columns; the hexes the board has no line for (at its end) are clear, at level 0,
+        on `missing_line`."""
+        index = arrays.ranges(*zip(*self.runs)) if self.runs else np.zeros(0, np.int64)    # each hex's line
+        missing = width * height - len(index)
+        alone = dict(zip(np.searchsorted(index, list(self.single)).tolist(), self.single.values()))  # by flat
+        levels = np.concatenate((self.lines.level[index], np.zeros(missing, np.int64)))
+        misplaced = np.concatenate((self._misplaced(index, width), np.zeros(missing, bool)))
+        for flat, (id_text, level, _terrain, _theme) in alone.items():
+            levels[flat] = level
+            misplaced[flat] = bool(id_text) and id_text != _placed(flat, width)
+        terrain, theme = (self._codes(span, index, {flat: fields[k] for flat, fields in alone.items()}, missing)
+                          for k, span in ((2, self.lines.terrain), (3, self.lines.theme)))
+
+        def id_text(flat: int) -> str:
+            if flat in alone:
+                return alone[flat][0]
+            return self.lines.id_text(index[flat]) if flat < len(index) else ""
+        return _Hexes(np.concatenate((index + 1, np.full(missing, missing_line))), levels, *terrain, *theme,
+                      misplaced, id_text)
+
+    def _misplaced(self, index: np.ndarray, width: int) -> np.ndarray:
+        """Whether the id of each plain line (hex `flat`, in file order) is another than `_placed(flat)`."""
+        row, col = np.divmod(np.arange(len(index)), width)
+        col_digits, row_digits = (np.maximum(2, np.searchsorted(_POWERS, part + 1, "right")) for part in (col, row))
+        placed = (col + 1) * _POWERS[row_digits] + row + 1
+        return (self.lines.id_length[index] != col_digits + row_digits) | (self.lines.id_value[index] != placed)
+
+    def _codes(self, span, index: np.ndarray, single: dict[int, str], missing: int) -> tuple[np.ndarray, list[str]]:
+        """Each hex's text (raw[span] of its line, or as read one by one) as a code into the
+        distinct texts (0: the empty text), and those."""
+        first, last = span[0][index], span[1][index]
+        filled = np.flatnonzero(last > first)
+        raw = self.lines.raw
+        texts = [raw[a:b] for a, b in zip(first[filled].tolist(), last[filled].tolist())]
+        distinct = {b"": 0}
+        distinct.update((text, k) for k, text in enumerate(dict.fromkeys(texts), 1))
+        codes = np.zeros(len(index) + missing, np.int64)
+        codes[filled] = np.fromiter(map(distinct.__getitem__, texts), np.int64, len(texts))
+        for at, text in single.items():
+            codes[at] = distinct.setdefault(text.encode("utf-8", "surrogatepass"), len(distinct))
+        return codes, [text.decode("utf-8", "surrogatepass") for text in distinct]
+
+
+_POWERS = 10 ** np.arange(10)
+
+
+def _placed(flat: int, width: int) -> str:
+    """The id MegaMek numbers the hex at this place with."""
+    row, col = divmod(flat, width)
+    return f"{col + 1:02d}{row + 1:02d}"
 
 
 def load_board(path: str | Path) -> tuple[HexMap, list[str]]:
@@ -82,25 +143,24 @@ def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
     def fail(message: str, line: int | None = None, hex_id: str | None = None):
         raise MapFileError(source, message, line, hex_id)
 
-    lines = text.split("\n")
-    plain = _plain_lines(text, lines)
-    not_plain = np.array([i for i, p in enumerate(plain) if not p[0]], np.int64)
-    board: dict = {"line_end": "crlf" if lines[0].endswith("\r") else "lf"}
-    size, hexes, header, last = None, _Hexes(), [], 0
+    lines = board_lines(text)
+    not_plain = np.flatnonzero(~lines.plain)
+    board: dict = {"line_end": "crlf" if lines.text(0).endswith("\r") else "lf"}
+    size, hexes, header, last = None, _HexLines(lines), [], 0
     levels: dict[str, int] = {}         # level text -> level: each distinct text checked once
     index = 0
     while index < len(lines):
-        number, line = index + 1, lines[index].rstrip("\r")
-        if plain[index][0] and size is not None and len(hexes) < size[0] * size[1]:
+        number = index + 1
+        if lines.plain[index] and size is not None and hexes.count < size[0] * size[1]:
             after = np.searchsorted(not_plain, index)
             end = int(not_plain[after]) if after < len(not_plain) else len(lines)
-            end = min(end, index + size[0] * size[1] - len(hexes))      # lines beyond the size: refused below
-            run = plain[index:end]
-            hexes.add_run(range(number, end + 1), run,
-                          _levels([p[1] for p in run], [p[0] for p in run], number, levels, fail))
+            end = min(end, index + size[0] * size[1] - hexes.count)      # lines beyond the size: refused below
+            _check_levels(lines, index, end, fail)
+            hexes.add_run(index, end)
             index, last = end, end
             continue
         index += 1
+        line = lines.text(index - 1).rstrip("\r")
         fields = split_line(line)
         if fields is None:
             fail("a double quote is not closed", number)
@@ -119,23 +179,22 @@ def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
         elif word == "hex":
             if size is None:
                 fail("a 'hex' line before the 'size' line", number)
-            if len(hexes) == size[0] * size[1]:
+            if hexes.count == size[0] * size[1]:
                 fail(f"more hex lines than a {size[0]} x {size[1]} board holds", number)
-            hexes.add(*_hex(fields, number, fail, levels))
+            hexes.add(index - 1, *_hex(fields, number, fail, levels))
         else:
             keep_line(word, fields, line, board)
     if size is None:
         fail("no 'size W H' line: this is not a MegaMek board")
     notes = []
-    missing = size[0] * size[1] - len(hexes)
+    missing = size[0] * size[1] - hexes.count
     if missing:
         notes.append(f"{source}:{last}: {missing} of {size[0] * size[1]} hex lines are missing; the missing hexes "
                      f"are clear ground at level 0, as MegaMek reads them")
-        hexes.add_run([last] * missing, [("", "", "", "")] * missing, [0] * missing)
     if header:
         board["header"] = header
     name = Path(source).stem if source != "<board>" else ""
-    return _build(size, hexes, board, name, source, notes)
+    return _build(size, hexes.columns(*size, last), board, name, source, notes)
 
 
 def _size(fields, number, fail) -> tuple[int, int]:
@@ -156,24 +215,27 @@ def _size(fields, number, fail) -> tuple[int, int]:
     return w, h
 
 
-def _plain_lines(text: str, lines: list[str]) -> list[tuple[str, str, str, str]]:
-    """For each line, its fields if it is a hex line as MegaMek writes it, else empty ones."""
-    plain = _LINES.findall(text)
-    if len(plain) == len(lines):
-        return plain
-    return [_LINES.fullmatch(line).groups("") for line in lines]
+def _check_levels(lines: Lines, start: int, end: int, fail) -> None:
+    """The levels of a run of plain hex lines: the range of levels holds every level within it, so
+    only a run whose lowest or highest level is refused is searched for its first bad line."""
+    levels = lines.level[start:end]
+    if _refused(int(levels.min())) is None and _refused(int(levels.max())) is None:
+        return
+    bad = [value for value in arrays.unique(levels).tolist() if _refused(value)]
+    at = start + int(np.flatnonzero(np.isin(levels, bad))[0])
+    fail(_refused(int(lines.level[at])), at + 1, lines.id_text(at))
 
 
-def _levels(texts: list[str], ids: list[str], first_line: int, levels: dict[str, int], fail) -> list[int]:
-    """The levels of a run of hex lines: each distinct text checked where it first stands."""
-    for text in dict.fromkeys(texts):
-        if text not in levels:
-            at = texts.index(text)
-            _level(text, levels, first_line + at, ids[at], fail)
-    return [levels[t] for t in texts]
+def _refused(level: int) -> str | None:
+    """Why a level is refused, None when it is taken."""
+    try:
+        check_level(level)
+    except ValueError as e:
+        return str(e)
+    return None
 
 
-def _hex(fields, number, fail, levels: dict[str, int]) -> tuple[int, str, int, str, str]:
+def _hex(fields, number, fail, levels: dict[str, int]) -> tuple[str, int, str, str]:
     """hex XXYY [LEVEL ["terrain" ["theme"]]]: MegaMek takes the level as 0 and the strings as
     empty where the line stops early."""
     id_text = fields[1][0] if len(fields) > 1 else ""
@@ -187,7 +249,7 @@ def _hex(fields, number, fail, levels: dict[str, int]) -> tuple[int, str, int, s
     if not all(quoted for _, quoted in fields[3:]):
         fail("terrain and theme must be in double quotes", number, id_text)
     terrain, theme = (f for f, _ in (*fields[3:], ("", True), ("", True))[:2])
-    return number, id_text, level, terrain, theme
+    return id_text, level, terrain, theme
 
 
 def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail) -> int:
@@ -210,22 +272,23 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
     a base conflict or a building class, or whose line names another hex, are visited one by one."""
     w, h = size
     hex_map = HexMap(w, h, name)
-    kinds = {text: k for k, text in enumerate(dict.fromkeys(hexes.terrains))}
-    codes = np.fromiter(map(kinds.__getitem__, hexes.terrains), np.int64, len(hexes))
-    first = np.zeros(len(kinds), np.int64)
-    first[codes[::-1]] = np.arange(len(hexes) - 1, -1, -1)          # each kind's first hex, in file order
-    read = [_read(hexes, f, source) for f in first.tolist()]
+    codes = hexes.terrain
+    first = np.zeros(len(hexes.terrains), np.int64)
+    first[codes[::-1]] = np.arange(len(hexes) - 1, -1, -1)          # each kind's first hex
+    read = [None] * len(first)
+    for kind in np.argsort(first, kind="stable").tolist():          # in file order: the first bad one is refused
+        read[kind] = _read(hexes, kind, int(first[kind]), source)
     cells = [reading.cell for _tokens, reading, _refused in read]
-    _write_hexes(hex_map, codes, cells, np.array(hexes.levels, np.float32))
+    _write_hexes(hex_map, codes, cells, hexes.levels.astype(np.float32))
     kind_classes = [class_of({t.key: t for t in tokens}) if reading.cell.base == "building" else 0
                     for tokens, reading, _refused in read]
     visited = np.array([bool(reading.notes or refused or reading.losers or klass)
                         for (_tokens, reading, refused), klass in zip(read, kind_classes)])
     conflicts, classes = {}, {}
-    for flat in _visited(hex_map, hexes, codes, visited):
+    for flat in np.flatnonzero(visited[codes] | hexes.misplaced).tolist():
         _tokens, reading, refused = read[codes[flat]]
         row, col = divmod(flat, w)
-        hex_id, expected, id_text = hex_map.hex_id(col, row), f"{col + 1:02d}{row + 1:02d}", hexes.ids[flat]
+        hex_id, expected, id_text = hex_map.hex_id(col, row), _placed(flat, w), hexes.id_text(flat)
         hex_notes = reading.notes + refused
         if id_text and id_text != expected:
             hex_notes = [*hex_notes, f"the line says hex '{id_text}'; placed as {expected} by its order in the file"]
@@ -235,17 +298,19 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
             conflicts[hex_id] = [reading.cell.base, *reading.losers]
         if kind_classes[codes[flat]]:
             classes[hex_id] = kind_classes[codes[flat]]
-    kind_tokens = [tokens for tokens, _reading, _refused in read]
+    kind_tokens = ByKind(codes, [tokens for tokens, _reading, _refused in read])
     notes += [f"{source}: hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
-              for r in board_refusals(w, h, [kind_tokens[k] for k in codes.tolist()], hex_level=False)]
-    themes = Counter(hexes.themes)
-    board["theme"] = themes.most_common(1)[0][0]
+              for r in board_refusals(w, h, kind_tokens, hex_level=False)]
+    counts = np.bincount(hexes.theme)
+    main = min(np.flatnonzero(counts == counts.max()).tolist(), key=lambda k: int(np.argmax(hexes.theme == k)))
+    board["theme"] = hexes.themes[main]                 # of most hexes; of those, the first in the file
     if conflicts:
         board["base_conflicts"] = conflicts
     if classes:
         board["classes"] = classes
-    board["themes"] = {hex_map.id_of_flat(flat): theme for flat, theme in enumerate(hexes.themes)
-                       if theme != board["theme"]}
+    others = np.flatnonzero(hexes.theme != main)
+    board["themes"] = {hex_map.id_of_flat(flat): hexes.themes[k] for flat, k in zip(others.tolist(),
+                                                                                   hexes.theme[others].tolist())}
     board["terrain"] = {}
     hex_map.extra_keys[KEY] = board
     _keep_originals(hex_map, hexes, board["terrain"])
@@ -271,25 +336,12 @@ def _write_hexes(hex_map: HexMap, codes: np.ndarray, cells: list[Cell], levels: 
     hex_map.write_block(block)
 
 
-def _visited(hex_map: HexMap, hexes: _Hexes, codes: np.ndarray, kinds: np.ndarray) -> list[int]:
-    """The flat indices of the hexes of the `kinds` marked, and of those whose line gives another
-    hex id than its place in the file (MegaMek's numbering), in order."""
-    w, h = hex_map.size
-    col_parts, row_parts = [f"{c + 1:02d}" for c in range(w)], [f"{r + 1:02d}" for r in range(h)]
-    ids = hexes.ids
-    placed = [c + r for r in row_parts for c in col_parts]
-    if "\n".join(ids) == "\n".join(placed):
-        return np.flatnonzero(kinds[codes]).tolist()
-    other = np.fromiter((i != p and bool(i) for i, p in zip(ids, placed)), bool, len(ids))
-    return np.flatnonzero(kinds[codes] | other).tolist()
-
-
-def _read(hexes: _Hexes, flat: int, source: str) -> tuple[list[Token], Reading, list[str]]:
-    """The tokens of a hex's terrain string, its reading and what MegaMek would refuse in it."""
+def _read(hexes: _Hexes, kind: int, flat: int, source: str) -> tuple[list[Token], Reading, list[str]]:
+    """The tokens of a terrain string (of hex `flat` first), its reading and what MegaMek would refuse in it."""
     try:
-        tokens = parse_terrain(hexes.terrains[flat])
+        tokens = parse_terrain(hexes.terrains[kind])
     except ValueError as e:
-        raise MapFileError(source, str(e), hexes.lines[flat], hexes.ids[flat]) from None
+        raise MapFileError(source, str(e), int(hexes.lines[flat]), hexes.id_text(flat)) from None
     refused = hex_errors(as_megamek_hex(tokens))
     return tokens, read_hex(tuple(tokens)), [f"MegaMek refuses it: {' '.join(refused)}"] if refused else []
 
@@ -297,13 +349,15 @@ def _read(hexes: _Hexes, flat: int, source: str) -> tuple[list[Token], Reading, 
 def _keep_originals(hex_map: HexMap, hexes: _Hexes, terrain: dict[str, str]) -> None:
     """Keep the original terrain string of each hex the writer would not give back exactly. Keeping
     one can change what its neighbours' exits come to, so this runs until nothing changes."""
+    kinds = {text: k for k, text in enumerate(hexes.terrains)}
     for _ in range(MAX_PASSES):
-        written, _notes = board_terrain(hex_map)
+        written = board_terrain(hex_map)
+        originals = np.array([kinds.get(text, -1) for text in written.texts], np.int64)
         added = False
-        for flat, (text, original) in enumerate(zip(written, hexes.terrains)):
-            if text != original and hex_map.id_of_flat(flat) not in terrain:
-                terrain[hex_map.id_of_flat(flat)] = original
+        for flat in np.flatnonzero(originals[written.kinds] != hexes.terrain).tolist():
+            if hex_map.id_of_flat(flat) not in terrain:
+                terrain[hex_map.id_of_flat(flat)] = hexes.terrains[hexes.terrain[flat]]
                 added = True
         if not added:
-            hex_map.derived(TERRAIN_KEY, lambda m, texts=written: texts)     # what the check asks for next
+            hex_map.derived(TERRAIN_KEY, lambda m, done=written: done)     # what the check asks for next
             return

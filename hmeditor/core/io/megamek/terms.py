@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....resources import data_path
-from ...rules import RulesReader, read_yaml
+from ...rules import RulesReader, load_cached, read_yaml
 from ...vocabulary import BASE_INDEX, BUILDING_TYPES, CONDITION_INDEX, MOD_INDEX
 
 
@@ -70,4 +70,4 @@ def _read(path) -> Terms:
                  dict(top["fuel_tank"]))
 
 
-TERMS = _read(data_path("megamek.yaml"))
+TERMS = load_cached(data_path("megamek.yaml"), _read)

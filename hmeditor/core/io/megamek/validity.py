@@ -16,7 +16,10 @@ MegaMek's type 0, "none" (Terrains.getType), which also keep only the last one.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+import numpy as np
 
 from ...hexgrid import OFFSET_NEIGHBOURS
 from .terms import TERMS
@@ -92,51 +95,74 @@ def hex_errors(terrains: dict[str, Token]) -> list[str]:
     return errors
 
 
-def distinct(hexes: list[list[Token]]) -> dict[int, list[Token]]:
-    """The distinct lists of tokens of `hexes` by their id (hexes alike may share one list)."""
-    return dict(zip(map(id, hexes), hexes))
+class ByKind(Sequence):
+    """Per hex (flat order), the value of its kind: a board's hexes alike share one value (their
+    tokens, what MegaMek makes of them), and a million hexes need no list of them all."""
+
+    def __init__(self, kinds: np.ndarray, values: list):
+        self.kinds, self.values = kinds, values
+
+    def __getitem__(self, flat: int):
+        return self.values[self.kinds[flat]]
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+    def map(self, fn: Callable) -> ByKind:
+        """fn of each hex's value, worked out once per kind."""
+        return ByKind(self.kinds, [fn(value) for value in self.values])
+
+    def flats(self, holds: Callable = bool) -> np.ndarray:
+        """The flat indices of the hexes whose value `holds`, in order."""
+        return np.flatnonzero(np.isin(self.kinds, [k for k, value in enumerate(self.values) if holds(value)]))
+
+    def column(self, fn: Callable) -> np.ndarray:
+        """fn of each hex's value (a number), as an array."""
+        return np.array([fn(value) for value in self.values], np.int64)[self.kinds]
 
 
-def megamek_hexes(hexes: list[list[Token]]) -> list[dict[str, Token]]:
-    """as_megamek_hex of each hex, worked out once for the hexes that share one list of tokens."""
-    terrains = {key: as_megamek_hex(tokens) for key, tokens in distinct(hexes).items()}
-    return list(map(terrains.__getitem__, map(id, hexes)))
+def megamek_hexes(hexes: ByKind) -> ByKind:
+    """The terrains of each hex as MegaMek holds them (as_megamek_hex)."""
+    return hexes.map(as_megamek_hex)
 
 
-def board_refusals(width: int, height: int, hexes: list[list[Token]], hex_level: bool = True) -> list[Refusal]:
+def board_refusals(width: int, height: int, hexes: ByKind, hex_level: bool = True) -> list[Refusal]:
     """Board.isValid's errors for a board (hexes in file order), per hex, empty when MegaMek takes it;
     without `hex_level`, only the errors between hexes (building exits)."""
     terrains = megamek_hexes(hexes)
+    errors = terrains.map(hex_errors if hex_level else lambda _terrains: [])
+    between = _building_exit_errors(width, height, terrains)
     out = []
-    for flat in range(len(terrains)) if hex_level else [f for f, here in enumerate(terrains) if "building" in here]:
-        here = terrains[flat]
-        errors = hex_errors(here) if hex_level else []
-        building = here.get("building")
+    for flat in sorted({*errors.flats().tolist(), *between}):
         row, col = divmod(flat, width)
-        if building is not None and building.exits:
-            errors += _building_exit_errors(building, here, col, row, width, height, terrains)
-        if errors:
-            out.append(Refusal(flat, f"{col + 1:02d}{row + 1:02d}", tuple(errors)))
+        out.append(Refusal(flat, f"{col + 1:02d}{row + 1:02d}", (*errors[flat], *between.get(flat, ()))))
     return out
 
 
-def _building_exit_errors(building: Token, here: dict, col: int, row: int, width: int, height: int,
-                          terrains: list[dict[str, Token]]) -> list[str]:
-    errors = []
-    own_class = here["bldg_class"].level if "bldg_class" in here else 0
+def _building_exit_errors(width: int, height: int, terrains: ByKind) -> dict[int, list[str]]:
+    """By flat index, the errors of each building hex with an exit into a building of another type
+    or class (an absent class is 0), in MegaMek's order: by direction, the type first."""
+    has = terrains.column(lambda t: "building" in t) == 1
+    kind = terrains.column(lambda t: t["building"].level if "building" in t else 0)
+    klass = terrains.column(lambda t: t["bldg_class"].level if "bldg_class" in t else 0)
+    exits = terrains.column(lambda t: (t["building"].exits or 0) if "building" in t else 0)
+    flats = np.flatnonzero(has & (exits != 0))
+    row, col = np.divmod(flats, width)
+    other_type, other_class = np.zeros((2, len(flats), 6), bool)
     for d in range(6):
-        dc, dr = OFFSET_NEIGHBOURS[col & 1, d]
-        c, r = col + int(dc), row + int(dr)
-        if not (0 <= c < width and 0 <= r < height) or not (building.exits or 0) >> d & 1:
-            continue
-        other = terrains[r * width + c]
-        if "building" not in other:
-            continue
-        if other["building"].level != building.level:
-            errors.append(OTHER_BUILDING_TYPE)
-        if (other["bldg_class"].level if "bldg_class" in other else 0) != own_class:
-            errors.append(f"Building has an exit in direction {d} to a building of another Building Class.")
-    return errors
+        c, r = col + OFFSET_NEIGHBOURS[col & 1, d, 0], row + OFFSET_NEIGHBOURS[col & 1, d, 1]
+        inside = (0 <= c) & (c < width) & (0 <= r) & (r < height)
+        there = np.where(inside, r * width + c, 0)
+        joined = inside & (exits[flats] >> d & 1 == 1) & has[there]
+        other_type[:, d] = joined & (kind[there] != kind[flats])
+        other_class[:, d] = joined & (klass[there] != klass[flats])
+    out = {}
+    for i in np.flatnonzero((other_type | other_class).any(1)).tolist():
+        out[int(flats[i])] = [message for d in range(6) for message, wrong in (
+            (OTHER_BUILDING_TYPE, other_type[i, d]),
+            (f"Building has an exit in direction {d} to a building of another Building Class.", other_class[i, d]))
+            if wrong]
+    return out
 
 
 # ---- exits as MegaMek works them out, and roads and bridges that do not join up ---------------
@@ -144,7 +170,7 @@ def _building_exit_errors(building: Token, here: dict, col: int, row: int, width
 EXITABLE = tuple(sorted(TERMS.exitable))
 
 
-def megamek_exits(width: int, height: int, terrains: list[dict[str, Token]],
+def megamek_exits(width: int, height: int, terrains: Sequence[dict[str, Token]],
                   roads_to_pavement: bool = True, flats=None) -> dict[int, dict[str, int]]:
     """By flat index, for the hexes `flats` (all by default), the exits of each exitable terrain
     once MegaMek has initialised the board (MegaMek/megamek:megamek/src/megamek/common/Hex.java
@@ -194,14 +220,14 @@ class Problem:
     direction: int | None = None    # of the exit it is about
 
 
-def connectivity_problems(width: int, height: int, hexes: list[list[Token]], levels: list[int],
-                          roads_to_pavement: bool = True) -> list[Problem]:
+def connectivity_problems(width: int, height: int, hexes: ByKind, levels, roads_to_pavement: bool = True
+                          ) -> list[Problem]:
     """Roads and bridges that do not join up, in MegaMek's words (MegaMek/megamek:
     megamek/src/megamek/common/board/BoardConnectivityCheck.java findProblems, 2026), and bridges no
     unit can drive onto: MegaMek lets a unit onto a bridge only across a side the bridge exits
     through (MegaMek/megamek:megamek/src/megamek/common/moves/MoveStep.java)."""
     terrains = megamek_hexes(hexes)
-    roads_and_bridges = [flat for flat, here in enumerate(terrains) if "road" in here or "bridge" in here]
+    roads_and_bridges = terrains.flats(lambda here: "road" in here or "bridge" in here).tolist()
     exits = megamek_exits(width, height, terrains, roads_to_pavement, roads_and_bridges)
     out = []
     for flat in roads_and_bridges:
@@ -291,7 +317,7 @@ def _stranded_bridges(width: int, height: int, terrains, exits) -> list[Problem]
             groups[i] = groups[groups[i]]
             i = groups[i]
         return i
-    bridges = [flat for flat, t in enumerate(terrains) if "bridge" in t]
+    bridges = terrains.flats(lambda here: "bridge" in here).tolist()
     groups.update((f, f) for f in bridges)
     way_off = set()
     for flat in bridges:
@@ -315,7 +341,7 @@ class Board:
 
     width: int
     height: int
-    hexes: list[list[Token]]
+    hexes: ByKind                   # each hex's tokens
     levels: list[int]
     roads_to_pavement: bool = True
 
@@ -329,7 +355,8 @@ class Board:
 def parse_board(text: str) -> Board:
     """Board text read the way MegaMek's Board.load reads it (size, option, hex lines, end); raises
     ValueError on what it cannot read at all."""
-    size, hexes, levels, to_pavement = None, [], [], True
+    size, kinds, levels, to_pavement = None, [], [], True
+    strings: dict[str, int] = {}            # each distinct terrain string: its kind
     for line in text.splitlines():
         fields = split_line(line) or []
         word = fields[0][0].lower() if fields else ""
@@ -339,10 +366,12 @@ def parse_board(text: str) -> Board:
             to_pavement = False
         elif word == "hex":
             levels.append(int(fields[2][0]) if len(fields) > 2 else 0)
-            hexes.append(parse_terrain(fields[3][0]) if len(fields) > 3 else [])
+            kinds.append(strings.setdefault(fields[3][0] if len(fields) > 3 else "", len(strings)))
         elif word == "end":
             break
     if size is None:
         raise ValueError("no size line")
-    missing = size[0] * size[1] - len(hexes)
-    return Board(*size, hexes + [[]] * missing, levels + [0] * missing, to_pavement)
+    missing = max(0, size[0] * size[1] - len(kinds))
+    kinds += [strings.setdefault("", len(strings))] * missing
+    hexes = ByKind(np.array(kinds, np.int64), [parse_terrain(string) for string in strings])
+    return Board(*size, hexes, levels + [0] * missing, to_pavement)

@@ -56,28 +56,43 @@ def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
     return HexExits(building, road, bridge, int(feats.building_class[row, col]))
 
 
-def board_terrain(hex_map: HexMap, feats: Features | None = None) -> tuple[list[str], list[tuple[str, ...]]]:
-    """Per hex (flat order): the terrain string written, and notes on what it cannot say. Hexes
-    alike in everything the string depends on are written once: those with an original string, a
-    base conflict or modification parameters each on their own, the others by kind."""
+@dataclass(frozen=True)
+class Written:
+    """What each hex of a board is written as, by kind: each hex's kind (flat order), and each kind's
+    terrain string and notes on what the string cannot say."""
+
+    kinds: np.ndarray
+    texts: list[str]
+    notes: list[tuple[str, ...]]
+
+    def per_hex(self) -> list[tuple[str, tuple[str, ...]]]:
+        return [(self.texts[k], self.notes[k]) for k in self.kinds.tolist()]
+
+
+def board_terrain(hex_map: HexMap, feats: Features | None = None) -> Written:
+    """What each hex is written as. Hexes alike in everything the string depends on are written
+    once: those with an original string, a base conflict or modification parameters each on their
+    own, the others by kind."""
     feats = feats or compute(hex_map, source(hex_map))
     board = carried(hex_map)
     terrain, conflicts = mapping(board, "terrain"), mapping(board, "base_conflicts")
-    own = _flats(hex_map, [*terrain, *conflicts]) | {f for f, _m in hex_map.mod_params}
+    own = sorted(_flats(hex_map, [*terrain, *conflicts]) | {f for f, _m in hex_map.mod_params})
     first, codes = arrays.kinds(_exit_columns(hex_map, feats))
-    kinds = [_terrain_at(hex_map, feats, int(f), None, None) for f in first.tolist()]
-    texts_out, notes = [kinds[k][0] for k in codes.tolist()], [kinds[k][1] for k in codes.tolist()]
+    written = [_terrain_at(hex_map, feats, int(f), None, None) for f in first.tolist()]
     for flat in own:
         hex_id = hex_map.id_of_flat(flat)
         conflict = conflicts.get(hex_id)
-        texts_out[flat], notes[flat] = _terrain_at(hex_map, feats, flat, terrain.get(hex_id),
-                                                   tuple(conflict) if isinstance(conflict, list) else None)
-    return texts_out, notes
+        written.append(_terrain_at(hex_map, feats, flat, terrain.get(hex_id),
+                                   tuple(conflict) if isinstance(conflict, list) else None))
+    codes[own] = np.arange(len(first), len(written))
+    distinct = {text_notes: k for k, text_notes in enumerate(dict.fromkeys(written))}
+    kinds = np.array([distinct[text_notes] for text_notes in written], np.int64)[codes]
+    return Written(kinds, [text for text, _ in distinct], [notes for _, notes in distinct])
 
 
-def written_terrain(hex_map: HexMap) -> list[str]:
-    """The terrain string of each hex (flat order), worked out once per change of the map."""
-    return hex_map.derived(TERRAIN_KEY, lambda m: board_terrain(m)[0])
+def written_terrain(hex_map: HexMap) -> Written:
+    """What each hex is written as, worked out once per change of the map."""
+    return hex_map.derived(TERRAIN_KEY, board_terrain)
 
 
 TERRAIN_KEY = "megamek terrain"
@@ -171,9 +186,8 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
     themes = mapping(board, "themes")
     out = texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
     out += [line for _, line in kept_lines(board)]
-    terrain, hex_notes = board_terrain(hex_map)
     notes = []
-    for flat, (text, hex_note) in enumerate(zip(terrain, hex_notes)):
+    for flat, (text, hex_note) in enumerate(board_terrain(hex_map).per_hex()):
         row, col = divmod(flat, hex_map.width)
         hex_id = hex_map.hex_id(col, row)
         level = float(hex_map.level[row, col])

@@ -47,44 +47,33 @@ Entry points (import from here):
 
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay
-from .commands import COMMANDS
-from .common import surface, surface_array
-from .conditions import brought, heat, visual_range
-from .figures import hex_figures, terrain_figures
-from .industrial import EffectOdds, TriggerOdds, terrain_effects, trigger_odds
-from .loader import read_rules
-from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
-from .movement import (
-    EntryCost,
-    Jump,
-    Verdict,
-    entry_cost,
-    entry_cost_grid,
-    jump,
-    level_step_cost,
-    max_climb,
-    path_cost,
-    prohibited_mask,
-    prohibition,
-    road_steps,
-    verdict,
-)
-from .overlays import cost_shades, reach_shades
-from .psr import bog_down, piloting
-from .reach import reachable
-from .reference import markdown, summary
-from .schema import AUTO, RuleSet
-from .tohit import FullToHit, ToHit, chance_2d6, full_to_hit, target_modifiers, to_hit
-from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
 
 SYSTEM = GameSystem(
-    id="battletech", title="BattleTech", rules_file=data_path("rules", "battletech.yaml"), read_rules=read_rules,
-    reference=markdown,
-    summary=summary, commands=COMMANDS, hex_figures=hex_figures, terrain_figures=terrain_figures,
+    id="battletech", title="BattleTech", rules_file=data_path("rules", "battletech.yaml"),
+    **standard_parts(__name__),
     heat_map=Overlay("Movement-cost &heat map", "Shade hexes by the MP the calculator's unit pays to enter them",
-                     cost_shades),
+                     later(f"{__name__}.overlays", "cost_shades")),
     choices={"unit": "mech", "large": False})
+
+__getattr__ = lazy_names(__name__, {
+    ".loader": ("read_rules",),
+    ".commands": ("COMMANDS",),
+    ".common": ("surface", "surface_array"),
+    ".conditions": ("brought", "heat", "visual_range"),
+    ".figures": ("hex_figures", "terrain_figures"),
+    ".industrial": ("EffectOdds", "TriggerOdds", "terrain_effects", "trigger_odds"),
+    ".los": ("MECH", "LineOfSight", "Unit", "line_of_sight", "unit_height"),
+    ".movement": ("EntryCost", "Jump", "Verdict", "entry_cost", "entry_cost_grid", "jump", "level_step_cost",
+                  "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_steps", "verdict"),
+    ".overlays": ("cost_shades", "reach_shades"),
+    ".psr": ("bog_down", "piloting"),
+    ".reach": ("reachable",),
+    ".reference": ("markdown", "summary"),
+    ".schema": ("AUTO", "RuleSet"),
+    ".tohit": ("FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit"),
+    ".vocabulary": ("UNIT_KINDS", "UNIT_LABELS", "WEAPON_CLASSES"),
+})
 
 __all__ = [
     "AUTO", "SYSTEM", "RuleSet", "UNIT_KINDS", "UNIT_LABELS", "WEAPON_CLASSES", "EffectOdds", "terrain_effects",

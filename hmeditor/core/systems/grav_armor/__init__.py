@@ -22,26 +22,27 @@ Its calculators are pure functions over a HexMap and a GravRules (``load_rules(N
 """
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay
-from .commands import COMMANDS
-from .detection import Detection, detect, detection_paths
-from .effects import HitEffect, hit_effect
-from .figures import hex_figures, terrain_figures
-from .fire import Fire, hit_chance, hit_value
-from .fire import fire as fire_at
-from .loader import read_rules
-from .movement import Move, move_cost
-from .overlays import detection_shades, terrain_shades
-from .reference import markdown, summary
-from .schema import MOVE_KINDS, STATES, GravRules, TerrainRow, Unit
-from .terrain import chart_of, cv_grid, hex_terrain, mp_grid, with_chart
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
 
 SYSTEM = GameSystem(
-    id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"), read_rules=read_rules,
-    reference=markdown, summary=summary, commands=COMMANDS, cli_word="grav-armor", hex_figures=hex_figures,
-    terrain_figures=terrain_figures,
+    id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"),
+    **standard_parts(__name__), cli_word="grav-armor",
     heat_map=Overlay("Grav Armor terrain &CV", "Shade hexes by the combat value (CV) of their Grav Armor terrain",
-                     terrain_shades))
+                     later(f"{__name__}.overlays", "terrain_shades")))
+
+__getattr__ = lazy_names(__name__, {
+    ".loader": ("read_rules",),
+    ".commands": ("COMMANDS",),
+    ".detection": ("Detection", "detect", "detection_paths"),
+    ".effects": ("HitEffect", "hit_effect"),
+    ".figures": ("hex_figures", "terrain_figures"),
+    ".fire": ("Fire", "hit_chance", "hit_value", ("fire_at", "fire")),
+    ".movement": ("Move", "move_cost"),
+    ".overlays": ("detection_shades", "terrain_shades"),
+    ".reference": ("markdown", "summary"),
+    ".schema": ("MOVE_KINDS", "STATES", "GravRules", "TerrainRow", "Unit"),
+    ".terrain": ("chart_of", "cv_grid", "hex_terrain", "mp_grid", "with_chart"),
+})
 
 __all__ = [
     "SYSTEM", "MOVE_KINDS", "STATES", "GravRules", "TerrainRow", "Unit", "Detection", "detect", "detection_paths",

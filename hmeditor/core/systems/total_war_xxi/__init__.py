@@ -20,25 +20,28 @@ Entry points (hexes are (col, row) pairs, 0-based; `rules` from ``load_rules(Non
 """
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay
-from .area import Blast, blast, reach_mask
-from .commands import COMMANDS
-from .cover import cover_grid, hex_cover, hit_on, parse_cover
-from .figures import cover_shades, hex_figures, terrain_figures
-from .infantry import Climb, Move, climb, infantry_move, survival
-from .loader import read_rules
-from .reference import markdown, summary
-from .scale import Scale, table_scale
-from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, TwRules, Weapon
-from .shooting import Shot, find_weapon, penetration_roll, shoot
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
+from .schema import SYSTEM_ID
 
 SYSTEM = GameSystem(
-    id=SYSTEM_ID, title="Total War XXI", rules_file=data_path("rules", "total-war-xxi.yaml"), read_rules=read_rules,
-    reference=markdown, summary=summary, commands=COMMANDS, cli_word="twxxi", hex_figures=hex_figures,
-    terrain_figures=terrain_figures,
+    id=SYSTEM_ID, title="Total War XXI", rules_file=data_path("rules", "total-war-xxi.yaml"),
+    **standard_parts(__name__), cli_word="twxxi",
     heat_map=Overlay("Cover &map", "Shade hexes by the cover a target has in them (Total War XXI: 4+, 5+, 6+ to hit)",
-                     cover_shades),
+                     later(f"{__name__}.figures", "cover_shades")),
     choices={"weapon": "rifle"})
+
+__getattr__ = lazy_names(__name__, {
+    ".loader": ("read_rules",),
+    ".area": ("Blast", "blast", "reach_mask"),
+    ".commands": ("COMMANDS",),
+    ".cover": ("cover_grid", "hex_cover", "hit_on", "parse_cover"),
+    ".figures": ("cover_shades", "hex_figures", "terrain_figures"),
+    ".infantry": ("Climb", "Move", "climb", "infantry_move", "survival"),
+    ".reference": ("markdown", "summary"),
+    ".scale": ("Scale", "table_scale"),
+    ".schema": ("CALIBRES", "INFANTRY_CLASSES", "TwRules", "Weapon"),
+    ".shooting": ("Shot", "find_weapon", "penetration_roll", "shoot"),
+})
 
 __all__ = [
     "CALIBRES", "INFANTRY_CLASSES", "SYSTEM", "SYSTEM_ID", "Blast", "Climb", "Move", "Scale", "Shot", "TwRules",

@@ -17,24 +17,26 @@ table scale (``inches_per_hex``: the map's ``systems: {wh40k: {inches_per_hex: X
 """
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay
-from .commands import COMMANDS
-from .cover import Cover, cover, cover_grid
-from .figures import hex_figures, terrain_figures
-from .loader import read_rules
-from .movement import JumpDown, Move, Ruin, building_armour, climb_options, jump_down, move, ruin_at
-from .overlays import cover_shades
-from .reference import markdown, summary
-from .schema import NO_COVER, UNIT_LABELS, UNIT_TYPES, TerrainRow, UnitType, Wh40kRules
-from .terrain import HexTerrain, hex_terrain, inches_per_hex, whole_map
+from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
 
 SYSTEM = GameSystem(
-    id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"), read_rules=read_rules,
-    reference=markdown, summary=summary, commands=COMMANDS, cli_word="wh40k", hex_figures=hex_figures,
-    terrain_figures=terrain_figures,
+    id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"),
+    **standard_parts(__name__), cli_word="wh40k",
     heat_map=Overlay("Cover &save map", "Shade hexes by the cover save a model there takes from the calculator's "
-                     "firer", cover_shades),
+                     "firer", later(f"{__name__}.overlays", "cover_shades")),
     choices={"unit": "infantry", "firer": None, "go_to_ground": False})
+
+__getattr__ = lazy_names(__name__, {
+    ".loader": ("read_rules",),
+    ".commands": ("COMMANDS",),
+    ".cover": ("Cover", "cover", "cover_grid"),
+    ".figures": ("hex_figures", "terrain_figures"),
+    ".movement": ("JumpDown", "Move", "Ruin", "building_armour", "climb_options", "jump_down", "move", "ruin_at"),
+    ".overlays": ("cover_shades",),
+    ".reference": ("markdown", "summary"),
+    ".schema": ("NO_COVER", "UNIT_LABELS", "UNIT_TYPES", "TerrainRow", "UnitType", "Wh40kRules"),
+    ".terrain": ("HexTerrain", "hex_terrain", "inches_per_hex", "whole_map"),
+})
 
 __all__ = [
     "COMMANDS", "NO_COVER", "SYSTEM", "UNIT_LABELS", "UNIT_TYPES", "Cover", "HexTerrain", "JumpDown", "Move", "Ruin",

@@ -1,0 +1,88 @@
+"""The lines of a board's text, found for all lines at once in its bytes: where each line starts and
+ends, and which are hex lines as MegaMek writes them, `hex XXYY LEVEL "terrain" "theme"` (one space
+between fields, at most one \\r before the line's end, an id and a level of at most 9 characters), with their
+fields. The reader reads every other line (a comment, tabs, a short hex line, a level with a plus
+sign) one by one, to the same meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+
+MAX_DIGITS = 9              # of an id or a level read here: any hex id of a map we open has at most 9
+MAX_NUMBERS = 2 * MAX_DIGITS + 1            # "XXYY LEVEL"
+
+
+@dataclass(frozen=True)
+class Lines:
+    """Per line of the text (split at each \\n), its byte span, whether it is a plain hex line, and
+    for those the id's digits (they start at byte 4), the level and the terrain and theme spans."""
+
+    raw: bytes
+    starts: np.ndarray
+    ends: np.ndarray            # the \\n ending the line, or the end of the text
+    plain: np.ndarray
+    id_length: np.ndarray
+    id_value: np.ndarray
+    level: np.ndarray
+    terrain: tuple[np.ndarray, np.ndarray]      # (first byte, byte after) of the text in the quotes
+    theme: tuple[np.ndarray, np.ndarray]
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def text(self, index: int) -> str:
+        return self.raw[self.starts[index]:self.ends[index]].decode("utf-8", "surrogatepass")
+
+    def id_text(self, index: int) -> str:
+        first = int(self.starts[index]) + 4
+        return self.raw[first:first + int(self.id_length[index])].decode("ascii")
+
+
+def board_lines(text: str) -> Lines:
+    raw = text.encode("utf-8", "surrogatepass")
+    data = np.frombuffer(raw, np.uint8)
+    breaks = np.flatnonzero(data == ord("\n"))
+    starts, ends = np.concatenate(([0], breaks + 1)), np.append(breaks, len(data))
+    quotes = np.flatnonzero(data == ord('"'))
+    plain = np.zeros(len(starts), bool)
+    first_quote = np.searchsorted(quotes, starts)
+    quoted = np.diff(first_quote, append=len(quotes))              # the quotes of each line
+    candidates = np.flatnonzero((quoted == 4) & (ends - starts >= 13))
+    q0, q1, q2, q3 = (quotes[first_quote[candidates] + k] for k in range(4))
+    begin, after = starts[candidates], ends[candidates] - q3 - 1      # after the last quote: "" or "\r"
+    shape = ((data[q0 - 1] == ord(" ")) & (q2 == q1 + 2) & (data[q1 + 1] == ord(" "))
+             & ((after == 0) | ((after == 1) & (data[np.minimum(q3 + 1, len(data) - 1)] == ord("\r")))))
+    for k, byte in enumerate(b"hex "):
+        shape &= data[begin + k] == byte
+    numbers = q0 - 1 - (begin + 4)
+    shape &= (numbers >= 3) & (numbers <= MAX_NUMBERS)
+    fits, id_length, id_value, level = _numbers(data, begin + 4, np.where(shape, numbers, 0))
+    plain[candidates] = shape & fits
+    columns = [np.zeros(len(starts), np.int64) for _ in range(7)]
+    for column, values in zip(columns, (id_length, id_value, level, q0 + 1, q1, q2 + 1, q3)):
+        column[candidates] = values
+    return Lines(raw, starts, ends, plain, *columns[:3], tuple(columns[3:5]), tuple(columns[5:]))
+
+
+def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):
+    """For each window data[first:first + width] (0 wide: none): whether it is DIGITS ' ' ['-']
+    DIGITS, the id then the level, each at most 9 characters; the id's length and value; the level."""
+    rows = np.arange(len(first))
+    most = max(int(width.max(initial=0)), 1)
+    window = sliding_window_view(np.concatenate((data, np.zeros(most, np.uint8))), most)[first]
+    digits = window - np.uint8(ord("0"))
+    digit = (digits < 10) & (np.arange(most) < width[:, None])
+    gap = (window == ord(" ")).argmax(1)                                   # the first space
+    negative = (window[rows, np.minimum(gap + 1, most - 1)] == ord("-")) & (gap + 1 < width)
+    fits = ((np.count_nonzero(digit, axis=1) == width - 1 - negative) & (window[rows, gap] == ord(" "))
+            & (1 <= gap) & (gap <= MAX_DIGITS) & (gap + 1 + negative < width) & (width - gap - 1 <= MAX_DIGITS))
+    # All digits read as one number, the space and sign as none: id * 10**(most - gap) + level * 10**(most - width)
+    powers = 10 ** np.arange(most + 1, dtype=np.uint64)
+    whole = np.einsum("ij,j->i", np.where(digit, digits, 0), powers[-2::-1], dtype=np.uint64, casting="unsafe")
+    id_value, level = np.divmod(whole, powers[most - gap])
+    level = (level // powers[most - width]).astype(np.int64)
+    return fits, gap, id_value.astype(np.int64), np.where(negative, -level, level)
