@@ -45,7 +45,7 @@ def test_checking_a_map_loads_only_the_parts_of_the_game_systems_the_check_uses(
     assert {"battletech.schema", "battletech.movement", "wh40k"} <= systems
     unused = {"battletech.commands", "battletech.figures", "battletech.reference", "battletech.overlays",
               "battletech.los", "battletech.tohit", "battletech.reach", "wh40k.commands", "wh40k.figures",
-              "wh40k.reference", "wh40k.overlays", "wh40k.cover", "wh40k.loader", "wh40k.schema"}
+              "wh40k.reference", "wh40k.overlays", "wh40k.saves", "wh40k.loader", "wh40k.schema"}
     assert not unused & systems
     assert not any(m.startswith("PySide6") for m in loaded)
 

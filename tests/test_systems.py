@@ -95,3 +95,16 @@ def test_the_toy_system_reads_through_the_shared_reader(toy, tmp_path):
                                                            "light_woods: {value: 1, source: [nobody]}"))
     with pytest.raises(RulesError, match=r"toy.yaml:8: cover.light_woods.source: unknown name 'nobody'"):
         load_rules(broken, "toy")
+
+
+@pytest.mark.parametrize("package", systems.PACKAGES)
+def test_every_public_name_of_a_system_is_what_it_says_after_all_its_modules_load(package):
+    """A name loaded on first use must not share a name with one of the package's modules: loading
+    that module (from anywhere) would put the module in the name's place."""
+    import importlib
+    import pkgutil
+    system = importlib.import_module(f"hmeditor.core.systems.{package}")
+    for module in pkgutil.iter_modules(system.__path__):
+        importlib.import_module(f"{system.__name__}.{module.name}")
+    shadowed = [name for name in system.__all__ if type(getattr(system, name)).__name__ == "module"]
+    assert shadowed == []

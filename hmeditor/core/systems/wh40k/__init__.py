@@ -29,7 +29,7 @@ SYSTEM = GameSystem(
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),
     ".commands": ("COMMANDS",),
-    ".cover": ("Cover", "cover", "cover_grid"),
+    ".saves": ("Cover", "cover", "cover_grid"),
     ".figures": ("hex_figures", "terrain_figures"),
     ".movement": ("JumpDown", "Move", "Ruin", "building_armour", "climb_options", "jump_down", "move", "ruin_at"),
     ".overlays": ("cover_shades",),

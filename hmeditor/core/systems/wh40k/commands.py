@@ -8,8 +8,8 @@ from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex
 from ...vocabulary import BASE_TERRAINS
 from ..base import Answer, Arg, Command
-from .cover import cover as cover_of
 from .movement import building_armour, check_roll, climb_options, jump_down, move, ruin_at
+from .saves import cover as cover_of
 from .schema import FLAGS, UNIT_TYPES
 from .terrain import hexes_text, inches_per_hex, save_text
 

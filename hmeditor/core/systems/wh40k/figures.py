@@ -11,8 +11,8 @@ from ...model import HexMap
 from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..base import Cell, Table
-from .cover import cover
 from .movement import D6, building_armour, climb_options, dangerous_chance, jump_down, ruin_at
+from .saves import cover
 from .schema import FLAGS, TerrainRow, UnitType, Wh40kRules
 from .terrain import hex_terrain, inches_per_hex, save_text
 

@@ -8,7 +8,7 @@ import numpy as np
 
 from ...model import HexMap
 from ..base import Shading
-from .cover import cover_grid
+from .saves import cover_grid
 from .schema import NO_COVER, Wh40kRules
 
 # By save 0..7: 0 out of reach, 2+ .. 6+, 7 none (alpha 0: untouched). Light enough for the terrain to read through.
