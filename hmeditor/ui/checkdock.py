@@ -13,11 +13,12 @@ from __future__ import annotations
 import heapq
 from bisect import bisect_left, bisect_right
 from collections import Counter
+from functools import cache
 from html import escape
 
 import numpy as np
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -41,8 +42,15 @@ ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
 ACCEPTED_COLOUR = QColor("#8a8a8a")
 HEXES_SHOWN = 6
 ROW_BY_ROW = 100          # more changes than this at once: the list is reset instead (one layout, not one per row)
-WRAPPED_ROWS = 500        # up to this many findings, each row is as tall as its whole message
+WRAPPED_ROWS = 200        # up to this many findings, each row is as tall as its whole message (laid out
+                          # again whole at each change: 500 rows took a third of a second)
 TOOLTIP_HEXES = 60
+
+
+@cache
+def severity_icon(severity: str) -> QIcon:
+    """The style's icon for a severity (asked of the style once: each asking draws it again)."""
+    return QApplication.style().standardIcon(ICONS[severity])
 
 
 def summary(counts: Counter) -> str:
@@ -126,7 +134,7 @@ class FindingsModel(QAbstractListModel):
             accepted = "  [accepted house rule]" if f.accepted else ""
             return f"{f.message}{accepted}\n{f.rule}" + (f": {hexes}" if hexes else " (whole map)")
         if role == Qt.ItemDataRole.DecorationRole:
-            return QApplication.style().standardIcon(ICONS[f.severity])
+            return severity_icon(f.severity)
         if role == Qt.ItemDataRole.ForegroundRole and f.accepted:
             return ACCEPTED_COLOUR
         if role == Qt.ItemDataRole.ToolTipRole:
