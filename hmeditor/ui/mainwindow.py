@@ -70,7 +70,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.layout_ = Layout(HEX_SIZE)
         self.undo_group = QUndoGroup(self)
-        self.state = EditorState(MapDocument(hex_map or HexMap(16, 17, "Untitled"), path))
+        document = MapDocument(hex_map or HexMap(16, 17, "Untitled"), path)
+        self.state = EditorState(document, parent=self)         # goes with the window, checks and all
         self.scene = MapScene(self.state, self.layout_, self)
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)

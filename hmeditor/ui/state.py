@@ -54,8 +54,8 @@ class EditorState(QObject):
     checking_changed = Signal()            # checks started or ended on the check thread
     _checked = Signal(object, object)      # a stale job's result and the edit count it ran at (from its thread)
 
-    def __init__(self, document: MapDocument, rulebook: Rulebook | None = None):
-        super().__init__()
+    def __init__(self, document: MapDocument, rulebook: Rulebook | None = None, parent: QObject | None = None):
+        super().__init__(parent)
         self.paint = Paint("base", "light_woods")
         self.radius = 0
         self.dragging = False                  # a mouse button is held on the map (the view sets it)

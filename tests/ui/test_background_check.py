@@ -3,11 +3,14 @@
 import threading
 import weakref
 
+from PySide6.QtCore import QSettings
+
 from hmeditor.core import edits
 from hmeditor.core.check import check_map
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
 from hmeditor.ui import state as editor_state
+from hmeditor.ui.mainwindow import MainWindow
 
 
 def wall_off_a_corner(window) -> None:
@@ -91,3 +94,21 @@ def test_what_a_finished_check_held_is_freed_on_the_check_thread(qtbot, window):
     assert freed_on == []                       # not in this event
     qtbot.waitUntil(lambda: bool(freed_on), timeout=5000)
     assert freed_on[0].startswith("check")
+
+
+def test_a_window_closed_while_its_map_is_checked_hears_nothing_more(qtbot, tmp_path):
+    window = MainWindow(HexMap(16, 17, "test"), settings=QSettings(str(tmp_path / "settings.ini"),
+                        QSettings.Format.IniFormat), autosave_dir=tmp_path / "autosave")
+    window.show()
+    wall_off_a_corner(window)
+    finished = threading.Event()
+    state = window.state
+    state._worker.submit(finished.wait)                 # the check waits behind this
+    state.refresh_stale()
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    qtbot.wait(10)
+    finished.set()                                      # the check runs and ends after the window went
+    state._worker.shutdown(wait=True)
+    qtbot.wait(50)                                      # its result would reach the window's items now
