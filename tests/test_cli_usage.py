@@ -89,7 +89,7 @@ def test_progress_in_a_log_is_a_line_per_tenth():
 def test_ctrl_c_stops_a_long_export_cleanly(tmp_path):
     """A PNG big enough to take worker processes several seconds; Ctrl+C once it reports progress."""
     big = tmp_path / "big.hmap"
-    write_map(HexMap(80, 80, "big"), big)
+    write_map(HexMap(160, 160, "big"), big)
     process = subprocess.Popen([sys.executable, "-m", "hmeditor", "export", str(big), "-o", str(tmp_path / "big.png"),
                                 "--dpi", "100"], cwd=ROOT, stderr=subprocess.PIPE, text=True)
     try:
