@@ -19,8 +19,8 @@ from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATION
 from ..resources import data_path
 
 WATER = BASE_INDEX["water"]
-# where red, green, blue and alpha sit in the bytes of a native 0xAARRGGBB word
 TABLE_STEPS = 64           # fills of whole levels and depths within +-64 come from a table
+# where red, green, blue and alpha sit in the bytes of a native 0xAARRGGBB word
 RGB_BYTES, ALPHA_BYTE = ([2, 1, 0], 3) if sys.byteorder == "little" else ([1, 2, 3], 0)
 
 
