@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..edits import SetConditions
 from ..vocabulary import CONDITION_INDEX
 from .fixes import set_conditions, without_mods
-from .registry import Hit, View, check, condition_label, fixer, readable
+from .registry import HEX, Hit, View, check, condition_label, fixer, readable
 
 
 def _thin_air_conflicts(conditions: dict, rules) -> list[str]:
@@ -95,8 +95,8 @@ def fire_cannot_burn(v: View) -> list[Hit]:
         else:
             why = (f"in {condition_label('wind', v.conditions['wind'])} wind (no fire starts in wind stronger than "
                    f"{condition_label('wind', v.rules.raw['fire_max_wind'])})")
-        return f"Fire at {v.hex_id(row, col)} cannot burn {why}.", "remove fire"
-    return v.hits(bad, describe)
+        return f"Fire at {HEX} cannot burn {why}.", "remove fire"
+    return v.hits(bad, describe, by=(water, v.mods & frozen))
 
 
 fixer("fire-cannot-burn")(without_mods("fire_mods"))

@@ -10,7 +10,7 @@ from ..vocabulary import BASE_INDEX, MOD_INDEX
 from .data import CheckRules
 from .finding import Finding
 from .fixes import finding_block, set_conditions, without_mods
-from .registry import Hit, View, check, condition_label, fixer
+from .registry import HEX, Hit, View, check, condition_label, fixer
 
 
 def _weather(v: View) -> str:
@@ -27,8 +27,8 @@ def heat_vs_frozen(v: View) -> list[Hit]:
         return []
     frozen = v.rules.mods("frozen_mods")
     hits = v.hits(v.has(frozen), lambda row, col: (
-        f"{v.mod_labels(row, col, frozen).capitalize()} at {v.hex_id(row, col)} cannot last in extreme heat "
-        f"({_temperature(v)}).", f"remove {v.mod_labels(row, col, frozen)}"))
+        f"{v.mod_labels(row, col, frozen).capitalize()} at {HEX} cannot last in extreme heat "
+        f"({_temperature(v)}).", f"remove {v.mod_labels(row, col, frozen)}"), by=(v.mods & frozen,))
     if v.conditions["weather"] in v.rules.weather("frozen"):
         hits.append(Hit(None, (), f"{_weather(v).capitalize()} cannot fall in extreme heat ({_temperature(v)}).",
                         "clear the weather"))
@@ -61,8 +61,8 @@ def frozen_mud(v: View) -> list[Hit]:
 
     def describe(row, col):
         why = v.mod_labels(row, col, frozen) if v.mods[row, col] & frozen else cause
-        return f"Mud at {v.hex_id(row, col)} with {why} would be frozen.", _mud_fix(v, row, col, open_ground)
-    return v.hits(bad, describe)
+        return f"Mud at {HEX} with {why} would be frozen.", _mud_fix(v, row, col, open_ground)
+    return v.hits(bad, describe, by=(v.mods & frozen, v.base))
 
 
 def _mud_fix(v: View, row: int, col: int, open_ground: np.ndarray) -> str:
@@ -93,8 +93,8 @@ def snow_on_magma(v: View) -> list[Hit]:
     magma = v.is_base("magma_bases") | v.has(v.rules.mods("magma_mods"))
     return v.hits(v.has(frozen) & magma, lambda row, col: (
         f"{v.mod_labels(row, col, frozen).capitalize()} on "
-        f"{v.mod_labels(row, col, v.rules.mods('magma_mods')) or v.label(row, col)} at {v.hex_id(row, col)} "
-        f"would melt at once.", f"remove {v.mod_labels(row, col, frozen)}"))
+        f"{v.mod_labels(row, col, v.rules.mods('magma_mods')) or v.label(row, col)} at {HEX} "
+        f"would melt at once.", f"remove {v.mod_labels(row, col, frozen)}"), by=(v.mods, v.base))
 
 
 fixer("snow-on-magma")(without_mods("frozen_mods"))

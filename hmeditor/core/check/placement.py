@@ -15,7 +15,7 @@ from .data import CheckRules
 from .finding import Finding
 from .fixes import without_mods
 from .grid import dilate, neighbours
-from .registry import Hit, View, check, fixer, readable
+from .registry import HEX, Hit, View, check, fixer, readable
 
 
 def _support(v: View) -> tuple[np.ndarray, np.ndarray]:
@@ -46,7 +46,7 @@ def gravel_slope(v: View) -> list[Hit]:
         dc, *dr = STEPS[weakest[row, col]]
         weak = v.hex_id(row + dr[(col + v.col0) % 2], col + dc)
         allowed = max(v.rules.raw["gravel"]["min_height"], math.floor(1 + s))
-        return (f"Gravel pile {h:g} high at {v.hex_id(row, col)} is too steep: a pile may rise only 1 level "
+        return (f"Gravel pile {h:g} high at {HEX} is too steep: a pile may rise only 1 level "
                 f"above its lowest neighbour's top, and the top of {weak} stands only {s:g} above the pile's foot "
                 f"(a {h:g}-high pile needs all six neighbours to be piles or hills reaching at least {h - 1:g} "
                 f"above it).", f"lower the pile to height {allowed}", allowed)
@@ -71,9 +71,9 @@ def gravel_height(v: View) -> list[Hit]:
 
     def describe(row, col):
         h = float(height[row, col])
-        return (f"Gravel pile at {v.hex_id(row, col)} is {h:g} high; a pile's height is a whole number of levels, "
+        return (f"Gravel pile at {HEX} is {h:g} high; a pile's height is a whole number of levels, "
                 f"at least {lowest}.", f"set the pile height to {max(lowest, round(h))}", max(lowest, round(h)))
-    return v.hits(bad, describe)
+    return v.hits(bad, describe, by=(height,))
 
 
 fixer("gravel-height")(_lower_pile)
@@ -87,8 +87,8 @@ def industrial_placement(v: View) -> list[Hit]:
     radius = v.rules.raw["industrial"]["building_radius"]
     bad = industrial & ~dilate(v.is_base("building_bases"), radius)
     return v.hits(bad, lambda row, col: (
-        f"Heavy industrial at {v.hex_id(row, col)} is more than {radius} hexes from every building; heavy "
-        f"industrial zones lie within {radius} hexes of a building.", None))
+        f"Heavy industrial at {HEX} is more than {radius} hexes from every building; heavy "
+        f"industrial zones lie within {radius} hexes of a building.", None), by=())
 
 
 @check("industrial-height", "error", reach=0)
@@ -100,9 +100,9 @@ def industrial_height(v: View) -> list[Hit]:
     def describe(row, col):
         h = float(height[row, col])
         nearest = float(heights[np.argmin(np.abs(heights - h))])
-        return (f"Heavy industrial at {v.hex_id(row, col)} is {h:g} high; its height is 0.5 or a whole number "
+        return (f"Heavy industrial at {HEX} is {h:g} high; its height is 0.5 or a whole number "
                 f"from 1 to 10.", f"set the height to {nearest:g}", nearest)
-    return v.hits(bad, describe)
+    return v.hits(bad, describe, by=(height,))
 
 
 fixer("industrial-height")(setting_param("heavy_industrial", "height"))
@@ -116,9 +116,9 @@ def rapids_need_water(v: View) -> list[Hit]:
 
     def describe(row, col):
         where = f"water {float(depth[row, col]):g} deep" if water[row, col] else v.label(row, col)
-        return (f"{v.mod_labels(row, col, fast).capitalize()} at {v.hex_id(row, col)} needs water at least 1 deep, "
+        return (f"{v.mod_labels(row, col, fast).capitalize()} at {HEX} needs water at least 1 deep, "
                 f"but the hex is {where}.", f"remove {v.mod_labels(row, col, fast)}")
-    return v.hits(bad, describe)
+    return v.hits(bad, describe, by=(v.mods & fast, v.base, depth))
 
 
 fixer("rapids-need-water")(without_mods("fast_water_mods"))
@@ -131,10 +131,10 @@ def ruins_spacing(v: View) -> list[Hit]:
     floors, spacing = v.param(0, 2), v.param(1, 3)
     bad = v.is_base("ruins_bases") & (floors > 1) & (spacing > limit)
     return v.hits(bad, lambda row, col: (
-        f"The floors of the ruins at {v.hex_id(row, col)} are {float(spacing[row, col]):g}\" apart: with more than "
+        f"The floors of the ruins at {HEX} are {float(spacing[row, col]):g}\" apart: with more than "
         f"{limit:g}\" between floors no model climbs or goes down by a difficult terrain test, so only jump, "
         f"jet-pack, jetbike and skimmer units reach the upper floors.", f"set the floor spacing to {limit:g}\"",
-        limit))
+        limit), by=(spacing,))
 
 
 fixer("ruins-spacing")(setting_param("ruins", "spacing"))

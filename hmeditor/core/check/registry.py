@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 import numpy as np
 
@@ -22,11 +23,11 @@ from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
 from .data import CheckRules
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """What a check found: the hex it belongs to (flat index on the map, its only hex; None for
     whole-map), the hex ids it involves, a message, an optional fix and the value the fix sets (its
-    fixer reads it); a whole-map hit on many hexes gives their flat indices too (`flats`)."""
+    fixer reads it); a whole-map hit on many hexes gives their flat indices too (`flats`). A tuple:
+    a big map's check makes 100k of them."""
 
     flat: int | None
     hexes: tuple[str, ...]
@@ -72,6 +73,7 @@ def fixer(rule: str):
 
 
 IDS_AT_ONCE = 8192        # hex ids made per numpy call (View.hex_ids)
+HEX = "\x00"              # a description's mark for the id of the hex it describes (View.hits)
 
 
 class View:
@@ -120,13 +122,24 @@ class View:
             ids += np.char.add(col_ids[cols[part] + self.col0], row_ids[rows[part] + self.row0]).tolist()
         return ids
 
-    def hits(self, mask: np.ndarray, describe: Callable[[int, int], tuple[str, str | None]]) -> list[Hit]:
-        """One hit per True hex of `mask`; `describe(row, col)` gives (message, fix) or (message, fix, fix value)."""
+    def hits(self, mask: np.ndarray, describe: Callable[[int, int], tuple], by: tuple[np.ndarray, ...] | None = None
+             ) -> list[Hit]:
+        """One hit per True hex of `mask`; `describe(row, col)` gives (message, fix) or (message, fix, fix
+        value), writing HEX for the hex's own id. With `by`, the arrays (over the view) that the
+        description reads besides that id: it is asked once per distinct set of their values (a big
+        map's 100k hits have a few dozen descriptions); without, once per hex."""
         rows, cols = np.nonzero(mask)
         flats = ((rows + self.row0) * self.map.width + cols + self.col0).tolist()
         ids = self.hex_ids(rows * mask.shape[1] + cols)
-        return [Hit(flat, (hex_id,), *describe(row, col))
-                for flat, hex_id, row, col in zip(flats, ids, rows.tolist(), cols.tolist())]
+        if by is None:
+            said, groups = [describe(row, col) for row, col in zip(rows.tolist(), cols.tolist())], range(len(ids))
+        else:
+            first, groups = _groups([values[rows, cols] for values in by], len(rows))
+            said = [describe(int(rows[k]), int(cols[k])) for k in first.tolist()]
+        parts = [message.split(HEX) for message, *_ in said]
+        fixes = [tuple(rest) for _, *rest in said]
+        return [Hit(flat, (hex_id,), hex_id.join(parts[g]), *fixes[g])
+                for flat, hex_id, g in zip(flats, ids, groups)]
 
     def label(self, row: int, col: int) -> str:
         """Readable base terrain of a hex, e.g. 'light woods'."""
@@ -135,6 +148,15 @@ class View:
     def mod_labels(self, row: int, col: int, bits: np.uint32) -> str:
         """Readable list of the hex's modifications among `bits`, e.g. 'deep snow and ice'."""
         return _mod_labels(int(self.mods[row, col] & bits))
+
+
+def _groups(columns: list[np.ndarray], count: int) -> tuple[np.ndarray, list[int]]:
+    """The first row of each distinct row of `columns` (each `count` long) and each row's group."""
+    groups = np.zeros(count, np.int64)
+    for column in columns:
+        distinct, inverse = np.unique(column, return_inverse=True)
+        groups = np.unique(groups * len(distinct) + inverse.reshape(-1), return_inverse=True)[1].reshape(-1)
+    return np.unique(groups, return_index=True)[1], groups.tolist()
 
 
 @cache

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .fixes import without_mods
-from .registry import Hit, View, check, fixer
+from .registry import HEX, Hit, View, check, fixer
 
 
 @check("swamp-in-water", "warning", reach=0)
@@ -12,8 +12,9 @@ def swamp_in_water(v: View) -> list[Hit]:
     depth = v.param(0, 1)
     bad = v.has(wet) & v.is_base("water_bases") & (depth >= 1)
     return v.hits(bad, lambda row, col: (
-        f"{v.mod_labels(row, col, wet).capitalize()} at {v.hex_id(row, col)} lies under water "
-        f"{float(depth[row, col]):g} deep, where soft ground cannot be.", f"remove {v.mod_labels(row, col, wet)}"))
+        f"{v.mod_labels(row, col, wet).capitalize()} at {HEX} lies under water "
+        f"{float(depth[row, col]):g} deep, where soft ground cannot be.", f"remove {v.mod_labels(row, col, wet)}"),
+        by=(v.mods & wet, depth))
 
 
 fixer("swamp-in-water")(without_mods("wet_ground_mods"))
