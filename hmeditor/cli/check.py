@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections import Counter
 from functools import partial
 
 from .. import crash
@@ -89,15 +90,16 @@ def run(args) -> int:
 
 def print_text(path: str, findings: list[Finding]) -> None:
     """One line per finding and a line of counts, printed at once (a big map has 100k findings)."""
+    starts = {}                                 # "PATH: SEVERITY rule " of each rule
     lines = []
     for f in findings:
+        start = starts.get(f.rule) or starts.setdefault(f.rule, f"{path}: {f.severity.upper()} {f.rule} ")
         hexes = ", ".join(f.hexes[:HEXES_SHOWN]) or "whole map"
         if len(f.hexes) > HEXES_SHOWN:
             hexes += f" (+{len(f.hexes) - HEXES_SHOWN} more)"
-        fix = f" (fix: {f.fix})" if f.fix else ""
-        accepted = " [accepted]" if f.accepted else ""
-        lines.append(f"{path}: {f.severity.upper()} {f.rule} {hexes}: {f.message}{fix}{accepted}")
-    counts = {s: sum(f.severity == s and not f.accepted for f in findings) for s in ("error", "warning", "info")}
+        lines.append(f"{start}{hexes}: {f.message}{f' (fix: {f.fix})' if f.fix else ''}"
+                     f"{' [accepted]' if f.accepted else ''}")
+    counts = Counter(f.severity for f in findings if not f.accepted)
     accepted = sum(f.accepted for f in findings)
     lines.append(f"{path}: {counts['error']} error(s), {counts['warning']} warning(s), {counts['info']} note(s)"
                  + (f", {accepted} accepted" if accepted else ""))
