@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..core import arrays
 from ..core.hexgrid import Layout
 
 
@@ -22,7 +23,9 @@ def around(x: np.ndarray, y: np.ndarray, margin: float) -> QRectF:
 
 
 class HexSetItem(QGraphicsItem):
-    """A set of hexes outlined and tinted; paints only the hexes in the exposed area."""
+    """A set of hexes outlined and tinted. The hexes are kept as sorted flat indices (row * width +
+    col) and painted only where exposed, found by a binary search per row on screen: a selection of
+    the whole map costs what is on screen, not a million hexes."""
 
     def __init__(self, layout: Layout, outline: str, fill: str | None = None, width: float = 0.08, z: float = 10):
         super().__init__()
@@ -30,29 +33,54 @@ class HexSetItem(QGraphicsItem):
         self.pen = QPen(QColor(outline), layout.size * width)
         self.brush = QBrush(QColor(fill)) if fill else QBrush()
         self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
-        self.x = self.y = np.zeros(0)
+        self.flat = np.zeros(0, np.int64)
+        self.map_width = 1
         self.rect = QRectF()
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
-    def set_hexes(self, cols, rows) -> None:
+    def set_hexes(self, flat: np.ndarray, width: int) -> None:
+        """Show the hexes `flat` (sorted distinct row * width + col) of a map `width` hexes wide."""
         self.prepareGeometryChange()
-        cols, rows = np.asarray(cols, np.int64), np.asarray(rows, np.int64)
-        self.x, self.y = self.layout.centers(cols, rows)
-        self.rect = around(self.x, self.y, self.layout.size * 1.1)
+        self.flat, self.map_width = flat, width
+        self.rect = self._bounds()
         self.update()
+
+    def _row_spans(self, rows: np.ndarray, col_start: int, col_stop: int) -> tuple[np.ndarray, np.ndarray]:
+        """For each row, where its hexes in columns [col_start, col_stop) start in `flat` and how many."""
+        starts = np.searchsorted(self.flat, rows * self.map_width + col_start)
+        return starts, np.searchsorted(self.flat, rows * self.map_width + col_stop) - starts
+
+    def _bounds(self) -> QRectF:
+        """Around the hexes: rows from the first and last hex, columns from each row's first and last."""
+        if not len(self.flat):
+            return QRectF()
+        rows = np.arange(self.flat[0] // self.map_width, self.flat[-1] // self.map_width + 1)
+        starts, counts = self._row_spans(rows, 0, self.map_width)
+        starts, counts = starts[counts > 0], counts[counts > 0]
+        cols = np.concatenate([self.flat[starts], self.flat[starts + counts - 1]]) % self.map_width
+        x, _ = self.layout.centers(np.array([cols.min(), cols.max()]), rows[[0, -1]])
+        y = self.layout.flat_width * np.array([rows[0] + 0.5, rows[-1] + 1.0])  # an odd column's half a hex lower
+        return around(x, y, self.layout.size * 1.1)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, painter, option, widget=None) -> None:
-        r, s = option.exposedRect, self.layout.size
-        inside = np.flatnonzero((self.x > r.left() - s) & (self.x < r.right() + s)
-                                & (self.y > r.top() - s) & (self.y < r.bottom() + s))
+        if not len(self.flat):
+            return
+        r = option.exposedRect
+        cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), self.map_width,
+                                               int(self.flat[-1] // self.map_width) + 1)
+        if not cols or not rows:
+            return
+        starts, counts = self._row_spans(np.arange(rows.start, rows.stop), cols.start, cols.stop)
+        row, col = np.divmod(self.flat[arrays.ranges(starts, counts)], self.map_width)
+        x, y = self.layout.centers(col, row)
         painter.setPen(self.pen)
         painter.setBrush(self.brush)
-        for i in inside.tolist():
-            painter.drawPolygon(self.polygon.translated(float(self.x[i]), float(self.y[i])))
+        for cx, cy in zip(x.tolist(), y.tolist()):
+            painter.drawPolygon(self.polygon.translated(cx, cy))
 
 
 class ShadeItem(QGraphicsItem):
