@@ -142,3 +142,32 @@ def test_an_area_never_drawn_comes_in_tiles_only(make_window, monkeypatch):
     bench_editor.until_complete(window)
     assert devices and set(devices) == {QPixmap}
     assert bench_editor.complete_on_screen(window)
+
+
+def test_the_view_is_drawn_in_blocks_of_rows_and_shown_before_the_tiles_around_it(make_window, monkeypatch):
+    """After a jump to an area never drawn, the tiles on screen are drawn several rows in one paint
+    (a paint at this zoom has timed them), and the pass ends as soon as the view is drawn, so it
+    shows before the tiles around it are drawn."""
+    from hmeditor.core.model import HexMap
+    from hmeditor.ui import mapitem
+    from tests import bench_editor
+    window = make_window(HexMap(300, 300, "far"))
+    window.resize(1000, 700)
+    bench_editor.set_hex_pixels(window, 20)
+    bench_editor.near_centre(window, -80)
+    bench_editor.settle(window)
+    item = window.scene.map_item
+    item.clear_cache()
+    monkeypatch.setattr(mapitem, "SLICE", 60.0)             # one pass could draw every tile queued
+    monkeypatch.setattr(mapitem, "BLOCK_SECONDS", 60.0)     # and one paint every row on screen
+    areas = []
+    paint = item.map_painter.paint
+    monkeypatch.setattr(item.map_painter, "paint", lambda p, m, rect, *a, **k: areas.append(rect) or
+                        paint(p, m, rect, *a, **k))
+    bench_editor.near_centre(window, 80)
+    QApplication.processEvents()
+    bench_editor.until_complete(window)
+    assert bench_editor.complete_on_screen(window)
+    assert item.drawing_ahead()                             # the tiles around the view: still to draw
+    rows = {key[4] for key in item.tiles}
+    assert len(rows) >= 4 and len(areas) == 1, (rows, areas)   # the paints ahead here timed this zoom's
