@@ -19,12 +19,14 @@ def selection(flat, width: int) -> HexSetItem:
     return item
 
 
-def render(item: HexSetItem, area: QRectF) -> QImage:
-    """The item painted as a view paints it where `area` is exposed, one pixel per map unit, over transparent."""
-    image = QImage(int(area.width()), int(area.height()), QImage.Format.Format_ARGB32)
+def render(item: HexSetItem, area: QRectF, scale: float = 1.0) -> QImage:
+    """The item painted as a view paints it where `area` is exposed, `scale` pixels per map unit,
+    over transparent."""
+    image = QImage(int(area.width() * scale), int(area.height() * scale), QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
     painter.translate(-area.left(), -area.top())
     option = QStyleOptionGraphicsItem()
     option.exposedRect = area
@@ -100,3 +102,21 @@ def test_a_part_of_a_whole_map_selection_is_painted_where_exposed(qtbot):
                 assert tinted(at(image, area, x, y + 0.3 * LAYOUT.size)), (col, row)
                 shown += 1
     assert shown > 20
+
+
+def test_far_zoomed_out_the_hexes_show_as_a_picture_in_their_tint_and_outline(qtbot):
+    w, h = 9, 8
+    flat = np.flatnonzero(np.random.default_rng(8).random(w * h) < 0.4)
+    item = selection(flat, w)
+    item.polygon = None                             # no hex drawn one by one out here
+    area = QRectF(0, 0, *LAYOUT.map_size(w, h))
+    scale = 0.2                                     # hexes 8 pixels wide
+    image = render(item, area, scale)
+    for row in range(h):
+        for col in range(w):
+            x, y = LAYOUT.center(col, row)
+            colour = image.pixelColor(QPoint(int(x * scale), int(y * scale)))
+            if row * w + col in set(flat.tolist()):
+                assert colour.alpha() > TINT.alpha() and colour.blue() > colour.red() + 60, (col, row)
+            else:
+                assert colour.alpha() == 0, (col, row)
