@@ -4,8 +4,8 @@ It paints from cached tiles (hmeditor.ui.tiles): a repaint after a pan only blit
 while the editor is idle the tiles around the view are drawn ahead. Zooming stretches the tiles
 of the nearest zoom already drawn (on whole pixels: no seams), or the low-detail overview, until
 the new zoom's tiles are drawn: once the zoom rests (each wheel step of a zoom would draw tiles at
-a zoom left at the next), a row of tiles at a time after the frame, the visible ones first, so
-no frame waits for a whole view of hexes; each tile shows sharp as soon as it is drawn. An edit
+a zoom left at the next), a few rows of tiles at a time after the frame, the visible ones first,
+so no frame waits for a whole view of hexes; each tile shows sharp as soon as it is drawn. An edit
 draws the area of its hexes again into the tiles that show it (one paint of that area, copied into
 each), or drops them when it covers more than a frame can draw. When hexes are too small to read
 it draws the cached low-detail overview.
@@ -36,6 +36,8 @@ IDLE_MS = 25               # the view unchanged this long: the editor is idle (t
                            # zoom, are drawn then)
 SLICE = 0.004              # seconds of drawing tiles between two looks at the events waiting
 TOGETHER = 8               # tiles of a row drawn in one paint after the frame (a few milliseconds)
+BLOCK_SECONDS = 0.008      # on screen, with the rows under it while the time per tile says the block
+                           # takes no longer (one paint of three rows costs 2/3 of three paints)
 FRAME_HEXES = 600          # hexes drawn within a frame; a view of more new ones gets a stand-in first
 
 
@@ -52,6 +54,7 @@ class MapItem(QGraphicsItem):
         self._planned = None                # the view the queue was made for
         self._kind = None                   # the kind of tile (zoom, text, pixel ratio) the view shows
         self._zoom = None                   # the zoom of the last paint
+        self._tile_seconds = (None, math.inf)   # the kind of tile last drawn ahead, its least time per tile
         self._idle = QTimer(singleShot=True, interval=0)
         self._idle.timeout.connect(self._draw_ahead)
         self.set_document(document)
@@ -254,23 +257,51 @@ class MapItem(QGraphicsItem):
             self._idle.start(0 if self.pending_on_screen() and not zooming else IDLE_MS)
 
     def _draw_ahead(self) -> None:
-        """Draw queued tiles, a row of them at a time, for SLICE seconds, then let events through
-        before the next; a tile on screen (standing in for it: a stretched picture) is shown."""
+        """Draw queued tiles, a block of rows of them at a time, for SLICE seconds, then let events
+        through before the next; a tile on screen (standing in for it: a stretched picture) is
+        shown, and once the view is all drawn, at once."""
         if not shiboken6.isValid(self):          # its window was closed
             return
         end = time.perf_counter() + SLICE
         while self._ahead and time.perf_counter() < end:
-            first = self._ahead[0]
-            seen = self._on_screen(first)
-            row = [k for k in self._ahead if k[:3] == first[:3] and k[4] == first[4] and self._on_screen(k) == seen]
-            row = row[:TOGETHER]
-            self._render_together(row)
-            for key in row:
+            block = self._next_block()
+            start = time.perf_counter()
+            self._render_together(block)
+            for key in block:
                 self._ahead.remove(key)
                 self.tiles.get(key, lambda k=key: self._render(k))
                 self.update(tile_rect(key[0], key[3], key[4]))
+            self._timed(block[0][:3], (time.perf_counter() - start) / len(block))
+            if self._on_screen(block[0]) and not any(map(self._on_screen, self._ahead)):
+                break               # the view is drawn: shown now, the tiles around it after
         if self._ahead:
             self._idle.start(0 if self.pending_on_screen() else IDLE_MS)
+
+    def _timed(self, kind: tuple, seconds: float) -> None:
+        """Keep the least time per tile seen for this kind of tile: what drawing costs, not what
+        another program's load made it take once."""
+        last_kind, least = self._tile_seconds
+        self._tile_seconds = (kind, min(seconds, least) if kind == last_kind else seconds)
+
+    def _next_block(self) -> list[tuple]:
+        """The tiles to draw next in one paint: the first queued one's row (up to TOGETHER tiles, on
+        screen or not as it is); when on screen (waited for) and with no gap, with the same columns
+        of the rows under it while queued and the block, at the least time per tile seen for this
+        kind, takes BLOCK_SECONDS at most."""
+        first = self._ahead[0]
+        seen = self._on_screen(first)
+        alike = {k for k in self._ahead if k[:3] == first[:3] and self._on_screen(k) == seen}
+        row = [k for k in self._ahead if k in alike and k[4] == first[4]][:TOGETHER]
+        kind, seconds = self._tile_seconds
+        whole = row[-1][3] - row[0][3] == len(row) - 1              # no gap: one paint (_render_together)
+        per_tile = seconds if kind == first[:3] and whole and seen else math.inf
+        block = list(row)
+        while (len(block) + len(row)) * per_tile <= BLOCK_SECONDS:
+            below = [(*k[:4], block[-1][4] + 1) for k in row]
+            if not alike.issuperset(below):
+                break
+            block += below
+        return block
 
     def drawing_ahead(self) -> bool:
         """Whether tiles are queued for when the editor is idle."""

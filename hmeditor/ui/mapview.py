@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
+from ..core import arrays
 from ..core.hexgrid import Layout
 from ..render.painter import MapPainter
 from .mapitem import MapItem
@@ -63,13 +64,10 @@ class MapScene(QGraphicsScene):
             self.highlight([])
 
     def _update_selection(self) -> None:
-        m = self.state.document.map
-        rows, cols = np.divmod(self.state.document.selection, m.width)
-        self.selection_item.set_hexes(cols, rows)
+        self.selection_item.set_hexes(self.state.document.selection, self.state.document.map.width)
 
     def highlight(self, flat) -> None:
-        rows, cols = np.divmod(np.asarray(flat, np.int64), self.state.document.map.width)
-        self.highlight_item.set_hexes(cols, rows)
+        self.highlight_item.set_hexes(arrays.unique(np.asarray(flat, np.int64)), self.state.document.map.width)
 
     def set_tool(self, tool: Tool) -> None:
         if self.tool:
@@ -80,11 +78,12 @@ class MapScene(QGraphicsScene):
 
     def _update_brush(self) -> None:
         if self.hover_hex is None or not self.state.document.map.contains(*self.hover_hex):
-            self.brush_item.set_hexes([], [])
+            self.brush_item.set_hexes(np.zeros(0, np.int64), 1)
             return
         radius = None if self.tool is not None and self.tool.uses_brush else 0
+        width = self.state.document.map.width
         hexes = self.state.brush_hexes(*self.hover_hex, radius)
-        self.brush_item.set_hexes([c for c, _ in hexes], [r for _, r in hexes])
+        self.brush_item.set_hexes(arrays.unique(np.array([r * width + c for c, r in hexes], np.int64)), width)
 
     def hex_at(self, pos: QPointF) -> tuple[int, int]:
         return self.layout.hex_at(pos.x(), pos.y())

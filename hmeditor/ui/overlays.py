@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..core import arrays
 from ..core.hexgrid import Layout
 
 
@@ -21,8 +22,34 @@ def around(x: np.ndarray, y: np.ndarray, margin: float) -> QRectF:
                   np.ptp(y) + 2 * margin) if len(x) else QRectF()
 
 
+LOW_DETAIL_PIXELS = 14.0   # hexes narrower than this on screen: a picture of 2 x 2 pixels per hex
+
+
+def far_picture(argb: np.ndarray) -> np.ndarray:
+    """Hexes coloured `argb` (uint32 0xAARRGGBB [row, col]) as drawn far zoomed out: 2 x 2 pixels
+    per hex, odd columns a pixel lower (uint8 [y, x, 4], the bytes of a QImage ARGB32)."""
+    h, w = argb.shape
+    pixels = np.zeros((2 * h + 1, 2 * w), np.uint32)
+    for dy in (0, 1):
+        for dx in (0, 1):
+            pixels[dy:2 * h + dy:2, dx::4] = argb[:, 0::2]
+            pixels[1 + dy:2 * h + 1 + dy:2, 2 + dx::4] = argb[:, 1::2]
+    return pixels.view(np.uint8).reshape(2 * h + 1, 2 * w, 4)
+
+
+def draw_far_picture(painter, layout: Layout, pixels: np.ndarray) -> None:
+    """Draw a `far_picture` over the hexes it shows."""
+    h, w = (pixels.shape[0] - 1) // 2, pixels.shape[1] // 2
+    s = layout.size
+    image = QImage(pixels.data, 2 * w, 2 * h + 1, 8 * w, QImage.Format.Format_ARGB32)
+    painter.drawImage(QRectF(0.25 * s, 0.0, 1.5 * s * w, layout.flat_width * (h + 0.5)), image)
+
+
 class HexSetItem(QGraphicsItem):
-    """A set of hexes outlined and tinted; paints only the hexes in the exposed area."""
+    """A set of hexes outlined and tinted. The hexes are kept as sorted flat indices (row * width +
+    col) and painted only where exposed, found by a binary search per row on screen: a selection of
+    the whole map costs what is on screen, not a million hexes. Far zoomed out it draws a picture
+    of 2 x 2 pixels per hex in the colour its outline and tint make there."""
 
     def __init__(self, layout: Layout, outline: str, fill: str | None = None, width: float = 0.08, z: float = 10):
         super().__init__()
@@ -30,29 +57,82 @@ class HexSetItem(QGraphicsItem):
         self.pen = QPen(QColor(outline), layout.size * width)
         self.brush = QBrush(QColor(fill)) if fill else QBrush()
         self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
-        self.x = self.y = np.zeros(0)
+        self.flat = np.zeros(0, np.int64)
+        self.map_width = 1
+        self.pictures = None            # far zoomed out: the hexes in the tint and in the outline's colour
         self.rect = QRectF()
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
-    def set_hexes(self, cols, rows) -> None:
+    def set_hexes(self, flat: np.ndarray, width: int) -> None:
+        """Show the hexes `flat` (sorted distinct row * width + col) of a map `width` hexes wide."""
         self.prepareGeometryChange()
-        cols, rows = np.asarray(cols, np.int64), np.asarray(rows, np.int64)
-        self.x, self.y = self.layout.centers(cols, rows)
-        self.rect = around(self.x, self.y, self.layout.size * 1.1)
+        self.flat, self.map_width = flat, width
+        self.pictures = None
+        self.rect = self._bounds()
         self.update()
+
+    def _row_spans(self, rows: np.ndarray, col_start: int, col_stop: int) -> tuple[np.ndarray, np.ndarray]:
+        """For each row, where its hexes in columns [col_start, col_stop) start in `flat` and how many."""
+        starts = np.searchsorted(self.flat, rows * self.map_width + col_start)
+        return starts, np.searchsorted(self.flat, rows * self.map_width + col_stop) - starts
+
+    def _bounds(self) -> QRectF:
+        """Around the hexes: rows from the first and last hex, columns from each row's first and last."""
+        if not len(self.flat):
+            return QRectF()
+        rows = np.arange(self.flat[0] // self.map_width, self.flat[-1] // self.map_width + 1)
+        starts, counts = self._row_spans(rows, 0, self.map_width)
+        starts, counts = starts[counts > 0], counts[counts > 0]
+        cols = np.concatenate([self.flat[starts], self.flat[starts + counts - 1]]) % self.map_width
+        x, _ = self.layout.centers(np.array([cols.min(), cols.max()]), rows[[0, -1]])
+        y = self.layout.flat_width * np.array([rows[0] + 0.5, rows[-1] + 1.0])  # an odd column's half a hex lower
+        return around(x, y, self.layout.size * 1.1)
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, painter, option, widget=None) -> None:
-        r, s = option.exposedRect, self.layout.size
-        inside = np.flatnonzero((self.x > r.left() - s) & (self.x < r.right() + s)
-                                & (self.y > r.top() - s) & (self.y < r.bottom() + s))
+        if not len(self.flat):
+            return
+        scale = painter.worldTransform().m11()
+        if self.layout.size * 2 * scale < LOW_DETAIL_PIXELS:
+            self._paint_far(painter, scale)
+            return
+        r = option.exposedRect
+        cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), self.map_width,
+                                               int(self.flat[-1] // self.map_width) + 1)
+        if not cols or not rows:
+            return
+        starts, counts = self._row_spans(np.arange(rows.start, rows.stop), cols.start, cols.stop)
+        row, col = np.divmod(self.flat[arrays.ranges(starts, counts)], self.map_width)
+        x, y = self.layout.centers(col, row)
         painter.setPen(self.pen)
         painter.setBrush(self.brush)
-        for i in inside.tolist():
-            painter.drawPolygon(self.polygon.translated(float(self.x[i]), float(self.y[i])))
+        for cx, cy in zip(x.tolist(), y.tolist()):
+            painter.drawPolygon(self.polygon.translated(cx, cy))
+
+    def _paint_far(self, painter, scale: float) -> None:
+        """The tint, then the outline's colour as much as the outline covers of a hex this small: a
+        hex's six sides are each shared with a neighbour, so 3 sides of a line at least a pixel wide
+        (thinner lines are drawn a pixel wide) over 2.6 sizes squared."""
+        if self.pictures is None:
+            tint = [self.brush.color()] if self.brush.style() != Qt.BrushStyle.NoBrush else []
+            self.pictures = [far_picture(self._coloured(colour)) for colour in tint + [self.pen.color()]]
+        size = self.layout.size * scale
+        share = min(1.0, 3 * max(1.0, self.pen.widthF() * scale) / (1.5 * math.sqrt(3) * size))
+        for pixels in self.pictures[:-1]:
+            draw_far_picture(painter, self.layout, pixels)
+        painter.save()
+        painter.setOpacity(share)
+        draw_far_picture(painter, self.layout, self.pictures[-1])
+        painter.restore()
+
+    def _coloured(self, colour: QColor) -> np.ndarray:
+        """uint32 ARGB [row, col]: the hexes in `colour`, the rest clear (down to the last row with one)."""
+        argb = np.zeros((int(self.flat[-1] // self.map_width) + 1, self.map_width), np.uint32)
+        argb.reshape(-1)[self.flat] = colour.rgba()
+        return argb
 
 
 class ShadeItem(QGraphicsItem):
@@ -60,7 +140,6 @@ class ShadeItem(QGraphicsItem):
     optional short text per hex, `text_dy` hex sizes below the centre (so two shadings' texts do
     not cover each other). Far zoomed out it draws a 2 x 2 pixels per hex picture."""
 
-    LOW_DETAIL_PIXELS = 14.0
     TEXT_PIXELS = 40.0
 
     def __init__(self, layout: Layout, z: float = 5, text_dy: float = 0.0):
@@ -82,13 +161,8 @@ class ShadeItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.rgba = np.zeros((0, 0, 4), np.uint8) if rgba is None else rgba
         self.texts = texts or {}
-        h, w = self.rgba.shape[:2]
-        self.pixels = np.zeros((2 * h + 1, 2 * w, 4), np.uint8)   # BGRA, odd columns a pixel lower
-        bgra = self.rgba[..., [2, 1, 0, 3]]
-        for dy in (0, 1):
-            for dx in (0, 1):
-                self.pixels[dy:2 * h + dy:2, dx::4] = bgra[:, 0::2]
-                self.pixels[1 + dy:2 * h + 1 + dy:2, 2 + dx::4] = bgra[:, 1::2]
+        r, g, b, a = (self.rgba[..., i].astype(np.uint32) for i in range(4))
+        self.pixels = far_picture(a << 24 | r << 16 | g << 8 | b)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -99,10 +173,8 @@ class ShadeItem(QGraphicsItem):
         h, w = self.rgba.shape[:2]
         scale = painter.worldTransform().m11()
         hex_pixels = self.layout.size * 2 * scale
-        if hex_pixels < self.LOW_DETAIL_PIXELS:
-            s = self.layout.size
-            image = QImage(self.pixels.data, 2 * w, 2 * h + 1, 8 * w, QImage.Format.Format_ARGB32)
-            painter.drawImage(QRectF(0.25 * s, 0.0, 1.5 * s * w, self.layout.flat_width * (h + 0.5)), image)
+        if hex_pixels < LOW_DETAIL_PIXELS:
+            draw_far_picture(painter, self.layout, self.pixels)
             return
         r = option.exposedRect
         cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), w, h)

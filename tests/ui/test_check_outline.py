@@ -15,8 +15,7 @@ def two_frozen_mud_map() -> HexMap:
 
 
 def outlined(window) -> set[tuple[int, int]]:
-    item = window.scene.highlight_item
-    return {window.layout_.hex_at(float(x), float(y)) for x, y in zip(item.x, item.y)}
+    return {window.hex_map.offset(f) for f in window.scene.highlight_item.flat.tolist()}
 
 
 def test_the_outline_follows_the_current_finding_through_fix_undo_and_redo(qtbot, make_window):

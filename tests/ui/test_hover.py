@@ -47,7 +47,7 @@ def test_leaving_the_map_clears_the_status_bar_but_the_dock_stays_to_be_read(qtb
     QApplication.sendEvent(window.view, QEvent(QEvent.Type.Leave))
     assert window.hex_label.text() == ""
     assert "0505" in window.hex_dock.text.toPlainText()
-    assert not len(window.scene.brush_item.x)
+    assert not len(window.scene.brush_item.flat)
 
 
 def test_undo_texts_and_condition_values_are_words(window):

@@ -74,7 +74,7 @@ def test_show_selects_and_highlights_the_finding_and_apply_fix_is_one_undo_step(
     window = make_window(frozen_map())
     paint_mud(qtbot, window)
     window.announce_bar.show_button.click()
-    assert window.document.selected_hexes() == [(3, 3)] and len(window.scene.highlight_item.x) == 1
+    assert window.document.selected_hexes() == [(3, 3)] and len(window.scene.highlight_item.flat) == 1
     assert window.check_dock.current().rule == "frozen-mud"
     steps = window.document.undo_stack.count()
     window.check_dock.fix_button.click()

@@ -9,6 +9,7 @@ from hmeditor.core import edits
 from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.render.style import default_style
 from hmeditor.ui.tiles import TILE, TileCache
+from tests import bench_editor
 
 from .helpers import close, colour_at
 
@@ -121,24 +122,55 @@ def _pixels(pix: QPixmap) -> np.ndarray:
     return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), -1, 4)[:, :image.width()].astype(int)
 
 
-def test_an_area_never_drawn_comes_in_tiles_only(make_window, monkeypatch):
-    """A jump to an area never drawn shows a stand-in, then tiles as they are drawn: no hexes are
-    drawn straight to the screen meanwhile (they would be drawn twice)."""
+def settled_far_away(make_window):
+    """The window of a 300 x 300 map at 20 px hexes, settled 80 columns left of the centre, its
+    tiles then forgotten."""
     from hmeditor.core.model import HexMap
-    from tests import bench_editor
     window = make_window(HexMap(300, 300, "far"))
     window.resize(1000, 700)
     bench_editor.set_hex_pixels(window, 20)
     bench_editor.near_centre(window, -80)
     bench_editor.settle(window)
+    window.scene.map_item.clear_cache()
+    return window
+
+
+def jump_to_the_area_never_drawn(window) -> None:
+    """Show the area 80 columns right of the centre, and wait until it is drawn."""
+    bench_editor.near_centre(window, 80)
+    QApplication.processEvents()
+    bench_editor.until_complete(window)
+
+
+def test_an_area_never_drawn_comes_in_tiles_only(make_window, monkeypatch):
+    """A jump to an area never drawn shows a stand-in, then tiles as they are drawn: no hexes are
+    drawn straight to the screen meanwhile (they would be drawn twice)."""
+    window = settled_far_away(make_window)
     item = window.scene.map_item
-    item.clear_cache()
     devices = []
     paint = item.map_painter.paint
     monkeypatch.setattr(item.map_painter, "paint", lambda p, *a, **k: devices.append(type(p.device())) or
                         paint(p, *a, **k))
-    bench_editor.near_centre(window, 80)
-    QApplication.processEvents()
-    bench_editor.until_complete(window)
+    jump_to_the_area_never_drawn(window)
     assert devices and set(devices) == {QPixmap}
     assert bench_editor.complete_on_screen(window)
+
+
+def test_the_view_is_drawn_in_blocks_of_rows_and_shown_before_the_tiles_around_it(make_window, monkeypatch):
+    """After a jump to an area never drawn, the tiles on screen are drawn several rows in one paint
+    (a paint at this zoom has timed them), and the pass ends as soon as the view is drawn, so it
+    shows before the tiles around it are drawn."""
+    from hmeditor.ui import mapitem
+    window = settled_far_away(make_window)
+    item = window.scene.map_item
+    monkeypatch.setattr(mapitem, "SLICE", 60.0)             # one pass could draw every tile queued
+    monkeypatch.setattr(mapitem, "BLOCK_SECONDS", 60.0)     # and one paint every row on screen
+    areas = []
+    paint = item.map_painter.paint
+    monkeypatch.setattr(item.map_painter, "paint", lambda p, m, rect, *a, **k: areas.append(rect) or
+                        paint(p, m, rect, *a, **k))
+    jump_to_the_area_never_drawn(window)
+    assert bench_editor.complete_on_screen(window)
+    assert item.drawing_ahead()                             # the tiles around the view: still to draw
+    rows = {key[4] for key in item.tiles}
+    assert len(rows) >= 4 and len(areas) == 1, (rows, areas)   # the paints ahead here timed this zoom's
