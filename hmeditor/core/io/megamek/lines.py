@@ -14,6 +14,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 MAX_DIGITS = 9              # of an id or a level read here: any hex id of a map we open has at most 9
 MAX_NUMBERS = 2 * MAX_DIGITS + 1            # "XXYY LEVEL"
+PAD = MAX_NUMBERS           # zero bytes after the text: a window of numbers or a word read near its end stays in them
 
 
 @dataclass(frozen=True)
@@ -21,7 +22,7 @@ class Lines:
     """Per line of the text (split at each \\n), its byte span, whether it is a plain hex line, and
     for those the id's digits (they start at byte 4), the level and the terrain and theme spans."""
 
-    raw: bytes
+    raw: bytes                  # the text's bytes, then PAD zero bytes
     starts: np.ndarray
     ends: np.ndarray            # the \\n ending the line, or the end of the text
     plain: np.ndarray
@@ -43,8 +44,9 @@ class Lines:
 
 
 def board_lines(text: str) -> Lines:
-    raw = text.encode("utf-8", "surrogatepass")
-    data = np.frombuffer(raw, np.uint8)
+    raw = text.encode("utf-8", "surrogatepass") + bytes(PAD)
+    padded = np.frombuffer(raw, np.uint8)
+    data = padded[:-PAD]
     breaks = np.flatnonzero(data == ord("\n"))
     starts, ends = np.concatenate(([0], breaks + 1)), np.append(breaks, len(data))
     quotes = np.flatnonzero(data == ord('"'))
@@ -60,7 +62,7 @@ def board_lines(text: str) -> Lines:
         shape &= data[begin + k] == byte
     numbers = q0 - 1 - (begin + 4)
     shape &= (numbers >= 3) & (numbers <= MAX_NUMBERS)
-    fits, id_length, id_value, level = _numbers(data, begin + 4, np.where(shape, numbers, 0))
+    fits, id_length, id_value, level = _numbers(padded, begin + 4, np.where(shape, numbers, 0))
     plain[candidates] = shape & fits
     columns = [np.zeros(len(starts), np.int64) for _ in range(7)]
     for column, values in zip(columns, (id_length, id_value, level, q0 + 1, q1, q2 + 1, q3)):
@@ -69,11 +71,12 @@ def board_lines(text: str) -> Lines:
 
 
 def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):
-    """For each window data[first:first + width] (0 wide: none): whether it is DIGITS ' ' ['-']
-    DIGITS, the id then the level, each at most 9 characters; the id's length and value; the level."""
+    """For each window data[first:first + width] (0 wide: none; the data goes on for MAX_NUMBERS
+    bytes after each): whether it is DIGITS ' ' ['-'] DIGITS, the id then the level, each at most 9
+    characters; the id's length and value; the level."""
     rows = np.arange(len(first))
     most = max(int(width.max(initial=0)), 1)
-    window = sliding_window_view(np.concatenate((data, np.zeros(most, np.uint8))), most)[first]
+    window = sliding_window_view(data, most)[first]
     digits = window - np.uint8(ord("0"))
     digit = (digits < 10) & (np.arange(most) < width[:, None])
     gap = (window == ord(" ")).argmax(1)                                   # the first space
@@ -86,3 +89,69 @@ def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):
     id_value, level = np.divmod(whole, powers[most - gap])
     level = (level // powers[most - width]).astype(np.int64)
     return fits, gap, id_value.astype(np.int64), np.where(negative, -level, level)
+
+
+MAX_TEXT = 256              # bytes of a text told apart from the others word by word; a longer one, byte by byte
+_MIXER = np.uint64(0x9E3779B97F4A7C15)          # odd: multiplying by it mixes a word into the hash
+_LOW_BYTES = np.array([(1 << 8 * n) - 1 for n in range(9)], np.uint64)      # of a little-endian word
+
+
+def distinct_texts(raw: bytes, first: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, list[bytes]]:
+    """The texts raw[first:last] as codes into the distinct texts, numbered in order of first
+    appearance, and those. `raw` goes on for at least 7 bytes after the last text."""
+    length = last - first
+    found = _by_hash(raw, first, length) if 0 < len(first) and length.max() <= MAX_TEXT else None
+    return found or _one_by_one(raw, first, last)
+
+
+def _by_hash(raw: bytes, first: np.ndarray, length: np.ndarray) -> tuple[np.ndarray, list[bytes]] | None:
+    """distinct_texts, the texts read 8 bytes at a time and grouped by a hash of their length and
+    words; None where a group holds two different texts (hashes alike by chance)."""
+    data = np.frombuffer(raw, np.uint8)
+    words = np.ndarray((len(data) - 7,), "<u8", data, strides=(1,))       # the 8 bytes from each byte on
+    read = []                                       # (which texts are longer than `at` bytes, their word there)
+    for at in range(0, int(length.max()), 8):
+        rows = np.flatnonzero(length > at) if at else slice(None)
+        read.append((rows, words[first[rows] + at] & _LOW_BYTES[np.minimum(length[rows] - at, 8)]))
+    codes, firsts = _groups(_hashes(length, read))
+    texts = [raw[a:a + n] for a, n in zip(first[firsts].tolist(), length[firsts].tolist())]
+    if not np.array_equal(length[firsts][codes], length):
+        return None
+    table = np.frombuffer(b"".join(text.ljust(8 * len(read), b"\0") for text in texts), "<u8").reshape(len(texts), -1)
+    if not all(np.array_equal(table[codes[rows], k], word) for k, (rows, word) in enumerate(read)):
+        return None
+    return codes, texts
+
+
+def _hashes(length: np.ndarray, read: list[tuple[np.ndarray | slice, np.ndarray]]) -> np.ndarray:
+    """A 64-bit hash of each text: its length, then its words mixed in one by one."""
+    hashes = length.astype(np.uint64)
+    for rows, word in read:
+        hashes[rows] = (hashes[rows] ^ word) * _MIXER
+    return hashes
+
+
+def _groups(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each key's code among the distinct keys, numbered in order of first appearance, and each
+    code's first index; the keys' high bits, then the index, sorted as one number."""
+    bits = max(len(keys) - 1, 1).bit_length()
+    low = np.uint64((1 << bits) - 1)
+    packed = np.sort((keys & ~low) | np.arange(len(keys), dtype=np.uint64))
+    hashed = packed >> np.uint64(bits)
+    new = np.ones(len(packed), bool)
+    new[1:] = hashed[1:] != hashed[:-1]
+    index = (packed & low).astype(np.int64)
+    firsts = index[new]                             # in each group the indices come in order
+    order = np.argsort(firsts)
+    rank = np.empty(len(order), np.int64)
+    rank[order] = np.arange(len(order))
+    codes = np.empty(len(keys), np.int64)
+    codes[index] = rank[np.cumsum(new) - 1]
+    return codes, firsts[order]
+
+
+def _one_by_one(raw: bytes, first: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, list[bytes]]:
+    """distinct_texts, each text a bytes object."""
+    texts = [raw[a:b] for a, b in zip(first.tolist(), last.tolist())]
+    distinct = {text: k for k, text in enumerate(dict.fromkeys(texts))}
+    return np.fromiter(map(distinct.__getitem__, texts), np.int64, len(texts)), list(distinct)

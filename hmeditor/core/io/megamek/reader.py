@@ -31,7 +31,7 @@ from ...model import CellBlock, HexMap, encode_cell
 from ...vocabulary import MAX_BASE_PARAMS, check_level
 from ..files import read_text
 from .block import KEY, class_of, keep_line
-from .lines import Lines, board_lines
+from .lines import Lines, board_lines, distinct_texts
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
 from .validity import ByKind, as_megamek_hex, board_refusals, hex_errors
 from .writer import TERRAIN_KEY, board_terrain
@@ -109,12 +109,10 @@ class _HexLines:
         distinct texts (0: the empty text), and those."""
         first, last = span[0][index], span[1][index]
         filled = np.flatnonzero(last > first)
-        raw = self.lines.raw
-        texts = [raw[a:b] for a, b in zip(first[filled].tolist(), last[filled].tolist())]
-        distinct = {b"": 0}
-        distinct.update((text, k) for k, text in enumerate(dict.fromkeys(texts), 1))
+        kinds, texts = distinct_texts(self.lines.raw, first[filled], last[filled])
+        distinct = {b"": 0} | {text: k for k, text in enumerate(texts, 1)}
         codes = np.zeros(len(index) + missing, np.int64)
-        codes[filled] = np.fromiter(map(distinct.__getitem__, texts), np.int64, len(texts))
+        codes[filled] = kinds + 1
         for at, text in single.items():
             codes[at] = distinct.setdefault(text.encode("utf-8", "surrogatepass"), len(distinct))
         return codes, [text.decode("utf-8", "surrogatepass") for text in distinct]
