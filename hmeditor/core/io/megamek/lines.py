@@ -47,19 +47,19 @@ def board_lines(text: str) -> Lines:
     raw = text.encode("utf-8", "surrogatepass") + bytes(PAD)
     padded = np.frombuffer(raw, np.uint8)
     data = padded[:-PAD]
-    breaks = np.flatnonzero(data == ord("\n"))
+    marks = np.flatnonzero((data == ord("\n")) | (data == ord('"')))       # the line breaks and double quotes
+    at_break = np.flatnonzero(data[marks] == ord("\n"))
+    breaks = marks[at_break]
     starts, ends = np.concatenate(([0], breaks + 1)), np.append(breaks, len(data))
-    quotes = np.flatnonzero(data == ord('"'))
+    first_mark = np.concatenate(([0], at_break + 1))                     # each line's first quote, if it has one
+    quoted = np.append(at_break, len(marks)) - first_mark               # the quotes of each line
     plain = np.zeros(len(starts), bool)
-    first_quote = np.searchsorted(quotes, starts)
-    quoted = np.diff(first_quote, append=len(quotes))              # the quotes of each line
     candidates = np.flatnonzero((quoted == 4) & (ends - starts >= 13))
-    q0, q1, q2, q3 = (quotes[first_quote[candidates] + k] for k in range(4))
+    q0, q1, q2, q3 = (marks[first_mark[candidates] + k] for k in range(4))
     begin, after = starts[candidates], ends[candidates] - q3 - 1      # after the last quote: "" or "\r"
-    shape = ((data[q0 - 1] == ord(" ")) & (q2 == q1 + 2) & (data[q1 + 1] == ord(" "))
+    shape = ((_words(padded, "<u4")[begin] == int.from_bytes(b"hex ", "little")) & (data[q0 - 1] == ord(" "))
+             & (q2 == q1 + 2) & (data[q1 + 1] == ord(" "))
              & ((after == 0) | ((after == 1) & (data[np.minimum(q3 + 1, len(data) - 1)] == ord("\r")))))
-    for k, byte in enumerate(b"hex "):
-        shape &= data[begin + k] == byte
     numbers = q0 - 1 - (begin + 4)
     shape &= (numbers >= 3) & (numbers <= MAX_NUMBERS)
     fits, id_length, id_value, level = _numbers(padded, begin + 4, np.where(shape, numbers, 0))
@@ -68,6 +68,12 @@ def board_lines(text: str) -> Lines:
     for column, values in zip(columns, (id_length, id_value, level, q0 + 1, q1, q2 + 1, q3)):
         column[candidates] = values
     return Lines(raw, starts, ends, plain, *columns[:3], tuple(columns[3:5]), tuple(columns[5:]))
+
+
+def _words(data: np.ndarray, dtype: str) -> np.ndarray:
+    """The word (of `dtype`, little-endian) from each byte of `data` on, as far as there is one."""
+    size = np.dtype(dtype).itemsize
+    return np.ndarray((len(data) - size + 1,), dtype, data, strides=(1,))
 
 
 def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):
@@ -107,8 +113,7 @@ def distinct_texts(raw: bytes, first: np.ndarray, last: np.ndarray) -> tuple[np.
 def _by_hash(raw: bytes, first: np.ndarray, length: np.ndarray) -> tuple[np.ndarray, list[bytes]] | None:
     """distinct_texts, the texts read 8 bytes at a time and grouped by a hash of their length and
     words; None where a group holds two different texts (hashes alike by chance)."""
-    data = np.frombuffer(raw, np.uint8)
-    words = np.ndarray((len(data) - 7,), "<u8", data, strides=(1,))       # the 8 bytes from each byte on
+    words = _words(np.frombuffer(raw, np.uint8), "<u8")
     read = []                                       # (which texts are longer than `at` bytes, their word there)
     for at in range(0, int(length.max()), 8):
         rows = np.flatnonzero(length > at) if at else slice(None)
