@@ -12,6 +12,8 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from ... import arrays
+
 MAX_DIGITS = 9              # of an id or a level read here: any hex id of a map we open has at most 9
 MAX_NUMBERS = 2 * MAX_DIGITS + 1            # "XXYY LEVEL"
 PAD = MAX_NUMBERS           # zero bytes after the text: a window of numbers or a word read near its end stays in them
@@ -98,7 +100,6 @@ def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):
 
 
 MAX_TEXT = 256              # bytes of a text told apart from the others word by word; a longer one, byte by byte
-_MIXER = np.uint64(0x9E3779B97F4A7C15)          # odd: multiplying by it mixes a word into the hash
 _LOW_BYTES = np.array([(1 << 8 * n) - 1 for n in range(9)], np.uint64)      # of a little-endian word
 
 
@@ -118,7 +119,7 @@ def _by_hash(raw: bytes, first: np.ndarray, length: np.ndarray) -> tuple[np.ndar
     for at in range(0, int(length.max()), 8):
         rows = np.flatnonzero(length > at) if at else slice(None)
         read.append((rows, words[first[rows] + at] & _LOW_BYTES[np.minimum(length[rows] - at, 8)]))
-    codes, firsts = _groups(_hashes(length, read))
+    codes, firsts = arrays.hash_groups(_hashes(length, read))
     texts = [raw[a:a + n] for a, n in zip(first[firsts].tolist(), length[firsts].tolist())]
     if not np.array_equal(length[firsts][codes], length):
         return None
@@ -132,27 +133,8 @@ def _hashes(length: np.ndarray, read: list[tuple[np.ndarray | slice, np.ndarray]
     """A 64-bit hash of each text: its length, then its words mixed in one by one."""
     hashes = length.astype(np.uint64)
     for rows, word in read:
-        hashes[rows] = (hashes[rows] ^ word) * _MIXER
+        hashes[rows] = (hashes[rows] ^ word) * arrays.MIXER
     return hashes
-
-
-def _groups(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Each key's code among the distinct keys, numbered in order of first appearance, and each
-    code's first index; the keys' high bits, then the index, sorted as one number."""
-    bits = max(len(keys) - 1, 1).bit_length()
-    low = np.uint64((1 << bits) - 1)
-    packed = np.sort((keys & ~low) | np.arange(len(keys), dtype=np.uint64))
-    hashed = packed >> np.uint64(bits)
-    new = np.ones(len(packed), bool)
-    new[1:] = hashed[1:] != hashed[:-1]
-    index = (packed & low).astype(np.int64)
-    firsts = index[new]                             # in each group the indices come in order
-    order = np.argsort(firsts)
-    rank = np.empty(len(order), np.int64)
-    rank[order] = np.arange(len(order))
-    codes = np.empty(len(keys), np.int64)
-    codes[index] = rank[np.cumsum(new) - 1]
-    return codes, firsts[order]
 
 
 def _one_by_one(raw: bytes, first: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, list[bytes]]:
