@@ -57,7 +57,8 @@ def board_lines(text: str) -> Lines:
     quoted = np.append(at_break, len(marks)) - first_mark               # the quotes of each line
     plain = np.zeros(len(starts), bool)
     candidates = np.flatnonzero((quoted == 4) & (ends - starts >= 13))
-    q0, q1, q2, q3 = (marks[first_mark[candidates] + k] for k in range(4))
+    first_quote = first_mark[candidates]
+    q0, q1, q2, q3 = (marks[first_quote + k] for k in range(4))
     begin, after = starts[candidates], ends[candidates] - q3 - 1      # after the last quote: "" or "\r"
     shape = ((_words(padded, "<u4")[begin] == int.from_bytes(b"hex ", "little")) & (data[q0 - 1] == ord(" "))
              & (q2 == q1 + 2) & (data[q1 + 1] == ord(" "))
@@ -84,19 +85,25 @@ def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):
     characters; the id's length and value; the level."""
     rows = np.arange(len(first))
     most = max(int(width.max(initial=0)), 1)
-    window = sliding_window_view(data, most)[first]
-    digits = window - np.uint8(ord("0"))
-    digit = (digits < 10) & (np.arange(most) < width[:, None])
-    gap = (window == ord(" ")).argmax(1)                                   # the first space
-    negative = (window[rows, np.minimum(gap + 1, most - 1)] == ord("-")) & (gap + 1 < width)
-    fits = ((np.count_nonzero(digit, axis=1) == width - 1 - negative) & (window[rows, gap] == ord(" "))
-            & (1 <= gap) & (gap <= MAX_DIGITS) & (gap + 1 + negative < width) & (width - gap - 1 <= MAX_DIGITS))
-    # All digits read as one number, the space and sign as none: id * 10**(most - gap) + level * 10**(most - width)
+    digits = sliding_window_view(data, most)[first]
+    digits -= np.uint8(ord("0"))                    # a digit's value; any other byte 10 or more
+    digits *= np.arange(most) < width[:, None]      # 0 beyond the width
+    other = digits >= 10
+    gap = other.argmax(1)                           # the first byte that is no digit: the space
+    last = most - 1 - other[:, ::-1].argmax(1)      # the last: the space, or the sign after it
+    negative = (last == gap + 1) & (digits[rows, last] == _AS_DIGIT["-"])
+    fits = ((digits[rows, gap] == _AS_DIGIT[" "]) & ((last == gap) | negative) & (1 <= gap) & (gap <= MAX_DIGITS)
+            & (gap + 1 + negative < width) & (width - gap - 1 <= MAX_DIGITS))
+    digits[rows, gap] = digits[rows, last] = 0
+    # The digits read as one number: id * 10**(most - gap) + level * 10**(most - width)
     powers = 10 ** np.arange(most + 1, dtype=np.uint64)
-    whole = np.einsum("ij,j->i", np.where(digit, digits, 0), powers[-2::-1], dtype=np.uint64, casting="unsafe")
+    whole = np.einsum("ij,j->i", digits, powers[-2::-1], dtype=np.uint64, casting="unsafe")
     id_value, level = np.divmod(whole, powers[most - gap])
     level = (level // powers[most - width]).astype(np.int64)
     return fits, gap, id_value.astype(np.int64), np.where(negative, -level, level)
+
+
+_AS_DIGIT = {c: np.uint8((ord(c) - ord("0")) % 256) for c in " -"}      # what a space and a minus sign read as
 
 
 MAX_TEXT = 256              # bytes of a text told apart from the others word by word; a longer one, byte by byte
