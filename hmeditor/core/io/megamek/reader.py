@@ -99,10 +99,11 @@ class _HexLines:
 
     def _misplaced(self, index: np.ndarray, width: int) -> np.ndarray:
         """Whether the id of each plain line (hex `flat`, in file order) is another than `_placed(flat)`."""
-        row, col = np.divmod(np.arange(len(index)), width)
-        col_digits, row_digits = (np.maximum(2, np.searchsorted(_POWERS, part + 1, "right")) for part in (col, row))
-        placed = (col + 1) * _POWERS[row_digits] + row + 1
-        return (self.lines.id_length[index] != col_digits + row_digits) | (self.lines.id_value[index] != placed)
+        col, row = np.arange(1, width + 1), np.arange(1, -(-len(index) // width) + 1)
+        col_digits, row_digits = (np.maximum(2, np.searchsorted(_POWERS, part, "right")) for part in (col, row))
+        placed = (col * _POWERS[row_digits][:, None] + row[:, None]).reshape(-1)[:len(index)]      # row by row
+        digits = (col_digits + row_digits[:, None]).reshape(-1)[:len(index)]
+        return (self.lines.id_length[index] != digits) | (self.lines.id_value[index] != placed)
 
     def _codes(self, span, index: np.ndarray, single: dict[int, str], missing: int) -> tuple[np.ndarray, list[str]]:
         """Each hex's text (raw[span] of its line, or as read one by one) as a code into the
