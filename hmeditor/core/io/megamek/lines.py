@@ -127,9 +127,9 @@ def _by_hash(raw: bytes, first: np.ndarray, length: np.ndarray) -> tuple[np.ndar
         rows = np.flatnonzero(length > at) if at else slice(None)
         read.append((rows, words[first[rows] + at] & _LOW_BYTES[np.minimum(length[rows] - at, 8)]))
     codes, firsts = arrays.hash_groups(_hashes(length, read))
-    texts = [raw[a:a + n] for a, n in zip(first[firsts].tolist(), length[firsts].tolist())]
     if not np.array_equal(length[firsts][codes], length):
         return None
+    texts = [raw[a:a + n] for a, n in zip(first[firsts].tolist(), length[firsts].tolist())]
     table = np.frombuffer(b"".join(text.ljust(8 * len(read), b"\0") for text in texts), "<u8").reshape(len(texts), -1)
     if not all(np.array_equal(table[codes[rows], k], word) for k, (rows, word) in enumerate(read)):
         return None
