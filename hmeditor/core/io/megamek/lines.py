@@ -45,8 +45,8 @@ class Lines:
         return self.raw[first:first + int(self.id_length[index])].decode("ascii")
 
 
-def board_lines(text: str) -> Lines:
-    raw = text.encode("utf-8", "surrogatepass") + bytes(PAD)
+def board_lines(text: str | bytes) -> Lines:
+    raw = (text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")) + bytes(PAD)
     padded = np.frombuffer(raw, np.uint8)
     data = padded[:-PAD]
     marks = np.flatnonzero((data == ord("\n")) | (data == ord('"')))       # the line breaks and double quotes

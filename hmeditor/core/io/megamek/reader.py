@@ -29,7 +29,7 @@ from ...cell import Cell
 from ...errors import MapFileError
 from ...model import CellBlock, HexMap, encode_cell
 from ...vocabulary import MAX_BASE_PARAMS, check_level
-from ..files import read_text
+from ..files import read_utf8
 from .block import KEY, class_of, keep_line
 from .lines import Lines, board_lines, distinct_texts
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
@@ -130,15 +130,15 @@ def _placed(flat: int, width: int) -> str:
 
 def load_board(path: str | Path) -> tuple[HexMap, list[str]]:
     """Read a .board file: the map and notes on what our model does not hold (one per hex)."""
-    return loads(read_text(path), str(path))
+    return loads(read_utf8(path), str(path))
 
 
 def read_board(path: str | Path) -> HexMap:
     return load_board(path)[0]
 
 
-def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
-    """Parse board text; raises MapFileError naming `source` and the line."""
+def loads(text: str | bytes, source: str = "<board>") -> tuple[HexMap, list[str]]:
+    """Parse board text (or its UTF-8 bytes); raises MapFileError naming `source` and the line."""
     def fail(message: str, line: int | None = None, hex_id: str | None = None):
         raise MapFileError(source, message, line, hex_id)
 
