@@ -1,5 +1,5 @@
-"""Set operations on integer arrays (flat hex indices, colour codes) by sorting, and the
-connected components of a graph given as arrays of edges.
+"""Set operations on integer arrays (flat hex indices, colour codes) by sorting, the distinct rows
+of a table (by a hash, checked), and the connected components of a graph given as arrays of edges.
 
 NumPy 2.3 and later find unique integers with a hash table, many times slower than a sort on
 large arrays (a million flat indices: 2 s against 50 ms), and its union1d, setdiff1d and isin call
@@ -58,8 +58,52 @@ def ranges(starts, lengths) -> np.ndarray:
 
 def kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     """The distinct rows of the table `columns` (integer arrays of one length): the index of the
-    first row of each kind, and each row's kind (kinds numbered in the rows' sorted order). Column by
-    column, the kinds so far combined with the column's values (NaN parameters compare equal as bits)."""
+    first row of each kind, and each row's kind (kinds numbered in the rows' sorted order). Rows are
+    grouped by a hash and every row checked against its group's first row; where two rows hash
+    alike, column by column instead."""
+    found = _kinds_by_hash(columns)
+    return found if found is not None else _kinds_column_by_column(columns)
+
+
+def hash_groups(hashes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each 64-bit hash's group, numbered in order of first appearance, and each group's first index.
+    Only the high bits count (all but as many as an index takes): callers check the groups."""
+    bits = max(len(hashes) - 1, 1).bit_length()
+    low = np.uint64((1 << bits) - 1)
+    packed = np.sort((hashes & ~low) | np.arange(len(hashes), dtype=np.uint64))    # by hash, then index
+    high = packed >> np.uint64(bits)
+    new = np.ones(len(packed), bool)
+    new[1:] = high[1:] != high[:-1]
+    index = (packed & low).astype(np.int64)
+    firsts = index[new]
+    order = np.argsort(firsts)
+    groups = np.empty(len(hashes), np.int64)
+    groups[index] = _inverse(order)[np.cumsum(new) - 1]
+    return groups, firsts[order]
+
+
+MIXER = np.uint64(0x9E3779B97F4A7C15)          # odd: multiplying by it spreads a value over the high bits
+
+
+def _row_hashes(columns: list[np.ndarray]) -> np.ndarray:
+    hashes = np.zeros(len(columns[0]), np.uint64)
+    for column in columns:
+        hashes ^= column.astype(np.uint64)
+        hashes *= MIXER
+    return hashes
+
+
+def _kinds_by_hash(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
+    """kinds, None where a group holds two different rows."""
+    groups, firsts = hash_groups(_row_hashes(columns))
+    if not all(np.array_equal(column[firsts][groups], column) for column in columns):
+        return None
+    order = np.lexsort([column[firsts] for column in reversed(columns)])       # the kinds' rows in sorted order
+    return firsts[order], _inverse(order)[groups]
+
+
+def _kinds_column_by_column(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """kinds: the kinds so far combined with each column's values (NaN parameters compare equal as bits)."""
     codes, count = np.zeros(len(columns[0]), np.int64), 1
     for column in columns:
         values = unique(column)
@@ -67,6 +111,13 @@ def kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     first = np.full(count, len(codes))
     np.minimum.at(first, codes, np.arange(len(codes)))
     return first, codes
+
+
+def _inverse(order: np.ndarray) -> np.ndarray:
+    """The permutation undoing `order`: where each index went."""
+    inverse = np.empty(len(order), np.int64)
+    inverse[order] = np.arange(len(order))
+    return inverse
 
 
 def components(u: np.ndarray, v: np.ndarray, count: int) -> np.ndarray:

@@ -1,5 +1,7 @@
 """The sort-based set operations give what NumPy's give."""
 
+from unittest import mock
+
 import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
@@ -46,10 +48,45 @@ def test_components_label_each_node_with_the_smallest_of_its_component():
     assert arrays.components(np.zeros(0, np.int64), np.zeros(0, np.int64), 3).tolist() == [0, 1, 2]
 
 
-@given(st.lists(st.tuples(st.integers(-3, 3), st.sampled_from([0, 7, 2**40, -2**50]), st.integers(0, 2),
-                          st.integers(-2**40, 2**40)), min_size=1, max_size=40))
-def test_kinds_are_the_distinct_rows_in_sorted_order(rows):
+_ROWS = st.lists(st.tuples(st.integers(-3, 3), st.sampled_from([0, 7, 2**40, -2**50]), st.integers(0, 2),
+                           st.integers(-2**40, 2**40)), min_size=1, max_size=40)
+
+
+def assert_kinds(rows):
     table = np.array(rows, np.int64)
     first, codes = arrays.kinds(list(table.T))
     _, want_first, want_codes = np.unique(table, axis=0, return_index=True, return_inverse=True)
     assert np.array_equal(first, want_first) and np.array_equal(codes, want_codes.ravel())
+
+
+@given(_ROWS)
+def test_kinds_are_the_distinct_rows_in_sorted_order(rows):
+    assert_kinds(rows)
+
+
+def colliding(columns):
+    return np.zeros(len(columns[0]), np.uint64)
+
+
+@given(_ROWS)
+def test_kinds_are_the_distinct_rows_when_all_rows_hash_alike(rows):
+    with mock.patch.object(arrays, "_row_hashes", colliding):
+        assert_kinds(rows)
+
+
+def test_rows_hashed_alike_are_compared_column_by_column():
+    columns = [np.array([1, 1, 2]), np.array([5, 6, 5])]
+    with mock.patch.object(arrays, "_row_hashes", colliding):
+        assert arrays._kinds_by_hash(columns) is None
+    first, codes = arrays._kinds_by_hash(columns)
+    assert first.tolist() == [0, 1, 2] and codes.tolist() == [0, 1, 2]
+
+
+@given(st.lists(st.sampled_from([0, 1, 2**63, 2**64 - 1, 12345 << 40, 5]), min_size=1, max_size=30))
+def test_hash_groups_are_numbered_in_order_of_first_appearance(hashes):
+    groups, firsts = arrays.hash_groups(np.array(hashes, np.uint64))
+    bits = max(len(hashes) - 1, 1).bit_length()
+    high = [h >> bits for h in hashes]
+    order = list(dict.fromkeys(high))
+    assert groups.tolist() == [order.index(h) for h in high]
+    assert firsts.tolist() == [high.index(h) for h in order]

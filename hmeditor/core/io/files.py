@@ -9,6 +9,7 @@ next write beside it.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import os
 import stat
@@ -60,16 +61,35 @@ def read_bytes(path: str | os.PathLike) -> bytes:
 
 def read_text(path: str | os.PathLike) -> str:
     """The file's UTF-8 text; MapFileError naming the file (and line) when it cannot be read."""
+    raw = _map_file_bytes(path)
     try:
-        raw = read_bytes(path)
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise _not_utf8(path, raw, e) from None
+
+
+def read_utf8(path: str | os.PathLike) -> bytes:
+    """read_text's text as UTF-8 bytes, without making the text (an ASCII file is not decoded at all)."""
+    raw = _map_file_bytes(path)
+    if not raw.isascii():
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise _not_utf8(path, raw, e) from None
+    return raw.removeprefix(codecs.BOM_UTF8)
+
+
+def _map_file_bytes(path: str | os.PathLike) -> bytes:
+    try:
+        return read_bytes(path)
     except TooLarge as e:
         raise MapFileError(str(path), str(e)) from None
     except OSError as e:
         raise MapFileError(str(path), f"cannot read the file: {e.strerror or e}") from None
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise MapFileError(str(path), "the file is not UTF-8 text", raw[:e.start].count(b"\n") + 1) from None
+
+
+def _not_utf8(path: str | os.PathLike, raw: bytes, error: UnicodeDecodeError) -> MapFileError:
+    return MapFileError(str(path), "the file is not UTF-8 text", raw[:error.start].count(b"\n") + 1)
 
 
 def target_of(path: str | os.PathLike) -> Path:

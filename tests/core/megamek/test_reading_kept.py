@@ -140,5 +140,24 @@ def test_a_short_board_reads_with_the_notes_it_had(text, notes):
     assert loads(text, "bad.board")[1] == notes
 
 
+# ---- a board file is read as UTF-8 bytes, never made text: the same as its text --------------
+
+@pytest.mark.parametrize("prefix", [b"", b"\xef\xbb\xbf"])
+def test_a_board_file_reads_as_its_text(tmp_path, prefix):
+    text = generated_board(9, 7, 5).replace("# made by hand", "# made by hand, \u00e9t\u00e9 \u2713")
+    text = text.replace('"grass"', '"gr\u00e4s"')
+    path = tmp_path / "x.board"
+    path.write_bytes(prefix + text.encode())
+    assert digest(*load_board(path)) == digest(*loads(text, str(path)))
+
+
+def test_a_board_file_that_is_no_utf8_is_refused_with_its_line(tmp_path):
+    path = tmp_path / "latin1.board"
+    path.write_bytes(b'size 1 1\n# caf\xe9\nhex 0101 0 "" ""\nend\n')
+    with pytest.raises(MapFileError) as info:
+        load_board(path)
+    assert str(info.value) == f"{path}:2: the file is not UTF-8 text"
+
+
 if __name__ == "__main__":
     print(json.dumps({name: read_digest(name) for name in [*GENERATED, *(p.name for p in CORPUS)]}, indent=1))

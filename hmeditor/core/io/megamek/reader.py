@@ -29,9 +29,9 @@ from ...cell import Cell
 from ...errors import MapFileError
 from ...model import CellBlock, HexMap, encode_cell
 from ...vocabulary import MAX_BASE_PARAMS, check_level
-from ..files import read_text
+from ..files import read_utf8
 from .block import KEY, class_of, keep_line
-from .lines import Lines, board_lines
+from .lines import Lines, board_lines, distinct_texts
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
 from .validity import ByKind, as_megamek_hex, board_refusals, hex_errors
 from .writer import TERRAIN_KEY, board_terrain
@@ -99,22 +99,21 @@ class _HexLines:
 
     def _misplaced(self, index: np.ndarray, width: int) -> np.ndarray:
         """Whether the id of each plain line (hex `flat`, in file order) is another than `_placed(flat)`."""
-        row, col = np.divmod(np.arange(len(index)), width)
-        col_digits, row_digits = (np.maximum(2, np.searchsorted(_POWERS, part + 1, "right")) for part in (col, row))
-        placed = (col + 1) * _POWERS[row_digits] + row + 1
-        return (self.lines.id_length[index] != col_digits + row_digits) | (self.lines.id_value[index] != placed)
+        col, row = np.arange(1, width + 1), np.arange(1, -(-len(index) // width) + 1)
+        col_digits, row_digits = (np.maximum(2, np.searchsorted(_POWERS, part, "right")) for part in (col, row))
+        placed = (col * _POWERS[row_digits][:, None] + row[:, None]).reshape(-1)[:len(index)]      # row by row
+        digits = (col_digits + row_digits[:, None]).reshape(-1)[:len(index)]
+        return (self.lines.id_length[index] != digits) | (self.lines.id_value[index] != placed)
 
     def _codes(self, span, index: np.ndarray, single: dict[int, str], missing: int) -> tuple[np.ndarray, list[str]]:
         """Each hex's text (raw[span] of its line, or as read one by one) as a code into the
         distinct texts (0: the empty text), and those."""
         first, last = span[0][index], span[1][index]
         filled = np.flatnonzero(last > first)
-        raw = self.lines.raw
-        texts = [raw[a:b] for a, b in zip(first[filled].tolist(), last[filled].tolist())]
-        distinct = {b"": 0}
-        distinct.update((text, k) for k, text in enumerate(dict.fromkeys(texts), 1))
+        kinds, texts = distinct_texts(self.lines.raw, first[filled], last[filled])
+        distinct = {b"": 0} | {text: k for k, text in enumerate(texts, 1)}
         codes = np.zeros(len(index) + missing, np.int64)
-        codes[filled] = np.fromiter(map(distinct.__getitem__, texts), np.int64, len(texts))
+        codes[filled] = kinds + 1
         for at, text in single.items():
             codes[at] = distinct.setdefault(text.encode("utf-8", "surrogatepass"), len(distinct))
         return codes, [text.decode("utf-8", "surrogatepass") for text in distinct]
@@ -131,15 +130,15 @@ def _placed(flat: int, width: int) -> str:
 
 def load_board(path: str | Path) -> tuple[HexMap, list[str]]:
     """Read a .board file: the map and notes on what our model does not hold (one per hex)."""
-    return loads(read_text(path), str(path))
+    return loads(read_utf8(path), str(path))
 
 
 def read_board(path: str | Path) -> HexMap:
     return load_board(path)[0]
 
 
-def loads(text: str, source: str = "<board>") -> tuple[HexMap, list[str]]:
-    """Parse board text; raises MapFileError naming `source` and the line."""
+def loads(text: str | bytes, source: str = "<board>") -> tuple[HexMap, list[str]]:
+    """Parse board text (or its UTF-8 bytes); raises MapFileError naming `source` and the line."""
     def fail(message: str, line: int | None = None, hex_id: str | None = None):
         raise MapFileError(source, message, line, hex_id)
 
