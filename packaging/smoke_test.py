@@ -70,6 +70,17 @@ def version_and_help(app: App):
 
 
 @check
+def programs_start_without_qt(app: App):
+    """Both programs run our hook for Qt's paths in place of PyInstaller's PySide6 hook, which imports
+    QtCore at every start (a tenth of a second before `hmeditor --help` prints anything)."""
+    for program in ("hmeditor", "hmeditorw"):
+        listing = subprocess.run([sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "-l", "-b",
+                                  str(app.bundle / program)], capture_output=True, text=True, check=True).stdout
+        scripts = listing.split()
+        assert "rth_qt_paths" in scripts and "pyi_rth_pyside6" not in scripts, f"{program} runs:\n{listing}"
+
+
+@check
 def rules_data_is_inside_the_bundle(app: App):
     summary = app.run("rules").stdout
     bundled = app.bundle / "_internal" / "hmeditor" / "data" / "rules" / "battletech.yaml"
