@@ -125,12 +125,23 @@ def bench_big_board(sizes):
     yield f"check a {BIG_BOARD_SIDE} x {BIG_BOARD_SIDE} .board ({path.stat().st_size / 2**20:.0f} MB)", seconds, 5.0
 
 
+PACKAGED = ROOT / "dist" / "hmeditor" / "hmeditor"         # make package
+
+
 def bench_cli(sizes):
+    """The commands from this checkout, and from the packaged app where `make package` has built it."""
     sheet = MAPS / "open-terrain-2-movement-example.hmap"
-    for label, args, target in (("hmeditor --help", ["--help"], 0.1),
-                                ("hmeditor check on a 16 x 17 sheet", ["check", str(sheet)], 0.2)):
-        command = [sys.executable, "-m", "hmeditor", *args]
-        yield label, timed(lambda c=command: subprocess.run(c, env=subprocess_env(), capture_output=True), 5), target
+    programs = {"": [sys.executable, "-m", "hmeditor"]}
+    if PACKAGED.exists():
+        programs[" (packaged app)"] = [str(PACKAGED)]
+    else:
+        print(f"(no packaged app at {PACKAGED}: make package builds it)")
+    for which, program in programs.items():
+        for label, args, target in (("hmeditor --help", ["--help"], 0.1),
+                                    ("hmeditor check on a 16 x 17 sheet", ["check", str(sheet)], 0.2)):
+            command = [*program, *args]
+            yield label + which, timed(lambda c=command: subprocess.run(c, env=subprocess_env(), capture_output=True),
+                                       5), target
 
 
 # ---- rules: check and calculators ---------------------------------------------------------------
