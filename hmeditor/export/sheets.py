@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..core import arrays
 from ..core.hexgrid import Layout
 
 PAPERS = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4),                     # home printers
@@ -181,7 +182,7 @@ def hex_spans(width: int, height: int, layout: Layout) -> tuple[np.ndarray, np.n
     cols = np.arange(width)
     x0 = layout.size * 1.5 * cols
     x_spans = np.stack([x0, x0 + 2 * layout.size], axis=1)
-    halves = np.unique(np.concatenate([np.arange(height) * 2.0 + p for p in {0, min(1, width - 1)}]))
+    halves = arrays.unique(np.concatenate([np.arange(height) * 2.0 + p for p in {0, min(1, width - 1)}]))
     y0 = layout.flat_width * halves / 2
     return x_spans, np.stack([y0, y0 + layout.flat_width], axis=1)
 

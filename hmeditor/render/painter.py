@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from ..core import arrays
 from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
@@ -206,7 +207,7 @@ class MapPainter:
             self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source, kept)
             return
         symbols = self.pdf_symbols if painter.paintEngine().type() == QPaintEngine.Type.Pdf else self.symbols
-        pictures = {k: symbols.picture(*keys[k]) for k in np.unique(which).tolist()}
+        pictures = {k: symbols.picture(*keys[k]) for k in arrays.unique(which).tolist()}
         draw_symbols(painter, pictures, which, x[hexes], y[hexes])
 
     def _picture_source(self, key: tuple):
@@ -244,7 +245,7 @@ class MapPainter:
         width = self.layout.size * ROAD_WIDTH
         painter.setPen(_round_pen(ROAD_CASING, width))
         painter.drawLines(_lines(ends))
-        for k in np.unique(kind).tolist():
+        for k in arrays.unique(kind).tolist():
             painter.setPen(_round_pen(QColor(self.style.mods[k].colour).lighter(ROAD_LIGHTER), width * 0.62))
             painter.drawLines(_lines(ends[kind == k]))
 

@@ -18,6 +18,8 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
+from ..core import arrays
+
 INK = QColor("#2f2a22")
 HIDDEN_OUTLINE = QPen(INK, 1.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
 HIDDEN_OUTLINE.setDashPattern([1.0, 1e6])
@@ -178,7 +180,7 @@ class _Renderings:
 
     def make(self, codes: np.ndarray, scale: float, source) -> None:
         """Render the codes not rendered yet."""
-        for code in np.unique(codes[~self.made[codes]]).tolist():
+        for code in arrays.unique(codes[~self.made[codes]]).tolist():
             key, phase = divmod(code, self.phases ** 2)
             pixmap, left, top = _render(*source(self.keys[key]), scale, divmod(phase, self.phases), self.phases)
             self.pixmaps[code], self.corner[code], self.made[code] = pixmap, (left, top), True

@@ -64,7 +64,6 @@ from .. import edits, features  # noqa: E402
 from .megamek import (  # noqa: E402  (imports nothing from here)
     KEY,
     check_block,
-    checks,  # noqa: E402, F401  (the reality check's rules for boards)
     load_board,
     read_board,
     source,
