@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .. import arrays
 from ..hexgrid import id_widths
 from ..model import HexMap
 from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
@@ -134,8 +135,9 @@ class View:
         if by is None:
             said, groups = [describe(row, col) for row, col in zip(rows.tolist(), cols.tolist())], range(len(ids))
         else:
-            first, groups = _groups([values[rows, cols] for values in by], len(rows))
+            first, groups = _alike([values[rows, cols] for values in by], len(rows))
             said = [describe(int(rows[k]), int(cols[k])) for k in first.tolist()]
+            groups = groups.tolist()
         parts = [message.split(HEX) for message, *_ in said]
         fixes = [tuple(rest) for _, *rest in said]
         return [Hit(flat, (hex_id,), hex_id.join(parts[g]), *fixes[g])
@@ -150,13 +152,13 @@ class View:
         return _mod_labels(int(self.mods[row, col] & bits))
 
 
-def _groups(columns: list[np.ndarray], count: int) -> tuple[np.ndarray, list[int]]:
-    """The first row of each distinct row of `columns` (each `count` long) and each row's group."""
-    groups = np.zeros(count, np.int64)
-    for column in columns:
-        distinct, inverse = np.unique(column, return_inverse=True)
-        groups = np.unique(groups * len(distinct) + inverse.reshape(-1), return_inverse=True)[1].reshape(-1)
-    return np.unique(groups, return_index=True)[1], groups.tolist()
+def _alike(columns: list[np.ndarray], count: int) -> tuple[np.ndarray, np.ndarray]:
+    """The first of each set of rows alike in every column (each `count` long; floats alike by their
+    bits), and each row's set."""
+    if not columns or not count:
+        return np.zeros(min(count, 1), np.int64), np.zeros(count, np.int64)
+    return arrays.kinds([column.view(f"u{column.itemsize}") if column.dtype.kind == "f" else column.astype(np.int64)
+                         for column in columns])
 
 
 @cache

@@ -59,9 +59,9 @@ def test_a_message_names_its_own_hex():
 
 
 def test_hexes_are_grouped_by_every_value_they_depend_on():
-    columns = [np.array([1, 1, 2, 2, 1, 1]), np.array([0.5, 0.5, 0.5, np.nan, np.nan, np.nan])]
-    first, groups = registry._groups(columns, 6)
-    assert groups[0] == groups[1] and groups[4] == groups[5]
+    columns = [np.array([1, 1, 2, 2, 1, 1]), np.array([0.5, 0.5, 0.5, np.nan, np.nan, np.nan], np.float32)]
+    first, groups = registry._alike(columns, 6)
+    assert groups[0] == groups[1] and groups[4] == groups[5]                    # NaN is alike NaN
     assert len({groups[1], groups[2], groups[3], groups[4]}) == 4
-    assert sorted(groups[k] for k in first.tolist()) == sorted(set(groups))     # one hex asked per group
-    assert len(registry._groups([], 3)[0]) == 1                                  # nothing to tell apart
+    assert sorted(groups[first]) == sorted(set(groups))                          # one hex asked per group
+    assert registry._alike([], 3)[0].tolist() == [0] and registry._alike([], 3)[1].tolist() == [0, 0, 0]
