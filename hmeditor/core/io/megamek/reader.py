@@ -30,8 +30,9 @@ from ...errors import MapFileError
 from ...model import CellBlock, HexMap, encode_cell
 from ...vocabulary import MAX_BASE_PARAMS, check_level
 from ..files import read_utf8
+from ..texts import distinct_texts
 from .block import KEY, class_of, keep_line
-from .lines import Lines, board_lines, distinct_texts
+from .lines import Lines, board_lines
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
 from .validity import ByKind, as_megamek_hex, board_refusals, hex_errors
 from .writer import TERRAIN_KEY, board_terrain
