@@ -181,6 +181,13 @@ def test_sample_maps_load():
         assert read_map(path).size == (16, 17)
 
 
+def entries(section) -> list[tuple[str, str]]:
+    """(id, text) of each hex line of a section read without YAML: as lists, or as arrays (`_Written`)."""
+    if isinstance(section, tuple):
+        return list(zip(*section))
+    return [(section.id_at(k), section.texts[code]) for k, code in enumerate(section.codes.tolist())]
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(maps())
 def test_fast_hexes_reader_agrees_with_yaml(hex_map):
@@ -193,7 +200,7 @@ def test_fast_hexes_reader_agrees_with_yaml(hex_map):
     if fast is None:   # an empty map writes "hexes: {}", which YAML reads
         assert full["hexes"] == {}
         return
-    assert dict(zip(*fast)) == full["hexes"] and len(fast[0]) == len(full["hexes"])
+    assert dict(entries(fast)) == full["hexes"] and len(entries(fast)) == len(full["hexes"])
     assert yaml.safe_load(rest)["hexes"] == {}
     assert rest.count("\n") == text.count("\n")   # line numbers in messages stay right
 
@@ -203,7 +210,8 @@ def test_a_written_hexes_section_is_read_as_bytes():
     m = HexMap(120, 5)
     edits.paint_base(m, [(c, r) for c in range(120) for r in range(5) if (c + r) % 3], "light_woods").apply(m)
     section = dumps(m).split("hexes:\n", 1)[1]
-    assert _written_section(section) is not None and _written_section(section) == _matched_section(section)
+    assert _written_section(section) is not None
+    assert entries(_written_section(section)) == entries(_matched_section(section)) != []
 
 
 # Hexes sections mostly as this program writes them, with what else a hand may write: other indents,
@@ -226,7 +234,7 @@ _HEX_LINES = st.lists(st.one_of(
 def test_the_byte_reader_of_hexes_sections_reads_what_the_pattern_reads(section):
     from hmeditor.core.io.hmap import _matched_section, _written_section
     fast = _written_section(section)
-    assert fast is None or fast == _matched_section(section)
+    assert fast is None or entries(fast) == entries(_matched_section(section))
 
 
 @settings(max_examples=300, deadline=None)

@@ -26,6 +26,7 @@ from ..vocabulary import (
     MAX_BASE_PARAMS,
 )
 from .files import atomic_write, read_text
+from .texts import distinct_texts
 
 FORMAT_VERSION = 1
 KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted")
@@ -114,7 +115,24 @@ class _Listed(tuple):
     """The hexes section read by `_split_hexes`: (ids, texts), two lists in file order."""
 
 
-def _split_hexes(text: str) -> tuple[str, _Listed | None]:
+class _Written:
+    """A hexes section as this program writes it, read as arrays (no string per hex): each line's
+    id digits, and its text as a code into the distinct texts."""
+
+    def __init__(self, section: str, starts: np.ndarray, id_start: int, digits: np.ndarray, codes: np.ndarray,
+                 texts: list[str]):
+        self.section, self.starts, self.id_start = section, starts, id_start
+        self.digits, self.codes, self.texts = digits, codes, texts
+
+    def id_at(self, k: int) -> str:
+        start = int(self.starts[k]) + self.id_start
+        return self.section[start:start + self.digits.shape[1]]
+
+    def ids(self) -> list[str]:
+        return [self.id_at(k) for k in range(len(self.starts))]
+
+
+def _split_hexes(text: str) -> tuple[str, _Listed | _Written | None]:
     """The text with a plain block-style `hexes:` section blanked out, and that section's entries.
 
     The hexes section of a big map is most of the file; PyYAML builds it slowly. Where every line of
@@ -170,7 +188,7 @@ _TEXT_START = np.zeros(256, bool)
 _TEXT_START[list(b"abcdefghijklmnopqrstuvwxyz_")] = True
 
 
-def _written_section(section: str) -> _Listed | None:
+def _written_section(section: str) -> _Written | None:
     """The entries of a hexes section as this program writes it, checked as arrays of bytes: every
     line `  "0708": light_woods +mud` with the same indent (spaces) and id width, one space after the
     colon, no trailing blank, no comment, the section ending with a line break. What `_matched_section`
@@ -198,8 +216,9 @@ def _written_section(section: str) -> _Listed | None:
     if ((digits < ord("0")) | (digits > ord("9"))).any() or not _TEXT_START[data[starts + prefix]].all() \
             or (data[ends - 1] == ord(" ")).any() or raw.count(b'"') != 2 * len(starts):
         return None
-    lines = section.split("\n")[:-1]
-    return _Listed(([line[indent + 1:prefix - 3] for line in lines], [line[prefix:] for line in lines]))
+    codes, texts = distinct_texts(raw + bytes(7), starts + prefix, ends)
+    return _Written(section, starts, indent + 1, digits - np.uint8(ord("0")), codes,
+                    [text.decode("ascii") for text in texts])
 
 
 class _Twice(Exception):
@@ -215,7 +234,7 @@ def loads(text: str, source: str = "<map>") -> HexMap:
         return _loads(text, None, text, source)
 
 
-def _loads(rest: str, hexes: _Listed | None, text: str, source: str) -> HexMap:
+def _loads(rest: str, hexes: _Listed | _Written | None, text: str, source: str) -> HexMap:
     try:
         doc = yaml.load(rest, Loader=_StrictLoader)
     except yaml.YAMLError as e:
@@ -344,54 +363,79 @@ def _conditions(value: object) -> dict:
 def _read_hexes(hex_map: HexMap, value: object) -> None:
     if value is None:
         return
-    if isinstance(value, _Listed):
-        ids, texts = value
-    elif isinstance(value, dict):
-        ids, texts = list(value.keys()), [t if isinstance(t, str) else None for t in value.values()]
+    if isinstance(value, _Written):
+        hexes = value
+    elif isinstance(value, (_Listed, dict)):
+        hexes = _Texts(*value) if isinstance(value, _Listed) else _Texts(
+            list(value.keys()), [t if isinstance(t, str) else None for t in value.values()])
     else:
         raise _Refusal("hexes must be a mapping of hex id to value, e.g. \"0708\": light_woods", ("hexes",))
-    flat = _flat_indices(hex_map, ids)
+    flat = _flat_indices(hex_map, hexes.digits)
     if flat is None:
-        flat = np.array([_flat_index(hex_map, key) for key in ids], np.int64)
+        flat = np.array([_flat_index(hex_map, key) for key in hexes.ids()], np.int64)
     if len(flat) and len(arrays.unique(flat)) != len(flat):
-        if isinstance(value, _Listed):
+        if not isinstance(value, dict):
             raise _Twice()
         raise _Refusal("a hex is listed twice", ("hexes",))
-    kinds = dict.fromkeys(texts)                                                # each text parsed once
-    records = {}
-    for text in kinds:
+    records = []                                                                # each text parsed once
+    for kind, text in enumerate(hexes.texts):
         try:
-            records[text] = encode_cell(parse_cell("" if text is None else text))
+            records.append(encode_cell(parse_cell("" if text is None else text)))
         except ValueError as e:
-            key = ids[texts.index(text)]
+            key = hexes.id_at(int(np.argmax(hexes.codes == kind)))
             raise _Refusal(str(e), ("hexes", key), key) from None
-        kinds[text] = len(records) - 1
-    codes = np.fromiter(map(kinds.__getitem__, texts), np.int64, len(texts))
-    table = list(records.values())
-    base, params, bits, level = (np.array([r[k] for r in table]) for k in range(4))
-    hex_map.base.reshape(-1)[flat] = base[codes].astype(np.uint8)
-    hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat] = params.reshape(-1, MAX_BASE_PARAMS)[codes]
-    hex_map.mods.reshape(-1)[flat] = bits[codes].astype(np.uint32)
-    hex_map.level.reshape(-1)[flat] = level[codes]
-    has_mod_params = np.array([bool(r[4]) for r in table])
-    for i in np.flatnonzero(has_mod_params[codes]):
-        for m, stored in table[codes[i]][4].items():
-            hex_map.mod_params[(int(flat[i]), m)] = stored
+    _write_kinds(hex_map, flat, hexes.codes, records)
 
 
-def _flat_indices(hex_map: HexMap, ids: list) -> np.ndarray | None:
-    """The flat indices of hex ids all written as this map writes them (its digits, on the map),
-    worked out together; None when any is not (`_flat_index` then says which and why)."""
-    cw, rw = id_widths(*hex_map.size)
+class _Texts:
+    """The hexes of a section read as lists or of a YAML mapping: ids, each text once and each hex's code."""
+
+    def __init__(self, ids: list, texts: list):
+        kinds = {text: k for k, text in enumerate(dict.fromkeys(texts))}
+        self._ids, self.texts = ids, list(kinds)
+        self.codes = np.fromiter(map(kinds.__getitem__, texts), np.int64, len(texts))
+        self.digits = _digits(ids)
+
+    def id_at(self, k: int) -> object:
+        return self._ids[k]
+
+    def ids(self) -> list:
+        return self._ids
+
+
+def _digits(ids: list) -> np.ndarray | None:
+    """The digits of hex ids that are all strings of digits of one width, as rows; None otherwise."""
     try:
         joined = "".join(ids).encode("ascii")
     except (TypeError, UnicodeEncodeError):
         return None
-    if len(joined) != len(ids) * (cw + rw):
+    width = len(ids[0]) if ids else 0
+    if len(joined) != len(ids) * width:
         return None
-    digits = np.frombuffer(joined, np.uint8).reshape(len(ids), cw + rw).astype(np.int64) - ord("0")
-    if ((digits < 0) | (digits > 9)).any():
+    digits = np.frombuffer(joined, np.uint8).reshape(len(ids), width) - np.uint8(ord("0"))
+    return None if (digits > 9).any() else digits
+
+
+def _write_kinds(hex_map: HexMap, flat: np.ndarray, codes: np.ndarray, records: list) -> None:
+    """Each hex `flat[i]` the cell whose encoding is records[codes[i]]."""
+    base, params, bits, level = (np.array([r[k] for r in records]) for k in range(4))
+    hex_map.base.reshape(-1)[flat] = base[codes].astype(np.uint8)
+    hex_map.params.reshape(-1, MAX_BASE_PARAMS)[flat] = params.reshape(-1, MAX_BASE_PARAMS)[codes]
+    hex_map.mods.reshape(-1)[flat] = bits[codes].astype(np.uint32)
+    hex_map.level.reshape(-1)[flat] = level[codes]
+    has_mod_params = np.array([bool(r[4]) for r in records])
+    for i in np.flatnonzero(has_mod_params[codes]):
+        for m, stored in records[codes[i]][4].items():
+            hex_map.mod_params[(int(flat[i]), m)] = stored
+
+
+def _flat_indices(hex_map: HexMap, digits: np.ndarray | None) -> np.ndarray | None:
+    """The flat indices of hex ids (their digits, a row each) all written as this map writes them (its
+    widths, on the map), worked out together; None when any is not (`_flat_index` then says which and why)."""
+    cw, rw = id_widths(*hex_map.size)
+    if digits is None or digits.shape[1] != cw + rw:
         return None
+    digits = digits.astype(np.int64)
     col = digits[:, :cw] @ 10 ** np.arange(cw - 1, -1, -1) - 1
     row = digits[:, cw:] @ 10 ** np.arange(rw - 1, -1, -1) - 1
     if ((col < 0) | (col >= hex_map.width) | (row < 0) | (row >= hex_map.height)).any():
