@@ -435,12 +435,18 @@ def _flat_indices(hex_map: HexMap, digits: np.ndarray | None) -> np.ndarray | No
     cw, rw = id_widths(*hex_map.size)
     if digits is None or digits.shape[1] != cw + rw:
         return None
-    digits = digits.astype(np.int64)
-    col = digits[:, :cw] @ 10 ** np.arange(cw - 1, -1, -1) - 1
-    row = digits[:, cw:] @ 10 ** np.arange(rw - 1, -1, -1) - 1
+    col, row = (_number(digits[:, part]) - 1 for part in (slice(0, cw), slice(cw, cw + rw)))
     if ((col < 0) | (col >= hex_map.width) | (row < 0) | (row >= hex_map.height)).any():
         return None
     return row * hex_map.width + col
+
+
+def _number(digits: np.ndarray) -> np.ndarray:
+    """The number each row of digits writes (a column at a time: no array of every digit widened)."""
+    number = np.zeros(len(digits), np.int64)
+    for k in range(digits.shape[1]):
+        number = number * 10 + digits[:, k]
+    return number
 
 
 def _flat_index(hex_map: HexMap, key: object) -> int:
