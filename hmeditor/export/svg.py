@@ -19,7 +19,7 @@ from .pages import SheetPainter
 from .sheets import Options, Rect, plan
 
 BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
-_DEFS = re.compile(r"<defs>\n(.*?)</defs>\n", re.S)
+_DEFS = re.compile(rb"<defs>\n(.*?)</defs>\n", re.S)
 
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
@@ -36,8 +36,9 @@ def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
         device.write(b"</g>\n</svg>\n")
 
 
-def _band(pages: SheetPainter, options: Options, **only) -> str:
-    """The SVG document of a part of the map (`only`: see SheetPainter.draw_map)."""
+def _band(pages: SheetPainter, options: Options, **only) -> bytes:
+    """The SVG document of a part of the map (`only`: see SheetPainter.draw_map), as the UTF-8 bytes
+    written (a band's document is some megabytes: not made text and encoded again)."""
     mw, mh = pages.sheet.map_size
     size = QSize(round(mw * PT), round(mh * PT))
     buffer = QBuffer()
@@ -56,25 +57,25 @@ def _band(pages: SheetPainter, options: Options, **only) -> str:
         pages.draw_map(painter, QRectF(0, 0, mw * PT, mh * PT), Rect(0, 0, mw, mh), **only)
     finally:
         painter.end()
-    return buffer.data().data().decode("utf-8")
+    return buffer.data().data()
 
 
-def _parts(document: str, n: int) -> tuple[bytes, bytes]:
+def _parts(document: bytes, n: int) -> tuple[bytes, bytes]:
     """A generator's document cut into its head (to the opening of its outer group) and its body
     (the drawing, without the closing of that group and of the document). Definitions (gradients,
     patterns) move into the body, their ids made the band's own."""
     defs = _DEFS.search(document)
-    inner = defs.group(1) if defs else ""
+    inner = defs.group(1) if defs else b""
     if inner:
-        document = _own_ids(document[:defs.start()] + "<defs>\n</defs>\n" + document[defs.end():], inner, n)
+        document = _own_ids(document[:defs.start()] + b"<defs>\n</defs>\n" + document[defs.end():], inner, n)
         inner = _own_ids(inner, inner, n)
-    start = document.index(">", document.index("<g", document.index("</defs>"))) + 1
-    end = document.rindex("</g>")
-    body = (f"<defs>\n{inner}</defs>\n" if inner else "") + document[start:end]
-    return document[:start].encode("utf-8"), body.encode("utf-8")
+    start = document.index(b">", document.index(b"<g", document.index(b"</defs>"))) + 1
+    end = document.rindex(b"</g>")
+    body = (b"<defs>\n" + inner + b"</defs>\n" if inner else b"") + document[start:end]
+    return document[:start], body
 
 
-def _own_ids(text: str, defs: str, n: int) -> str:
+def _own_ids(text: bytes, defs: bytes, n: int) -> bytes:
     """`text` with the ids defined in `defs` (and the references to them) prefixed with the band's number."""
-    ids = "|".join(map(re.escape, set(re.findall(r'id="([^"]+)"', defs))))
-    return re.sub(rf'(id="|url\(#)({ids})\b', lambda m: f"{m.group(1)}b{n}-{m.group(2)}", text)
+    ids = b"|".join(map(re.escape, set(re.findall(rb'id="([^"]+)"', defs))))
+    return re.sub(rb'(id="|url\(#)(' + ids + rb')\b', lambda m: m.group(1) + b"b%d-" % n + m.group(2), text)
