@@ -26,7 +26,7 @@ from ..vocabulary import (
     MAX_BASE_PARAMS,
 )
 from .files import atomic_write, read_text
-from .texts import distinct_texts
+from .texts import TAIL, distinct_texts
 
 FORMAT_VERSION = 1
 KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted")
@@ -216,7 +216,7 @@ def _written_section(section: str) -> _Written | None:
     if ((digits < ord("0")) | (digits > ord("9"))).any() or not _TEXT_START[data[starts + prefix]].all() \
             or (data[ends - 1] == ord(" ")).any() or raw.count(b'"') != 2 * len(starts):
         return None
-    codes, texts = distinct_texts(raw + bytes(7), starts + prefix, ends)
+    codes, texts = distinct_texts(raw + bytes(TAIL), starts + prefix, ends)
     return _Written(section, starts, indent + 1, digits - np.uint8(ord("0")), codes,
                     [text.decode("ascii") for text in texts])
 

@@ -14,13 +14,14 @@ def words(data: np.ndarray, dtype: str) -> np.ndarray:
     return np.ndarray((len(data) - size + 1,), dtype, data, strides=(1,))
 
 
+TAIL = 7                    # bytes `raw` must go on for after the last text: a word read at its last byte
 MAX_TEXT = 256              # bytes of a text told apart from the others word by word; a longer one, byte by byte
 _LOW_BYTES = np.array([(1 << 8 * n) - 1 for n in range(9)], np.uint64)      # of a little-endian word
 
 
 def distinct_texts(raw: bytes, first: np.ndarray, last: np.ndarray) -> tuple[np.ndarray, list[bytes]]:
     """The texts raw[first:last] as codes into the distinct texts, numbered in order of first
-    appearance, and those. `raw` goes on for at least 7 bytes after the last text."""
+    appearance, and those. `raw` goes on for at least TAIL bytes after the last text."""
     length = last - first
     found = _by_hash(raw, first, length) if 0 < len(first) and length.max() <= MAX_TEXT else None
     return found or _one_by_one(raw, first, last)

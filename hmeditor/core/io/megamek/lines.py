@@ -12,11 +12,11 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from ..texts import words
+from ..texts import TAIL, words
 
 MAX_DIGITS = 9              # of an id or a level read here: any hex id of a map we open has at most 9
 MAX_NUMBERS = 2 * MAX_DIGITS + 1            # "XXYY LEVEL"
-PAD = MAX_NUMBERS           # zero bytes after the text: a window of numbers or a word read near its end stays in them
+PAD = max(MAX_NUMBERS, TAIL)    # zero bytes after the text: a window of numbers or a word near its end stays in them
 
 
 @dataclass(frozen=True)
