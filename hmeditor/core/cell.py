@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, TerrainName, check_level
 
 ParamValue = int | float | str
 
 
-@dataclass(frozen=True)
-class Cell:
+class Cell(NamedTuple):
     """Base terrain with its parameters, modifications (name -> parameters) and ground level.
 
     Parameters are complete: defaults filled in, None for an optional parameter not given.

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -293,8 +294,7 @@ def clear_hexes(hex_map: HexMap, hexes: Hexes) -> SetCells:
                               np.zeros(n, np.uint32), np.zeros(n, np.float32)))
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):
     """Where a map's hexes land in a resized or combined map: its top-left hex at (left, top)."""
 
     source: HexMap

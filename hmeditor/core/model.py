@@ -9,6 +9,7 @@ import copy
 import functools
 from dataclasses import dataclass, field
 from itertools import count
+from typing import NamedTuple
 
 import numpy as np
 
@@ -32,8 +33,7 @@ _REVISIONS = count(1)     # one sequence for every map: a revision number is nev
 MODS_WITH_PARAMS_ORDER = tuple(sorted(MODS_WITH_PARAMS))
 
 
-@dataclass(frozen=True)
-class AcceptedFinding:
+class AcceptedFinding(NamedTuple):
     """A reality-check finding a group has agreed to play with (a house rule)."""
 
     rule: str

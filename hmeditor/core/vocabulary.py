@@ -7,7 +7,7 @@ names do in a rule system lives in the rules data (hmeditor/data/rules).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 LEVEL_LIMIT = 10000        # levels, heights and depths lie within -LEVEL_LIMIT..LEVEL_LIMIT
 CF_LIMIT = 100000          # construction factors: 1..CF_LIMIT
@@ -44,8 +44,7 @@ def check_level(value: object) -> int | float:
     return check_number(value, "level")
 
 
-@dataclass(frozen=True)
-class Param:
+class Param(NamedTuple):
     """One parameter of a terrain or modification.
 
     `kind` is "int" (whole numbers), "number" (whole or half, as levels are) or "enum".
@@ -85,11 +84,10 @@ class Param:
         return int(stored) if float(stored).is_integer() else float(stored)
 
 
-@dataclass(frozen=True)
-class TerrainName:
+class TerrainName(NamedTuple):
     name: str
     label: str
-    params: tuple[Param, ...] = field(default=())
+    params: tuple[Param, ...] = ()
 
 
 BUILDING_TYPES = ("light", "medium", "heavy", "hardened")
@@ -161,8 +159,7 @@ def mod_bit(name: str) -> int:
     return 1 << MOD_INDEX[name]
 
 
-@dataclass(frozen=True)
-class ConditionName:
+class ConditionName(NamedTuple):
     key: str
     label: str
     kind: str                       # "enum", "bool", "int", "number"

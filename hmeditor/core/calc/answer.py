@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Item:
+class Item(NamedTuple):
     """One term of a sum: `source` is the name used in JSON, `label` the words for people."""
 
     source: str

@@ -11,7 +11,6 @@ Each family of checks lives in its own module; fixes register with `@fixer(rule)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
@@ -44,8 +43,7 @@ class Hit(NamedTuple):
         return () if self.flat is None else (self.flat,)
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):
     rule: str
     severity: str
     fn: Callable

@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -31,16 +31,14 @@ class Arg:
     options: dict = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(NamedTuple):
     """What a command answers: one JSON object (CLI.md, SYSTEMS.md) and the lines for people."""
 
     json: dict
     text: str
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
     """`hmeditor calc [WORD] NAME MAP ...`: `answer(args, hex_map, rules) -> Answer`; bad input
     raises ValueError with a one-line message (exit 2). Without `needs_map` there is no MAP."""
 
@@ -86,8 +84,7 @@ def parse_arguments(command: Command, tokens: list[str]) -> argparse.Namespace:
     return parser.parse_args((["MAP"] if command.needs_map else []) + tokens)
 
 
-@dataclass(frozen=True)
-class Cell:
+class Cell(NamedTuple):
     """A table cell: its text, smaller words under it, and a tone ("strong", "barred" or "")."""
 
     text: str
@@ -95,8 +92,7 @@ class Cell:
     tone: str = ""
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     """A titled table of figures (the hex dock shows these)."""
 
     title: str
@@ -113,8 +109,7 @@ class Shading:
     texts: dict[int, str] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class Overlay:
+class Overlay(NamedTuple):
     """A per-hex overlay: `shade(hex_map, rules, choices) -> Shading`, where `choices` are the
     calculator's current inputs (unit, ...) as a dict."""
 

@@ -7,6 +7,7 @@ every kind (or class), so queries are dict look-ups.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -16,15 +17,13 @@ from ...vocabulary import BASE_TERRAINS, MODIFICATIONS
 AUTO = "auto"   # a bog-down check that fails automatically
 
 
-@dataclass(frozen=True)
-class Prohibition:
+class Prohibition(NamedTuple):
     kinds: frozenset[str]
     min_param: tuple[str, float] | None = None   # only when parameter >= value
     unless: frozenset[str] = frozenset()         # modifications that lift it (a road)
 
 
-@dataclass(frozen=True)
-class BogDown:
+class BogDown(NamedTuple):
     per_kind: dict[str, float | str | None]      # None: never; AUTO: fails automatically
     large: float | str | None = None
     large_given: bool = False
@@ -33,8 +32,7 @@ class BogDown:
     never_sink: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class MegamekClass:
+class MegamekClass(NamedTuple):
     """A MegaMek board's class token for the terrain (bldg_class): extra MP and the name of each level."""
 
     key: str
@@ -42,8 +40,7 @@ class MegamekClass:
     names: dict[int, str]
 
 
-@dataclass(frozen=True)
-class Scale:
+class Scale(NamedTuple):
     """MP and PSR scale with a base-terrain parameter: by its value, or through a table."""
 
     param: str
