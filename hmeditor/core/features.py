@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 
@@ -45,8 +46,7 @@ BRIDGE_BIT = np.uint32(1 << MOD_INDEX["bridge"])
 GUN_EMPLACEMENT = 3          # building class that never connects (Hex.setExits)
 
 
-@dataclass(frozen=True)
-class Marker:
+class Marker(NamedTuple):
     """A thing in a hex that our names do not hold but a player should see: an elevator, a fuel
     tank, a deployment zone. `kind` picks the drawing, `label` is the short text."""
 
@@ -54,8 +54,7 @@ class Marker:
     label: str
 
 
-@dataclass(frozen=True)
-class Original:
+class Original(NamedTuple):
     """One hex's connecting features as a file gave them (None: not there, or no hand-set exits)."""
 
     building: tuple[int, int] | None = None     # (type 1..4, exits)

@@ -4,8 +4,8 @@ limit of ruins in use (for ruins-spacing)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -20,8 +20,7 @@ BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "in
              "open_ground_bases", "ruins_bases")
 
 
-@dataclass(frozen=True)
-class CheckRules:
+class CheckRules(NamedTuple):
     raw: LinedDict
     movement: RuleSet
     ruins_climb_limit: float         # inches between floors beyond which no model climbs by a test (40k)

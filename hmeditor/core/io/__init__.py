@@ -5,16 +5,15 @@ command line prints them, the editor shows them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from ..errors import MapFileError
 from ..model import HexMap
 from .hmap import read_hmap, register_block, write_hmap
 
 
-@dataclass(frozen=True)
-class MapFormat:
+class MapFormat(NamedTuple):
     name: str
     extensions: tuple[str, ...]
     read: Callable[[Path], HexMap]

@@ -3,15 +3,14 @@ must exist in FORMAT.md, so a typo in the data fails loudly instead of dropping 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ....resources import data_path
 from ...rules import RulesReader, load_cached, read_yaml
 from ...vocabulary import BASE_INDEX, BUILDING_TYPES, CONDITION_INDEX, MOD_INDEX
 
 
-@dataclass(frozen=True)
-class Terms:
+class Terms(NamedTuple):
     write: dict[str, tuple[str, int]]                 # our name -> (key, level)
     read: dict[tuple[str, int | None], str]           # (key, level or None: any) -> our name
     variants: dict[tuple[str, int], str]

@@ -14,6 +14,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from ...cell import Cell
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES, MOD_INDEX, MODIFICATIONS
@@ -23,8 +24,7 @@ ANY_LEVEL = TERMS.any_level
 READ_KEYS = TERMS.read_keys
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     key: str
     level: int
     exits: int | None = None

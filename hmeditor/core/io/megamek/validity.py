@@ -17,7 +17,7 @@ MegaMek's type 0, "none" (Terrains.getType), which also keep only the last one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -39,8 +39,7 @@ INCOMPLETE_FUEL_TANK = ("Incomplete Fuel Tank! A hex with any fuel tank terrain 
 OTHER_BUILDING_TYPE = "Building has an exit to a building of another Building Type (Light, Medium...)."
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(NamedTuple):
     """MegaMek's errors for one hex (flat index, hex id as MegaMek numbers it, its messages)."""
 
     flat: int
@@ -212,8 +211,7 @@ DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 MAX_BRIDGE_END_STEP = 1
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     flat: int
     message: str
     kind: str = ""                  # no-exit-back, dead-end, stranded (the ones a fix exists for)
@@ -335,8 +333,7 @@ def _stranded_bridges(width: int, height: int, terrains, exits) -> list[Problem]
                        f"unit can drive onto it, only jump", "stranded") for f in sorted(stranded)]
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     """A board as MegaMek loads it: hexes in file order, the missing ones clear at level 0."""
 
     width: int

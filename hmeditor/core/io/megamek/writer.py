@@ -17,9 +17,9 @@ the other base terrain(s) are written back too.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -37,8 +37,7 @@ from .tokens import Token, base_tokens, merge, terrain_text, tokens_for
 from .validity import parse_board
 
 
-@dataclass(frozen=True)
-class HexExits:
+class HexExits(NamedTuple):
     """The exits the features give one hex: None where the hex has no such feature in our model;
     a road's exits None when MegaMek works them out itself (no hand-set exits written)."""
 
@@ -56,8 +55,7 @@ def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
     return HexExits(building, road, bridge, int(feats.building_class[row, col]))
 
 
-@dataclass(frozen=True)
-class Written:
+class Written(NamedTuple):
     """What each hex of a board is written as, by kind: each hex's kind (flat order), and each kind's
     terrain string and notes on what the string cannot say."""
 
