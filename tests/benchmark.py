@@ -129,7 +129,11 @@ PACKAGED = ROOT / "dist" / "hmeditor" / "hmeditor"         # make package
 
 
 def bench_cli(sizes):
-    """The commands from this checkout, and from the packaged app where `make package` has built it."""
+    """The commands from this checkout, and from the packaged app where `make package` has built it;
+    first this machine's floor for them: Python importing the libraries a command cannot start without."""
+    floor = [sys.executable, "-c", "import numpy, yaml, platformdirs"]
+    yield "  Python with numpy, PyYAML and platformdirs imported (the floor)", \
+        timed(lambda: subprocess.run(floor, env=subprocess_env(), capture_output=True), 5), None
     sheet = MAPS / "open-terrain-2-movement-example.hmap"
     programs = {"": [sys.executable, "-m", "hmeditor"]}
     if PACKAGED.exists():
