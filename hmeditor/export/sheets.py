@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -61,8 +62,7 @@ class Options:
         return Layout(self.hex_size / math.sqrt(3))
 
 
-@dataclass(frozen=True)
-class Rect:
+class Rect(NamedTuple):
     x: float
     y: float
     w: float
@@ -81,8 +81,7 @@ class Rect:
                 and other.right <= self.right + EPS and other.bottom <= self.bottom + EPS)
 
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(NamedTuple):
     row: int                 # 0-based
     col: int
     page: int                # 1-based page number in the document

@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 import yaml
@@ -35,8 +36,7 @@ class TerrainStyle:
     legend: str = ""                # a line under the terrain's legend entry, saying what its label means
 
 
-@dataclass(frozen=True)
-class ModStyle:
+class ModStyle(NamedTuple):
     colour: str
     label: str = ""
     pattern: str = ""   # how the modification marks a hex: dots, hatch, stipple, road, flame, ...
