@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QBuffer, QIODevice, QRect, QRectF, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 
@@ -20,6 +20,8 @@ from .sheets import Options, Rect, plan
 
 BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
 _DEFS = re.compile(rb"<defs>\n(.*?)</defs>\n", re.S)
+_HEAD = re.compile(rb"</defs>.*?<g.*?>", re.S)      # the head ends with the opening of the outer group
+TAIL = 64                    # bytes at the end of a document holding the outer group's closing
 
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
@@ -36,9 +38,9 @@ def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
         device.write(b"</g>\n</svg>\n")
 
 
-def _band(pages: SheetPainter, options: Options, **only) -> bytes:
-    """The SVG document of a part of the map (`only`: see SheetPainter.draw_map), as the UTF-8 bytes
-    written (a band's document is some megabytes: not made text and encoded again)."""
+def _band(pages: SheetPainter, options: Options, **only) -> QByteArray:
+    """The SVG document of a part of the map (`only`: see SheetPainter.draw_map), as the bytes Qt
+    wrote (a band's document is tens of megabytes: `_parts` cuts it without copying it into Python)."""
     mw, mh = pages.sheet.map_size
     size = QSize(round(mw * PT), round(mh * PT))
     buffer = QBuffer()
@@ -57,22 +59,25 @@ def _band(pages: SheetPainter, options: Options, **only) -> bytes:
         pages.draw_map(painter, QRectF(0, 0, mw * PT, mh * PT), Rect(0, 0, mw, mh), **only)
     finally:
         painter.end()
-    return buffer.data().data()
+    buffer.close()
+    return buffer.data()            # the buffer goes with this function: the array is then ours alone
 
 
-def _parts(document: bytes, n: int) -> tuple[bytes, bytes]:
+def _parts(document: QByteArray | bytes, n: int) -> tuple[bytes, QByteArray | bytes]:
     """A generator's document cut into its head (to the opening of its outer group) and its body
-    (the drawing, without the closing of that group and of the document). Definitions (gradients,
-    patterns) move into the body, their ids made the band's own."""
-    defs = _DEFS.search(document)
-    inner = defs.group(1) if defs else b""
-    if inner:
-        document = _own_ids(document[:defs.start()] + b"<defs>\n</defs>\n" + document[defs.end():], inner, n)
-        inner = _own_ids(inner, inner, n)
-    start = document.index(b">", document.index(b"<g", document.index(b"</defs>"))) + 1
-    end = document.rindex(b"</g>")
-    body = (b"<defs>\n" + inner + b"</defs>\n" if inner else b"") + document[start:end]
-    return document[:start], body
+    (the drawing, without the closing of that group and of the document: a slice of the document,
+    of its type). Definitions (gradients, patterns) move into the body, their ids made the band's own."""
+    with memoryview(document) as view:          # searched where Qt wrote it: a band is tens of megabytes
+        start = _HEAD.search(view).end()
+        last = max(0, len(view) - TAIL)
+        end = last + bytes(view[last:]).rindex(b"</g>")         # the outer group's closing
+        defs = _DEFS.search(view, 0, start)
+        if not defs or not defs.group(1):
+            return bytes(view[:start]), document[start:end]
+        inner = bytes(defs.group(1))
+        head = bytes(view[:defs.start()]) + b"<defs>\n</defs>\n" + bytes(view[defs.end():start])
+        drawing = bytes(view[start:end])
+    return head, b"<defs>\n" + _own_ids(inner, inner, n) + b"</defs>\n" + _own_ids(drawing, inner, n)
 
 
 def _own_ids(text: bytes, defs: bytes, n: int) -> bytes:
