@@ -32,6 +32,23 @@ def test_help_and_one_command_load_only_what_they_need():
     assert "hmeditor.cli.convert" in loaded.stdout.split() and "hmeditor.cli.export" not in loaded.stdout.split()
 
 
+def test_a_calculation_loads_only_its_game_systems_calculators():
+    """`calc move` (BattleTech's) loads no other system's calculators; `calc grav-armor fire` loads Grav Armor's."""
+    import subprocess
+    import sys
+    probe = ("import sys, contextlib, io\nfrom hmeditor.app import main\n"
+             "with contextlib.redirect_stdout(io.StringIO()):\n    with contextlib.suppress(SystemExit):\n"
+             "        main(sys.argv[1:])"
+             "\nprint(' '.join(m for m in sys.modules if m.endswith('.commands')))")
+
+    def commands_loaded(*args):
+        out = subprocess.run([sys.executable, "-c", probe, "calc", *args], capture_output=True, text=True).stdout
+        return {m.split(".")[-2] for m in out.split()}
+    assert commands_loaded("move", EXAMPLE, "--unit", "mech", "--to", "0708") == {"battletech"}
+    assert "grav_armor" in commands_loaded("grav-armor", "detect", EXAMPLE, "--firer", "Nu3@0506", "--target", "0306")
+    assert commands_loaded("wh40k", "--help") == {"battletech", "wh40k"}
+
+
 def test_convert_hmap_to_hmap(run_cli, tmp_path):
     out = tmp_path / "copy.hmap"
     result = run_cli("convert", EXAMPLE, out)

@@ -6,6 +6,7 @@ their word (`calc grav-armor fire ...`). Each prints one JSON object with --json
 
 from __future__ import annotations
 
+import argparse
 import json
 
 from ..core import systems
@@ -20,16 +21,34 @@ def add_parser(sub) -> None:
                        description="Calculators over a map and the rules module, BattleTech's right under calc, "
                                    "the other game systems' under their word ('hmeditor rules --markdown' prints the "
                                    "tables they use).")
-    calc = p.add_subparsers(dest="calc", title="calculations", metavar="CALC", required=True)
+    calc = p.add_subparsers(dest="calc", title="calculations", metavar="CALC", required=True,
+                            parser_class=_SystemWord)
     for system in systems.SYSTEMS:
-        target = calc
-        if system.cli_word is not None:
-            word = calc.add_parser(system.cli_word, help=f"{system.title} calculators",
-                                   description=f"{system.title} calculators over a map.")
-            target = word.add_subparsers(dest="system_calc", title="calculations", metavar="CALC", required=True)
-        for command in system.commands:
-            _add_command(target, system, command)
+        if system.cli_word is None:
+            for command in system.commands:
+                _add_command(calc, system, command)
+        else:
+            calc.add_parser(system.cli_word, help=f"{system.title} calculators",
+                            description=f"{system.title} calculators over a map.", system=system)
     p.set_defaults(run=run)
+
+
+class _SystemWord(argparse.ArgumentParser):
+    """A parser under `calc`: a command, or (given a `system`) a game system's word, whose commands
+    are added when the word is parsed. A system's calculators take tens of milliseconds to import,
+    so `calc move` does not load the other systems' and `calc grav-armor fire` loads Grav Armor's."""
+
+    def __init__(self, *args, system=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.system = system
+
+    def parse_known_args(self, args=None, namespace=None):
+        if self.system is not None and self._subparsers is None:
+            commands = self.add_subparsers(dest="system_calc", title="calculations", metavar="CALC", required=True,
+                                           parser_class=argparse.ArgumentParser)
+            for command in self.system.commands:
+                _add_command(commands, self.system, command)
+        return super().parse_known_args(args, namespace)
 
 
 def _add_command(sub, system, command) -> None:
