@@ -69,17 +69,15 @@ def version_and_help(app: App):
         assert "usage:" in app.run(command, "--help").stdout
 
 
-# What each program runs before its launcher: PyInstaller's bootstrap, our hook for Qt's paths and the
-# multiprocessing hook (a worker process of `check` on several maps starts through freeze_support()).
-START_UP = ["pyimod01_archive", "pyimod02_importers", "pyimod03_ctypes", "pyiboot01_bootstrap", "rth_qt_paths",
-            "pyi_rth_multiprocessing"]
+# What each program runs before its launcher: PyInstaller's bootstrap and our hook for Qt's paths.
+START_UP = ["pyimod01_archive", "pyimod02_importers", "pyimod03_ctypes", "pyiboot01_bootstrap", "rth_qt_paths"]
 
 
 @check
 def programs_start_lean(app: App):
     """Both programs run our hook for Qt's paths in place of PyInstaller's PySide6 hook, which imports
     QtCore at every start (a tenth of a second before `hmeditor --help` prints anything), and none of
-    the stock hooks the spec leaves out (inspect's and pkgutil's: 30 to 60 ms a start)."""
+    the stock hooks the spec leaves out (inspect's, pkgutil's and multiprocessing's: 50 to 80 ms a start)."""
     for program, launcher in (("hmeditor", "launch_console"), ("hmeditorw", "launch_gui")):
         listing = subprocess.run([sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "-l", "-b",
                                   str(app.bundle / program)], capture_output=True, text=True, check=True).stdout

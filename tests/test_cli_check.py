@@ -63,3 +63,26 @@ def test_many_files_in_order_and_an_unreadable_one_does_not_stop_the_others(run_
     text = run_cli("check", *files)
     summaries = [line for line in text.stdout.splitlines() if "error(s)" in line]
     assert [s.split(":")[0] for s in summaries] == [str(SHOWCASE), str(EXAMPLE), str(BLANK)]
+
+
+def test_the_packaged_app_forks_its_workers_on_linux_and_checks_one_by_one_elsewhere(monkeypatch):
+    """A spawned worker would start the packaged app again, which has no multiprocessing hook."""
+    import concurrent.futures
+    import sys
+
+    from hmeditor.cli.check import check_files
+
+    started = []
+
+    class Pool(concurrent.futures.ThreadPoolExecutor):       # records how the workers would start
+        def __init__(self, workers, mp_context):
+            started.append(mp_context.get_start_method())
+            super().__init__(workers)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", Pool)
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    expected = check_files([str(EXAMPLE), str(SHOWCASE)])
+    assert started == ["fork"]
+    for system in ("win32", "darwin"):
+        monkeypatch.setattr(sys, "platform", system)
+        assert check_files([str(EXAMPLE), str(SHOWCASE)]) == expected and started == ["fork"]

@@ -54,12 +54,17 @@ def check_file(path: str, rules_file: str | None = None, board: bool = False
 
 def check_files(paths: list[str], rules_file: str | None = None, board: bool = False
                 ) -> list[tuple[list[Finding] | None, str | None, bool]]:
-    """check_file for each path, in parallel when there are several; results in the order given."""
+    """check_file for each path, in parallel when there are several; results in the order given.
+    The packaged app forks its workers, and on Linux only: a spawned worker starts the app again,
+    which would then need PyInstaller's multiprocessing hook, 20 to 40 ms at every start (the spec
+    leaves it out). Elsewhere it checks the maps one by one."""
+    frozen = getattr(sys, "frozen", False)
     workers = min(len(paths), os.cpu_count() or 1)
-    if workers < 2:
+    if workers < 2 or frozen and not sys.platform.startswith("linux"):
         return [check_file(p, rules_file, board) for p in paths]
-    from concurrent.futures import ProcessPoolExecutor  # here: checking one map does not load it
-    with ProcessPoolExecutor(workers) as pool:
+    import multiprocessing  # here: checking one map does not load it
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork" if frozen else None)) as pool:
         return list(pool.map(partial(check_file, rules_file=rules_file, board=board), paths))
 
 
