@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -103,10 +103,43 @@ class Table(NamedTuple):
 
 @dataclass(frozen=True)
 class Shading:
-    """Per-hex colours (uint8 RGBA [row, col, 4], alpha 0: untouched) and short texts by flat index."""
+    """Per-hex colours (uint8 RGBA [row, col, 4], alpha 0: untouched) and short texts by flat index
+    (a dict, or HexTexts for an overlay of the whole map)."""
 
     rgba: np.ndarray
-    texts: dict[int, str] = field(default_factory=dict)
+    texts: Mapping[int, str] = field(default_factory=dict)
+
+
+class HexTexts(Mapping):
+    """Short texts of many hexes by flat index, kept as a code per hex into the distinct texts: an
+    overlay of the whole map has a text in most of its hexes (as a dict, 110 MB for a million)."""
+
+    def __init__(self, values: np.ndarray, shown: np.ndarray, word: Callable[[Any], str]):
+        """The text `word(value)` on each hex where `shown` (arrays [row, col]); each distinct value
+        is worded once."""
+        distinct, which = np.unique(values[shown], return_inverse=True)
+        self.codes = np.full(values.size, -1, np.int32)
+        self.codes[np.flatnonzero(shown)] = which.ravel()
+        self.words = [word(value) for value in distinct.tolist()]
+        self.count = len(which.ravel())
+
+    def put(self, flat: int, text: str) -> None:
+        """`text` on hex `flat`, in place of its text if it had one."""
+        self.count += self.codes[flat] < 0
+        self.codes[flat] = len(self.words)
+        self.words.append(text)
+
+    def __getitem__(self, flat: int) -> str:
+        code = self.codes[flat] if 0 <= flat < self.codes.size else -1
+        if code < 0:
+            raise KeyError(flat)
+        return self.words[code]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(np.flatnonzero(self.codes >= 0).tolist())
+
+    def __len__(self) -> int:
+        return int(self.count)
 
 
 class Overlay(NamedTuple):

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ...calc.answer import number
 from ...model import HexMap
-from ..base import Shading
+from ..base import HexTexts, Shading
 from .movement import entry_cost_grid
 from .schema import RuleSet
 
@@ -25,9 +27,7 @@ def cost_shades(hex_map: HexMap, rules: RuleSet, choices: dict) -> Shading:
     rgba = HEAT_COLOURS[steps]
     rgba[barred] = BARRED_COLOUR
     rgba[(~barred) & (cost <= 1)] = (0, 0, 0, 0)
-    flat = np.flatnonzero(cost.ravel() > 1)
-    texts = {f: ("x" if np.isinf(c) else f"{number(c)}") for f, c in zip(flat.tolist(), cost.ravel()[flat].tolist())}
-    return Shading(rgba, texts)
+    return Shading(rgba, HexTexts(cost, cost > 1, lambda c: "x" if math.isinf(c) else f"{number(c)}"))
 
 
 def reach_shades(hex_map: HexMap, costs: dict[int, float], mp: float) -> Shading:

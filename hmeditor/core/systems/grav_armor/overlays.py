@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ...calc.answer import number
 from ...calc.hexes import distances
 from ...model import HexMap
-from ..base import Shading
+from ..base import HexTexts, Shading
 from .detection import detection_paths
 from .schema import GravRules, Unit
 from .terrain import chart_of, cv_grid, mp_grid
@@ -48,6 +50,4 @@ def terrain_shades(hex_map: HexMap, rules: GravRules, choices: dict) -> Shading:
     steps = np.clip(np.nan_to_num(cv, posinf=0), 0, len(CV_COLOURS) - 1).astype(int)
     rgba = CV_COLOURS[steps]
     rgba[barred] = BARRED
-    flat = np.flatnonzero((cv.ravel() > 0) | barred.ravel())
-    texts = {f: "x" if np.isinf(c) else f"{number(c)}" for f, c in zip(flat.tolist(), cv.ravel()[flat].tolist())}
-    return Shading(rgba, texts)
+    return Shading(rgba, HexTexts(cv, (cv > 0) | barred, lambda c: "x" if math.isinf(c) else f"{number(c)}"))

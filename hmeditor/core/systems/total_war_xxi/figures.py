@@ -12,7 +12,7 @@ from ...calc.dice import fraction_text
 from ...model import HexMap
 from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
-from ..base import Cell, Shading, Table
+from ..base import Cell, HexTexts, Shading, Table
 from .cover import cover_grid, fraction_words, hex_cover, hit_chance, hit_on
 from .scale import table_scale
 from .schema import TwRules
@@ -82,11 +82,7 @@ def cover_shades(hex_map: HexMap, rules: TwRules, choices: dict) -> Shading:
     step = np.minimum(np.searchsorted(bounds, cover - 1e-9), len(STEP_COLOURS) - 1)
     rgba = STEP_COLOURS[step]
     rgba[cover <= 0] = 0
-    flat = np.flatnonzero(cover.ravel() > 0)
-    values, which = np.unique(cover.ravel()[flat], return_inverse=True)
-    words = [_short(v) for v in values.tolist()]
-    texts = dict(zip(flat.tolist(), (words[i] for i in which.tolist())))
-    return Shading(rgba, texts)
+    return Shading(rgba, HexTexts(cover, cover > 0, _short))
 
 
 def _short(cover: float) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...model import HexMap
-from ..base import Shading
+from ..base import HexTexts, Shading
 from .saves import cover_grid
 from .schema import NO_COVER, Wh40kRules
 
@@ -28,10 +28,8 @@ def cover_shades(hex_map: HexMap, rules: Wh40kRules, choices: dict) -> Shading:
     except ValueError:            # the map's table scale is unusable (the calculator says so): own hexes only
         firer, save = None, cover_grid(hex_map, rules, None, unit, go_to_ground)
     rgba = SAVE_COLOURS[np.clip(save, 0, NO_COVER)]
-    shown = (save >= 2) & (save < NO_COVER)
-    flat = np.flatnonzero(shown.ravel())
-    texts = {f: f"{s}+" for f, s in zip(flat.tolist(), save.ravel()[flat].tolist())}
+    texts = HexTexts(save, (save >= 2) & (save < NO_COVER), lambda s: f"{s}+")
     if firer is not None:
         rgba[firer[1], firer[0]] = FIRER_COLOUR
-        texts[hex_map.flat(*firer)] = "firer"
+        texts.put(hex_map.flat(*firer), "firer")
     return Shading(rgba, texts)
