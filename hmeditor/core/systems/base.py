@@ -22,6 +22,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from .. import arrays
+
 
 @dataclass(frozen=True)
 class Arg:
@@ -117,11 +119,11 @@ class HexTexts(Mapping):
     def __init__(self, values: np.ndarray, shown: np.ndarray, word: Callable[[Any], str]):
         """The text `word(value)` on each hex where `shown` (arrays [row, col]); each distinct value
         is worded once."""
-        distinct, which = np.unique(values[shown], return_inverse=True)
+        distinct, which = arrays.unique(values[shown], return_inverse=True)
         self.codes = np.full(values.size, -1, np.int32)
-        self.codes[np.flatnonzero(shown)] = which.ravel()
+        self.codes[np.flatnonzero(shown)] = which
         self.words = [word(value) for value in distinct.tolist()]
-        self.count = len(which.ravel())
+        self.count = len(which)
 
     def put(self, flat: int, text: str) -> None:
         """`text` on hex `flat`, in place of its text if it had one."""
