@@ -21,7 +21,7 @@ from .sheets import Options, Rect, plan
 BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
 _DEFS = re.compile(rb"<defs>\n(.*?)</defs>\n", re.S)
 _HEAD = re.compile(rb"</defs>.*?<g.*?>", re.S)      # the head ends with the opening of the outer group
-TAIL = 64                    # bytes at the end of a document holding the outer group's closing
+CLOSING_SPAN = 64            # bytes at the end of a document that hold the outer group's closing
 
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
@@ -69,7 +69,7 @@ def _parts(document: QByteArray | bytes, n: int) -> tuple[bytes, QByteArray | by
     of its type). Definitions (gradients, patterns) move into the body, their ids made the band's own."""
     with memoryview(document) as view:          # searched where Qt wrote it: a band is tens of megabytes
         start = _HEAD.search(view).end()
-        last = max(0, len(view) - TAIL)
+        last = max(0, len(view) - CLOSING_SPAN)
         end = last + bytes(view[last:]).rindex(b"</g>")         # the outer group's closing
         defs = _DEFS.search(view, 0, start)
         if not defs or not defs.group(1):
