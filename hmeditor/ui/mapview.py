@@ -3,6 +3,8 @@ zooms (wheel, +/-) and pans (middle button or Space + drag, scroll bars)."""
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QPainter
@@ -142,15 +144,23 @@ class MapView(QGraphicsView):
         target = min(MAX_SCALE, max(MIN_SCALE, self.scale_factor * factor))
         factor = target / self.scale_factor
         if factor != 1.0:
-            self.scale(factor, factor)
+            with self._moving():
+                self.scale(factor, factor)
             self.zoom_changed.emit(self.scale_factor)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
-        self.scrolling = True
-        try:
+        with self._moving():
             super().scrollContentsBy(dx, dy)
+
+    @contextlib.contextmanager
+    def _moving(self):
+        """The view moves under the pointer (a pan, a zoom): the hex it replays the pointer's last
+        move over is shown in the docks once the view rests. (A zoom scrolls within it.)"""
+        before, self.scrolling = self.scrolling, True
+        try:
+            yield
         finally:
-            self.scrolling = False
+            self.scrolling = before
 
     def wheelEvent(self, event) -> None:
         self.zoom_by(1.0015 ** event.angleDelta().y())

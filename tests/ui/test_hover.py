@@ -69,3 +69,18 @@ def test_a_pan_under_the_resting_pointer_updates_the_hex_dock_once_the_view_rest
     assert window.hex_dock.shown[0] == (3, 4)                   # not while the view moves
     qtbot.waitUntil(lambda: window.hex_dock.shown[0] == (5, 4))
     assert "Heavy woods" in window.hex_dock.text.toPlainText()
+
+
+def test_a_zoom_under_the_resting_pointer_updates_the_hex_dock_once_the_view_rests(qtbot, window):
+    """As with a pan: each wheel step brings another hex under the pointer, which the status bar
+    shows at once and the hex dock once the zoom stops (a zoom scrolls the view as it scales it)."""
+    move(qtbot, window, 6, 4)
+    assert window.hex_dock.shown[0] == (6, 4)
+    for _ in range(6):
+        window.view.zoom_by(0.8)
+        if window.scene.hover_hex != (6, 4):
+            break
+    hover = window.scene.hover_hex
+    assert hover != (6, 4) and window.hex_label.text().startswith(window.hex_map.hex_id(*hover))
+    assert window.hex_dock.shown[0] == (6, 4)                   # not while the view moves
+    qtbot.waitUntil(lambda: window.hex_dock.shown[0] == hover)
