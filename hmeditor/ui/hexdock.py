@@ -8,17 +8,15 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.systems.base import Cell, Table
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..core.wording import terrain_words
 from ..render.style import default_style
-from .state import EditorState
+from .state import EditorState, RestTimer
 
 BARRED = "#b71c1c"
-REST_MS = 120              # during a drag the dock follows the pointer once it rests this long
 NOTE = "#616161"
 
 
@@ -56,13 +54,11 @@ class HexDock(QWidget):
         layout.addWidget(self.text)
         self.hover = None
         self.shown = None          # what the text shows: laying out the tables again costs milliseconds
-        self._rest = QTimer(self, singleShot=True, interval=REST_MS)
-        self._rest.timeout.connect(lambda: self.refresh(force=False))
+        self._rest = RestTimer(state, lambda: self.refresh(force=False), self)
         for signal in (state.selection_changed, state.rules_changed):
             signal.connect(self.refresh)
         state.document_changed.connect(self._new_document)
         state.map_changed.connect(self._on_change)
-        state.drag_finished.connect(self._catch_up)
         self.refresh()
 
     def show_hex(self, col: int, row: int, moving: bool = False) -> None:
@@ -74,12 +70,6 @@ class HexDock(QWidget):
             self._rest.start()
         else:
             self.refresh()
-
-    def _catch_up(self) -> None:
-        """A drag ended: show at once what waited for the pointer to rest."""
-        if self._rest.isActive():
-            self._rest.stop()
-            self.refresh(force=False)
 
     def _new_document(self) -> None:
         self.hover = None       # a hex of the map before

@@ -35,6 +35,7 @@ from .document import MapDocument
 BRUSH_RADII = (0, 1, 2)   # brush sizes of 1, 7 and 19 hexes
 PAUSE_MS = 300            # whole-map checks (reachability) run this long after the last edit
 AT_ONCE_HEXES = 50_000    # maps up to this size are checked whole at once (in a few milliseconds)
+REST_MS = 120             # work that waits during a drag or while the view moves runs once the pointer rests this long
 
 
 class EditorState(QObject):
@@ -234,3 +235,20 @@ class EditorState(QObject):
         new = [f for f in appeared if f.severity != "info" and not f.accepted and f.key not in before]
         if new and not self.document.undoing:
             self.new_findings.emit(new)
+
+
+class RestTimer(QTimer):
+    """Work that takes longer than a frame (laying out the hex dock, a calculator's answers) put off
+    while a drag goes on or the view moves under the pointer: `start()` runs it once the pointer
+    rests REST_MS, or at once when the drag ends."""
+
+    def __init__(self, state: EditorState, work, parent: QObject):
+        super().__init__(parent, singleShot=True, interval=REST_MS)
+        self._work = work
+        self.timeout.connect(work)
+        state.drag_finished.connect(self._catch_up)
+
+    def _catch_up(self) -> None:
+        if self.isActive():
+            self.stop()
+            self._work()

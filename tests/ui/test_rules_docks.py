@@ -9,10 +9,10 @@ from hmeditor.core import edits
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems.battletech.overlays import BARRED_COLOUR
-from hmeditor.core.vocabulary import MOD_INDEX
+from hmeditor.core.vocabulary import BASE_INDEX, MOD_INDEX
 
 from ..conftest import MAPS
-from .helpers import click, close, colour_at, hex_point, move
+from .helpers import click, close, colour_at, hex_point, move, press, release
 
 MUD = 1 << MOD_INDEX["mud"]
 
@@ -195,3 +195,22 @@ def test_check_dock_says_the_summary_once_and_long_findings_keep_their_whole_tex
     assert f"and {len(hexes) - HEXES_SHOWN} more" in shown and hexes[-1] not in shown
     assert message in tip and all(h in tip for h in hexes) and "make it shorter" in tip
     assert window.check_dock.list.textElideMode() == Qt.TextElideMode.ElideRight
+
+
+def test_the_reach_follows_a_brush_stroke_once_it_ends(qtbot, make_window):
+    """Working the reach out again takes longer than a frame: not at each step of a drag, but when
+    the pointer rests or the stroke ends (as the hex dock does)."""
+    window = make_window(hill_map())
+    window.calculator.mp.setValue(2)
+    window.tool_actions[window.tool("Reach")].trigger()
+    click(qtbot, window, 4, 4)
+    assert (window.reach_item.rgba[..., 3] > 0)[4, 6]
+    window.palette.select("base", "water")
+    window.tool_actions[window.tool("Brush")].trigger()
+    move(qtbot, window, 6, 4)
+    press(qtbot, window, 6, 4)
+    move(qtbot, window, 6, 5)
+    assert window.state.dragging and window.hex_map.base[4, 6] == BASE_INDEX["water"]
+    assert (window.reach_item.rgba[..., 3] > 0)[4, 6]               # the reach as before the stroke
+    release(qtbot, window, 6, 5)
+    assert not (window.reach_item.rgba[..., 3] > 0)[4, 6]           # water there: 3 MP, out of reach

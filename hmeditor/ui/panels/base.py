@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QVBoxLayout, QWidget
 
 from ...core.hexgrid import Hex, line
-from ..state import EditorState
+from ..state import EditorState, RestTimer
 
 
 class SystemPanel(QWidget):
@@ -39,6 +39,7 @@ class SystemPanel(QWidget):
         self.state.rules_changed.connect(self.on_rules)
         self.state.map_changed.connect(self.on_map_changed)
         self.state.document_changed.connect(self.clear)
+        self._rest = RestTimer(self.state, self.recompute, self)
         self.clear()
 
     def chosen(self) -> bool:
@@ -46,9 +47,14 @@ class SystemPanel(QWidget):
         return self.state.system_id == self.system_id
 
     def on_map_changed(self, *_) -> None:
-        """Answer again for the map as edited: the chosen system's panel, at once (the others when
-        their system is chosen: `on_rules`), so a brush stroke works out one system's answers."""
-        if self.chosen():
+        """Answer again for the map as edited: the chosen system's panel (the others when their
+        system is chosen: `on_rules`), so a brush stroke works out one system's answers; at once,
+        or during a drag once the pointer rests or the drag ends (a reach takes longer than a frame)."""
+        if not self.chosen():
+            return
+        if self.state.dragging:
+            self._rest.start()
+        else:
             self.recompute()
 
     def on_choices(self) -> None:
