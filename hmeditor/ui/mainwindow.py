@@ -42,7 +42,7 @@ from .palettedock import PaletteDock
 from .panels import SystemPanel
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
-from .state import EditorState
+from .state import EditorState, RestTimer
 from .tools import (
     BrushSelectTool,
     BrushTool,
@@ -133,7 +133,10 @@ class MainWindow(QMainWindow):
         if change.meta or change.size:
             self._update_title()
         if change.terrain or change.conditions or change.size or change.meta:
-            self._update_heat_map()
+            if self.state.dragging:
+                self._heat_rest.start()
+            else:
+                self._update_heat_map()
 
     def _update_title(self, *_) -> None:
         self.setWindowTitle(f"{self.document.title}[*] - hmeditor")
@@ -217,6 +220,7 @@ class MainWindow(QMainWindow):
         self.levels_item = self.scene.add_overlay(LevelsItem(self.scene.map_item))
         self.levels_item.setVisible(False)
         self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
+        self._heat_rest = RestTimer(self.state, self._update_heat_map, self)   # the whole map: not at each drag step
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
         self.path_item = self.scene.add_overlay(PathItem(self.layout_))

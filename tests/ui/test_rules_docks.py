@@ -214,3 +214,19 @@ def test_the_reach_follows_a_brush_stroke_once_it_ends(qtbot, make_window):
     assert (window.reach_item.rgba[..., 3] > 0)[4, 6]               # the reach as before the stroke
     release(qtbot, window, 6, 5)
     assert not (window.reach_item.rgba[..., 3] > 0)[4, 6]           # water there: 3 MP, out of reach
+
+
+def test_the_heat_map_follows_a_brush_stroke_once_it_ends(qtbot, make_window):
+    """The heat map covers the whole map: worked out again when a stroke ends, not at each step."""
+    window = make_window(hill_map())
+    window.heat_action.trigger()
+    assert window.heat_item.rgba[4, 6, 3] == 0                          # clear ground: 1 MP, unshaded
+    window.palette.select("base", "heavy_woods")
+    window.tool_actions[window.tool("Brush")].trigger()
+    move(qtbot, window, 6, 4)
+    press(qtbot, window, 6, 4)
+    move(qtbot, window, 6, 5)
+    assert window.state.dragging and window.hex_map.base[4, 6] == BASE_INDEX["heavy_woods"]
+    assert window.heat_item.rgba[4, 6, 3] == 0                          # as before the stroke
+    release(qtbot, window, 6, 5)
+    assert window.heat_item.rgba[4, 6, 3] > 0 and window.heat_item.texts[4 * window.hex_map.width + 6] == "3"
