@@ -191,6 +191,22 @@ def bench_drag(sizes):
         yield from series(f"brush drag step, docks open, 44 px hexes, {side} x {side}", brush_drag(w))
 
 
+def bench_drag_overlays(sizes):
+    """The same drag with the heat map on and a reach shown: both are worked out again when the
+    stroke ends, not at each step."""
+    for side in sizes:
+        w = window(side)
+        set_hex_pixels(w, 44)
+        col, row = side // 2 - 8, side // 2
+        w.calculator.show_reach((col - 3, row - 2))
+        w.heat_action.trigger()
+        settle(w)
+        yield from series(f"brush drag step, heat map and reach shown, {side} x {side}", brush_drag(w))
+        w.heat_action.trigger()
+        w.calculator.show_reach(None)
+        settle(w)
+
+
 def placed(side: int, pixels: float, col_offset: int = 0):
     """The window of a side x side map, at `pixels` per hex, near the map's centre, settled."""
     w = window(side)

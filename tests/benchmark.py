@@ -351,7 +351,8 @@ def _rows():
     from tests.export.bench_exports import bench_pdf_single, bench_pdf_tiled, bench_svg
     from tests.export.bench_png import bench_png_export
     return {
-        "drag": e.bench_drag, "pan-bar": e.bench_pan_bar, "pan-drag": e.bench_pan_drag,
+        "drag": e.bench_drag, "drag-overlays": e.bench_drag_overlays, "pan-bar": e.bench_pan_bar,
+        "pan-drag": e.bench_pan_drag,
         "threshold": e.bench_threshold, "zoom": e.bench_zoom, "cold": e.bench_cold, "recheck": e.bench_recheck,
         "fill": e.bench_fill, "select": e.bench_select, "open-to-paint": e.bench_open_to_paint,
         "files": bench_open_save, "board": bench_board, "big-board": bench_big_board, "calc": bench_calc,
