@@ -205,12 +205,7 @@ def test_the_reach_follows_a_brush_stroke_once_it_ends(qtbot, make_window):
     window.tool_actions[window.tool("Reach")].trigger()
     click(qtbot, window, 4, 4)
     assert (window.reach_item.rgba[..., 3] > 0)[4, 6]
-    window.palette.select("base", "water")
-    window.tool_actions[window.tool("Brush")].trigger()
-    move(qtbot, window, 6, 4)
-    press(qtbot, window, 6, 4)
-    move(qtbot, window, 6, 5)
-    assert window.state.dragging and window.hex_map.base[4, 6] == BASE_INDEX["water"]
+    paint_held(qtbot, window, "water", (6, 4), (6, 5))
     assert (window.reach_item.rgba[..., 3] > 0)[4, 6]               # the reach as before the stroke
     release(qtbot, window, 6, 5)
     assert not (window.reach_item.rgba[..., 3] > 0)[4, 6]           # water there: 3 MP, out of reach
@@ -221,12 +216,17 @@ def test_the_heat_map_follows_a_brush_stroke_once_it_ends(qtbot, make_window):
     window = make_window(hill_map())
     window.heat_action.trigger()
     assert window.heat_item.rgba[4, 6, 3] == 0                          # clear ground: 1 MP, unshaded
-    window.palette.select("base", "heavy_woods")
-    window.tool_actions[window.tool("Brush")].trigger()
-    move(qtbot, window, 6, 4)
-    press(qtbot, window, 6, 4)
-    move(qtbot, window, 6, 5)
-    assert window.state.dragging and window.hex_map.base[4, 6] == BASE_INDEX["heavy_woods"]
+    paint_held(qtbot, window, "heavy_woods", (6, 4), (6, 5))
     assert window.heat_item.rgba[4, 6, 3] == 0                          # as before the stroke
     release(qtbot, window, 6, 5)
     assert window.heat_item.rgba[4, 6, 3] > 0 and window.heat_item.texts[4 * window.hex_map.width + 6] == "3"
+
+
+def paint_held(qtbot, window, base: str, start: tuple[int, int], to: tuple[int, int]) -> None:
+    """A brush stroke of `base` from hex `start` to `to`, the button still held (the map painted)."""
+    window.palette.select("base", base)
+    window.tool_actions[window.tool("Brush")].trigger()
+    move(qtbot, window, *start)
+    press(qtbot, window, *start)
+    move(qtbot, window, *to)
+    assert window.state.dragging and window.hex_map.base[start[1], start[0]] == BASE_INDEX[base]
