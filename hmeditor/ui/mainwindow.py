@@ -133,10 +133,7 @@ class MainWindow(QMainWindow):
         if change.meta or change.size:
             self._update_title()
         if change.terrain or change.conditions or change.size or change.meta:
-            if self.state.dragging:
-                self._heat_rest.start()
-            else:
-                self._update_heat_map()
+            self._heat_rest.run()
 
     def _update_title(self, *_) -> None:
         self.setWindowTitle(f"{self.document.title}[*] - hmeditor")

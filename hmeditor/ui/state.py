@@ -240,13 +240,20 @@ class EditorState(QObject):
 class RestTimer(QTimer):
     """Work that takes longer than a frame (laying out the hex dock, a calculator's answers) put off
     while a drag goes on or the view moves under the pointer: `start()` runs it once the pointer
-    rests REST_MS, or at once when the drag ends."""
+    rests REST_MS, or at once when the drag ends; `run()` runs it now unless a drag goes on."""
 
     def __init__(self, state: EditorState, work, parent: QObject):
         super().__init__(parent, singleShot=True, interval=REST_MS)
-        self._work = work
+        self._state, self._work = state, work
         self.timeout.connect(work)
         state.drag_finished.connect(self._catch_up)
+
+    def run(self) -> None:
+        if self._state.dragging:
+            self.start()
+        else:
+            self.stop()
+            self._work()
 
     def _catch_up(self) -> None:
         if self.isActive():

@@ -23,6 +23,7 @@ class SystemPanel(QWidget):
     def __init__(self, state: EditorState, system_id: str, parent=None):
         super().__init__(parent)
         self.state, self.system_id = state, system_id
+        self._rest = RestTimer(state, self.recompute, self)       # answers put off during a drag
 
     def stack(self, *parts) -> None:
         """Lay the panel out top to bottom (layouts and widgets); the last part takes the room left."""
@@ -39,7 +40,6 @@ class SystemPanel(QWidget):
         self.state.rules_changed.connect(self.on_rules)
         self.state.map_changed.connect(self.on_map_changed)
         self.state.document_changed.connect(self.clear)
-        self._rest = RestTimer(self.state, self.recompute, self)
         self.clear()
 
     def chosen(self) -> bool:
@@ -50,12 +50,8 @@ class SystemPanel(QWidget):
         """Answer again for the map as edited: the chosen system's panel (the others when their
         system is chosen: `on_rules`), so a brush stroke works out one system's answers; at once,
         or during a drag once the pointer rests or the drag ends (a reach takes longer than a frame)."""
-        if not self.chosen():
-            return
-        if self.state.dragging:
-            self._rest.start()
-        else:
-            self.recompute()
+        if self.chosen():
+            self._rest.run()
 
     def on_choices(self) -> None:
         """The editor state's choices for this system changed (show them, then answer again)."""
