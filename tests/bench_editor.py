@@ -293,6 +293,28 @@ def bench_recheck(sizes):
         yield f"whole-map re-check after a pause: longest block, {side} x {side}", worst, FRAME
 
 
+def bench_heat_click(sizes):
+    """A click's edit with the heat map on (the map's every hex worked out again): the longest the
+    window does not respond until the heat map shows the edit."""
+    from hmeditor.core.paint import Paint
+    for side in sizes:
+        w = window(side)
+        w.heat_action.trigger()
+        settle(w)
+        worst = 0.0
+        for paint in (Paint("base", "heavy_woods"), Paint("base", "clear")):
+            edit = paint.edit(w.hex_map, [(side // 2, side // 2)])
+            worst = max(worst, frame(lambda edit=edit, w=w: w.document.push(edit, "bench")))
+            start = time.perf_counter()
+            while w.heat_work.busy and time.perf_counter() - start < 60:
+                worst = max(worst, frame(lambda: time.sleep(0.002)) - 0.002)
+        w.heat_action.trigger()
+        w.document.undo_stack.undo()
+        w.document.undo_stack.undo()
+        settle(w)
+        yield f"a click's edit with the heat map on: longest block, {side} x {side}", worst, FRAME
+
+
 def bench_fill(sizes):
     from PySide6.QtCore import Qt
 

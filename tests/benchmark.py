@@ -354,6 +354,7 @@ def _rows():
         "drag": e.bench_drag, "drag-overlays": e.bench_drag_overlays, "pan-bar": e.bench_pan_bar,
         "pan-drag": e.bench_pan_drag,
         "threshold": e.bench_threshold, "zoom": e.bench_zoom, "cold": e.bench_cold, "recheck": e.bench_recheck,
+        "heat-click": e.bench_heat_click,
         "fill": e.bench_fill, "select": e.bench_select, "open-to-paint": e.bench_open_to_paint,
         "files": bench_open_save, "board": bench_board, "big-board": bench_big_board, "calc": bench_calc,
         "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory, "png": bench_png_export,

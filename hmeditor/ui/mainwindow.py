@@ -42,7 +42,7 @@ from .palettedock import PaletteDock
 from .panels import SystemPanel
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
-from .state import EditorState, RestTimer
+from .state import EditorState, RestTimer, WholeMapWork
 from .tools import (
     BrushSelectTool,
     BrushTool,
@@ -218,6 +218,7 @@ class MainWindow(QMainWindow):
         self.levels_item.setVisible(False)
         self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self._heat_rest = RestTimer(self.state, self._update_heat_map, self)   # the whole map: not at each drag step
+        self.heat_work = WholeMapWork(self.state, self._show_heat_map, self)      # off this thread on a large map
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
         self.path_item = self.scene.add_overlay(PathItem(self.layout_))
@@ -287,9 +288,13 @@ class MainWindow(QMainWindow):
             self.heat_action.setText(overlay.label)
             self.heat_action.setStatusTip(overlay.tip)
         if overlay is None or not self.heat_action.isChecked():
+            self.heat_work.cancel()
             self.heat_item.set_shades(None)
             return
-        shading = overlay.shade(self.hex_map, self.state.rules, self.state.current_choices)
+        rules, choices = self.state.rules, dict(self.state.current_choices)
+        self.heat_work.run(lambda hex_map: overlay.shade(hex_map, rules, choices))
+
+    def _show_heat_map(self, shading) -> None:
         self.heat_item.set_shades(shading.rgba, shading.texts)
 
     def _show_finding(self, finding) -> None:

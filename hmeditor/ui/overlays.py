@@ -5,6 +5,7 @@ marks (range rings, blast areas)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ..core import arrays
 from ..core.hexgrid import Layout
+from ..core.systems.base import HexTexts
+from ..render.symbols import Stamps
 
 
 def around(x: np.ndarray, y: np.ndarray, margin: float) -> QRectF:
@@ -138,7 +141,8 @@ class HexSetItem(QGraphicsItem):
 class ShadeItem(QGraphicsItem):
     """Hexes tinted one colour each (the movement-cost heat map, the reachable area), with an
     optional short text per hex, `text_dy` hex sizes below the centre (so two shadings' texts do
-    not cover each other). Far zoomed out it draws a 2 x 2 pixels per hex picture."""
+    not cover each other). The tints and texts are stamped (each rendered once per zoom); far zoomed
+    out it draws a 2 x 2 pixels per hex picture."""
 
     TEXT_PIXELS = 40.0
 
@@ -147,22 +151,20 @@ class ShadeItem(QGraphicsItem):
         self.layout = layout
         self.text_dy = text_dy
         self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
-        self.rgba = np.zeros((0, 0, 4), np.uint8)
-        self.texts: dict[int, str] = {}
-        self.pixels = np.zeros((1, 1, 4), np.uint8)
         self.font = QFont("DejaVu Sans")
         self.font.setPixelSize(round(layout.size * 0.42))
         self.font.setBold(True)
+        self.stamps = Stamps()
+        self.set_shades(None)
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
-    def set_shades(self, rgba: np.ndarray | None, texts: dict[int, str] | None = None) -> None:
-        """`rgba` uint8 [row, col, 4] (alpha 0: untouched), or None to clear."""
+    def set_shades(self, rgba: np.ndarray | None, texts: Mapping[int, str] | None = None) -> None:
+        """`rgba` uint8 [row, col, 4] (alpha 0: untouched), or None to clear; texts by flat index."""
         self.prepareGeometryChange()
         self.rgba = np.zeros((0, 0, 4), np.uint8) if rgba is None else rgba
-        self.texts = texts or {}
-        r, g, b, a = (self.rgba[..., i].astype(np.uint32) for i in range(4))
-        self.pixels = far_picture(a << 24 | r << 16 | g << 8 | b)
+        self.texts = HexTexts.of(texts or {}, self.rgba.shape[0] * self.rgba.shape[1])
+        self.pixels = None                   # the far picture, made when first drawn
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -171,10 +173,10 @@ class ShadeItem(QGraphicsItem):
 
     def paint(self, painter, option, widget=None) -> None:
         h, w = self.rgba.shape[:2]
-        scale = painter.worldTransform().m11()
-        hex_pixels = self.layout.size * 2 * scale
+        t = painter.deviceTransform()
+        hex_pixels = self.layout.size * 2 * t.m11()
         if hex_pixels < LOW_DETAIL_PIXELS:
-            draw_far_picture(painter, self.layout, self.pixels)
+            draw_far_picture(painter, self.layout, self.far_pixels())
             return
         r = option.exposedRect
         cols, rows = self.layout.hexes_in_rect(r.left(), r.top(), r.right(), r.bottom(), w, h)
@@ -182,27 +184,47 @@ class ShadeItem(QGraphicsItem):
             return
         c, rr = np.meshgrid(np.arange(cols.start, cols.stop), np.arange(rows.start, rows.stop))
         c, rr = c.ravel(), rr.ravel()
-        shown = self.rgba[rr, c, 3] > 0
-        c, rr = c[shown], rr[shown]
-        x, y = self.layout.centers(c, rr)
         rgba = self.rgba[rr, c].astype(np.uint32)
-        key = rgba[:, 3] << 24 | rgba[:, 0] << 16 | rgba[:, 1] << 8 | rgba[:, 2]
-        painter.setPen(Qt.PenStyle.NoPen)
-        current = None
-        for i in np.argsort(key, kind="stable").tolist():
-            if key[i] != current:
-                current = int(key[i])
-                painter.setBrush(QColor.fromRgba(current))
-            painter.drawPolygon(self.polygon.translated(float(x[i]), float(y[i])))
-        if self.texts and hex_pixels >= self.TEXT_PIXELS:
-            painter.setFont(self.font)
-            painter.setPen(QColor("#1a1a1a"))
-            s = self.layout.size
-            for i in range(len(c)):
-                text = self.texts.get(int(rr[i]) * w + int(c[i]))
-                if text:
-                    painter.drawText(QRectF(x[i] - s, y[i] + s * (self.text_dy - 0.3), 2 * s, s * 0.6),
-                                     Qt.AlignmentFlag.AlignCenter, text)
+        shown = np.flatnonzero(rgba[:, 3] > 0)
+        colours, which = arrays.unique((rgba[:, 3] << 24 | rgba[:, 0] << 16 | rgba[:, 1] << 8 | rgba[:, 2])[shown],
+                                       return_inverse=True)
+        x, y = self.layout.centers(c[shown], rr[shown])
+        keys, at = colours.tolist(), [which]
+        if hex_pixels >= self.TEXT_PIXELS:
+            codes = self.texts.codes[rr[shown] * w + c[shown]]
+            texts = np.flatnonzero(codes >= 0)
+            keys += self.texts.words
+            at.append(len(colours) + codes[texts])
+            x, y = np.concatenate([x, x[texts]]), np.concatenate([y, y[texts]])
+        painter.save()                  # stamped in device pixels
+        painter.setWorldTransform(t.inverted()[0] * painter.worldTransform())
+        self.stamps.draw(painter, keys, np.concatenate(at), x * t.m11() + t.dx(), y * t.m22() + t.dy(),
+                         round(t.m11(), 6), self._stamp_source)
+        painter.restore()
+
+    def far_pixels(self) -> np.ndarray:
+        """The far picture (made when first asked for)."""
+        if self.pixels is None:
+            r, g, b, a = (self.rgba[..., i].astype(np.uint32) for i in range(4))
+            self.pixels = far_picture(a << 24 | r << 16 | g << 8 | b)
+        return self.pixels
+
+    def _stamp_source(self, key: int | str):
+        """A tint (an ARGB colour) over a hex, or a text, around the hex's centre."""
+        s = self.layout.size
+        if isinstance(key, int):
+            def tint(p) -> None:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor.fromRgba(key))
+                p.drawPolygon(self.polygon)
+            return self.polygon.boundingRect(), tint
+        box = QRectF(-s, s * (self.text_dy - 0.3), 2 * s, s * 0.6)
+
+        def text(p) -> None:
+            p.setFont(self.font)
+            p.setPen(QColor("#1a1a1a"))
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, key)
+        return box, text
 
 
 class LineOfSightItem(QGraphicsItem):

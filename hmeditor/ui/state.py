@@ -98,7 +98,7 @@ class EditorState(QObject):
         tell the views, then what the check found."""
         self.edits += 1
         was_checking = self.checking()
-        large = change.whole_map and not self._at_once() or len(change.hexes) > AT_ONCE_HEXES
+        large = change.whole_map and not self.at_once() or len(change.hexes) > AT_ONCE_HEXES
         if large:                               # a change of conditions, a fill: all checked on the thread
             self.checker.invalidate()
         appeared, disappeared = self.checker.update(change, local_only=True)
@@ -177,11 +177,12 @@ class EditorState(QObject):
     def _new_checker(self) -> None:
         self.pause.stop()
         self.edits += 1
-        self.checker = IncrementalChecker(self.document.map, check_rules(self.rulebook), run=self._at_once())
+        self.checker = IncrementalChecker(self.document.map, check_rules(self.rulebook), run=self.at_once())
         if self.checker.stale:
             self.pause.start(0)            # after the first paint
 
-    def _at_once(self) -> bool:
+    def at_once(self) -> bool:
+        """Whether the map is small enough for whole-map work to be done at once, in the window's thread."""
         m = self.document.map
         return m.width * m.height <= AT_ONCE_HEXES
 
@@ -259,3 +260,58 @@ class RestTimer(QTimer):
         if self.isActive():
             self.stop()
             self._work()
+
+
+class WholeMapWork(QObject):
+    """Work over the whole map that a view shows (a heat map), kept off the window's thread on a
+    large map: there `run(job)` runs `job(map)` on a thread of its own, on a copy of the map, so an
+    edit's frame does not wait for it; a run asked for while one goes on starts when it ends, with
+    the newest job. `apply(result)` gets the result on the window's thread, unless a newer run or
+    `cancel()` came since. A small map's job runs at once (in a few milliseconds)."""
+
+    _finished = Signal(object, int)        # the done future and the run it was (from its thread)
+
+    def __init__(self, state: EditorState, apply, parent: QObject):
+        super().__init__(parent)
+        self._state, self._apply = state, apply
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="whole-map")
+        self._asked = 0                    # runs asked for (and cancels): a result of an older one is dropped
+        self._job = None                   # the newest job; None when cancelled
+        self._running = None               # the future of the run going on
+        self._finished.connect(self._take)
+
+    @property
+    def busy(self) -> bool:
+        """A run goes on, or one asked for has not shown yet."""
+        return self._running is not None
+
+    def run(self, job) -> None:
+        self._asked += 1
+        self._job = job
+        if self._state.at_once():
+            self._apply(job(self._state.document.map))
+        elif self._running is None:
+            self._start()
+
+    def cancel(self) -> None:
+        self._asked += 1
+        self._job = None
+
+    def _start(self) -> None:
+        asked, job, document = self._asked, self._job, self._state.document
+        self._running = self._thread.submit(lambda: job(document.snapshot()))
+        self._running.add_done_callback(lambda done: self._hand_over(done, asked))
+
+    def _hand_over(self, done, asked: int) -> None:
+        """On its thread: hand the result to the window's thread."""
+        try:
+            self._finished.emit(done, asked)
+        except RuntimeError:               # the editor was closed meanwhile
+            pass
+
+    def _take(self, done, asked: int) -> None:
+        self._running = None
+        if asked == self._asked:
+            self._apply(done.result())
+        elif self._job is not None:
+            self._start()

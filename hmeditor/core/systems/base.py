@@ -125,6 +125,15 @@ class HexTexts(Mapping):
         self.words = [word(value) for value in distinct.tolist()]
         self.count = len(which)
 
+    @classmethod
+    def of(cls, texts: Mapping[int, str], size: int) -> HexTexts:
+        """`texts` (by flat index into a map of `size` hexes) as HexTexts."""
+        if isinstance(texts, HexTexts):
+            return texts
+        values = np.full(size, "", object)
+        values[np.fromiter(texts, np.int64, len(texts))] = list(texts.values())
+        return cls(values, values != "", str)
+
     def put(self, flat: int, text: str) -> None:
         """`text` on hex `flat`, in place of its text if it had one."""
         self.count += self.codes[flat] < 0
