@@ -163,7 +163,7 @@ class MapPainter:
         colours, which = np.unique(rgb[:, 0] << 16 | rgb[:, 1] << 8 | rgb[:, 2], return_inverse=True)
         if stamps is not None:
             keys = [("hexagon", 1, f"#{k:06x}") for k in colours.tolist()]
-            self._stamp(painter, stamps, keys, which, x, y, self._picture_source)
+            self._stamp(painter, keys, which, x, y, self._picture_source)
             return
         painter.setPen(Qt.PenStyle.NoPen)
         for k, colour in enumerate(colours.tolist()):
@@ -204,7 +204,7 @@ class MapPainter:
         """Picture keys[which[n]] (name, density, colour) centred on hex hexes[n], for each n: stamped
         when `stamps` gives the device transform (from `kept`, as `_stamp` takes), else as vectors."""
         if stamps is not None:
-            self._stamp(painter, stamps, keys, which, x[hexes], y[hexes], self._picture_source, kept)
+            self._stamp(painter, keys, which, x[hexes], y[hexes], self._picture_source, kept)
             return
         symbols = self.pdf_symbols if painter.paintEngine().type() == QPaintEngine.Type.Pdf else self.symbols
         pictures = {k: symbols.picture(*keys[k]) for k in arrays.unique(which).tolist()}
@@ -215,15 +215,11 @@ class MapPainter:
         m = self.layout.size * 0.1                     # pen widths beyond the shapes
         return QRectF(picture.boundingRect()).adjusted(-m, -m, m, m), lambda p: draw_symbol(p, QPointF(0, 0), picture)
 
-    def _stamp(self, painter, stamps: QTransform, keys: list, which: np.ndarray, x, y, source,
-               kept: Stamps | None = None) -> None:
-        """Stamp drawing keys[which[n]] at (x[n], y[n]) (map units); `source(key)` gives a drawing's
-        bounds and the function drawing it; `kept` the stamps to use (`self.stamps` when None)."""
-        painter.save()
-        painter.setWorldTransform(stamps.inverted()[0] * painter.worldTransform())     # device pixels
-        (kept or self.stamps).draw(painter, keys, which, x * stamps.m11() + stamps.dx(),
-                                   y * stamps.m22() + stamps.dy(), round(stamps.m11(), 6), source)
-        painter.restore()
+    def _stamp(self, painter, keys: list, which: np.ndarray, x, y, source, kept: Stamps | None = None) -> None:
+        """Stamp drawing keys[which[n]] at (x[n], y[n]) (map units) on a painter `_stamp_transform`
+        allows; `source(key)` gives a drawing's bounds and the function drawing it; `kept` the stamps
+        to use (`self.stamps` when None)."""
+        (kept or self.stamps).stamp(painter, keys, which, x, y, source)
 
     def _stamp_transform(self, painter: QPainter) -> QTransform | None:
         """The device transform when symbols can be stamped as images: a raster device, a plain zoom,
@@ -358,7 +354,7 @@ class MapPainter:
         grid_width, n = self._grid_width(painter.worldTransform().m11()), len(c)
         keys = [("grid", grid_width, k & ~GRID_BIT) if k & GRID_BIT else ("contour", self.contour_pen.widthF(), k)
                 for k in kinds.tolist()]
-        self._stamp(painter, stamps, keys, which, x[hexes % n], y[hexes % n], self._sides_source, self.line_stamps)
+        self._stamp(painter, keys, which, x[hexes % n], y[hexes % n], self._sides_source, self.line_stamps)
 
     def _sides_source(self, key: tuple):
         """The sides in `mask` (bit d: direction d) of a hex at (0, 0), in the contour or grid pen."""
@@ -393,7 +389,7 @@ class MapPainter:
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
             baseline = np.array([self._label_baseline(lines) for lines in keys])[which]
-            self._stamp(painter, stamps, keys, which, x[hexes], _text_rows(y[hexes], baseline, stamps,
+            self._stamp(painter, keys, which, x[hexes], _text_rows(y[hexes], baseline, stamps,
                                                                             self.stamps.PHASES), self._label_source)
             return
         if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
@@ -416,7 +412,7 @@ class MapPainter:
         s = self.layout.size
         baseline = _text_rows(y - s * 0.84 + (s * ID_HEIGHT - self.id_metrics.height()) / 2 + self.id_metrics.ascent(),
                               0, stamps, self.line_stamps.PHASES)
-        self._stamp(painter, stamps, [("hex id", part) for part in parts], np.concatenate([col_of, len(cols) + row_of]),
+        self._stamp(painter, [("hex id", part) for part in parts], np.concatenate([col_of, len(cols) + row_of]),
                     np.concatenate([left, left + col_width]), np.concatenate([baseline, baseline]), self._id_source,
                     self.line_stamps)      # placed across to a quarter pixel, as the text engine places glyphs
 

@@ -149,6 +149,16 @@ class Stamps:
                                                  map(renderings.pixmaps.__getitem__, codes.tolist()))):
             pass                    # no Python work per stamp but the call
 
+    def stamp(self, painter: QPainter, keys: list[Hashable], which: np.ndarray, x: np.ndarray, y: np.ndarray,
+              source: Callable[[Hashable], tuple[QRectF, Callable[[QPainter], None]]]) -> None:
+        """As `draw`, centred at (x[n], y[n]) in the painter's own units, for a painter whose device
+        transform is a zoom and a shift (as a view's and an image's are)."""
+        t = painter.deviceTransform()
+        painter.save()
+        painter.setWorldTransform(t.inverted()[0] * painter.worldTransform())      # device pixels
+        self.draw(painter, keys, which, x * t.m11() + t.dx(), y * t.m22() + t.dy(), round(t.m11(), 6), source)
+        painter.restore()
+
     def _renderings(self, scale: float) -> _Renderings:
         renderings = self._scales.get(scale)
         if renderings is None:

@@ -118,11 +118,7 @@ class FindingMarks(QGraphicsItem):
             for severity, px, py in zip(which.tolist(), x.tolist(), y.tolist()):
                 self._badge(painter, px, py, SEVERITIES[severity])
             return
-        painter.save()                 # stamped: each badge rendered once per zoom, drawn as a picture
-        painter.setWorldTransform(t.inverted()[0] * painter.worldTransform())     # device pixels
-        self.stamps.draw(painter, SEVERITIES, which, x * t.m11() + t.dx(), y * t.m22() + t.dy(), round(t.m11(), 6),
-                         self._badge_source)
-        painter.restore()
+        self.stamps.stamp(painter, SEVERITIES, which, x, y, self._badge_source)   # each badge rendered once per zoom
 
     def _badge_source(self, severity: str):
         radius = BADGE[2] * self.layout.size

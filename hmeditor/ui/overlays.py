@@ -63,6 +63,7 @@ class HexSetItem(QGraphicsItem):
         self.flat = np.zeros(0, np.int64)
         self.map_width = 1
         self.pictures = None            # far zoomed out: the hexes in the tint and in the outline's colour
+        self.stamps = Stamps()
         self.rect = QRectF()
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
@@ -110,10 +111,16 @@ class HexSetItem(QGraphicsItem):
         starts, counts = self._row_spans(np.arange(rows.start, rows.stop), cols.start, cols.stop)
         row, col = np.divmod(self.flat[arrays.ranges(starts, counts)], self.map_width)
         x, y = self.layout.centers(col, row)
-        painter.setPen(self.pen)
-        painter.setBrush(self.brush)
-        for cx, cy in zip(x.tolist(), y.tolist()):
-            painter.drawPolygon(self.polygon.translated(cx, cy))
+        self.stamps.stamp(painter, [None], np.zeros(len(x), np.int64), x, y, self._stamp_source)
+
+    def _stamp_source(self, _):
+        """A hex outlined and tinted, around its centre."""
+        def hexagon(p) -> None:
+            p.setPen(self.pen)
+            p.setBrush(self.brush)
+            p.drawPolygon(self.polygon)
+        margin = self.pen.widthF()
+        return self.polygon.boundingRect().adjusted(-margin, -margin, margin, margin), hexagon
 
     def _paint_far(self, painter, scale: float) -> None:
         """The tint, then the outline's colour as much as the outline covers of a hex this small: a
@@ -196,11 +203,7 @@ class ShadeItem(QGraphicsItem):
             keys += self.texts.words
             at.append(len(colours) + codes[texts])
             x, y = np.concatenate([x, x[texts]]), np.concatenate([y, y[texts]])
-        painter.save()                  # stamped in device pixels
-        painter.setWorldTransform(t.inverted()[0] * painter.worldTransform())
-        self.stamps.draw(painter, keys, np.concatenate(at), x * t.m11() + t.dx(), y * t.m22() + t.dy(),
-                         round(t.m11(), 6), self._stamp_source)
-        painter.restore()
+        self.stamps.stamp(painter, keys, np.concatenate(at), x, y, self._stamp_source)
 
     def far_pixels(self) -> np.ndarray:
         """The far picture (made when first asked for)."""
