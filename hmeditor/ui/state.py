@@ -17,6 +17,8 @@ holds a copy of the rules or connects to a document itself.
   fill). `findings_changed` says what appeared and disappeared, `findings_reset` that the list is
   new (another document or rules), `new_findings` the warnings and errors an edit (not an undo)
   brought; `checking()` whether checks are running.
+- Work that waits: `RestTimer` (until a drag ends or the pointer rests) and `WholeMapWork` (a
+  whole-map overlay worked out on another thread on a large map).
 """
 
 from __future__ import annotations
