@@ -97,7 +97,9 @@ class BandRenderer:
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
         # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.
-        self.margin = BAND_MARGIN + math.ceil(layout.size * self.scale)
+        # Stamps (images) are cut exactly: a map stamped whole needs no more.
+        lines = not self.painter.stamps_only(hex_map, self.scale)
+        self.margin = BAND_MARGIN + lines * math.ceil(layout.size * self.scale)
 
     def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
         return _deflate(self.rows(y0, y1), last)

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 )
 
 from ..core import arrays
-from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near
+from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near, source_of
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
@@ -220,6 +220,12 @@ class MapPainter:
         allows; `source(key)` gives a drawing's bounds and the function drawing it; `kept` the stamps
         to use (`self.stamps` when None)."""
         (kept or self.stamps).stamp(painter, keys, which, x, y, source)
+
+    def stamps_only(self, hex_map: HexMap, scale: float) -> bool:
+        """Whether the whole map is stamped on a raster device at `scale` (device pixels per map unit, the
+        same across and down): hexes small enough, and no road, bridge or marker (drawn as lines)."""
+        return (self.layout.size * 2 * scale <= STAMP_MAX_PIXELS and not np.any(hex_map.mods & (ROAD_BITS | BRIDGE_BIT))
+                and not any(original.markers for original in source_of(hex_map).hexes.values()))
 
     def _stamp_transform(self, painter: QPainter) -> QTransform | None:
         """The device transform when symbols can be stamped as images: a raster device, a plain zoom,

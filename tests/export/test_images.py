@@ -10,10 +10,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtGui import QImage
 
+from hmeditor.core import edits
+from hmeditor.core.hexgrid import Layout
 from hmeditor.core.io import read_map
+from hmeditor.core.model import HexMap
 from hmeditor.export import Options, export_map, plan
 from hmeditor.export import png as png_module
-from tests.conftest import MAPS
+from hmeditor.render.painter import STAMP_MAX_PIXELS, MapPainter
+from tests.conftest import MAPS, SHARED
 
 from .helpers import grey, runs
 
@@ -39,13 +43,18 @@ def test_png_size_dpi_and_scale(tmp_path):
     assert np.median(np.diff(centres)) == pytest.approx(1.25 * 60, abs=1)
 
 
-def test_bands_join_seamlessly(tmp_path, monkeypatch):
-    """Many thin bands give the same picture as one band."""
+@pytest.mark.parametrize("dpi, stamped", [(40, True), (110, False)])
+def test_bands_join_seamlessly(qapp, tmp_path, monkeypatch, dpi, stamped):
+    """Many thin bands give the same picture as one band: drawn with more rows around each band where
+    lines are drawn (hexes too big to stamp, roads), cut exactly where the whole map is stamped."""
     hex_map = read_map(EXAMPLE)
-    options = Options(dpi=40)
+    options = Options(dpi=dpi)
+    width = png_module.image_size(hex_map, options)[0]
+    margin = png_module.BandRenderer(hex_map, options, width).margin
+    assert (margin == png_module.BAND_MARGIN) == stamped
     whole, banded = tmp_path / "whole.png", tmp_path / "banded.png"
     png_module.write_png(hex_map, str(whole), options, workers=1)
-    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * 707 * 37)       # 37-row bands
+    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * width * 37)       # 37-row bands
     png_module.write_png(hex_map, str(banded), options, workers=1)
     assert _idat_count(banded) > _idat_count(whole) + 10
     difference = np.abs(grey(whole).astype(int) - grey(banded).astype(int))
@@ -131,3 +140,14 @@ def test_symbols_are_drawn_in_map_units_on_any_device(qapp, dpi):
         return np.frombuffer(image.constBits(), np.uint8).reshape(270, -1).copy()
 
     assert np.array_equal(render(96), render(dpi))
+
+
+def test_a_map_is_stamped_whole_without_roads_bridges_markers_or_big_hexes(qapp):
+    painter, plain = MapPainter(Layout(50.0)), HexMap(6, 5)
+    assert painter.stamps_only(plain, STAMP_MAX_PIXELS / 100) and not painter.stamps_only(plain, STAMP_MAX_PIXELS / 99)
+    for mod in ("road", "bridge"):
+        crossed = HexMap(6, 5)
+        edits.add_mod(crossed, [(2, 2)], mod).apply(crossed)
+        assert not painter.stamps_only(crossed, 0.5), mod
+    stadium = read_map(SHARED / "corpus/megamek/16x17-Steiner-Stadium.board")       # elevators, no roads
+    assert not painter.stamps_only(stadium, 0.5)
