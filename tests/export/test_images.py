@@ -16,10 +16,11 @@ from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.export import Options, export_map, plan
 from hmeditor.export import png as png_module
+from hmeditor.export.sheets import PAINT_SIZE
 from hmeditor.render.painter import STAMP_MAX_PIXELS, MapPainter
 from tests.conftest import MAPS, SHARED
 
-from .helpers import grey, runs
+from .helpers import grey, render_map, runs
 
 EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
 
@@ -60,6 +61,18 @@ def test_bands_join_seamlessly(qapp, tmp_path, monkeypatch, dpi, stamped):
     difference = np.abs(grey(whole).astype(int) - grey(banded).astype(int))
     # Anti-aliased line caps where hex corners meet may blend a few grey levels apart; no seam shows.
     assert difference.max() <= 16 and np.count_nonzero(difference) < difference.size / 1000
+
+
+def test_the_png_holds_the_map_as_the_painter_draws_it_pixel_for_pixel(qapp, tmp_path, monkeypatch):
+    """Each band's rows land in the file where they belong, in red, green, blue."""
+    hex_map, options = read_map(EXAMPLE), Options(dpi=40)
+    width = png_module.image_size(hex_map, options)[0]
+    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * width * 37)
+    png_module.write_png(hex_map, str(tmp_path / "map.png"), options, workers=1)
+    image = QImage(str(tmp_path / "map.png")).convertToFormat(QImage.Format.Format_RGB888)
+    written = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    drawn = render_map(MapPainter(Layout(PAINT_SIZE)), hex_map, png_module.BandRenderer(hex_map, options, width).scale)
+    assert written[:, :3 * width].reshape(drawn.shape).tolist() == drawn.tolist()
 
 
 def test_parallel_bands_write_the_same_file(tmp_path, monkeypatch):
