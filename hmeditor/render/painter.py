@@ -439,9 +439,8 @@ class MapPainter:
         base, mods, level = hex_map.base[r, c], hex_map.mods[r, c], hex_map.level[r, c]
         extra = self._label_extras(hex_map, feats, c, r)
         hexes = np.flatnonzero((base != 0) | (mods != 0) | (level != 0) | (extra != 0))
-        what = np.column_stack([base[hexes], hex_map.params[r[hexes], c[hexes]].view(np.uint32), mods[hexes],
-                                level[hexes].view(np.uint32), extra[hexes]])
-        _, first, which = np.unique(what, axis=0, return_index=True, return_inverse=True)
+        params = hex_map.params[r[hexes], c[hexes]].view(np.uint32)       # as bits: NaN parameters compare equal
+        first, which = arrays.kinds([base[hexes], *params.T, mods[hexes], level[hexes].view(np.uint32), extra[hexes]])
         keys = []
         for i in hexes[first].tolist():
             col, row = int(c[i]), int(r[i])
