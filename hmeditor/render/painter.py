@@ -87,6 +87,7 @@ class MapPainter:
         self._label_cache: dict[tuple, list[str]] = {}
         self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
         self._label_fonts: dict[tuple[str, ...], tuple[QFont, float]] = {}
+        self._advances: dict[tuple[int, str], float] = {}
         self.id_font = _font(size * 0.22, bold=False)
         self.id_metrics = QFontMetricsF(self.id_font)
         self.pdf_ids = HexIds(self.id_font)
@@ -504,7 +505,7 @@ class MapPainter:
             s = self.layout.size
             font, line_h = self._label_font(lines)
             top = s * LABEL_BOTTOM - line_h * len(lines)
-            width = min(s * 1.2, max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) + s * 0.12)
+            width = min(s * 1.2, max(self._advance(font, line) for line in lines) + s * 0.12)
             box = QRectF(-width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
             block = self._label_layouts[lines] = LabelBlock(font, box, QRectF(-s * 0.75, top, s * 1.5,
                                                                               line_h * len(lines)), lines)
@@ -519,15 +520,24 @@ class MapPainter:
         return found
 
     def _fitted_label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
-        width = max(QFontMetricsF(self.label_font).horizontalAdvance(line) for line in lines)
+        width = max(self._advance(self.label_font, line) for line in lines)
         room = self.layout.size * 1.18
         if width <= room:
             return self.label_font, self.label_line
         font = QFont(self.label_font)
         font.setPixelSize(max(1, int(self.label_font.pixelSize() * room / width)))
-        while font.pixelSize() > 1 and QFontMetricsF(font).horizontalAdvance(max(lines, key=len)) > room:
+        while font.pixelSize() > 1 and self._advance(font, max(lines, key=len)) > room:
             font.setPixelSize(font.pixelSize() - 1)
         return font, QFontMetricsF(font).lineSpacing()
+
+    def _advance(self, font: QFont, line: str) -> float:
+        """How wide a line of label text is in `font` (the label font at some size), worked out once:
+        blocks share their lines."""
+        key = font.pixelSize(), line
+        width = self._advances.get(key)
+        if width is None:
+            width = self._advances[key] = QFontMetricsF(font).horizontalAdvance(line)
+        return width
 
 
 def _lines(ends: np.ndarray) -> list[QLineF]:
