@@ -101,24 +101,33 @@ class BandRenderer:
         # Stamps (images) are cut exactly: a map stamped whole needs no more.
         lines = not self.painter.stamps_only(hex_map, self.scale)
         self.margin = BAND_MARGIN + lines * math.ceil(layout.size * self.scale)
+        self._image: QImage | None = None
+        self._buffers: list[np.ndarray | None] = [None, None]     # rows, by turns
+        self._turn = 0
 
     def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
         return _deflate(self.rows(y0, y1), last)
 
     def rows(self, y0: int, y1: int) -> np.ndarray:
-        """Rows y0..y1, filtered for PNG (a flat array of bytes)."""
+        """Rows y0..y1, filtered for PNG (a flat array of bytes). They stay as they are until the call
+        after next: one band's rows can be deflated while the next band is drawn. (The band's image and
+        the rows are kept for the next bands: memory the system gives anew is zeroed page by page.)"""
         # Rows more above and below: anti-aliased lines are then cut by the crop, not by the device
         # edge (where Qt rasterises them slightly differently), so bands join seamlessly.
         top, height = y0 - self.margin, y1 - y0 + 2 * self.margin
-        image = QImage(self.width, height, QImage.Format.Format_RGB32)     # Qt paints this fastest
-        image.fill(QColor("white"))
-        painter = QPainter(image)
+        if self._image is None or self._image.height() != height:
+            self._image = QImage(self.width, height, QImage.Format.Format_RGB32)     # Qt paints this fastest
+        self._image.fill(QColor("white"))
+        painter = QPainter(self._image)
         painter.translate(0, -top)
         painter.scale(self.scale, self.scale)
         s = self.scale
         self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
         painter.end()
-        return _rows(image, self.margin, y1 - y0)
+        self._turn = 1 - self._turn
+        if self._buffers[self._turn] is None or len(self._buffers[self._turn]) < _rows_bytes(self.width, y1 - y0):
+            self._buffers[self._turn] = np.empty(_rows_bytes(self.width, y1 - y0), np.uint8)
+        return _rows(self._image, self.margin, y1 - y0, self._buffers[self._turn])
 
 
 def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
@@ -128,20 +137,25 @@ def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
     return data, isal_zlib.adler32(rows), len(rows)
 
 
-def _rows(image: QImage, top: int, height: int) -> np.ndarray:
+def _rows(image: QImage, top: int, height: int, buffer: np.ndarray) -> np.ndarray:
     """`height` RGB rows of the image from row `top`, each after PNG's filter type byte 0 (None): the
     map's flat colours and repeated hexes deflate smaller and faster unfiltered than with the Sub filter.
-    Qt converts the rows straight into place: an RGB888 image over the rows, one byte into each."""
+    Qt converts the rows straight into place (the start of `buffer`, `_rows_bytes` long at least): an
+    RGB888 image over the rows, one byte into each."""
     line = 3 * image.width() + 1
-    rows = np.empty(height * line + ROWS_SPARE, np.uint8)
-    into = QImage(rows[1:].data, image.width(), height, line, QImage.Format.Format_RGB888)
+    into = QImage(buffer[1:].data, image.width(), height, line, QImage.Format.Format_RGB888)
     painter = QPainter(into)
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
     painter.drawImage(0, -top, image)
     painter.end()
-    rows = rows[:height * line]
+    rows = buffer[:height * line]
     rows[::line] = 0
     return rows
+
+
+def _rows_bytes(width: int, height: int) -> int:
+    """The bytes `_rows` takes for rows of an image `width` pixels wide."""
+    return height * (3 * width + 1) + ROWS_SPARE
 
 
 def adler32_combine(adler1: int, adler2: int, length2: int) -> int:
