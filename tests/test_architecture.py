@@ -59,3 +59,18 @@ def test_a_command_starts_openblas_with_one_thread_unless_the_user_chose_a_numbe
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                              env=env | ({"OPENBLAS_NUM_THREADS": chosen} if chosen else {})).stdout
         assert out.splitlines()[-1] == threads
+
+
+def test_the_megamek_format_loads_for_a_board_not_for_a_map_that_never_was_one(tmp_path):
+    """Reading and exporting a .hmap start without io/megamek; a .board, or a map keeping a board's
+    block, brings it in (and its roads come from the block)."""
+    maps = hmeditor.core.__path__[0] + "/../../maps"
+    board = hmeditor.core.__path__[0] + "/../../../shared/corpus/megamek/16x17-City-Downtown.board"
+    kept = tmp_path / "kept.hmap"
+    subprocess.run([sys.executable, "-m", "hmeditor", "convert", board, str(kept)], check=True,
+                   capture_output=True)
+    export = "from hmeditor.export import export_map, Options; export_map(read_map({!r}), {!r}, Options(dpi=20))"
+    for path, board_read in ((f"{maps}/open-terrain-2-movement-example.hmap", False), (board, True), (kept, True)):
+        loaded = _modules_loaded_by("from hmeditor.core.io import read_map; "
+                                    + export.format(str(path), str(tmp_path / "out.png")))
+        assert ("hmeditor.core.io.megamek" in loaded) == board_read, path

@@ -4,6 +4,7 @@ command line prints them, the editor shows them."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -59,19 +60,27 @@ def write_losses(hex_map: HexMap, path: str | Path) -> list[str]:
     return fmt.losses(hex_map) if fmt.losses else []
 
 
-from .. import edits, features  # noqa: E402
-from .megamek import (  # noqa: E402  (imports nothing from here)
-    KEY,
-    check_block,
-    load_board,
-    read_board,
-    source,
-    write_board,
-    write_notes,
-)
-from .megamek.block import moved  # noqa: E402
+# MegaMek boards (io/megamek), imported at the first call that needs them: reading or writing a
+# .board, or a map that carries a board's block. A map that never was a board starts without them.
+BOARD_KEY = "megamek"           # the block a map keeps of the board it was read from (io/megamek/block.py)
 
-register(MapFormat("MegaMek board", (".board",), read_board, write_board, load_board, write_notes))
-register_block(KEY, check_block)
-features.SOURCES.append(source)
-edits.MOVERS[KEY] = moved
+
+def _board(name: str) -> Callable:
+    """The MegaMek format's function `name`, its package imported when first called."""
+    def call(*args):
+        return getattr(importlib.import_module(f"{__name__}.megamek"), name)(*args)
+    return call
+
+
+def _board_source(hex_map: HexMap):
+    """What a board's block gives the map's features; None for a map without one (features.SOURCES)."""
+    return _board("source")(hex_map) if BOARD_KEY in hex_map.extra_keys else None
+
+
+from .. import edits, features  # noqa: E402
+
+register(MapFormat("MegaMek board", (".board",), _board("read_board"), _board("write_board"), _board("load_board"),
+                   _board("write_notes")))
+register_block(BOARD_KEY, _board("check_block"))
+features.SOURCES.append(_board_source)
+edits.MOVERS[BOARD_KEY] = _board("moved")

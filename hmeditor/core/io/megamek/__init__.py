@@ -8,9 +8,9 @@
 - validity.py  what MegaMek's Board.isValid refuses, in its words
 """
 
-from .block import KEY, base_conflicts, check_block, source, without_conflicts
+from .block import KEY, base_conflicts, check_block, moved, source, without_conflicts
 from .reader import load_board, loads, read_board
 from .writer import board_report, board_terrain, dumps, write_board, write_notes
 
 __all__ = ["KEY", "base_conflicts", "board_report", "board_terrain", "check_block", "dumps", "load_board",
-           "loads", "read_board", "source", "without_conflicts", "write_board", "write_notes"]
+           "loads", "moved", "read_board", "source", "without_conflicts", "write_board", "write_notes"]

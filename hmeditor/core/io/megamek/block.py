@@ -33,10 +33,10 @@ from ...errors import DataError
 from ...features import Marker, Original, Source
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
+from .. import BOARD_KEY as KEY
 from .terms import TERMS
 from .tokens import Reading, Token, parse_terrain, read_hex, split_line
 
-KEY = "megamek"
 HEX_KEYED = ("themes", "terrain", "base_conflicts", "classes")      # per-hex data: {hex id: value}
 
 
