@@ -8,7 +8,7 @@ Adding a system `<id>`:
    is silent), read by its loader through `hmeditor.core.rules.RulesReader` (FILE:LINE errors);
 2. its package `core/systems/<id>/`: schema, loader, calculators (sharing core.calc's dice and
    hexes, core.hexgrid's lines), commands, figures, overlays, and `SYSTEM = GameSystem(...)`,
-   naming its parts to be imported when first used (base.later, LaterCommands, lazy_names), so
+   naming its parts to be imported when first used (base.later, LaterCommands, core.lazy.lazy_names), so
    that a command that needs the rules of a system (the reality check) loads only those;
 3. its id in PACKAGES below (SYSTEMS imports the packages when first asked for). The command
    line (`calc <word> ...`, `rules --system <id>`) and the editor (the calculator dock's selector,

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -213,21 +212,3 @@ class LaterCommands(Sequence):
         return len(importlib.import_module(self.module).COMMANDS)
 
 
-def lazy_names(package: str, modules: dict[str, tuple]) -> Callable[[str], object]:
-    """A package's module `__getattr__` (PEP 562): each of its public names, by the module
-    (relative to the package) it comes from, imported when first asked for. A name is given as
-    it is, or as (public name, name in its module)."""
-    where = {}
-    for module, names in modules.items():
-        for name in names:
-            public, inner = name if isinstance(name, tuple) else (name, name)
-            where[public] = module, inner
-
-    def __getattr__(name: str):
-        if name not in where:
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        module, inner = where[name]
-        value = getattr(importlib.import_module(module, package), inner)
-        setattr(sys.modules[package], name, value)
-        return value
-    return __getattr__

@@ -8,9 +8,13 @@
 - validity.py  what MegaMek's Board.isValid refuses, in its words
 """
 
-from .block import KEY, base_conflicts, check_block, moved, source, without_conflicts
-from .reader import load_board, loads, read_board
-from .writer import board_report, board_terrain, dumps, write_board, write_notes
+from ...lazy import lazy_names
 
 __all__ = ["KEY", "base_conflicts", "board_report", "board_terrain", "check_block", "dumps", "load_board",
            "loads", "moved", "read_board", "source", "without_conflicts", "write_board", "write_notes"]
+
+__getattr__ = lazy_names(__name__, {         # the check needs the block, not the reader or the writer
+    ".block": ("KEY", "base_conflicts", "check_block", "moved", "source", "without_conflicts"),
+    ".reader": ("load_board", "loads", "read_board"),
+    ".writer": ("board_report", "board_terrain", "dumps", "write_board", "write_notes"),
+})

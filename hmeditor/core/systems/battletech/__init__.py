@@ -47,7 +47,8 @@ Entry points (import from here):
 
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
+from ...lazy import lazy_names
+from ..base import GameSystem, Overlay, later, standard_parts
 
 SYSTEM = GameSystem(
     id="battletech", title="BattleTech", rules_file=data_path("rules", "battletech.yaml"),

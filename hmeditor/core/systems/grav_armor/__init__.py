@@ -22,7 +22,8 @@ Its calculators are pure functions over a HexMap and a GravRules (``load_rules(N
 """
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
+from ...lazy import lazy_names
+from ..base import GameSystem, Overlay, later, standard_parts
 
 SYSTEM = GameSystem(
     id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"),

@@ -20,7 +20,8 @@ Entry points (hexes are (col, row) pairs, 0-based; `rules` from ``load_rules(Non
 """
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
+from ...lazy import lazy_names
+from ..base import GameSystem, Overlay, later, standard_parts
 from .schema import SYSTEM_ID
 
 SYSTEM = GameSystem(

@@ -17,7 +17,8 @@ table scale (``inches_per_hex``: the map's ``systems: {wh40k: {inches_per_hex: X
 """
 
 from ....resources import data_path
-from ..base import GameSystem, Overlay, later, lazy_names, standard_parts
+from ...lazy import lazy_names
+from ..base import GameSystem, Overlay, later, standard_parts
 
 SYSTEM = GameSystem(
     id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"),
