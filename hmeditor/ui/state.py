@@ -289,10 +289,12 @@ class WholeMapWork(QObject):
 
     def run(self, job) -> None:
         self._asked += 1
-        self._job = job
         if self._state.at_once():
+            self._job = None               # nothing left for the thread
             self._apply(job(self._state.document.map))
-        elif self._running is None:
+            return
+        self._job = job
+        if self._running is None:
             self._start()
 
     def cancel(self) -> None:
