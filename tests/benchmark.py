@@ -206,7 +206,9 @@ app.processEvents()
 window.grab()                      # draw it: far zoomed out (overview picture)
 window.view.zoom_by(8)
 window.grab()                      # and at a legible zoom
-window.heat_action.trigger()       # with the movement-cost heat map over it
+window.heat_action.trigger()       # with the movement-cost heat map over it (on a large map, worked out
+while window.heat_work.busy:       # on another thread)
+    app.processEvents()
 window.grab()
 status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines() if ":" in line)
 print(int(status["VmHWM"].split()[0]) / 1024)     # this program's peak (ru_maxrss counts the forking parent's too)
