@@ -72,12 +72,12 @@ def frame(fn) -> float:
 
 
 def settle(w, limit: float = 30.0) -> None:
-    """Let the editor finish what it does when idle (tiles drawn ahead, checks after a pause)."""
+    """Let the editor finish what it does when idle (tiles drawn ahead, checks after a pause, the heat map)."""
     end = time.perf_counter() + limit
     item = w.scene.map_item
     while time.perf_counter() < end:
         app().processEvents()
-        busy = item.drawing_ahead() or bool(w.state.checker.stale) or getattr(w.state, "checking", lambda: False)()
+        busy = item.drawing_ahead() or bool(w.state.checker.stale) or w.state.checking() or w.heat_work.busy
         if not busy:
             return
         time.sleep(0.002)
@@ -285,7 +285,7 @@ def bench_recheck(sizes):
             start = time.perf_counter()
             while time.perf_counter() - start < 60:
                 worst = max(worst, frame(lambda: time.sleep(0.002)) - 0.002)
-                if not (w.state.checker.stale or getattr(w.state, "checking", lambda: False)()):
+                if not (w.state.checker.stale or w.state.checking()):
                     break
         w.document.undo_stack.undo()
         w.document.undo_stack.undo()
