@@ -18,7 +18,8 @@ exitsTo, megamek/src/megamek/common/board/Board.java isValid), made mutual both 
   check reports it), and connects to new matching neighbours, which connect back.
 - roads: a road without hand-set exits connects to every neighbouring road and, unless the board
   turns it off, to pavement. A road with hand-set exits keeps them and gains one toward each
-  neighbouring road without (which connects to it), so no link is one-way.
+  neighbouring road without (which connects to it), so no link is one-way; but not in a hex whose
+  bridge is as the file gave it, where MegaMek may take that link onto the bridge's deck.
 - bridges: a new bridge connects to neighbouring bridges and runs on across the water: a bridge
   end continues straight on, a lone bridge hex along the side pair with road or land at both
   ends. A kept bridge keeps its exits and gains one toward a new bridge that runs into it. A road
@@ -304,7 +305,7 @@ def _roads(hex_map: HexMap, grid: Grid, o: _Originals, new_bridges: np.ndarray,
     linkable = has | (hex_map.base == PAVEMENT) if to_pavement else has
     auto = grid.bits_of(linkable)
     from_bridges = grid.bits_toward(new_bridges)
-    plain_roads = grid.bits_of(has & ~hand_set)
+    plain_roads = np.where(o.bridge | o.bridge_auto, 0, grid.bits_of(has & ~hand_set))   # a file's bridge may take it
     exits = np.where(hand_set, o.road_exits | plain_roads, auto) | from_bridges
     hand_set = hand_set | (has & (from_bridges != 0))
     return np.where(has, exits, 0).astype(np.uint8), hand_set

@@ -258,6 +258,17 @@ def test_generated_boards_survive_hmap_and_back(width, height, data):
     assert megamek_view(dumps(hmap.loads(hmap.dumps(m)))[0]) == megamek_view(text)
 
 
+def test_a_road_on_a_files_bridge_keeps_its_exits_where_the_bridge_takes_the_link():
+    """MegaMek takes the plain road of 0304 onto the bridge deck of 0404 (within a level of it), so
+    the road on the bridge hex needs no exit back; written out, the board is as it was. (Hypothesis
+    found this one: the writer gave 0404's road an exit back.)"""
+    text = board_text(['hex 0000 0 "" ""'] * 14 + ['hex 0000 0 "road:1" ""', 'hex 0000 0 "bridge:0;road:1:0" ""'],
+                      "size 4 4")
+    assert not one_way_roads(text)
+    m, _ = loads(text)
+    assert megamek_view(dumps(hmap.loads(hmap.dumps(m)))[0]) == megamek_view(text)
+
+
 @settings(max_examples=300)
 @given(st.text(alphabet=st.sampled_from(list('hexsizend 0123456789:;"#-\r\nwodsabcl')), max_size=120))
 def test_any_text_loads_or_is_refused_with_a_message(text):
