@@ -84,3 +84,4 @@ def test_a_mapping_of_texts_is_kept_as_codes_per_hex(qtbot):
     item.set_shades(np.zeros((3, 4, 4), np.uint8), {1: "2", 5: "x", 11: "2"})
     assert dict(item.texts) == {1: "2", 5: "x", 11: "2"}
     assert item.texts.codes.tolist().count(-1) == 9
+

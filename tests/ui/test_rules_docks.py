@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from hmeditor.core import edits
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
+from hmeditor.core.paint import Paint
 from hmeditor.core.systems.battletech.overlays import BARRED_COLOUR
 from hmeditor.core.vocabulary import BASE_INDEX, MOD_INDEX
 
@@ -230,3 +231,23 @@ def paint_held(qtbot, window, base: str, start: tuple[int, int], to: tuple[int, 
     press(qtbot, window, *start)
     move(qtbot, window, *to)
     assert window.state.dragging and window.hex_map.base[start[1], start[0]] == BASE_INDEX[base]
+
+
+def test_answers_shown_again_as_they_were_keep_the_readers_place(qtbot, make_window):
+    """An edit elsewhere on the map answers again with the same text: the panel's answers are not
+    laid out anew, and stay scrolled where the reader left them."""
+    window = make_window(HexMap(16, 17, "test"))
+    panel = window.calculator
+    panel.from_hex.setText("0404")
+    panel.to_hex.setText("0808")
+    panel.show_reach((3, 3))
+    panel.result.setFixedHeight(60)                                  # the answers run past the view
+    bar = panel.result.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    shown = panel.result.toHtml()
+    woods = Paint("base", "heavy_woods")
+    window.document.push(woods.edit(window.hex_map, [(15, 16)]), "paint")     # far from both hexes and the reach
+    assert panel.result.toHtml() == shown and bar.value() == bar.maximum() > 0
+    window.document.push(woods.edit(window.hex_map, [(5, 4)]), "paint")       # on the way: other answers
+    assert panel.result.toHtml() != shown

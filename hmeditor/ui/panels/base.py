@@ -7,10 +7,34 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.hexgrid import Hex, line
 from ..state import EditorState, RestTimer
+
+
+class Answers(QTextBrowser):
+    """A panel's answers. Shown again as they were (an edit elsewhere on the map), they are left as
+    they are: not laid out again, and the reader keeps their place in them."""
+
+    def __init__(self):
+        super().__init__()
+        self._shown: tuple[str, str] | None = None
+
+    def setHtml(self, text: str) -> None:
+        self._show("html", text, super().setHtml)
+
+    def setPlainText(self, text: str) -> None:
+        self._show("plain", text, super().setPlainText)
+
+    def clear(self) -> None:
+        self._shown = None
+        super().clear()
+
+    def _show(self, kind: str, text: str, put) -> None:
+        if self._shown != (kind, text):
+            self._shown = kind, text
+            put(text)
 
 
 class SystemPanel(QWidget):

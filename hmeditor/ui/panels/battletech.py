@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTextBrowser,
 )
 
 from ...core.calc.answer import sum_text
@@ -42,7 +41,7 @@ from ...core.systems.battletech import (
 )
 from ...core.systems.battletech.text import los_text, step_text
 from ..state import EditorState
-from .base import SystemPanel, los_steps, row, section
+from .base import Answers, SystemPanel, los_steps, row, section
 
 VIA_WORDS = {"walk": "by walking", "run": "by running", "minimum_movement": "only by the minimum-movement rule"}
 
@@ -86,7 +85,7 @@ class BattleTechPanel(SystemPanel):
         self.reach_button = QPushButton("Show reach")
         self.reach_button.setToolTip("Shade the hexes the unit can reach from From with its MP")
         self.clear_button = QPushButton("Clear")
-        self.result = QTextBrowser()
+        self.result = Answers()
         self._lay_out()
         self.unit.currentIndexChanged.connect(lambda: state.set_choice("unit", self.kind))
         self.large.toggled.connect(lambda on: state.set_choice("large", on))

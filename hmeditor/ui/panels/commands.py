@@ -13,14 +13,13 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QPushButton,
-    QTextBrowser,
     QWidget,
 )
 
 from ...core.systems import get_system
 from ...core.systems.base import Arg, Command, parse_arguments
 from ..state import EditorState
-from .base import SystemPanel
+from .base import Answers, SystemPanel
 
 ERROR = "#b71c1c"
 
@@ -41,7 +40,7 @@ class CommandPanel(SystemPanel):
         self.form_holder = QWidget()
         self.form = QFormLayout(self.form_holder)
         self.answer_button = QPushButton("Answer")
-        self.result = QTextBrowser()
+        self.result = Answers()
         self.stack(self.command, self.form_holder, self.answer_button, self.result)
         self.command.currentIndexChanged.connect(self._build_form)
         self.answer_button.clicked.connect(self.answer)

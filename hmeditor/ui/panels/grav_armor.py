@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTextBrowser,
 )
 
 from ...core.calc.hexes import distance
@@ -28,7 +27,7 @@ from ...core.systems.grav_armor import STATES, SYSTEM, detection_paths, detectio
 from ...core.systems.grav_armor.commands import fire_lines
 from ...core.systems.grav_armor.terrain import chart_name
 from ..state import EditorState
-from .base import SystemPanel, row, section
+from .base import Answers, SystemPanel, row, section
 
 ERROR = "#b71c1c"
 STATE_WORDS = {"normal": "normal", "free_flight": "free flight", "orbit": "orbit move"}
@@ -60,7 +59,7 @@ class GravArmorPanel(SystemPanel):
         self.roll.setSpecialValueText("no roll")
         self.roll.setToolTip("The 2d6 roll: say whether it hits")
         self.clear_button = QPushButton("Clear")
-        self.result = QTextBrowser()
+        self.result = Answers()
         self._fill_rules_choices()
         self._lay_out()
         for w in (self.firer, self.target, self.state_box):

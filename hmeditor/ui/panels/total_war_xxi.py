@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTextBrowser,
 )
 
 from ...core.calc.dice import fraction_text
@@ -44,7 +43,7 @@ from ...core.systems.total_war_xxi.figures import building_levels
 from ...core.systems.total_war_xxi.scale import LIMITS_CM
 from ..overlays import Circle, Marks, Tint
 from ..state import EditorState
-from .base import SystemPanel, row, section
+from .base import Answers, SystemPanel, row, section
 
 RING_STEP_CM = 10                       # a range ring every 10 cm (the seed's ranges are multiples of 10)
 RING, RANGE = "#1565c0", "#0d47a1"
@@ -101,7 +100,7 @@ class TotalWarPanel(SystemPanel):
         self.blast = QCheckBox("Blast under the pointer")
         self.blast.setToolTip("The weapon's HE radius and scatter around the hex under the pointer")
         self.clear_button = QPushButton("Clear")
-        self.result = QTextBrowser()
+        self.result = Answers()
         self._fill()
         self._lay_out()
         for box, key in ((self.cm_per_hex, "cm_per_hex"), (self.cm_per_level, "cm_per_level")):

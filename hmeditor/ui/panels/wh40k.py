@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTextBrowser,
 )
 
 from ...core.calc.dice import fraction_text
@@ -41,7 +40,7 @@ from ...core.systems.wh40k import (
 from ...core.systems.wh40k.figures import climb_text
 from ...core.systems.wh40k.terrain import SCALE_RANGE, hexes_text, save_text
 from ..state import EditorState
-from .base import SystemPanel, los_steps, row, section
+from .base import Answers, SystemPanel, los_steps, row, section
 
 ERROR = "#b71c1c"
 
@@ -74,7 +73,7 @@ class Wh40kPanel(SystemPanel):
         self.cover_button = QPushButton("Show cover map")
         self.cover_button.setToolTip("Shade every hex by the cover save a model there takes from the firer (H)")
         self.clear_button = QPushButton("Clear")
-        self.result = QTextBrowser()
+        self.result = Answers()
         self._lay_out()
         self._show_choices()
         self.unit.currentIndexChanged.connect(lambda: self._choose("unit", self.unit.currentData()))
