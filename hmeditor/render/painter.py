@@ -396,8 +396,8 @@ class MapPainter:
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
             baseline = np.array([self._label_baseline(lines) for lines in keys])[which]
-            self._stamp(painter, keys, which, x[hexes], _text_rows(y[hexes], baseline, stamps,
-                                                                            self.stamps.PHASES), self._label_source)
+            self._stamp(painter, keys, which, x[hexes], _text_rows(y[hexes], baseline, stamps, self.stamps.PHASES),
+                        self._label_source)
             return
         if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
             draw_label_blocks(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
