@@ -129,9 +129,12 @@ class HexTexts(Mapping):
         """`texts` (by flat index into a map of `size` hexes) as HexTexts."""
         if isinstance(texts, HexTexts):
             return texts
-        values = np.full(size, "", object)
-        values[np.fromiter(texts, np.int64, len(texts))] = list(texts.values())
-        return cls(values, values != "", str)
+        words = list(dict.fromkeys(texts.values()))
+        code = {word: k for k, word in enumerate(words)}
+        values = np.full(size, -1, np.int32)            # each hex's text as its place in `words`
+        values[np.fromiter(texts, np.int64, len(texts))] = np.fromiter(map(code.__getitem__, texts.values()),
+                                                                       np.int32, len(texts))
+        return cls(values, values >= 0, words.__getitem__)
 
     def put(self, flat: int, text: str) -> None:
         """`text` on hex `flat`, in place of its text if it had one."""
