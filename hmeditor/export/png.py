@@ -124,9 +124,9 @@ class BandRenderer:
         s = self.scale
         self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
         painter.end()
-        self._turn = 1 - self._turn
-        if self._buffers[self._turn] is None or len(self._buffers[self._turn]) < _rows_bytes(self.width, y1 - y0):
-            self._buffers[self._turn] = np.empty(_rows_bytes(self.width, y1 - y0), np.uint8)
+        self._turn, needed = 1 - self._turn, _rows_bytes(self.width, y1 - y0)
+        if self._buffers[self._turn] is None or len(self._buffers[self._turn]) < needed:
+            self._buffers[self._turn] = np.empty(needed, np.uint8)
         return _rows(self._image, self.margin, y1 - y0, self._buffers[self._turn])
 
 

@@ -203,15 +203,8 @@ class EditorState(QObject):
             return
         self._job = edits = self.edits
         job, checker = self.checker.stale_job(self.document.snapshot), self.checker
-        self._worker.submit(job).add_done_callback(lambda done: self._done((checker, job, done), edits))
+        self._worker.submit(job).add_done_callback(lambda done: _hand_over(self._checked, (checker, job, done), edits))
         self.checking_changed.emit()
-
-    def _done(self, run, edits) -> None:
-        """On the check thread: hand the result to the window's thread."""
-        try:
-            self._checked.emit(run, edits)
-        except RuntimeError:                 # the editor was closed meanwhile
-            pass
 
     def _take(self, run, edits) -> None:
         """A stale job ended: its findings count if the map and checker are still those it checked."""
@@ -304,14 +297,7 @@ class WholeMapWork(QObject):
     def _start(self) -> None:
         asked, job, document = self._asked, self._job, self._state.document
         self._running = self._thread.submit(lambda: job(document.snapshot()))
-        self._running.add_done_callback(lambda done: self._hand_over(done, asked))
-
-    def _hand_over(self, done, asked: int) -> None:
-        """On its thread: hand the result to the window's thread."""
-        try:
-            self._finished.emit(done, asked)
-        except RuntimeError:               # the editor was closed meanwhile
-            pass
+        self._running.add_done_callback(lambda done: _hand_over(self._finished, done, asked))
 
     def _take(self, done, asked: int) -> None:
         self._running = None
@@ -319,3 +305,12 @@ class WholeMapWork(QObject):
             self._apply(done.result())
         elif self._job is not None:
             self._start()
+
+
+def _hand_over(signal, *result) -> None:
+    """On a worker thread: hand a result to the window's thread by `signal` (nothing when the editor
+    was closed meanwhile)."""
+    try:
+        signal.emit(*result)
+    except RuntimeError:
+        pass
