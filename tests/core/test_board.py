@@ -26,17 +26,19 @@ needs_corpus = pytest.mark.skipif(not BOARDS, reason="../shared/corpus/megamek/ 
                                   "beside this clone; these third-party boards are not shipped with hmeditor")
 
 _HEX = re.compile(r'hex (\d+) (-?\d+) "([^"]*)"(?: "([^"]*)")?')
+_BEFORE_COMMENT = re.compile(r'(?:[^"#]|"[^"]*")*')     # a '#' starts a comment outside quotes only
 
 
 def megamek_view(text: str):
     """What MegaMek reads from a board: size, then per hex (in file order) level, terrain tokens, theme.
 
     Written independently of the reader under test. A token is key:level[:exits]; a later token of
-    the same key replaces an earlier one, as in MegaMek's Hex.
+    the same key replaces an earlier one, as in MegaMek's Hex. MegaMek's tokenizer reads a '#' in
+    quotes as part of the string (a theme "# c"), elsewhere as the start of a comment.
     """
     size, hexes = None, []
     for line in text.splitlines():
-        line = line.split("#")[0].strip()
+        line = _BEFORE_COMMENT.match(line).group().strip()
         if line.lower().startswith("size"):
             size = tuple(int(v) for v in line.split()[1:3])
         elif line.lower().startswith("hex"):

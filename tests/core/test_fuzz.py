@@ -10,7 +10,7 @@ run, with a deadline per case so that a hang fails too.
 import os
 
 import yaml
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from hmeditor.core.cell import format_cell, parse_cell
@@ -122,6 +122,7 @@ def reads_back(hex_map):
 
 @fuzz
 @given(hmap_documents())
+@example("megamek:\n  themes:\n    '0101': '# c'\nhexes: {}\nsize:\n- 3\n- 3\n")     # a '#' in a quoted theme
 def test_fuzz_hmap_loader(text):
     hex_map = loaded_or_refused(hmap.loads, text, "fuzz.hmap")
     if hex_map is not None:
