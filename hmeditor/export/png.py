@@ -14,8 +14,8 @@ from contextlib import closing
 
 import numpy as np
 from isal import isal_zlib
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from ..core.hexgrid import Layout
 from ..core.io.files import atomic_output
@@ -23,9 +23,10 @@ from ..core.model import HexMap
 from ..render.painter import MapPainter
 from .sheets import PAINT_SIZE, Options
 
-BAND_BYTES = 24 << 20            # raw RGB bytes per band (the band image holds a third more)
+BAND_BYTES = 24 << 20            # raw RGB bytes per band (an image of the band, where one is drawn, a third more)
 PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
 LEVEL = 2                        # isal: as fast as its level 1, files 1.5 % smaller (3: three times the time)
+STRIP_BYTES = 2 << 20            # a strip of the image, drawn on while it stays in the processor's cache
 BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
 ADLER_BASE = 65521
 ROWS_SPARE = 3                   # bytes after the last row, for a converter that writes a word at a time
@@ -98,9 +99,10 @@ class BandRenderer:
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
         # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.
-        # Stamps (images) are cut exactly: a map stamped whole needs no more.
-        lines = not self.painter.stamps_only(hex_map, self.scale)
-        self.margin = BAND_MARGIN + lines * math.ceil(layout.size * self.scale)
+        # Stamps (images) are cut exactly: a map stamped whole needs no more, and is drawn in strips.
+        self.stamped = self.painter.stamps_only(hex_map, self.scale)
+        self.margin = BAND_MARGIN + (not self.stamped) * math.ceil(layout.size * self.scale)
+        self.strip = max(8, STRIP_BYTES // (4 * width))
         self._image: QImage | None = None
         self._buffers: list[np.ndarray | None] = [None, None]     # rows, by turns
         self._turn = 0
@@ -110,10 +112,44 @@ class BandRenderer:
 
     def rows(self, y0: int, y1: int) -> np.ndarray:
         """Rows y0..y1, filtered for PNG (a flat array of bytes). They stay as they are until the call
-        after next: one band's rows can be deflated while the next band is drawn. (The band's image and
-        the rows are kept for the next bands: memory the system gives anew is zeroed page by page.)"""
-        # Rows more above and below: anti-aliased lines are then cut by the crop, not by the device
-        # edge (where Qt rasterises them slightly differently), so bands join seamlessly.
+        after next: one band's rows can be deflated while the next band is drawn. (The image drawn on
+        and the rows are kept for the next bands: memory the system gives anew is zeroed page by page.)"""
+        self._turn, needed = 1 - self._turn, _rows_bytes(self.width, y1 - y0)
+        if self._buffers[self._turn] is None or len(self._buffers[self._turn]) < needed:
+            self._buffers[self._turn] = np.empty(needed, np.uint8)
+        buffer, line = self._buffers[self._turn], 3 * self.width + 1
+        into = QImage(buffer[1:].data, self.width, y1 - y0, line, QImage.Format.Format_RGB888)
+        rgb = QPainter(into)            # Qt converts the rows straight into place, one byte into each
+        rgb.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        if self.stamped:
+            self._stamped_rows(rgb, y0, y1)
+        else:
+            self._drawn_rows(rgb, y0, y1)
+        rgb.end()
+        rows = buffer[:(y1 - y0) * line]
+        rows[::line] = 0      # PNG's filter type 0 (None) before each row: the map's flat colours
+        return rows                         # and repeated hexes deflate smaller and faster than with Sub
+
+    def _stamped_rows(self, rgb: QPainter, y0: int, y1: int) -> None:
+        """Rows y0..y1 of a map stamped whole, drawn a strip of rows at a time (`Blits`) on one
+        strip-high image and converted as each strip is done."""
+        if self._image is None or self._image.height() != self.strip:
+            self._image = QImage(self.width, self.strip, QImage.Format.Format_RGB32)
+        painter = QPainter(self._image)
+        painter.translate(0, -y0)
+        painter.scale(self.scale, self.scale)
+        blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1))
+        for top in range(0, y1 - y0, self.strip):
+            painter.setWorldTransform(QTransform.fromTranslate(0, -top))
+            painter.fillRect(0, top, self.width, self.strip, QColor("white"))
+            blits.draw(painter, QRect(0, top, self.width, self.strip))
+            rgb.drawImage(QPoint(0, top), self._image, QRect(0, 0, self.width, min(self.strip, y1 - y0 - top)))
+        painter.end()
+
+    def _drawn_rows(self, rgb: QPainter, y0: int, y1: int) -> None:
+        """Rows y0..y1 drawn with rows more above and below: anti-aliased lines are then cut by the
+        crop, not by the device edge (where Qt rasterises them slightly differently), so bands join
+        seamlessly."""
         top, height = y0 - self.margin, y1 - y0 + 2 * self.margin
         if self._image is None or self._image.height() != height:
             self._image = QImage(self.width, height, QImage.Format.Format_RGB32)     # Qt paints this fastest
@@ -121,13 +157,14 @@ class BandRenderer:
         painter = QPainter(self._image)
         painter.translate(0, -top)
         painter.scale(self.scale, self.scale)
-        s = self.scale
-        self.painter.paint(painter, self.map, QRectF(0, top / s, self.width / s, height / s))
+        self.painter.paint(painter, self.map, self._map_rows(y0, y1))
         painter.end()
-        self._turn, needed = 1 - self._turn, _rows_bytes(self.width, y1 - y0)
-        if self._buffers[self._turn] is None or len(self._buffers[self._turn]) < needed:
-            self._buffers[self._turn] = np.empty(needed, np.uint8)
-        return _rows(self._image, self.margin, y1 - y0, self._buffers[self._turn])
+        rgb.drawImage(0, -self.margin, self._image)
+
+    def _map_rows(self, y0: int, y1: int) -> QRectF:
+        """Image rows y0..y1 and the margin around them, in map units."""
+        s = self.scale
+        return QRectF(0, (y0 - self.margin) / s, self.width / s, (y1 - y0 + 2 * self.margin) / s)
 
 
 def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
@@ -137,24 +174,8 @@ def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
     return data, isal_zlib.adler32(rows), len(rows)
 
 
-def _rows(image: QImage, top: int, height: int, buffer: np.ndarray) -> np.ndarray:
-    """`height` RGB rows of the image from row `top`, each after PNG's filter type byte 0 (None): the
-    map's flat colours and repeated hexes deflate smaller and faster unfiltered than with the Sub filter.
-    Qt converts the rows straight into place (the start of `buffer`, `_rows_bytes` long at least): an
-    RGB888 image over the rows, one byte into each."""
-    line = 3 * image.width() + 1
-    into = QImage(buffer[1:].data, image.width(), height, line, QImage.Format.Format_RGB888)
-    painter = QPainter(into)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-    painter.drawImage(0, -top, image)
-    painter.end()
-    rows = buffer[:height * line]
-    rows[::line] = 0
-    return rows
-
-
 def _rows_bytes(width: int, height: int) -> int:
-    """The bytes `_rows` takes for rows of an image `width` pixels wide."""
+    """The bytes `BandRenderer.rows` takes for rows of an image `width` pixels wide."""
     return height * (3 * width + 1) + ROWS_SPARE
 
 

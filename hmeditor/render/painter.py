@@ -36,7 +36,7 @@ from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
-from .symbols import Stamps, SymbolCache, draw_symbol, draw_symbols
+from .symbols import Blits, Stamps, SymbolCache, draw_symbol, draw_symbols
 from .vectors import TEXT_FLAGS, HexIds, LabelBlock, draw_label_blocks
 
 WATER = BASE_INDEX["water"]
@@ -158,6 +158,17 @@ class MapPainter:
         if text and "text" in layers:
             self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
         painter.restore()
+
+    def paint_stamps(self, painter: QPainter, hex_map: HexMap, rect: QRectF) -> Blits:
+        """As `paint`, on a raster painter for a map `stamps_only` holds for at its scale, with the
+        stamps kept in order rather than drawn: `Blits.draw` then draws them a strip at a time."""
+        blits = Blits()
+        self.stamps.deferred = self.line_stamps.deferred = blits
+        try:
+            self.paint(painter, hex_map, rect)
+        finally:
+            self.stamps.deferred = self.line_stamps.deferred = None
+        return blits
 
     def _fills(self, painter, hex_map, c, r, x, y, stamps) -> None:
         rgb = self.style.fill_rgb(hex_map.base[r, c], hex_map.params[r, c, 0], hex_map.level[r, c]).astype(np.uint32)

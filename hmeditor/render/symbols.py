@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable
 from itertools import repeat, starmap
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 from ..core import arrays
@@ -130,6 +130,7 @@ class Stamps:
 
     def __init__(self, phases: int = 2):
         self.PHASES = phases
+        self.deferred: Blits | None = None      # when set, stamps are kept there, not drawn
         self._scales: dict[float, _Renderings] = {}
 
     def draw(self, painter: QPainter, keys: list[Hashable], which: np.ndarray, x: np.ndarray, y: np.ndarray,
@@ -145,8 +146,11 @@ class Stamps:
         codes = (ids[np.asarray(which)] * phases + phase_x) * phases + phase_y      # a key's id and a phase
         renderings.make(codes, scale, source)
         left, top = renderings.corner[codes].T
-        for _ in starmap(painter.drawPixmap, zip((left + whole_x).tolist(), (top + whole_y).tolist(),
-                                                 map(renderings.pixmaps.__getitem__, codes.tolist()))):
+        pixmaps = list(map(renderings.pixmaps.__getitem__, codes.tolist()))
+        if self.deferred is not None:
+            self.deferred.add(painter, left + whole_x, top + whole_y, renderings.height[codes], pixmaps)
+            return
+        for _ in starmap(painter.drawPixmap, zip((left + whole_x).tolist(), (top + whole_y).tolist(), pixmaps)):
             pass                    # no Python work per stamp but the call
 
     def stamp(self, painter: QPainter, keys: list[Hashable], which: np.ndarray, x: np.ndarray, y: np.ndarray,
@@ -170,7 +174,8 @@ class Stamps:
 
 class _Renderings:
     """The renderings at one scale, by code (a key's id times phases squared, plus the phase): the
-    image, and where its top-left corner sits relative to the drawing's centre in device pixels."""
+    image, where its top-left corner sits relative to the drawing's centre in device pixels, and its
+    height."""
 
     def __init__(self, phases: int):
         self.phases = phases
@@ -178,6 +183,7 @@ class _Renderings:
         self.keys: list[Hashable] = []
         self.pixmaps: list[QPixmap | None] = []
         self.corner = np.zeros((0, 2), np.int64)
+        self.height = np.zeros(0, np.int64)
         self.made = np.zeros(0, bool)
 
     def id(self, key: Hashable) -> int:
@@ -189,6 +195,7 @@ class _Renderings:
             if len(self.pixmaps) > len(self.made):          # room for twice as many
                 self.made = np.concatenate([self.made, np.zeros(len(self.pixmaps), bool)])
                 self.corner = np.concatenate([self.corner, np.zeros((len(self.pixmaps), 2), np.int64)])
+                self.height = np.concatenate([self.height, np.zeros(len(self.pixmaps), np.int64)])
         return found
 
     def make(self, codes: np.ndarray, scale: float, source) -> None:
@@ -200,6 +207,38 @@ class _Renderings:
             drawings.append((*source(self.keys[key]), divmod(phase, self.phases)))
         for code, (pixmap, left, top) in zip(missing, _render(drawings, scale, self.phases)):
             self.pixmaps[code], self.corner[code], self.made[code] = pixmap, (left, top), True
+            self.height[code] = pixmap.height()
+
+
+class Blits:
+    """Stamps kept in the order stamped (`Stamps.deferred`), to be drawn a strip of rows at a time.
+    A big image drawn layer by layer (fills, symbols, lines, text) passes over all its megabytes once
+    per layer, out of the processor's caches; drawn strip by strip, a strip's rows take every layer
+    while they are cached. Each pixel gets the same stamps in the same order either way."""
+
+    def __init__(self):
+        self._parts: list[tuple[np.ndarray, np.ndarray, np.ndarray, list[QPixmap], QRectF | None]] = []
+
+    def add(self, painter: QPainter, left: np.ndarray, top: np.ndarray, height: np.ndarray,
+            pixmaps: list[QPixmap]) -> None:
+        """Stamps with their top-left corners at device pixels (left[n], top[n]), under the painter's
+        clip; its transform must be the identity."""
+        clip = painter.clipBoundingRect() if painter.hasClipping() else None
+        self._parts.append((left, top, top + height, pixmaps, clip))
+
+    def draw(self, painter: QPainter, area: QRect) -> None:
+        """The stamps reaching `area` (device pixels of the painter that stamped them, rows across),
+        in order, cut at its edges; the painter's transform must take those pixels to its own device
+        by whole pixels."""
+        for left, tops, bottoms, pixmaps, clip in self._parts:
+            inside = np.flatnonzero((tops <= area.bottom()) & (bottoms > area.top()))
+            if not len(inside):
+                continue
+            painter.setClipRect(area if clip is None else QRectF(area) & clip)
+            for _ in starmap(painter.drawPixmap, zip(left[inside].tolist(), tops[inside].tolist(),
+                                                     map(pixmaps.__getitem__, inside.tolist()))):
+                pass
+        painter.setClipping(False)
 
 
 def _render(drawings: list[tuple[QRectF, Callable[[QPainter], None], tuple[int, int]]], scale: float,

@@ -19,6 +19,7 @@ from hmeditor.export import png as png_module
 from hmeditor.export.sheets import PAINT_SIZE
 from hmeditor.render.painter import STAMP_MAX_PIXELS, MapPainter
 from tests.conftest import MAPS, SHARED
+from tests.render.test_blits import walled_map
 
 from .helpers import grey, render_map, runs
 
@@ -63,11 +64,15 @@ def test_bands_join_seamlessly(qapp, tmp_path, monkeypatch, dpi, stamped):
     assert difference.max() <= 16 and np.count_nonzero(difference) < difference.size / 1000
 
 
-def test_the_png_holds_the_map_as_the_painter_draws_it_pixel_for_pixel(qapp, tmp_path, monkeypatch):
-    """Each band's rows land in the file where they belong, in red, green, blue."""
-    hex_map, options = read_map(EXAMPLE), Options(dpi=40)
+@pytest.mark.parametrize("hex_map", [read_map(EXAMPLE), walled_map()], ids=["example", "walled"])
+def test_the_png_holds_the_map_as_the_painter_draws_it_pixel_for_pixel(qapp, tmp_path, monkeypatch, hex_map):
+    """Each band's rows land in the file where they belong, in red, green, blue; a map stamped whole
+    is drawn in strips of rows (here 11, cutting through hexes and bands of 37) as drawn at once."""
+    options = Options(dpi=40)
     width = png_module.image_size(hex_map, options)[0]
     monkeypatch.setattr(png_module, "BAND_BYTES", 3 * width * 37)
+    monkeypatch.setattr(png_module, "STRIP_BYTES", 4 * width * 11)
+    assert png_module.BandRenderer(hex_map, options, width).stamped
     png_module.write_png(hex_map, str(tmp_path / "map.png"), options, workers=1)
     image = QImage(str(tmp_path / "map.png")).convertToFormat(QImage.Format.Format_RGB888)
     written = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
