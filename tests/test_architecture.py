@@ -74,3 +74,12 @@ def test_the_megamek_format_loads_for_a_board_not_for_a_map_that_never_was_one(t
         loaded = _modules_loaded_by("from hmeditor.core.io import read_map; "
                                     + export.format(str(path), str(tmp_path / "out.png")))
         assert ("hmeditor.core.io.megamek" in loaded) == board_read, path
+
+
+def test_an_export_that_does_not_fail_loads_no_crash_log_folder_lookup(tmp_path):
+    """platformdirs (8 ms to import) names the crash log's folder: only a command that crashes needs it."""
+    sheet = hmeditor.core.__path__[0] + "/../../maps/open-terrain-2-movement-example.hmap"
+    out = tmp_path / "out.png"
+    loaded = _modules_loaded_by(f"from hmeditor.app import main; main(['export', {sheet!r}, '-o', {str(out)!r}])")
+    assert out.stat().st_size > 1000 and "hmeditor.crash" in loaded
+    assert "platformdirs" not in loaded
