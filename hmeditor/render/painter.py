@@ -17,6 +17,8 @@ LT WOODS / MUD at the bottom, made smaller where a line would not fit the hex).
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -37,7 +39,7 @@ from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from .style import Style, default_style
 from .symbols import Blits, Stamps, SymbolCache, draw_symbol, draw_symbols
-from .vectors import TEXT_FLAGS, HexIds, LabelBlock, draw_label_blocks
+from .vectors import HexIds, LabelBlock, draw_label_blocks
 
 WATER = BASE_INDEX["water"]
 GRID_COLOUR = QColor("#3b3a36")
@@ -88,6 +90,7 @@ class MapPainter:
         self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
         self._label_fonts: dict[tuple[str, ...], tuple[QFont, float]] = {}
         self._advances: dict[tuple[int, str], float] = {}
+        self._metrics: dict[int, tuple[float, float, float]] = {}      # a label font size's leading, ascent, height
         self.id_font = _font(size * 0.22, bold=False)
         self.id_metrics = QFontMetricsF(self.id_font)
         self.pdf_ids = HexIds(self.id_font)
@@ -406,9 +409,8 @@ class MapPainter:
             return
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
-            baseline = np.array([self._label_baseline(lines) for lines in keys])[which]
-            self._stamp(painter, keys, which, x[hexes], _text_rows(y[hexes], baseline, stamps, self.stamps.PHASES),
-                        self._label_source)
+            self._stamped_labels(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
+                                 stamps)
             return
         if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
             draw_label_blocks(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
@@ -477,16 +479,44 @@ class MapPainter:
             extra = extra + 4 * np.array([ids.get(feats.markers.get(f), 0) for f in flat.tolist()], np.int64)
         return extra
 
-    def _label_baseline(self, lines: tuple[str, ...]) -> float:
-        """How far below the hex centre the first line of a label block stands (its baseline)."""
-        font, line_h = self._label_font(lines)
-        return self.layout.size * LABEL_BOTTOM - line_h * len(lines) + QFontMetricsF(font).ascent()
+    def _stamped_labels(self, painter, blocks: list[LabelBlock], which: np.ndarray, x, y, stamps: QTransform) -> None:
+        """Label block blocks[which[n]] around (x[n], y[n]) as `_label_block` draws it, stamped: its box,
+        then each line from its start (every box first: a box stays inside its hex)."""
+        if not len(which):
+            return
+        boxes = [("label box", block.box.getRect()) for block in blocks]
+        self._stamp(painter, boxes, which, x, y, self._label_box_source)
+        ids: dict = {}          # each line of each block: its stamp, and the left end and baseline it starts at
+        code, left, baseline = np.array([(ids.setdefault(("label line", block.font.pixelSize(), text), len(ids)),
+                                          dx, dy) for block in blocks for text, dx, dy in block.starts]).T
+        count = np.array([len(block.starts) for block in blocks])
+        lines = arrays.ranges((np.cumsum(count) - count)[which], count[which])        # those of each hex's block
+        hexes = np.repeat(np.arange(len(which)), count[which])
+        self._stamp(painter, list(ids), code[lines].astype(np.int64), x[hexes] + left[lines],
+                    _text_rows(y[hexes] + baseline[lines], 0, stamps, self.line_stamps.PHASES), self._label_line_source,
+                    self.line_stamps)      # placed across to a quarter pixel, as the text engine places glyphs
 
-    def _label_source(self, lines: tuple[str, ...]):
-        s = self.layout.size
-        box = QRectF(-s * 0.75, s * LABEL_BOTTOM - self.label_line * len(lines) - s * 0.05, s * 1.5,
-                     self.label_line * len(lines) + s * 0.1)
-        return box, lambda p: self._label_block(p, 0, 0, lines)
+    def _label_box_source(self, key: tuple):
+        box, radius = QRectF(*key[1]), self.layout.size * LABEL_ROUNDING
+
+        def draw(p: QPainter) -> None:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(LABEL_BACK)
+            p.drawRoundedRect(box, radius, radius)
+        return box, draw
+
+    def _label_line_source(self, key: tuple):
+        """A line of label text, from its baseline's start."""
+        _, pixels, text = key
+        font = QFont(self.label_font)
+        font.setPixelSize(pixels)
+        box = QFontMetricsF(font).boundingRect(text).adjusted(-1, -1, 1, 1)
+
+        def draw(p: QPainter) -> None:
+            p.setPen(TEXT_COLOUR)
+            p.setFont(font)
+            p.drawText(QPointF(0, 0), text)
+        return box, draw
 
     def _labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
         """The style's labels, cached by what they depend on (base, its parameters, modifications, level)."""
@@ -507,7 +537,8 @@ class MapPainter:
         painter.drawRoundedRect(block.box.translated(x, y), radius, radius)
         painter.setPen(TEXT_COLOUR)
         painter.setFont(block.font)
-        painter.drawText(block.text_rect.translated(x, y), TEXT_FLAGS, block.text)
+        for text, left, baseline in block.starts:
+            painter.drawText(QPointF(x + left, y + baseline), text)
 
     def _label_layout(self, lines: tuple[str, ...]) -> LabelBlock:
         """Where `_label_block` puts the box and the lines around the hex's centre, worked out once."""
@@ -518,9 +549,25 @@ class MapPainter:
             top = s * LABEL_BOTTOM - line_h * len(lines)
             width = min(s * 1.2, max(self._advance(font, line) for line in lines) + s * 0.12)
             box = QRectF(-width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
-            block = self._label_layouts[lines] = LabelBlock(font, box, QRectF(-s * 0.75, top, s * 1.5,
-                                                                              line_h * len(lines)), lines)
+            text_rect = QRectF(-s * 0.75, top, s * 1.5, line_h * len(lines))
+            block = self._label_layouts[lines] = LabelBlock(font, box, text_rect, lines,
+                                                            self._line_starts(font, text_rect, lines))
         return block
+
+    def _line_starts(self, font: QFont, rect: QRectF, lines: tuple[str, ...]) -> list[tuple[str, float, float]]:
+        """Each line, and where QPainter.drawText(rect, TEXT_FLAGS, text of the lines) starts it: the
+        left end and the baseline (lines on whole units down from the top, each centred across)."""
+        metrics = self._metrics.get(font.pixelSize())
+        if metrics is None:
+            f = QFontMetricsF(font)
+            metrics = self._metrics[font.pixelSize()] = f.leading(), f.ascent(), f.height()
+        leading, ascent, height = metrics
+        starts, top = [], -leading
+        for line in lines:
+            top = math.ceil(top + leading)
+            starts.append((line, rect.x() + (rect.width() - self._advance(font, line)) / 2, rect.y() + top + ascent))
+            top += height
+        return starts
 
     def _label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
         """The label font, made smaller when the widest line would not fit the label box, and its line
