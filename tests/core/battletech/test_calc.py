@@ -4,12 +4,12 @@ import math
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
-from hmeditor.core.hexgrid import Hex, line
+from hmeditor.core.hexgrid import OFFSET_NEIGHBOURS, Hex, line
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import load_rules
@@ -27,6 +27,7 @@ from hmeditor.core.systems.battletech import (
     prohibited_mask,
     prohibition,
     reachable,
+    road_steps,
     terrain_effects,
     to_hit,
     verdict,
@@ -183,17 +184,35 @@ def test_costs_are_cumulative_and_never_below_one(hex_map, kind):
                 assert e.mp == pytest.approx(grid[row, col]) == pytest.approx(sum(i.value for i in e.breakdown))
 
 
+def _entered_along_a_road(hex_map) -> set[int]:
+    """The hexes a step along a road (road_steps) enters: it pays the entry cost, not the terrain's."""
+    steps, entered = road_steps(hex_map, RULES), set()
+    for row, col in np.argwhere(steps).tolist():
+        for d, (dc, dr) in enumerate(OFFSET_NEIGHBOURS[col & 1].tolist()):
+            if steps[row, col] >> d & 1 and hex_map.contains(col + dc, row + dr):
+                entered.add(hex_map.flat(col + dc, row + dr))
+    return entered
+
+
+def _road_end_in_mud() -> HexMap:
+    hex_map = HexMap(1, 2)
+    set_cells(hex_map, {(0, 0): parse_cell("pavement @-3"), (0, 1): parse_cell("clear +mud +road @-3")}).apply(hex_map)
+    return hex_map
+
+
 @settings(max_examples=40, deadline=None)
 @given(maps(max_side=8), st.sampled_from(UNIT_KINDS), st.integers(0, 8))
+@example(_road_end_in_mud(), "mech", 1)       # found by this test: from pavement onto a muddy road costs 1 MP
 def test_reachable_costs_follow_the_cheapest_path(hex_map, kind, mp):
     start = (0, 0)
     area = reachable(hex_map, RULES, kind, start, mp)
     assert area[0] == 0 and all(c <= mp for c in area.values())
-    grid = entry_cost_grid(hex_map, RULES, kind)
+    grid, roads = entry_cost_grid(hex_map, RULES, kind), _entered_along_a_road(hex_map)
+    enter = RULES.setting("movement.enter_cost")
     for flat, cost in area.items():
         if flat:
             col, row = hex_map.offset(flat)
-            assert cost >= grid[row, col]
+            assert cost >= (min(grid[row, col], enter) if flat in roads else grid[row, col])
 
 
 @settings(max_examples=30, deadline=None)
