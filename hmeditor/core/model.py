@@ -241,8 +241,9 @@ class HexMap:
 
 def _span(index: np.ndarray) -> np.ndarray | slice:
     """`index` as a slice when it is a run of consecutive flat indices in order (a whole map, whole
-    rows: copied as blocks of memory), else itself."""
-    if len(index) > 1 and index[-1] - index[0] == len(index) - 1 and (np.diff(index) == 1).all():
+    rows: copied as blocks of memory), else itself. (Increasing, and as many as first to last: no
+    array of differences the size of the index.)"""
+    if len(index) > 1 and index[-1] - index[0] == len(index) - 1 and (index[1:] > index[:-1]).all():
         return slice(int(index[0]), int(index[-1]) + 1)
     return index
 

@@ -139,3 +139,17 @@ def test_extra_keys_edit_undoes():
     assert change.meta and m.extra_keys == {"megamek": {"tags": ["x"]}}
     inverse.apply(m)
     assert m.extra_keys == {}
+
+
+@pytest.mark.parametrize("order", [[0, 1, 2, 3, 4, 5], [0, 2, 1, 3, 4, 5], [0, 4, 3, 2, 1, 5], [5, 4, 3, 2, 1, 0]])
+def test_a_block_of_hexes_in_any_order_is_read_and_written_hex_by_hex(order):
+    """A run of consecutive hexes is copied as one slice of memory; the same hexes out of order
+    (the same first, last and count) stay where each belongs."""
+    m = HexMap(3, 2)
+    m.base.reshape(-1)[:] = np.arange(6) * 2
+    index = np.array(order)
+    block = m.read_block(index)
+    assert block.base.tolist() == (index * 2).tolist()
+    block.base[:] = np.arange(6) * 3 + 1
+    m.write_block(block)
+    assert m.base.reshape(-1)[index].tolist() == (np.arange(6) * 3 + 1).tolist()
