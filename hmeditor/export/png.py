@@ -127,8 +127,8 @@ class BandRenderer:
             self._drawn_rows(rgb, y0, y1)
         rgb.end()
         rows = buffer[:(y1 - y0) * line]
-        rows[::line] = 0      # PNG's filter type 0 (None) before each row: the map's flat colours
-        return rows                         # and repeated hexes deflate smaller and faster than with Sub
+        rows[::line] = 0        # PNG's filter type 0 (None) before each row: the map's flat colours and
+        return rows             # repeated hexes deflate smaller and faster unfiltered than with Sub
 
     def _stamped_rows(self, rgb: QPainter, y0: int, y1: int) -> None:
         """Rows y0..y1 of a map stamped whole, drawn a strip of rows at a time (`Blits`) on one

@@ -1,20 +1,19 @@
 """Texts for PDF pages, where every drawing call is written out as page content and a text is laid
-out again each time it is drawn. A label block is laid out once (`LabelBlock`), and the blocks of
-many hexes are drawn in few calls (`draw_label_blocks`): their boxes as one path, their lines as
-the glyph runs of that one layout. The hex ids of a page are one glyph run (`HexIds`), put
-together from the ten digits laid out once.
+out again each time it is drawn. A label block's lines are laid out once (`LabelBlock`), each put
+where MapPainter starts it, and the blocks of many hexes are drawn in few calls (`draw_label_blocks`):
+their boxes as one path, their lines as those glyph runs. The hex ids of a page are one glyph run
+(`HexIds`), put together from the ten digits laid out once.
 
-Used by MapPainter on PDF pages only: raster devices stamp label blocks as images, and an SVG needs
+Used by MapPainter on PDF pages only: raster devices stamp boxes and lines as images, and an SVG needs
 its texts as texts (glyph runs are written to it as outlines)."""
 
 from __future__ import annotations
 
 import functools
-import math
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGlyphRun, QPainter, QPainterPath, QTextLayout, QTextOption
+from PySide6.QtGui import QColor, QFont, QGlyphRun, QPainter, QPainterPath, QTextLayout
 
 TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 DIGITS = "0123456789"
@@ -30,25 +29,18 @@ class LabelBlock:
         self.starts = starts        # each line, and where drawText starts it: its left end and baseline
 
     @functools.cached_property
-    def lines(self) -> list[tuple[float, list[QGlyphRun]]]:
-        """Each line as its distance from the left of `text_rect` and its glyph runs, where
-        QPainter.drawText(text_rect, TEXT_FLAGS, text) puts them: lines on whole units down from the
-        top, each centred across (no clipping: the lines fit the rect)."""
-        layout = QTextLayout(self.text.replace("\n", "\u2028"), self.font)
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.ManualWrap)
-        layout.setTextOption(option)
-        leading = QFontMetricsF(self.font).leading()
-        lines, height = [], -leading
-        layout.beginLayout()
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(self.text_rect.width())
-            height = math.ceil(height + leading)
-            line.setPosition(QPointF(0, height))
-            height += line.height()
-            lines.append(line)
-        layout.endLayout()
-        return [((self.text_rect.width() - line.horizontalAdvance()) / 2, line.glyphRuns()) for line in lines]
+    def lines(self) -> list[tuple[float, float, list[QGlyphRun]]]:
+        """Each line's glyph runs, and where they go around the hex's centre: each line laid out on
+        its own and put at its start (no clipping: the lines fit the rect)."""
+        out = []
+        for text, left, baseline in self.starts:
+            layout = QTextLayout(text, self.font)
+            layout.beginLayout()
+            line = layout.createLine()
+            line.setPosition(QPointF(0, 0))
+            layout.endLayout()
+            out.append((left, baseline - line.ascent(), line.glyphRuns()))
+        return out
 
 
 def draw_label_blocks(painter: QPainter, blocks: list[LabelBlock], which: np.ndarray, x: np.ndarray, y: np.ndarray,
@@ -65,10 +57,9 @@ def draw_label_blocks(painter: QPainter, blocks: list[LabelBlock], which: np.nda
     painter.drawPath(boxes)
     painter.setPen(ink)
     for block, px, py in placed:
-        left, top = px + block.text_rect.x(), py + block.text_rect.y()       # as drawText adds them up
-        for indent, runs in block.lines:
+        for left, top, runs in block.lines:
             for run in runs:
-                painter.drawGlyphRun(QPointF(left + indent, top), run)
+                painter.drawGlyphRun(QPointF(px + left, py + top), run)
 
 
 class HexIds:
