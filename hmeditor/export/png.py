@@ -1,6 +1,7 @@
 """PNG of the whole map at a chosen DPI, rendered in horizontal bands so a big map never needs a
-whole-image buffer. Each band is filtered and deflated on its own (as pigz does: sync-flushed
-raw deflate blocks joined into one zlib stream), so bands can render in parallel processes."""
+whole-image buffer. Drawn in one process, the rows are deflated as one stream a few megabytes at a
+time; drawn in parallel processes, each band is deflated on its own (as pigz does: sync-flushed
+raw deflate blocks joined into one zlib stream)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import os
 import signal
 import struct
 import sys
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
 
@@ -27,6 +29,7 @@ BAND_BYTES = 24 << 20            # raw RGB bytes per band (an image of the band,
 PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
 LEVEL = 2                        # isal: as fast as its level 1, files 1.5 % smaller (3: three times the time)
 STRIP_BYTES = 2 << 20            # a strip of the image, drawn on while it stays in the processor's cache
+CHUNK_BYTES = 4 << 20            # rows deflated at a time (drawn into memory that stays mapped)
 BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
 ADLER_BASE = 65521
 ROWS_SPARE = 3                   # bytes after the last row, for a converter that writes a word at a time
@@ -52,27 +55,32 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
         per_metre = round(options.dpi / 0.0254)
         _chunk(out, b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1))
         _chunk(out, b"IDAT", b"\x78\x01")          # the zlib stream's header; each band's deflate blocks follow
-        out_adler = 1
+        out_adler, done = 1, 0
         with closing(_bands(hex_map, options, width, bands, workers)) as rendered:    # closed at once if stopped
-            for done, (data, adler, length) in enumerate(rendered, 1):
-                _chunk(out, b"IDAT", data)
+            for data, adler, length, band_done in rendered:
+                if data:
+                    _chunk(out, b"IDAT", data)
                 out_adler = adler32_combine(out_adler, adler, length)
-                progress(done, len(bands))
+                if band_done:
+                    done += 1
+                    progress(done, len(bands))
         _chunk(out, b"IDAT", struct.pack(">I", out_adler))
         _chunk(out, b"IEND", b"")
     return width, height
 
 
 def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int, int]], workers: int):
+    """(deflate data, adler32, length, whether a band is done) of the rows of each band in turn, or
+    with one worker of each chunk of its rows, all deflated as one stream."""
     jobs = [(y0, y1, y1 == bands[-1][1]) for y0, y1 in bands]
     if workers <= 1:
-        renderer, deflating = BandRenderer(hex_map, options, width), None
-        with ThreadPoolExecutor(1) as deflater:     # isal lets go of the GIL: a band deflates while the next is drawn
+        renderer, stream, deflating = BandRenderer(hex_map, options, width), _Stream(), None
+        with ThreadPoolExecutor(1) as deflater:     # isal lets go of the GIL: rows deflate while the next are drawn
             for y0, y1, last in jobs:
-                rows = renderer.rows(y0, y1)
-                if deflating is not None:
-                    yield deflating.result()
-                deflating = deflater.submit(_deflate, rows, last)
+                for rows, band_end in renderer.chunks(y0, y1, CHUNK_BYTES):
+                    if deflating is not None:
+                        yield deflating.result()
+                    deflating = deflater.submit(_done_as, band_end, stream.deflate, rows, last and band_end)
             yield deflating.result()
         return
     # This process draws every `workers`-th band itself: one worker fewer to start and to render its
@@ -85,7 +93,7 @@ def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int,
             theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
             renderer = BandRenderer(hex_map, options, width)
             for k, job in enumerate(jobs):
-                yield theirs[k].result() if k in theirs else renderer.render(*job)
+                yield (*(theirs[k].result() if k in theirs else renderer.render(*job)), True)
         except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
             pool.shutdown(cancel_futures=True)
             raise
@@ -108,58 +116,73 @@ class BandRenderer:
         self._turn = 0
 
     def render(self, y0: int, y1: int, last: bool) -> tuple[bytes, int, int]:
-        return _deflate(self.rows(y0, y1), last)
+        (rows, _), = self.chunks(y0, y1)
+        return _deflate(rows, last)
 
-    def rows(self, y0: int, y1: int) -> np.ndarray:
-        """Rows y0..y1, filtered for PNG (a flat array of bytes). They stay as they are until the call
-        after next: one band's rows can be deflated while the next band is drawn. (The image drawn on
-        and the rows are kept for the next bands: memory the system gives anew is zeroed page by page.)"""
-        self._turn, needed = 1 - self._turn, _rows_bytes(self.width, y1 - y0)
+    def chunks(self, y0: int, y1: int, chunk_bytes: int | None = None) -> Iterator[tuple[np.ndarray, bool]]:
+        """Rows y0..y1, filtered for PNG, in flat arrays of bytes of about `chunk_bytes` each (all in
+        one when None), each with whether it is the band's last. An array stays as it is until the one
+        after next is asked for: one can be deflated while the next is drawn. (The arrays and the image
+        drawn on are kept for the next: memory the system gives anew is zeroed page by page.)"""
+        line = 3 * self.width + 1
+        chunk = y1 - y0 if chunk_bytes is None else max(1, chunk_bytes // line // self.strip) * self.strip
+        strips = self._strips(y0, y1)
+        with closing(strips):
+            for c0 in range(y0, y1, chunk):
+                c1 = min(y1, c0 + chunk)
+                buffer = self._buffer(c1 - c0)
+                into = QImage(buffer[1:].data, self.width, c1 - c0, line, QImage.Format.Format_RGB888)
+                rgb = QPainter(into)        # Qt converts the rows straight into place, one byte into each
+                rgb.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                for top in range(0, c1 - c0, self.strip):
+                    rgb.drawImage(QPoint(0, top), *next(strips))
+                rgb.end()
+                rows = buffer[:(c1 - c0) * line]
+                rows[::line] = 0    # PNG's filter type 0 (None) before each row: the map's flat colours and
+                yield rows, c1 == y1        # repeated hexes deflate smaller and faster unfiltered than with Sub
+
+    def _buffer(self, height: int) -> np.ndarray:
+        self._turn, needed = 1 - self._turn, _rows_bytes(self.width, height)
         if self._buffers[self._turn] is None or len(self._buffers[self._turn]) < needed:
             self._buffers[self._turn] = np.empty(needed, np.uint8)
-        buffer, line = self._buffers[self._turn], 3 * self.width + 1
-        into = QImage(buffer[1:].data, self.width, y1 - y0, line, QImage.Format.Format_RGB888)
-        rgb = QPainter(into)            # Qt converts the rows straight into place, one byte into each
-        rgb.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        if self.stamped:
-            self._stamped_rows(rgb, y0, y1)
-        else:
-            self._drawn_rows(rgb, y0, y1)
-        rgb.end()
-        rows = buffer[:(y1 - y0) * line]
-        rows[::line] = 0        # PNG's filter type 0 (None) before each row: the map's flat colours and
-        return rows             # repeated hexes deflate smaller and faster unfiltered than with Sub
+        return self._buffers[self._turn]
 
-    def _stamped_rows(self, rgb: QPainter, y0: int, y1: int) -> None:
-        """Rows y0..y1 of a map stamped whole, drawn a strip of rows at a time (`Blits`) on one
-        strip-high image and converted as each strip is done."""
+    def _strips(self, y0: int, y1: int) -> Iterator[tuple[QImage, QRect]]:
+        """Rows y0..y1 a strip at a time: an image and the rectangle on it holding the strip's rows."""
+        return self._stamped_strips(y0, y1) if self.stamped else self._drawn_strips(y0, y1)
+
+    def _stamped_strips(self, y0: int, y1: int) -> Iterator[tuple[QImage, QRect]]:
+        """The strips of a map stamped whole, each drawn (`Blits`) on one strip-high image in turn."""
         if self._image is None or self._image.height() != self.strip:
-            self._image = QImage(self.width, self.strip, QImage.Format.Format_RGB32)
+            self._image = QImage(self.width, self.strip, QImage.Format.Format_RGB32)     # Qt paints this fastest
         painter = QPainter(self._image)
-        painter.translate(0, -y0)
-        painter.scale(self.scale, self.scale)
-        blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1))
-        for top in range(0, y1 - y0, self.strip):
-            painter.setWorldTransform(QTransform.fromTranslate(0, -top))
-            painter.fillRect(0, top, self.width, self.strip, QColor("white"))
-            blits.draw(painter, QRect(0, top, self.width, self.strip))
-            rgb.drawImage(QPoint(0, top), self._image, QRect(0, 0, self.width, min(self.strip, y1 - y0 - top)))
-        painter.end()
+        try:
+            painter.translate(0, -y0)
+            painter.scale(self.scale, self.scale)
+            blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1))
+            for top in range(0, y1 - y0, self.strip):
+                painter.setWorldTransform(QTransform.fromTranslate(0, -top))
+                painter.fillRect(0, top, self.width, self.strip, QColor("white"))
+                blits.draw(painter, QRect(0, top, self.width, self.strip))
+                yield self._image, QRect(0, 0, self.width, min(self.strip, y1 - y0 - top))
+        finally:
+            painter.end()
 
-    def _drawn_rows(self, rgb: QPainter, y0: int, y1: int) -> None:
+    def _drawn_strips(self, y0: int, y1: int) -> Iterator[tuple[QImage, QRect]]:
         """Rows y0..y1 drawn with rows more above and below: anti-aliased lines are then cut by the
         crop, not by the device edge (where Qt rasterises them slightly differently), so bands join
         seamlessly."""
         top, height = y0 - self.margin, y1 - y0 + 2 * self.margin
         if self._image is None or self._image.height() != height:
-            self._image = QImage(self.width, height, QImage.Format.Format_RGB32)     # Qt paints this fastest
+            self._image = QImage(self.width, height, QImage.Format.Format_RGB32)
         self._image.fill(QColor("white"))
         painter = QPainter(self._image)
         painter.translate(0, -top)
         painter.scale(self.scale, self.scale)
         self.painter.paint(painter, self.map, self._map_rows(y0, y1))
         painter.end()
-        rgb.drawImage(0, -self.margin, self._image)
+        for row in range(0, y1 - y0, self.strip):
+            yield self._image, QRect(0, self.margin + row, self.width, min(self.strip, y1 - y0 - row))
 
     def _map_rows(self, y0: int, y1: int) -> QRectF:
         """Image rows y0..y1 and the margin around them, in map units."""
@@ -167,15 +190,32 @@ class BandRenderer:
         return QRectF(0, (y0 - self.margin) / s, self.width / s, (y1 - y0 + 2 * self.margin) / s)
 
 
+class _Stream:
+    """One deflate stream of rows given in turn (on one thread at a time)."""
+
+    def __init__(self):
+        self._deflate = isal_zlib.compressobj(LEVEL, isal_zlib.DEFLATED, -15)
+
+    def deflate(self, rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
+        """(raw deflate data so far, adler32 of the rows, their length); the stream ends with the last."""
+        data = self._deflate.compress(rows)
+        return data + self._deflate.flush(isal_zlib.Z_FINISH) if last else data, isal_zlib.adler32(rows), len(rows)
+
+
+def _done_as(band_end: bool, deflate, rows: np.ndarray, last: bool) -> tuple[bytes, int, int, bool]:
+    return *deflate(rows, last), band_end
+
+
 def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
-    """(raw deflate data, adler32 of the rows, their length)."""
+    """(raw deflate data, adler32 of the rows, their length): a band's rows on their own, ending on a
+    byte (sync-flushed) to be joined to the next band's."""
     deflate = isal_zlib.compressobj(LEVEL, isal_zlib.DEFLATED, -15)
     data = deflate.compress(rows) + deflate.flush(isal_zlib.Z_FINISH if last else isal_zlib.Z_SYNC_FLUSH)
     return data, isal_zlib.adler32(rows), len(rows)
 
 
 def _rows_bytes(width: int, height: int) -> int:
-    """The bytes `BandRenderer.rows` takes for rows of an image `width` pixels wide."""
+    """The bytes `BandRenderer.chunks` takes for rows of an image `width` pixels wide."""
     return height * (3 * width + 1) + ROWS_SPARE
 
 
