@@ -25,7 +25,8 @@ from ..core.model import HexMap
 from ..render.painter import MapPainter
 from .sheets import PAINT_SIZE, Options
 
-BAND_BYTES = 24 << 20            # raw RGB bytes per band (an image of the band, where one is drawn, a third more)
+BAND_BYTES = 24 << 20            # raw RGB bytes per band drawn whole (on an image a third bigger) or by a worker
+STAMPED_BAND_BYTES = 128 << 20   # per band of a map stamped whole here (what is kept: where its stamps go)
 PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
 LEVEL = 2                        # isal: as fast as its level 1, files 1.5 % smaller (3: three times the time)
 STRIP_BYTES = 2 << 20            # a strip of the image, drawn on while it stays in the processor's cache
@@ -42,13 +43,15 @@ def image_size(hex_map: HexMap, options: Options) -> tuple[int, int]:
 
 def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None = None,
               progress=lambda done, total: None) -> tuple[int, int]:
-    """Writes the PNG; returns its (width, height) in pixels. `progress(bands done, bands)` after each band."""
+    """Writes the PNG; returns its (width, height) in pixels. `progress(rows done, rows)` as rows are written."""
     width, height = image_size(hex_map, options)
-    band = max(16, BAND_BYTES // (3 * width))
-    bands = [(y, min(height, y + band)) for y in range(0, height, band)]
+    renderer = BandRenderer(hex_map, options, width)
     if workers is None:           # a frozen app (PyInstaller) cannot spawn workers without freeze_support()
         parallel = width * height >= PARALLEL_PIXELS and not getattr(sys, "frozen", False)
-        workers = min(os.cpu_count() or 1, len(bands)) if parallel else 1
+        workers = os.cpu_count() or 1 if parallel else 1
+    band = max(16, (STAMPED_BAND_BYTES if renderer.stamped and workers == 1 else BAND_BYTES) // (3 * width))
+    bands = [(y, min(height, y + band)) for y in range(0, height, band)]
+    workers = min(workers, len(bands))
     with atomic_output(path) as out:
         out.write(b"\x89PNG\r\n\x1a\n")
         _chunk(out, b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
@@ -56,31 +59,30 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
         _chunk(out, b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1))
         _chunk(out, b"IDAT", b"\x78\x01")          # the zlib stream's header; each band's deflate blocks follow
         out_adler, done = 1, 0
-        with closing(_bands(hex_map, options, width, bands, workers)) as rendered:    # closed at once if stopped
-            for data, adler, length, band_done in rendered:
+        with closing(_bands(renderer, bands, workers)) as rendered:    # closed at once if stopped
+            for data, adler, length in rendered:
                 if data:
                     _chunk(out, b"IDAT", data)
                 out_adler = adler32_combine(out_adler, adler, length)
-                if band_done:
-                    done += 1
-                    progress(done, len(bands))
+                done += length // (3 * width + 1)
+                progress(done, height)
         _chunk(out, b"IDAT", struct.pack(">I", out_adler))
         _chunk(out, b"IEND", b"")
     return width, height
 
 
-def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int, int]], workers: int):
-    """(deflate data, adler32, length, whether a band is done) of the rows of each band in turn, or
-    with one worker of each chunk of its rows, all deflated as one stream."""
+def _bands(renderer: BandRenderer, bands: list[tuple[int, int]], workers: int):
+    """(deflate data, adler32, length) of the rows of each band in turn, or with one worker of each
+    chunk of their rows, all deflated as one stream."""
     jobs = [(y0, y1, y1 == bands[-1][1]) for y0, y1 in bands]
     if workers <= 1:
-        renderer, stream, deflating = BandRenderer(hex_map, options, width), _Stream(), None
+        stream, deflating = _Stream(), None
         with ThreadPoolExecutor(1) as deflater:     # isal lets go of the GIL: rows deflate while the next are drawn
             for y0, y1, last in jobs:
                 for rows, band_end in renderer.chunks(y0, y1, CHUNK_BYTES):
                     if deflating is not None:
                         yield deflating.result()
-                    deflating = deflater.submit(_done_as, band_end, stream.deflate, rows, last and band_end)
+                    deflating = deflater.submit(stream.deflate, rows, last and band_end)
             yield deflating.result()
         return
     # This process draws every `workers`-th band itself: one worker fewer to start and to render its
@@ -88,12 +90,11 @@ def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int,
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
-                             initargs=(hex_map, options, width)) as pool:
+                             initargs=(renderer.map, renderer.options, renderer.width)) as pool:
         try:
             theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
-            renderer = BandRenderer(hex_map, options, width)
             for k, job in enumerate(jobs):
-                yield (*(theirs[k].result() if k in theirs else renderer.render(*job)), True)
+                yield theirs[k].result() if k in theirs else renderer.render(*job)
         except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
             pool.shutdown(cancel_futures=True)
             raise
@@ -101,7 +102,7 @@ def _bands(hex_map: HexMap, options: Options, width: int, bands: list[tuple[int,
 
 class BandRenderer:
     def __init__(self, hex_map: HexMap, options: Options, width: int):
-        self.map, self.width = hex_map, width
+        self.map, self.options, self.width = hex_map, options, width
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
@@ -200,10 +201,6 @@ class _Stream:
         """(raw deflate data so far, adler32 of the rows, their length); the stream ends with the last."""
         data = self._deflate.compress(rows)
         return data + self._deflate.flush(isal_zlib.Z_FINISH) if last else data, isal_zlib.adler32(rows), len(rows)
-
-
-def _done_as(band_end: bool, deflate, rows: np.ndarray, last: bool) -> tuple[bytes, int, int, bool]:
-    return *deflate(rows, last), band_end
 
 
 def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:

@@ -55,10 +55,10 @@ def test_bands_join_seamlessly(qapp, tmp_path, monkeypatch, dpi, stamped):
     assert (margin == png_module.BAND_MARGIN) == stamped
     whole, banded = tmp_path / "whole.png", tmp_path / "banded.png"
     png_module.write_png(hex_map, str(whole), options, workers=1)
-    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * width * 37)       # 37-row bands
-    bands = []
-    png_module.write_png(hex_map, str(banded), options, workers=1, progress=lambda *done: bands.append(done))
-    assert len(bands) > 10 and bands == [(n, len(bands)) for n in range(1, len(bands) + 1)]
+    _bands_of(monkeypatch, 3 * width * 37)                                # 37-row bands
+    rows = []               # rows done, rows: once per band (each is one chunk of rows)
+    height = png_module.write_png(hex_map, str(banded), options, workers=1, progress=lambda *done: rows.append(done))[1]
+    assert len(rows) == -(-height // 37) and rows == [(min(height, 37 * n), height) for n in range(1, len(rows) + 1)]
     difference = np.abs(grey(whole).astype(int) - grey(banded).astype(int))
     # Anti-aliased line caps where hex corners meet may blend a few grey levels apart; no seam shows.
     assert difference.max() <= 16 and np.count_nonzero(difference) < difference.size / 1000
@@ -71,7 +71,7 @@ def test_the_png_holds_the_map_as_the_painter_draws_it_pixel_for_pixel(qapp, tmp
     time) as drawn at once."""
     options = Options(dpi=40)
     width = png_module.image_size(hex_map, options)[0]
-    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * width * 37)
+    _bands_of(monkeypatch, 3 * width * 37)
     monkeypatch.setattr(png_module, "STRIP_BYTES", 4 * width * 11)
     monkeypatch.setattr(png_module, "CHUNK_BYTES", (3 * width + 1) * 22)
     assert png_module.BandRenderer(hex_map, options, width).stamped
@@ -87,13 +87,19 @@ def test_parallel_bands_hold_the_same_pixels(qapp, tmp_path, monkeypatch):
     (one deflate stream) make the same image."""
     hex_map = read_map(EXAMPLE)
     options = Options(dpi=30)
-    monkeypatch.setattr(png_module, "BAND_BYTES", 3 * 530 * 64)
+    _bands_of(monkeypatch, 3 * 530 * 64)
     monkeypatch.setattr(png_module, "STRIP_BYTES", 4 * 530 * 8)
     monkeypatch.setattr(png_module, "CHUNK_BYTES", (3 * 530 + 1) * 16)    # 16-row chunks of 64-row bands
     one, two = tmp_path / "one.png", tmp_path / "two.png"
     png_module.write_png(hex_map, str(one), options, workers=1)
     png_module.write_png(hex_map, str(two), options, workers=2)
     assert _rgb(one).tolist() == _rgb(two).tolist()
+
+
+def _bands_of(monkeypatch, band_bytes: int) -> None:
+    """Bands of `band_bytes` whether the map is stamped or drawn."""
+    monkeypatch.setattr(png_module, "BAND_BYTES", band_bytes)
+    monkeypatch.setattr(png_module, "STAMPED_BAND_BYTES", band_bytes)
 
 
 def _rgb(path) -> np.ndarray:
