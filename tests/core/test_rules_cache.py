@@ -45,6 +45,17 @@ def test_a_changed_module_of_the_program_parses_again(rules_file, monkeypatch):
     assert parsed(rules_file, count_lines) == {"lines": 2} and len(PARSES) == 2
 
 
+def test_the_code_is_told_by_each_module_in_the_package_and_its_subfolders(tmp_path):
+    (tmp_path / "sub" / "__pycache__").mkdir(parents=True)
+    for name in ("a.py", "sub/b.py", "sub/__pycache__/b.cpython-311.pyc", "notes.txt"):
+        (tmp_path / name).write_text("x = 1\n")
+    before = cache._modules(tmp_path)
+    assert [os.path.relpath(path, tmp_path) for path, _, _ in before] == ["a.py", os.path.join("sub", "b.py")]
+    (tmp_path / "sub" / "b.py").write_text("x = 22\n")
+    assert cache._modules(tmp_path) != before
+    assert cache._code()[4:] == tuple(cache._modules(cache.PACKAGE)) and len(cache._code()) > 100
+
+
 def test_a_broken_cache_file_is_parsed_over(rules_file, tmp_path):
     parsed(rules_file, count_lines)
     (stored,) = (tmp_path / "cache").iterdir()

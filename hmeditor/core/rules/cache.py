@@ -51,14 +51,21 @@ def parsed(path: Path, parse: Callable[[Path], object]) -> object:
 
 @cache
 def _code() -> tuple:
-    """What the program's code is: its version, its Python, each module's name, size and time (an
+    """What the program's code is: its version, its Python, each module's path, time and size (an
     edited module may read the same rules into other objects; a frozen app has its executable)."""
     from ... import __version__
     executable = os.stat(sys.executable)
-    out = [__version__, sys.executable, executable.st_mtime_ns, executable.st_size]
-    for folder, subfolders, files in os.walk(PACKAGE):
-        subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
-        for name in sorted(f for f in files if f.endswith(".py")):
-            info = os.stat(os.path.join(folder, name))
-            out.append((os.path.relpath(os.path.join(folder, name), PACKAGE), info.st_mtime_ns, info.st_size))
-    return tuple(out)
+    return (__version__, sys.executable, executable.st_mtime_ns, executable.st_size, *_modules(PACKAGE))
+
+
+def _modules(folder: str | os.PathLike) -> list[tuple[str, int, int]]:
+    """Each .py file in `folder` and its subfolders, in name order: its path, time and size."""
+    out = []
+    with os.scandir(folder) as entries:
+        for entry in sorted(entries, key=lambda e: e.name):
+            if entry.name.endswith(".py"):
+                info = entry.stat()
+                out.append((entry.path, info.st_mtime_ns, info.st_size))
+            elif entry.name != "__pycache__" and entry.is_dir():
+                out += _modules(entry.path)
+    return out
