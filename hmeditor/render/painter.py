@@ -86,7 +86,6 @@ class MapPainter:
         self.pdf_symbols = SymbolCache(size, hidden_outlines=True)
         self.stamps = Stamps()
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
-        self._label_cache: dict[tuple, list[str]] = {}
         self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
         self._label_fonts: dict[tuple[str, ...], tuple[QFont, float]] = {}
         self._advances: dict[tuple[int, str], float] = {}
@@ -458,7 +457,7 @@ class MapPainter:
         keys = []
         for i in hexes[first].tolist():
             col, row = int(c[i]), int(r[i])
-            lines = self._labels(hex_map, col, row)
+            lines = self.style.labels(hex_map, col, row)
             klass = feats.building_class[row - feats.origin[0], col - feats.origin[1]]
             if base[i] == BUILDING and klass:
                 lines = [line.replace("BLDG", CLASS_WORDS[klass]) for line in lines]
@@ -517,15 +516,6 @@ class MapPainter:
             p.setFont(font)
             p.drawText(QPointF(0, 0), text)
         return box, draw
-
-    def _labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
-        """The style's labels, cached by what they depend on (base, its parameters, modifications, level)."""
-        key = (int(hex_map.base[row, col]), hex_map.params[row, col].tobytes(), int(hex_map.mods[row, col]),
-               float(hex_map.level[row, col]))
-        labels = self._label_cache.get(key)
-        if labels is None:
-            labels = self._label_cache[key] = self.style.labels(hex_map, col, row)
-        return list(labels)
 
     def _label_block(self, painter: QPainter, x: float, y: float, lines: tuple[str, ...]) -> None:
         """The lines on a light box as wide as the longest (inside the hex's slanting sides), in a font

@@ -15,8 +15,8 @@ import numpy as np
 import yaml
 from PySide6.QtGui import QColor
 
-from ..core.model import HexMap
-from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
+from ..core.model import HexMap, decode_cell
+from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MODIFICATIONS
 from ..resources import data_path
 
 WATER = BASE_INDEX["water"]
@@ -50,6 +50,8 @@ class Style:
         self.level_step = float(data["level_step"])
         self.base_rgb = np.array([QColor(s.colour).getRgb()[:3] for s in self.base], np.float32)
         self._fills: dict[tuple[int, float, float], QColor] = {}
+        self._terrain_labels: dict[tuple[int, bytes], tuple[str, ...]] = {}
+        self._mod_labels: dict[int, tuple[str, ...]] = {}
         self._fill_table: np.ndarray | None = None
 
     def fill_rgb(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
@@ -128,17 +130,36 @@ class Style:
         return out
 
     def labels(self, hex_map: HexMap, col: int, row: int) -> list[str]:
-        """Short rule labels for the bottom of a hex, e.g. ['LEVEL 2', 'LT WOODS', 'MUD']."""
-        cell = hex_map.cell(col, row)
-        spec = BASE_TERRAINS[int(hex_map.base[row, col])]
-        style = self.base[int(hex_map.base[row, col])]
-        params = {p.name: _fmt(v) for p, v in zip(spec.params, cell.params)}
-        extra = [style.unless_default[p.name].format(**params) for p, v in zip(spec.params, cell.params)
-                 if p.name in style.unless_default and v != p.default]
-        base_label = style.label.format(**params) + "".join(extra)
-        mods = [self.mods[MOD_INDEX[n]].label for n in cell.mod_names]
-        level = f"LEVEL {cell.level:g}" if cell.level else ""
-        return [t.upper() for t in [level, base_label, *mods] if t]
+        """Short rule labels for the bottom of a hex, e.g. ['LEVEL 2', 'LT WOODS', 'MUD']: its level's,
+        its terrain's, its modifications'."""
+        return [*self.level_label(float(hex_map.level[row, col])),
+                *self.terrain_label(int(hex_map.base[row, col]), hex_map.params[row, col].tobytes()),
+                *self.mod_labels(int(hex_map.mods[row, col]))]
+
+    @staticmethod
+    def level_label(level: float) -> tuple[str, ...]:
+        return (f"LEVEL {level:g}",) if level else ()
+
+    def terrain_label(self, base: int, params: bytes) -> tuple[str, ...]:
+        """The label of base terrain `base` with these stored parameters (float32 bytes), worked out once."""
+        found = self._terrain_labels.get((base, params))
+        if found is None:
+            spec, style = BASE_TERRAINS[base], self.base[base]
+            values = decode_cell(base, np.frombuffer(params, np.float32), 0, 0.0, {}).params
+            texts = {p.name: _fmt(v) for p, v in zip(spec.params, values)}
+            extra = [style.unless_default[p.name].format(**texts) for p, v in zip(spec.params, values)
+                     if p.name in style.unless_default and v != p.default]
+            label = (style.label.format(**texts) + "".join(extra)).upper()
+            found = self._terrain_labels[base, params] = (label,) if label else ()
+        return found
+
+    def mod_labels(self, bits: int) -> tuple[str, ...]:
+        """The labels of the modifications in `bits` (bit m: modification m), in vocabulary order."""
+        found = self._mod_labels.get(bits)
+        if found is None:
+            found = self._mod_labels[bits] = tuple(style.label.upper() for m, style in enumerate(self.mods)
+                                                   if bits >> m & 1 and style.label)
+        return found
 
 
 def _fmt(value) -> str:

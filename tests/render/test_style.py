@@ -46,3 +46,21 @@ def test_a_grid_of_hexes_keeps_its_shape():
     base = np.full((3, 4), BASE_INDEX["water"], np.uint8)
     assert style.fill_rgb32(base, np.ones((3, 4), np.float32), np.zeros((3, 4), np.float32)).shape == (3, 4)
     assert style.fill_rgb(base, np.ones((3, 4), np.float32), np.zeros((3, 4), np.float32)).shape == (3, 4, 3)
+
+
+@pytest.mark.parametrize("cell, labels", [
+    ("clear", []),
+    ("light_woods +mud @2", ["LEVEL 2", "LT WOODS", "MUD"]),
+    ("water:3 @-1.5", ["LEVEL -1.5", "DEPTH 3"]),
+    ("ruins:2", ["RUINS 2F"]),
+    ("ruins:2:4", ["RUINS 2F 4\""]),                       # the floor spacing only when not the usual
+    ("building:heavy:4 +deep_snow +mud", ["HEAVY BLDG 4", "MUD", "DEEP SNOW"]),
+])
+def test_a_hex_is_labelled_by_its_level_its_terrain_with_its_parameters_and_its_modifications(cell, labels):
+    from hmeditor.core import edits
+    from hmeditor.core.cell import parse_cell
+    from hmeditor.core.model import HexMap
+    hex_map = HexMap(3, 3)
+    edits.set_cells(hex_map, {(1, 2): parse_cell(cell)}).apply(hex_map)
+    assert default_style().labels(hex_map, 1, 2) == labels
+    assert default_style().labels(hex_map, 1, 2) == labels                # the second time from what was kept
