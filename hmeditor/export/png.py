@@ -48,7 +48,7 @@ def write_png(hex_map: HexMap, path: str, options: Options, workers: int | None 
     renderer = BandRenderer(hex_map, options, width)
     if workers is None:           # a frozen app (PyInstaller) cannot spawn workers without freeze_support()
         parallel = width * height >= PARALLEL_PIXELS and not getattr(sys, "frozen", False)
-        workers = os.cpu_count() or 1 if parallel else 1
+        workers = (os.cpu_count() or 1) if parallel else 1
     band = max(16, (STAMPED_BAND_BYTES if renderer.stamped and workers == 1 else BAND_BYTES) // (3 * width))
     bands = [(y, min(height, y + band)) for y in range(0, height, band)]
     workers = min(workers, len(bands))
@@ -200,7 +200,9 @@ class _Stream:
     def deflate(self, rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
         """(raw deflate data so far, adler32 of the rows, their length); the stream ends with the last."""
         data = self._deflate.compress(rows)
-        return data + self._deflate.flush(isal_zlib.Z_FINISH) if last else data, isal_zlib.adler32(rows), len(rows)
+        if last:
+            data += self._deflate.flush(isal_zlib.Z_FINISH)
+        return data, isal_zlib.adler32(rows), len(rows)
 
 
 def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
