@@ -87,7 +87,6 @@ class MapPainter:
         self.stamps = Stamps()
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
-        self._label_fonts: dict[tuple[str, ...], tuple[QFont, float]] = {}
         self._advances: dict[tuple[int, str], float] = {}
         self._metrics: dict[int, tuple[float, float, float]] = {}      # a label font size's leading, ascent, height
         self.id_font = _font(size * 0.22, bold=False)
@@ -536,38 +535,36 @@ class MapPainter:
         if block is None:
             s = self.layout.size
             font, line_h = self._label_font(lines)
+            advances = [self._advance(font, line) for line in lines]
             top = s * LABEL_BOTTOM - line_h * len(lines)
-            width = min(s * 1.2, max(self._advance(font, line) for line in lines) + s * 0.12)
+            width = min(s * 1.2, max(advances) + s * 0.12)
             box = QRectF(-width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
             text_rect = QRectF(-s * 0.75, top, s * 1.5, line_h * len(lines))
             block = self._label_layouts[lines] = LabelBlock(font, box, text_rect, lines,
-                                                            self._line_starts(font, text_rect, lines))
+                                                            self._line_starts(font, text_rect, lines, advances))
         return block
 
-    def _line_starts(self, font: QFont, rect: QRectF, lines: tuple[str, ...]) -> list[tuple[str, float, float]]:
+    def _line_starts(self, font: QFont, rect: QRectF, lines: tuple[str, ...],
+                     advances: list[float]) -> list[tuple[str, float, float]]:
         """Each line, and where QPainter.drawText(rect, TEXT_FLAGS, text of the lines) starts it: the
-        left end and the baseline (lines on whole units down from the top, each centred across)."""
+        left end and the baseline (lines on whole units down from the top, each centred across);
+        `advances` are the lines' widths in `font`."""
         metrics = self._metrics.get(font.pixelSize())
         if metrics is None:
             f = QFontMetricsF(font)
             metrics = self._metrics[font.pixelSize()] = f.leading(), f.ascent(), f.height()
         leading, ascent, height = metrics
+        left, y, room = rect.x(), rect.y(), rect.width()
         starts, top = [], -leading
-        for line in lines:
+        for line, advance in zip(lines, advances):
             top = math.ceil(top + leading)
-            starts.append((line, rect.x() + (rect.width() - self._advance(font, line)) / 2, rect.y() + top + ascent))
+            starts.append((line, left + (room - advance) / 2, y + top + ascent))
             top += height
         return starts
 
     def _label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
         """The label font, made smaller when the widest line would not fit the label box, and its line
-        spacing (worked out once per block)."""
-        found = self._label_fonts.get(lines)
-        if found is None:
-            found = self._label_fonts[lines] = self._fitted_label_font(lines)
-        return found
-
-    def _fitted_label_font(self, lines: tuple[str, ...]) -> tuple[QFont, float]:
+        spacing."""
         width = max(self._advance(self.label_font, line) for line in lines)
         room = self.layout.size * 1.18
         if width <= room:
