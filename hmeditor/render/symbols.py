@@ -201,10 +201,12 @@ class _Renderings:
     def make(self, codes: np.ndarray, scale: float, source) -> None:
         """Render the codes not rendered yet."""
         missing = arrays.unique(codes[~self.made[codes]]).tolist()
-        drawings = []
+        drawings, sources = [], {}          # a key's source is asked once for all its phases
         for code in missing:
             key, phase = divmod(code, self.phases ** 2)
-            drawings.append((*source(self.keys[key]), divmod(phase, self.phases)))
+            if key not in sources:
+                sources[key] = source(self.keys[key])
+            drawings.append((*sources[key], divmod(phase, self.phases)))
         for code, (pixmap, left, top) in zip(missing, _render(drawings, scale, self.phases)):
             self.pixmaps[code], self.corner[code], self.made[code] = pixmap, (left, top), True
             self.height[code] = pixmap.height()
