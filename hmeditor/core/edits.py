@@ -67,16 +67,18 @@ class SetCells(Edit):
     block: CellBlock
 
     def apply(self, hex_map: HexMap) -> tuple[MapChange, SetCells]:
-        old = hex_map.read_block(self.block.index)
-        hex_map.write_block(self.block)
-        terrain = ((old.base != self.block.base) | (old.mods != self.block.mods)
-                   | ~_rows_equal(old.params, self.block.params))
-        level = old.level != self.block.level
-        bridges = _differing_mod_params(old.mod_params, self.block.mod_params)
+        old, new = hex_map.read_block(self.block.index), self.block
+        hex_map.write_block(new)
+        terrain = (old.base != new.base) | (old.mods != new.mods)
+        if not terrain.all():           # the parameters matter where the terrain and its marks stay
+            same = np.flatnonzero(~terrain) if terrain.any() else slice(None)
+            terrain[same] = ~_rows_equal(old.params[same], new.params[same])
+        level = old.level != new.level
+        bridges = _differing_mod_params(old.mod_params, new.mod_params)
         if bridges:
-            terrain |= np.isin(self.block.index, list(bridges))
+            terrain |= np.isin(new.index, list(bridges))
         changed = terrain | level
-        change = MapChange(arrays.unique(self.block.index[changed]), bool(terrain.any()), bool(level.any()))
+        change = MapChange(arrays.unique(new.index[changed]), bool(terrain.any()), bool(level.any()))
         return change, SetCells(old)
 
     def then(self, later: SetCells) -> SetCells:

@@ -41,6 +41,18 @@ def test_a_parameter_counts_as_changed_by_its_number_not_its_bits(rows):
     assert change.hexes.tolist() == index[1::3].tolist()
 
 
+@pytest.mark.parametrize("repaint", [False, True])     # the terrain stays everywhere; it changes on some hexes too
+def test_a_parameter_changes_a_hex_whose_terrain_stays(repaint):
+    m = HexMap(6, 5)
+    edits.paint_base(m, [(c, r) for c in range(6) for r in range(5)], "water", (2,)).apply(m)
+    block = m.read_block(np.arange(30))
+    block.params[[3, 17], 0] = 4.0                        # deeper water in two hexes
+    if repaint:
+        block.base[[5, 17, 20]] = 0                       # clear terrain in three, one of them deeper too
+    change, _ = edits.SetCells(block).apply(m)
+    assert change.terrain and change.hexes.tolist() == ([3, 5, 17, 20] if repaint else [3, 17])
+
+
 def test_builders_cover_the_tools():
     m = HexMap(8, 8)
     for build in (lambda: edits.add_mod(m, [(1, 1)], "mud"),
