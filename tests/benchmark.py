@@ -60,6 +60,13 @@ def timed(fn, repeat: int = 3) -> float:
     return best
 
 
+def command_floor() -> float:
+    """This machine's floor for a command: Python importing the libraries a command cannot start
+    without (best of 5). The machine's speed varies; the floor shows by how much."""
+    command = [sys.executable, "-c", "import numpy, yaml, platformdirs"]
+    return timed(lambda: subprocess.run(command, env=subprocess_env(), capture_output=True), 5)
+
+
 def subprocess_env() -> dict:
     """The environment for commands run as a user would: this checkout's code, off-screen, with its
     compiled modules kept as an installed program's are (PYTHONDONTWRITEBYTECODE would compile every
@@ -131,9 +138,7 @@ PACKAGED = ROOT / "dist" / "hmeditor" / "hmeditor"         # make package
 def bench_cli(sizes):
     """The commands from this checkout, and from the packaged app where `make package` has built it;
     first this machine's floor for them: Python importing the libraries a command cannot start without."""
-    floor = [sys.executable, "-c", "import numpy, yaml, platformdirs"]
-    yield "  Python with numpy, PyYAML and platformdirs imported (the floor)", \
-        timed(lambda: subprocess.run(floor, env=subprocess_env(), capture_output=True), 5), None
+    yield "  Python with numpy, PyYAML and platformdirs imported (the floor)", command_floor(), None
     sheet = MAPS / "open-terrain-2-movement-example.hmap"
     programs = {"": [sys.executable, "-m", "hmeditor"]}
     if PACKAGED.exists():
@@ -380,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [key for key in rows if not args.rows or any(key.startswith(r) for r in args.rows)]
     if not chosen:
         parser.error(f"no row matches {args.rows}; rows: {', '.join(rows)}")
+    print(f"(the machine now: the commands' floor, Python importing numpy, PyYAML and platformdirs, "
+          f"{fmt(command_floor())})")
     print(f"{'figure':<76} {'value':>10} {'target':>10}")
     over = 0
     for key in chosen:
@@ -388,7 +395,8 @@ def main(argv: list[str] | None = None) -> int:
             over += bool(mark)
             shown = "-" if target is None else fmt(target, *unit)
             print(f"{label:<76} {fmt(value, *unit):>10} {shown:>10}{mark}", flush=True)
-    print(f"{over} figure{'s' if over != 1 else ''} over target")
+    print(f"{over} figure{'s' if over != 1 else ''} over target "
+          f"(the commands' floor after the rows: {fmt(command_floor())})")
     return 1 if over else 0
 
 
