@@ -540,7 +540,7 @@ class MapPainter:
             width = min(s * 1.2, max(advances) + s * 0.12)
             box = QRectF(-width / 2, top - s * 0.02, width, line_h * len(lines) + s * 0.03)
             text_rect = QRectF(-s * 0.75, top, s * 1.5, line_h * len(lines))
-            block = self._label_layouts[lines] = LabelBlock(font, box, text_rect, lines,
+            block = self._label_layouts[lines] = LabelBlock(font, box, text_rect,
                                                             self._line_starts(font, text_rect, lines, advances))
         return block
 

@@ -21,11 +21,11 @@ DIGITS = "0123456789"
 
 class LabelBlock:
     """A hex's label lines on a light box, around the hex's centre at (0, 0): the box, and the lines
-    centred across `text_rect` from its top in `font` (as QPainter.drawText(text_rect, TEXT_FLAGS, text))."""
+    centred across `text_rect` from its top in `font` (as QPainter.drawText(text_rect, TEXT_FLAGS, the lines
+    joined) would)."""
 
-    def __init__(self, font: QFont, box: QRectF, text_rect: QRectF, lines: tuple[str, ...],
-                 starts: list[tuple[str, float, float]]):
-        self.font, self.box, self.text_rect, self.text = font, box, text_rect, "\n".join(lines)
+    def __init__(self, font: QFont, box: QRectF, text_rect: QRectF, starts: list[tuple[str, float, float]]):
+        self.font, self.box, self.text_rect = font, box, text_rect
         self.starts = starts        # each line, and where drawText starts it: its left end and baseline
 
     @functools.cached_property

@@ -41,7 +41,7 @@ def test_label_lines_start_where_drawtext_starts_them(lines, size):
 
     def with_drawtext(p):
         p.setFont(block.font)
-        p.drawText(block.text_rect, TEXT_FLAGS, block.text)
+        p.drawText(block.text_rect, TEXT_FLAGS, "\n".join(lines))
     for offset in ((0.0, 0.0), (0.25, 0.5), (0.6, 0.3)):
         expected = drawn(with_drawtext, size, offset)
         assert np.count_nonzero(expected[..., 3]) > 60 * len(lines)          # the text is there
