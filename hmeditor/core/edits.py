@@ -62,28 +62,48 @@ class Edit:
 
 @dataclass
 class SetCells(Edit):
-    """Write the complete state of some hexes."""
+    """Write some of the state of some hexes (the fields its block holds)."""
 
     block: CellBlock
 
     def apply(self, hex_map: HexMap) -> tuple[MapChange, SetCells]:
-        old, new = hex_map.read_block(self.block.index), self.block
+        new = self.block
+        old = hex_map.read_block(new.index, new.fields)
         hex_map.write_block(new)
-        terrain = (old.base != new.base) | (old.mods != new.mods)
-        if not terrain.all():           # the parameters matter where the terrain and its marks stay
+        terrain = np.zeros(len(new), bool)
+        for name in ("base", "mods"):
+            if getattr(new, name) is not None:
+                terrain |= getattr(old, name) != getattr(new, name)
+        if new.params is not None and not terrain.all():    # they matter where terrain and marks stay
             same = np.flatnonzero(~terrain) if terrain.any() else slice(None)
-            terrain[same] = ~_rows_equal(old.params[same], new.params[same])
-        level = old.level != new.level
-        bridges = _differing_mod_params(old.mod_params, new.mod_params)
-        if bridges:
-            terrain |= np.isin(new.index, list(bridges))
+            terrain[same] = ~_rows_equal(_rows(old.params, same), _rows(new.params, same))
+        if new.mod_params is not None:
+            bridges = _differing_mod_params(old.mod_params, new.mod_params)
+            if bridges:
+                terrain |= np.isin(new.index, list(bridges))
+        level = old.level != new.level if new.level is not None else np.zeros(len(new), bool)
         changed = terrain | level
-        change = MapChange(arrays.unique(new.index[changed]), bool(terrain.any()), bool(level.any()))
+        hexes = new.index if changed.all() else new.index[changed]
+        change = MapChange(arrays.unique(hexes), bool(terrain.any()), bool(level.any()))
         return change, SetCells(old)
+
+    def merges_with(self, later: Edit) -> bool:
+        """Whether `then(later)` can make one edit of the two (cells of the same fields)."""
+        return isinstance(later, SetCells) and later.block.fields == self.block.fields
 
     def then(self, later: SetCells) -> SetCells:
         """One edit doing this, then `later` (for merging a drag into one undo step)."""
         return SetCells(self.block.overlay(later.block))
+
+
+def _rows(table: np.ndarray, at: np.ndarray | slice) -> np.ndarray:
+    """`table[at]` of an (n, k) array: by `take` for an index array (fancy indexing copies short rows
+    two to four times slower); one row broadcast stays so (a value painted on every hex)."""
+    if isinstance(at, slice):
+        return table[at]
+    if table.strides[0] == 0:
+        return np.broadcast_to(table[0], (len(at), *table.shape[1:]))
+    return table.take(at, 0)
 
 
 def _rows_equal(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -231,14 +251,18 @@ def _encoded_params(b: int, params) -> np.ndarray:
     return row
 
 
+def _same(index: np.ndarray, value) -> np.ndarray:
+    """`value` (a scalar or a row) for each hex of `index`, without a copy per hex (read-only)."""
+    value = np.asarray(value)
+    return np.broadcast_to(value, (len(index), *value.shape))
+
+
 def paint_base(hex_map: HexMap, hexes: Hexes, base: str, params=()) -> SetCells:
     """Set the base terrain (with parameters, defaults filled in), keeping modifications and level."""
     b = BASE_INDEX[base]
-    row = _encoded_params(b, params)
-    block = hex_map.read_block(_index(hex_map, hexes))
-    block.base[:] = b
-    block.params[:] = row
-    return SetCells(block)
+    index = _index(hex_map, hexes)
+    return SetCells(CellBlock(index, _same(index, np.uint8(b)), _same(index, _encoded_params(b, params)),
+                              None, None, None))
 
 
 def set_base_param(hex_map: HexMap, hexes: Hexes, base: str, name: str,
@@ -247,7 +271,7 @@ def set_base_param(hex_map: HexMap, hexes: Hexes, base: str, name: str,
     b = BASE_INDEX[base]
     specs = BASE_TERRAINS[b].params
     j = [p.name for p in specs].index(name)
-    block = hex_map.read_block(_index(hex_map, hexes))
+    block = hex_map.read_block(_index(hex_map, hexes), ("base", "params"))
     other = block.base != b
     block.base[other] = b
     block.params[other] = _encoded_params(b, ())
@@ -255,10 +279,15 @@ def set_base_param(hex_map: HexMap, hexes: Hexes, base: str, name: str,
     return SetCells(block)
 
 
+def _mods_block(hex_map: HexMap, hexes: Hexes, m: int) -> CellBlock:
+    """The modifications of these hexes, with their parameters where modification `m` has some."""
+    return hex_map.read_block(_index(hex_map, hexes), ("mods", "mod_params") if m in MODS_WITH_PARAMS else ("mods",))
+
+
 def add_mod(hex_map: HexMap, hexes: Hexes, mod: str, params=()) -> SetCells:
     m = MOD_INDEX[mod]
     values = complete_params(MODIFICATIONS[m], list(params))
-    block = hex_map.read_block(_index(hex_map, hexes))
+    block = _mods_block(hex_map, hexes, m)
     block.mods |= np.uint32(1 << m)
     if m in MODS_WITH_PARAMS:
         encoded = tuple(np.nan if v is None else p.encode(v) for p, v in zip(MODIFICATIONS[m].params, values))
@@ -269,21 +298,21 @@ def add_mod(hex_map: HexMap, hexes: Hexes, mod: str, params=()) -> SetCells:
 
 def remove_mod(hex_map: HexMap, hexes: Hexes, mod: str) -> SetCells:
     m = MOD_INDEX[mod]
-    block = hex_map.read_block(_index(hex_map, hexes))
+    block = _mods_block(hex_map, hexes, m)
     block.mods &= np.uint32(~(1 << m) & 0xFFFFFFFF)
-    for key in [k for k in block.mod_params if k[1] == m]:
-        del block.mod_params[key]
+    if m in MODS_WITH_PARAMS:
+        for key in [k for k in block.mod_params if k[1] == m]:
+            del block.mod_params[key]
     return SetCells(block)
 
 
 def set_level(hex_map: HexMap, hexes: Hexes, level: float) -> SetCells:
-    block = hex_map.read_block(_index(hex_map, hexes))
-    block.level[:] = check_level(level)
-    return SetCells(block)
+    index = _index(hex_map, hexes)
+    return SetCells(CellBlock(index, None, None, None, _same(index, np.float32(check_level(level))), None))
 
 
 def shift_level(hex_map: HexMap, hexes: Hexes, delta: float) -> SetCells:
-    block = hex_map.read_block(_index(hex_map, hexes))
+    block = hex_map.read_block(_index(hex_map, hexes), ("level",))
     block.level = np.clip(block.level + np.float32(check_level(delta)), -LEVEL_LIMIT, LEVEL_LIMIT)
     return SetCells(block)
 
@@ -291,9 +320,9 @@ def shift_level(hex_map: HexMap, hexes: Hexes, delta: float) -> SetCells:
 def clear_hexes(hex_map: HexMap, hexes: Hexes) -> SetCells:
     """Clear ground at level 0, nothing on it."""
     index = _index(hex_map, hexes)
-    n = len(index)
-    return SetCells(CellBlock(index, np.zeros(n, np.uint8), np.full((n, MAX_BASE_PARAMS), np.nan, np.float32),
-                              np.zeros(n, np.uint32), np.zeros(n, np.float32)))
+    no_params = np.full(MAX_BASE_PARAMS, np.nan, np.float32)
+    return SetCells(CellBlock(index, _same(index, np.uint8(0)), _same(index, no_params), _same(index, np.uint32(0)),
+                              _same(index, np.float32(0)), {}))
 
 
 class Placement(NamedTuple):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import count
 from typing import NamedTuple
 
@@ -29,6 +29,7 @@ from .vocabulary import (
 )
 
 PER_HEX_FIELDS = ("base", "params", "mods", "level")
+BLOCK_FIELDS = (*PER_HEX_FIELDS, "mod_params")     # what a CellBlock may hold
 _REVISIONS = count(1)     # one sequence for every map: a revision number is never reused
 MODS_WITH_PARAMS_ORDER = tuple(sorted(MODS_WITH_PARAMS))
 
@@ -42,32 +43,41 @@ class AcceptedFinding(NamedTuple):
 
 @dataclass
 class CellBlock:
-    """The complete state of a set of hexes, given by flat index: what edits write and undo restores."""
+    """The state of a set of hexes, given by flat index: what edits write and undo restores. A field
+    left None is not in the block: an edit holds only what it changes (painting terrain holds no
+    levels), and its undo only what it overwrote. `mod_params` holds every entry of its hexes."""
 
     index: np.ndarray
-    base: np.ndarray
-    params: np.ndarray
-    mods: np.ndarray
-    level: np.ndarray
-    mod_params: dict[tuple[int, int], tuple] = field(default_factory=dict)
+    base: np.ndarray | None
+    params: np.ndarray | None
+    mods: np.ndarray | None
+    level: np.ndarray | None
+    mod_params: dict[tuple[int, int], tuple] | None
 
     def __len__(self) -> int:
         return len(self.index)
 
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """The names of the fields the block holds (of BLOCK_FIELDS)."""
+        return tuple(name for name in BLOCK_FIELDS if getattr(self, name) is not None)
+
     def overlay(self, other: CellBlock) -> CellBlock:
-        """This block with `other` written over it (other wins where both hold a hex)."""
+        """This block with `other` written over it (other wins where both hold a hex); both hold
+        the same fields."""
+        if self.fields != other.fields:
+            raise ValueError(f"blocks of different fields: {self.fields} and {other.fields}")
         mine = ~np.isin(self.index, other.index, assume_unique=True)     # a block holds a hex once
-        keep = set(self.index[mine].tolist())
-        mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keep}
-        mod_params.update(other.mod_params)
-        return CellBlock(
-            np.concatenate([self.index[mine], other.index]),
-            np.concatenate([self.base[mine], other.base]),
-            np.concatenate([self.params[mine], other.params]),
-            np.concatenate([self.mods[mine], other.mods]),
-            np.concatenate([self.level[mine], other.level]),
-            mod_params,
-        )
+        mod_params = None
+        if self.mod_params is not None:
+            keep = set(self.index[mine].tolist())
+            mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keep}
+            mod_params.update(other.mod_params)
+        return CellBlock(np.concatenate([self.index[mine], other.index]),
+                         *(None if getattr(self, name) is None
+                           else np.concatenate([getattr(self, name)[mine], getattr(other, name)])
+                           for name in PER_HEX_FIELDS),
+                         mod_params)
 
 
 class HexMap:
@@ -172,7 +182,7 @@ class HexMap:
         base, params, bits, level = (np.array([e[k] for e in encoded]) for k in range(4))
         block = CellBlock(index, base.astype(np.uint8)[codes],
                           params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes],
-                          bits.astype(np.uint32)[codes], level.astype(np.float32)[codes])
+                          bits.astype(np.uint32)[codes], level.astype(np.float32)[codes], {})
         with_params = [k for k, e in enumerate(encoded) if e[4]]
         for i in np.flatnonzero(np.isin(codes, with_params)).tolist():
             for m, stored in encoded[codes[i]][4].items():
@@ -181,25 +191,34 @@ class HexMap:
 
     # ---- blocks: what edits read and write ---------------------------------------------------
 
-    def read_block(self, index: np.ndarray) -> CellBlock:
+    def read_block(self, index: np.ndarray, fields: tuple[str, ...] = BLOCK_FIELDS) -> CellBlock:
+        """A copy of these hexes' `fields` (the others None)."""
         index = np.array(index, np.int64)
         at = _span(index)
-        arrays = self.base.reshape(-1), self.params.reshape(-1, MAX_BASE_PARAMS), self.mods.reshape(-1), \
-            self.level.reshape(-1)
-        base, params, mods, level = (a[at].copy() if isinstance(at, slice) else a[at] for a in arrays)   # copies
-        return CellBlock(index, base, params, mods, level, self._mod_params_in(index))
+
+        def copy_of(name: str) -> np.ndarray:
+            values = self._per_hex(name)
+            return values[at].copy() if isinstance(at, slice) else values.take(at, 0)   # take: rows fast
+
+        per_hex = (copy_of(name) if name in fields else None for name in PER_HEX_FIELDS)
+        return CellBlock(index, *per_hex, self._mod_params_in(index) if "mod_params" in fields else None)
 
     def write_block(self, block: CellBlock) -> None:
         self.touch()
         at = _span(block.index)
-        self.base.reshape(-1)[at] = block.base
-        self.params.reshape(-1, MAX_BASE_PARAMS)[at] = block.params
-        self.mods.reshape(-1)[at] = block.mods
-        self.level.reshape(-1)[at] = block.level
-        if self.mod_params or block.mod_params:
+        for name in PER_HEX_FIELDS:
+            values = getattr(block, name)
+            if values is not None:
+                _write(self._per_hex(name), at, values)
+        if block.mod_params is not None and (self.mod_params or block.mod_params):
             for k in self._mod_params_in(block.index):
                 del self.mod_params[k]
             self.mod_params.update(block.mod_params)
+
+    def _per_hex(self, name: str) -> np.ndarray:
+        """A per-hex array by flat index (a view)."""
+        values = getattr(self, name)
+        return values.reshape(self.width * self.height, *values.shape[2:])
 
     # ---- whole map ----------------------------------------------------------------------------
 
@@ -237,6 +256,16 @@ class HexMap:
 
     def __repr__(self) -> str:
         return f"HexMap({self.width} x {self.height}, {self.name!r})"
+
+
+def _write(target: np.ndarray, at: np.ndarray | slice, values: np.ndarray) -> None:
+    """`target[at] = values`; rows of values a column at a time (numpy copies rows of a few values,
+    e.g. a hex's parameters, two or three times slower than columns)."""
+    if values.ndim == 1:
+        target[at] = values
+    else:
+        for j in range(values.shape[1]):
+            target[at, j] = values[:, j]
 
 
 def _span(index: np.ndarray) -> np.ndarray | slice:

@@ -49,7 +49,7 @@ class EditCommand(QUndoCommand):
 
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not (isinstance(other, EditCommand) and other.stroke == self.stroke
-                and isinstance(self.edit, SetCells) and isinstance(other.edit, SetCells)):
+                and isinstance(self.edit, SetCells) and self.edit.merges_with(other.edit)):
             return False
         self.edit = self.edit.then(other.edit)
         self.inverse = other.inverse.then(self.inverse)

@@ -98,6 +98,44 @@ def test_drag_merging_keeps_first_old_state():
     assert [m.cell(c, c).base for c in (1, 2, 3)] == ["rough", "sand", "sand"]
 
 
+def test_an_edit_holds_and_undoes_only_what_it_changes():
+    m = HexMap(6, 6)
+    edits.SetCells(m.cell_block({7: parse_cell("water:2 +bridge:1:40 @-1")})).apply(m)
+    paint = edits.paint_base(m, [(1, 1), (2, 2)], "rough")
+    assert paint.block.fields == ("base", "params")
+    _, undo = paint.apply(m)
+    assert undo.block.fields == ("base", "params")
+    assert m.cell(1, 1) == parse_cell("rough +bridge:1:40 @-1")      # its marks, level and bridge stay
+    edits.shift_level(m, [(1, 1)], 2).apply(m)                          # a later edit of another field
+    undo.apply(m)
+    assert m.cell(1, 1) == parse_cell("water:2 +bridge:1:40 @1")
+    assert [b().block.fields for b in (lambda: edits.set_level(m, [(1, 1)], 2),
+                                       lambda: edits.add_mod(m, [(1, 1)], "mud"),
+                                       lambda: edits.add_mod(m, [(1, 1)], "bridge", [2, 40]))] == \
+        [("level",), ("mods",), ("mods", "mod_params")]
+
+
+def test_edits_of_other_fields_do_not_merge():
+    m = HexMap(6, 6)
+    paint, level = edits.paint_base(m, [(1, 1)], "rough"), edits.set_level(m, [(2, 2)], 1)
+    assert paint.merges_with(edits.paint_base(m, [(2, 2)], "sand")) and not paint.merges_with(level)
+    with pytest.raises(ValueError, match="different fields"):
+        paint.then(level)
+
+
+def test_a_whole_map_paint_holds_one_value_for_every_hex():
+    m = HexMap(300, 200)
+    everywhere = np.arange(300 * 200)
+    edits.paint_base(m, everywhere[::7], "building", ["hardened", 2, 90]).apply(m)
+    start = m.copy()
+    paint = edits.paint_base(m, everywhere, "ruins", [2, 4])
+    assert paint.block.base.strides[0] == 0 and paint.block.params.strides[0] == 0    # no copy per hex
+    _, undo = paint.apply(m)
+    assert all(m.cell(c, r) == parse_cell("ruins:2:4") for c, r in ((0, 0), (299, 199), (7, 0), (150, 100)))
+    undo.apply(m)
+    assert m == start
+
+
 def test_resize_and_combine():
     a = HexMap(3, 2, "A")
     edits.paint_base(a, [(0, 0)], "water", [2]).apply(a)

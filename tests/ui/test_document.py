@@ -29,6 +29,19 @@ def test_conditions_changes_are_undoable(qtbot, window):
     assert window.hex_map.condition("emi") is True
 
 
+def test_edits_of_one_stroke_merge_unless_they_change_other_fields(window):
+    m, document = window.hex_map, window.document
+    stroke, start = document.new_stroke(), m.copy()
+    document.push(edits.paint_base(m, [(1, 1)], "rough"), "paint", stroke)
+    document.push(edits.paint_base(m, [(2, 1)], "sand"), "paint", stroke)
+    document.push(edits.set_level(m, [(2, 1)], 3), "level", stroke)
+    assert document.undo_stack.count() == 2 and m.cell(2, 1) == parse_cell("sand @3")
+    document.undo_stack.undo()
+    assert m.cell(2, 1) == parse_cell("sand")
+    document.undo_stack.undo()
+    assert m == start
+
+
 def test_save_reopen_and_the_unsaved_marker(qtbot, window, tmp_path):
     window.palette.select("base", "light_jungle")
     drag(qtbot, window, [(1, 1), (2, 1)])

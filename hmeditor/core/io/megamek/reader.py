@@ -328,7 +328,7 @@ def _write_hexes(hex_map: HexMap, codes: np.ndarray, cells: list[Cell], levels: 
     base, params, bits = (np.array([e[k] for e in encoded]) for k in range(3))
     block = CellBlock(np.arange(len(codes)), base.astype(np.uint8)[codes],
                       params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes], bits.astype(np.uint32)[codes],
-                      levels)
+                      levels, {})
     with_params = [k for k, e in enumerate(encoded) if e[4]]
     for flat in np.flatnonzero(np.isin(codes, with_params)).tolist():
         for m, stored in encoded[codes[flat]][4].items():
