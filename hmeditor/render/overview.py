@@ -31,9 +31,17 @@ class Overview:
         self._paint_all()
 
     @property
-    def _words(self) -> np.ndarray:
-        """The pixels as the picture's 0xffRRGGBB words."""
-        return self.pixels.view(np.uint32)[..., 0]
+    def _pairs(self) -> np.ndarray:
+        """The pixels as 64-bit words [y, column]: the two pixels a hex's column has in a row."""
+        return self.pixels.reshape(len(self.pixels), -1).view(np.uint64)
+
+    def _doubled_fills(self, rows, cols) -> np.ndarray:
+        """The hexes' fills, each as a word of two 0xffRRGGBB pixels."""
+        m = self.hex_map
+        fills = self.style.fill_rgb32(m.base[rows, cols], m.params[rows, cols, 0], m.level[rows, cols])
+        pairs = fills.astype(np.uint64)
+        pairs *= np.uint64(0x1_0000_0001)
+        return pairs
 
     def update(self, flat: np.ndarray) -> None:
         """Recolour the hexes with these flat indices (most of the map: all of it, by slices)."""
@@ -42,21 +50,15 @@ class Overview:
             self._paint_all()
             return
         rows, cols = np.divmod(np.asarray(flat, np.int64), m.width)
-        rgb = self.style.fill_rgb32(m.base[rows, cols], m.params[rows, cols, 0], m.level[rows, cols])
-        x0, y0 = 2 * cols, 2 * rows + (cols & 1)
-        words = self._words
-        for dy in (0, 1):
-            for dx in (0, 1):
-                words[y0 + dy, x0 + dx] = rgb
+        pairs, top = self._doubled_fills(rows, cols), 2 * rows + (cols & 1)
+        self._pairs[top, cols] = pairs
+        self._pairs[top + 1, cols] = pairs
 
     def _paint_all(self) -> None:
-        m = self.hex_map
-        rgb = self.style.fill_rgb32(m.base, m.params[..., 0], m.level)
-        h, words = m.height, self._words
-        for dy in (0, 1):
-            for dx in (0, 1):       # column c at x = 2c + dx: even ones from 4k + dx, odd ones a pixel lower
-                words[dy:2 * h + dy:2, dx::4] = rgb[:, 0::2]
-                words[1 + dy:2 * h + 1 + dy:2, 2 + dx::4] = rgb[:, 1::2]
+        pairs, h, out = self._doubled_fills(slice(None), slice(None)), self.hex_map.height, self._pairs
+        for dy in (0, 1):           # column c at pixels 2c and 2c + 1, the odd ones a pixel lower
+            out[dy:2 * h + dy:2, 0::2] = pairs[:, 0::2]
+            out[1 + dy:2 * h + 1 + dy:2, 1::2] = pairs[:, 1::2]
 
     def image(self) -> QImage:
         """The picture (it shares memory with `pixels`: use it before the next update)."""

@@ -60,22 +60,27 @@ class Style:
 
     def fill_rgb32(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """Fill colours as 0xffRRGGBB uint32 (a QImage's RGB32 pixels) for arrays as `fill_rgb` takes.
-        Whole levels and depths (the usual) are looked up in a table the formula (`_mix`) made."""
-        base = np.asarray(base, np.intp)
+        Whole levels and depths (the usual) are looked up in a table the formula (`_mix`) made, by
+        16-bit keys (levels and depths lie within +-LEVEL_LIMIT)."""
+        base = np.asarray(base)
         steps = self._shade_steps(base, depth, level)
-        whole = steps.astype(np.int32)
+        whole = steps.astype(np.int16)
         if whole.size and (whole == steps).all() and -TABLE_STEPS <= whole.min() and whole.max() < TABLE_STEPS:
-            index = base * (2 * TABLE_STEPS)
-            index += whole
-            index += TABLE_STEPS
-            return self._table()[index]
+            key = base.astype(np.int16)
+            key *= 2 * TABLE_STEPS
+            key += whole
+            key += TABLE_STEPS
+            return self._table().take(key)
         return self._mix(base, steps)
 
     @staticmethod
     def _shade_steps(base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """What shades a hex: water its depth (none, NaN, as 0), other ground its level."""
-        depth = np.fmax(np.asarray(depth, np.float32), np.float32(0))
-        return np.where(base == WATER, depth, np.asarray(level, np.float32))
+        level = np.asarray(level, np.float32)
+        water = base == WATER
+        if not water.any():
+            return level
+        return np.where(water, np.fmax(np.asarray(depth, np.float32), np.float32(0)), level)
 
     def _table(self) -> np.ndarray:
         """The fill of every base terrain at every whole step from -TABLE_STEPS (by base, then step)."""
