@@ -30,7 +30,8 @@ from .vocabulary import (
 
 @dataclass(frozen=True)
 class MapChange:
-    """What an edit changed: flat indices of touched hexes, and flags for the kinds of change."""
+    """What an edit changed: the flat indices of touched hexes (sorted, distinct), and flags for the
+    kinds of change."""
 
     hexes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     terrain: bool = False
@@ -47,6 +48,15 @@ class MapChange:
 
     def __bool__(self) -> bool:
         return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size)
+
+    def bounds(self, width: int) -> tuple[int, int, int, int]:
+        """(first column, first row, last column, last row) of the touched hexes on a map `width` hexes
+        wide; whole rows (a whole-map edit) without a pass over the hexes."""
+        first_row, last_row = int(self.hexes[0]) // width, int(self.hexes[-1]) // width
+        if len(self.hexes) == (last_row - first_row + 1) * width:       # distinct: every hex of those rows
+            return 0, first_row, width - 1, last_row
+        cols = self.hexes % width
+        return int(cols.min()), first_row, int(cols.max()), last_row
 
     def merged(self, other: MapChange) -> MapChange:
         return MapChange(arrays.union(self.hexes, other.hexes), self.terrain or other.terrain,

@@ -91,7 +91,7 @@ class MapItem(QGraphicsItem):
             self.update()
         elif len(change.hexes):
             self.overview.update(change.hexes)
-            area = self.area_of(change.hexes)
+            area = self.area_of(change)
             if self._kind is not None and self._hexes_in(area) <= FRAME_HEXES:
                 self._redraw_into_tiles(area, self._kind)
                 self.tiles.drop_touching(area, keep=self._kind)
@@ -103,12 +103,12 @@ class MapItem(QGraphicsItem):
             self.clear_cache()
             self.update()
 
-    def area_of(self, flat: np.ndarray) -> QRectF:
-        """The rectangle to redraw for these hexes: with their neighbours' centres, as neighbours
+    def area_of(self, change: MapChange) -> QRectF:
+        """The rectangle to redraw for the changed hexes: with their neighbours' centres, as neighbours
         draw the contour lines and roads they share with them."""
-        rows, cols = np.divmod(np.asarray(flat), self.hex_map.width)
-        top_left = self.map_painter.hex_rect(int(cols.min()), int(rows.min()))
-        bottom_right = self.map_painter.hex_rect(int(cols.max()), int(rows.max()))
+        first_col, first_row, last_col, last_row = change.bounds(self.hex_map.width)
+        top_left = self.map_painter.hex_rect(first_col, first_row)
+        bottom_right = self.map_painter.hex_rect(last_col, last_row)
         m = self.map_painter.layout.size * 0.7      # hex_rect reaches 1.05 sizes, neighbours' centres 1.73
         return top_left.united(bottom_right).adjusted(-m, -m, m, m)
 

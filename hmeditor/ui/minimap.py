@@ -4,7 +4,6 @@ an edit rescales only the part it changed, so a pan or a brush step repaints it 
 
 from __future__ import annotations
 
-import numpy as np
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
@@ -27,10 +26,8 @@ class Minimap(QWidget):
         if change is None or change.size or not len(change.hexes):
             self._picture = None
         elif self._picture is not None:
-            m = self.map_item.hex_map
-            rows, cols = np.divmod(np.asarray(change.hexes), m.width)
-            pixels = QRect(2 * int(cols.min()), 2 * int(rows.min()), 2 * int(cols.max() - cols.min()) + 2,
-                           2 * int(rows.max() - rows.min()) + 3)
+            first_col, first_row, last_col, last_row = change.bounds(self.map_item.hex_map.width)
+            pixels = QRect(2 * first_col, 2 * first_row, 2 * (last_col - first_col) + 2, 2 * (last_row - first_row) + 3)
             self._scale_into(pixels.adjusted(-2, -2, 2, 2))
         self.update()
 

@@ -136,6 +136,17 @@ def test_a_whole_map_paint_holds_one_value_for_every_hex():
     assert m == start
 
 
+@pytest.mark.parametrize(("hexes", "bounds"), [
+    ([13], (3, 1, 3, 1)),                          # one hex: column 3 of row 1 on a 10-wide map
+    ([11, 12, 27, 34], (1, 1, 7, 3)),              # columns 1-7 over rows 1-3
+    (list(range(10, 40)), (0, 1, 9, 3)),           # whole rows
+    ([10, 11, 38, 39], (0, 1, 9, 3)),              # the ends of rows only
+    (list(range(10, 39)), (0, 1, 9, 3)),           # all but the last hex of the rows
+])
+def test_the_bounds_of_a_change(hexes, bounds):
+    assert edits.MapChange(np.array(hexes)).bounds(10) == bounds
+
+
 def test_resize_and_combine():
     a = HexMap(3, 2, "A")
     edits.paint_base(a, [(0, 0)], "water", [2]).apply(a)

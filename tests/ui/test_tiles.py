@@ -6,6 +6,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from hmeditor.core import edits
+from hmeditor.core.edits import MapChange
 from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.render.style import default_style
 from hmeditor.ui.tiles import TILE, TileCache
@@ -107,7 +108,7 @@ def test_an_edit_draws_its_area_into_the_tiles_that_show_it(window, monkeypatch)
     window.document.push(edits.paint_base(window.hex_map, hexes, "water", (1,)), "water")
     assert close(colour_at(window, 4, 5), default_style().fill(BASE_INDEX["water"], 1, 0))
     assert set(item.tiles) == kept                                   # none dropped
-    edit_area = item.area_of([r * window.hex_map.width + c for c, r in hexes])
+    edit_area = item.area_of(MapChange(np.array(sorted(r * window.hex_map.width + c for c, r in hexes))))
     assert len(areas) == 1 and areas[0].width() <= edit_area.width() + 2     # one paint, of the edit's area
     monkeypatch.setattr(item.map_painter, "paint", paint)
     redrawn = item.tiles.touching(edit_area, item._kind)
