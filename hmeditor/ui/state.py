@@ -103,7 +103,9 @@ class EditorState(QObject):
         large = change.whole_map and not self.at_once() or len(change.hexes) > AT_ONCE_HEXES
         if large:                               # a change of conditions, a fill: all checked on the thread
             self.checker.invalidate()
-        appeared, disappeared = self.checker.update(change, local_only=True)
+            appeared, disappeared = [], []
+        else:
+            appeared, disappeared = self.checker.update(change, local_only=True)
         if self.checker.stale:
             self.pause.start(0 if large else PAUSE_MS)
         self.map_changed.emit(change)

@@ -50,6 +50,21 @@ def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch)
     assert window.check_dock.findings == expected
 
 
+def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr(editor_state, "AT_ONCE_HEXES", 100)
+    m = HexMap(16, 17, "large")
+    edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)
+    window = make_window(m)
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    checked_here = []
+    run = window.state.checker.update
+    monkeypatch.setattr(window.state.checker, "update", lambda *a, **k: checked_here.append(1) or run(*a, **k))
+    window.document.push(edits.SetConditions({"temperature": -10}), "frost")
+    assert checked_here == [] and window.state.checking()        # the frost's checks: not in this frame
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
+
+
 def test_the_check_thread_copies_the_map_itself_while_edits_wait(qtbot, window):
     copied_on = []
     take_copy = window.document.snapshot

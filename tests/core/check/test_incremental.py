@@ -81,3 +81,14 @@ def test_accepted_entry_of_another_hex_does_not_cover():
     m = make_map({"0303": "magma_crust +ice"})
     m.accepted = [AcceptedFinding("snow-on-magma", ("0304",)), AcceptedFinding("frozen-mud", ("0303",))]
     assert [f.accepted for f in check_map(m)] == [False]
+
+
+def test_findings_that_appear_come_in_order_when_sorted_a_slice_at_a_time(monkeypatch):
+    from hmeditor.core.check import runner
+    m = make_map(size=(12, 10))
+    edits.add_mod(m, [(c, r) for c in range(12) for r in range(10)], "mud").apply(m)
+    checker = IncrementalChecker(m)
+    monkeypatch.setattr(runner, "SORT_SLICE", 7)       # 120 frozen-mud findings: 18 slices merged
+    appeared, _ = checker.update(edits.SetConditions({"temperature": -10}).apply(m)[0])
+    assert len(appeared) == 120 and appeared == sorted(appeared, key=Finding.sort_key)
+    assert appeared == check_map(m)
