@@ -5,8 +5,6 @@ pointer rests on it: the finding stays marked on the map and listed in the reali
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
@@ -31,6 +29,8 @@ class AnnounceBar(QFrame):
     def __init__(self, parent):
         super().__init__(parent)
         self.findings: list[Finding] = []
+        self._announced: set[tuple] = set()     # the keys of the findings announced
+        self._open: set[tuple] = set()          # ... of those still open
         self.setObjectName("announce")
         self.setStyleSheet("#announce { background: #fff3cd; border: 1px solid #d39e00; border-radius: 4px; }"
                            "#announce[severity='error'] { background: #f8d7da; border-color: #b71c1c; }")
@@ -56,6 +56,8 @@ class AnnounceBar(QFrame):
 
     def announce(self, findings: list[Finding]) -> None:
         self.findings = list(findings)
+        self._announced = {f.key for f in self.findings}
+        self._open = set(self._announced)
         self.label.setText(announcement(self.findings))
         self.setProperty("severity", "error" if any(f.severity == "error" for f in findings) else "warning")
         self.style().unpolish(self)
@@ -65,9 +67,15 @@ class AnnounceBar(QFrame):
         self.raise_()
         self.timer.start()
 
-    def still_open(self, is_open: Callable[[Finding], bool]) -> None:
-        """Hide once none of the announced findings is left open (`is_open` looks one up)."""
-        if self.isVisible() and not any(is_open(f) for f in self.findings):
+    def follow(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+        """Follow the check's findings (the state's `findings_changed`): hide once none of the
+        announced ones is left open (gone, or accepted). By the change alone: the announced
+        findings are not looked up again (a frost can announce 200k)."""
+        if not self.isVisible():
+            return
+        self._open.difference_update(f.key for f in disappeared)
+        self._open.update(f.key for f in appeared if not f.accepted and f.key in self._announced)
+        if not self._open:
             self.hide()
 
     def _undo(self) -> None:

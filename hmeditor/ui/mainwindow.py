@@ -235,6 +235,7 @@ class MainWindow(QMainWindow):
         self.announce_bar = AnnounceBar(self.view)
         self.announce_bar.undo_clicked.connect(lambda: self.document.undo_stack.undo())
         self.announce_bar.show_clicked.connect(self._show_finding)
+        self.state.findings_changed.connect(self.announce_bar.follow)
         self.state.new_findings.connect(self.announce_bar.announce)
 
     def _follow_panel(self, panel: SystemPanel) -> None:
@@ -303,7 +304,6 @@ class MainWindow(QMainWindow):
 
     def _show_check_summary(self, text: str) -> None:
         self.check_label.setText(f"Check: {text}  ")
-        self.announce_bar.still_open(self.state.checker.is_open)
 
     # ---- actions, menus, toolbars ------------------------------------------------------------
 

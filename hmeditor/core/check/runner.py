@@ -96,19 +96,6 @@ class IncrementalChecker:
             self._mark_accepted(appeared, disappeared)
         return _in_order(appeared), _in_order(disappeared)
 
-    def is_open(self, finding: Finding) -> bool:
-        """Whether a finding with this one's key is found and not accepted (looked up by its hex,
-        not searched for among every finding)."""
-        found = self._found.get(finding.rule, {})
-        places: list = [WholeMap(finding.hexes)]
-        for hex_id in finding.hexes:                # a hex's finding is kept under one of its hexes
-            try:
-                places.append(self.map.flat(*self.map.parse_hex_id(hex_id)))
-            except ValueError:                      # a hex of a map since resized
-                pass
-        return any((f := found.get(place)) is not None and f.key == finding.key and not f.accepted
-                   for place in places)
-
     def refresh_stale(self) -> tuple[list[Finding], list[Finding]]:
         """Run the whole-map checks a local-only update left stale; the findings that appeared and disappeared."""
         return self.update(MapChange(), local_only=False)

@@ -32,10 +32,6 @@ def test_every_finding_knows_the_flat_indices_of_its_hexes():
 
 
 def test_a_whole_map_finding_is_found_again_by_its_hexes():
-    m = walled_corner_map()
-    checker = IncrementalChecker(m)
-    area = next(f for f in checker.findings if f.rule == "unreachable-area")
-    assert checker.is_open(area)
     ids = tuple(f"{i:04d}" for i in range(20))
     same_sample = ids[:4] + ("9999",) + ids[5:]          # differs only where the hash does not look
     assert WholeMap(ids) == WholeMap(tuple(ids)) and hash(WholeMap(ids)) == hash(WholeMap(tuple(ids)))

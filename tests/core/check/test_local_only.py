@@ -92,15 +92,3 @@ def test_a_stale_job_reads_the_map_as_it_was_when_it_was_made():
     assert check_map(m.copy()) != before
     checker.take(job())
     assert checker.findings == before
-
-
-def test_is_open_looks_a_finding_up_as_the_findings_list_would():
-    m = make_map(size=(14, 12))
-    rng = np.random.default_rng(5)
-    checker = IncrementalChecker(m)
-    for _ in range(12):
-        change, _ = random_edit(m, rng).apply(m)
-        before = checker.findings
-        checker.update(change)
-        now = {f.key for f in checker.findings if not f.accepted}
-        assert all(checker.is_open(f) == (f.key in now) for f in before + checker.findings)

@@ -1,0 +1,35 @@
+"""The new-finding bar hides once none of the findings it announced is left open, by following the
+check's changes (it does not look its findings up again: a frost can announce 200k)."""
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QWidget
+
+from hmeditor.core.check import Finding
+from hmeditor.ui.announce import AnnounceBar
+
+
+def finding(hex_id: str, message: str = "Mud would be frozen.") -> Finding:
+    return Finding("frozen-mud", "warning", (hex_id,), message)
+
+
+def test_the_bar_goes_once_every_announced_finding_is_gone_or_accepted(qtbot):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(800, 600)
+    parent.show()
+    bar = AnnounceBar(parent)
+    a, b, c = finding("0101"), finding("0202"), finding("0303")
+    bar.announce([a, b])
+    bar.follow([c], [a])                                    # one goes, another (not announced) comes
+    assert bar.isVisible()
+    reworded = finding("0202", "Mud with snow would be frozen.")
+    bar.follow([reworded], [b])                             # the same finding, new words: still open
+    assert bar.isVisible()
+    bar.follow([replace(reworded, accepted=True)], [reworded])     # accepted: no longer open
+    assert not bar.isVisible()
+    bar.announce([a])
+    bar.follow([], [c])
+    assert bar.isVisible()
+    bar.follow([], [a])
+    assert not bar.isVisible()
