@@ -53,9 +53,11 @@ def close_windows() -> None:
 
 
 def dispose(w) -> None:
-    """Close a window and free it now, not in the frames of the next row (a 1000 x 1000 map's
-    window left to the garbage collector cost a later frame a quarter of a second)."""
+    """Close a window and free it now, once its checks are done, not in the frames of the next row
+    (a 1000 x 1000 map's window left to the garbage collector cost a later frame a quarter of a
+    second; its checks on the check thread, 0.3 s)."""
     from PySide6.QtCore import QEvent
+    settle(w)
     w.document.undo_stack.setClean()
     w.close()
     w.deleteLater()

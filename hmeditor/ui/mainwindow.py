@@ -554,6 +554,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._save_layout()
+        self.state.drop_checks()
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)

@@ -204,9 +204,15 @@ class EditorState(QObject):
         if self._job is not None or not self.checker.stale:
             return
         self._job = edits = self.edits
-        job, checker = self.checker.stale_job(self.document.snapshot), self.checker
+        job = self.checker.stale_job(self.document.snapshot, lambda: self.edits != edits)   # else dropped
+        checker = self.checker
         self._worker.submit(job).add_done_callback(lambda done: _hand_over(self._checked, (checker, job, done), edits))
         self.checking_changed.emit()
+
+    def drop_checks(self) -> None:
+        """Nothing checked so far counts (the window closes): a running job stops at its next check."""
+        self.pause.stop()
+        self.edits += 1
 
     def _take(self, run, edits) -> None:
         """A stale job ended: its findings count if the map and checker are still those it checked."""

@@ -38,6 +38,26 @@ def test_a_check_of_a_map_changed_meanwhile_is_dropped_and_run_again(qtbot, wind
     assert window.check_dock.findings == check_map(window.hex_map.copy()) == []
 
 
+def test_a_check_whose_result_would_be_dropped_stops_at_its_next_check(qtbot, window, monkeypatch):
+    wall_off_a_corner(window)
+    checked = []
+    run = window.state.checker._hits
+
+    def hits(check, view=None):
+        if threading.current_thread().name.startswith("check"):
+            checked.append(check.rule)
+        return run(check, view)
+    monkeypatch.setattr(window.state.checker, "_hits", hits)
+    gate = threading.Event()
+    window.state._worker.submit(gate.wait)            # the job waits behind this
+    window.state.refresh_stale()
+    window.document.undo_stack.undo()                 # the map changes: that job's result would be dropped
+    gate.set()
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert checked and len(checked) == len(set(checked))       # checked once, by the job run again
+    assert window.check_dock.findings == check_map(window.hex_map.copy()) == []
+
+
 def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch):
     monkeypatch.setattr(editor_state, "AT_ONCE_HEXES", 100)
     m = HexMap(16, 17, "large")
@@ -118,12 +138,15 @@ def test_a_window_closed_while_its_map_is_checked_hears_nothing_more(qtbot, tmp_
     wall_off_a_corner(window)
     finished = threading.Event()
     state = window.state
+    checked, run = [], state.checker._hits
+    state.checker._hits = lambda check, view=None: checked.append(check.rule) or run(check, view)
     state._worker.submit(finished.wait)                 # the check waits behind this
     state.refresh_stale()
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     qtbot.wait(10)
-    finished.set()                                      # the check runs and ends after the window went
+    finished.set()                                      # the job starts after the window went
     state._worker.shutdown(wait=True)
+    assert checked == []                                # and stops before its first check
     qtbot.wait(50)                                      # its result would reach the window's items now

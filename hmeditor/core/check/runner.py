@@ -100,10 +100,12 @@ class IncrementalChecker:
         """Run the whole-map checks a local-only update left stale; the findings that appeared and disappeared."""
         return self.update(MapChange(), local_only=False)
 
-    def stale_job(self, copy_map: Callable[[], HexMap] | None = None) -> Callable[[], StaleResult]:
+    def stale_job(self, copy_map: Callable[[], HexMap] | None = None,
+                  cancelled: Callable[[], bool] = lambda: False) -> Callable[[], StaleResult]:
         """The stale checks as a function to run on another thread: it reads a copy of the findings
         and of the map, taken now or by `copy_map` as the job starts (an editor's copy, made on the
-        check thread while edits wait), and returns what `take` needs."""
+        check thread while edits wait), and returns what `take` needs. Once `cancelled()` (its
+        result would be dropped) it stops at the next check, with what it found so far."""
         taken = None if copy_map else self.map.snapshot()
         accepted = list(self.map.accepted)
         jobs = [(check, dict(self._found[check.rule])) for check in CHECKS if check.rule in self.stale]
@@ -112,6 +114,8 @@ class IncrementalChecker:
             snapshot = copy_map() if copy_map else taken
             found, appeared, disappeared = {}, [], []
             for check, old in jobs:
+                if cancelled():
+                    break
                 new = found[check.rule] = self._collect(check, self._hits(check, View(snapshot, self.rules)), accepted)
                 _diff(old, new, appeared, disappeared)
             return found, _in_order(appeared), _in_order(disappeared)

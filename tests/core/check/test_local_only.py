@@ -92,3 +92,13 @@ def test_a_stale_job_reads_the_map_as_it_was_when_it_was_made():
     assert check_map(m.copy()) != before
     checker.take(job())
     assert checker.findings == before
+
+
+def test_a_cancelled_stale_job_stops_at_its_next_check():
+    m = make_map(size=(14, 12))
+    checker = IncrementalChecker(m, run=False)
+    asked = []
+    job = checker.stale_job(cancelled=lambda: asked.append(1) or len(asked) > 2)
+    found, _, _ = job()
+    assert len(found) == 2 and len(checker.stale) > 2         # two checks ran, then it stopped
+    assert set(found) <= checker.stale
