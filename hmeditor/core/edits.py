@@ -50,8 +50,8 @@ class MapChange:
         return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size)
 
     def bounds(self, width: int) -> tuple[int, int, int, int]:
-        """(first column, first row, last column, last row) of the touched hexes on a map `width` hexes
-        wide; whole rows (a whole-map edit) without a pass over the hexes."""
+        """(first column, first row, last column, last row) of the touched hexes (there are some) on
+        a map `width` hexes wide; whole rows (a whole-map edit) without a pass over the hexes."""
         first_row, last_row = int(self.hexes[0]) // width, int(self.hexes[-1]) // width
         if len(self.hexes) == (last_row - first_row + 1) * width:       # distinct: every hex of those rows
             return 0, first_row, width - 1, last_row

@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
         self.announce_bar.undo_clicked.connect(lambda: self.document.undo_stack.undo())
         self.announce_bar.show_clicked.connect(self._show_finding)
         self.state.findings_changed.connect(self.announce_bar.follow)
+        self.state.findings_reset.connect(self.announce_bar.hide)          # another map, other rules
         self.state.new_findings.connect(self.announce_bar.announce)
 
     def _follow_panel(self, panel: SystemPanel) -> None:

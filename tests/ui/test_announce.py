@@ -6,6 +6,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QWidget
 
 from hmeditor.core.check import Finding
+from hmeditor.core.model import HexMap
 from hmeditor.ui.announce import AnnounceBar
 
 
@@ -33,3 +34,14 @@ def test_the_bar_goes_once_every_announced_finding_is_gone_or_accepted(qtbot):
     assert bar.isVisible()
     bar.follow([], [a])
     assert not bar.isVisible()
+
+
+def test_the_bar_goes_when_the_findings_are_reset(qtbot, make_window):
+    m = HexMap(16, 17, "frozen")
+    m.conditions["temperature"] = -10
+    window = make_window(m)
+    window.palette.select("mod", "mud")
+    window.document.push(window.state.paint.edit(window.hex_map, [(3, 3)]), "mud")
+    assert window.announce_bar.isVisible()
+    window.state.set_document(type(window.document)(HexMap(16, 17, "another")))
+    assert not window.announce_bar.isVisible()
