@@ -29,8 +29,8 @@ class AnnounceBar(QFrame):
     def __init__(self, parent):
         super().__init__(parent)
         self.findings: list[Finding] = []
-        self._announced: set[tuple] = set()     # the keys of the findings announced
-        self._open: set[tuple] = set()          # ... of those still open
+        self._open: set[int] = set()                # the ids of the announced findings still open
+        self._announced: set[tuple] | None = None   # their keys, made when first needed
         self.setObjectName("announce")
         self.setStyleSheet("#announce { background: #fff3cd; border: 1px solid #d39e00; border-radius: 4px; }"
                            "#announce[severity='error'] { background: #f8d7da; border-color: #b71c1c; }")
@@ -56,8 +56,8 @@ class AnnounceBar(QFrame):
 
     def announce(self, findings: list[Finding]) -> None:
         self.findings = list(findings)
-        self._announced = {f.key for f in self.findings}
-        self._open = set(self._announced)
+        self._open = set(map(id, self.findings))        # by object: no key made per finding
+        self._announced = None
         self.label.setText(announcement(self.findings))
         self.setProperty("severity", "error" if any(f.severity == "error" for f in findings) else "warning")
         self.style().unpolish(self)
@@ -70,11 +70,16 @@ class AnnounceBar(QFrame):
     def follow(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         """Follow the check's findings (the state's `findings_changed`): hide once none of the
         announced ones is left open (gone, or accepted). By the change alone: the announced
-        findings are not looked up again (a frost can announce 200k)."""
+        findings are not looked up again (a frost can announce 200k). A finding that goes is
+        the object that came (the checker keeps it), so findings are told apart by identity."""
         if not self.isVisible():
             return
-        self._open.difference_update(f.key for f in disappeared)
-        self._open.update(f.key for f in appeared if not f.accepted and f.key in self._announced)
+        self._open.difference_update(map(id, disappeared))
+        found_again = [f for f in appeared if not f.accepted]      # reworded, or un-accepted
+        if found_again:
+            if self._announced is None:
+                self._announced = {f.key for f in self.findings}
+            self._open.update(id(f) for f in found_again if f.key in self._announced)
         if not self._open:
             self.hide()
 
