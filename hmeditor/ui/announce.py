@@ -30,7 +30,7 @@ class AnnounceBar(QFrame):
         super().__init__(parent)
         self.findings: list[Finding] = []
         self._open: set[int] = set()                # the ids of the announced findings still open
-        self._announced: set[tuple] | None = None   # their keys, made when first needed
+        self._gone: list[Finding] = []              # those that went
         self.setObjectName("announce")
         self.setStyleSheet("#announce { background: #fff3cd; border: 1px solid #d39e00; border-radius: 4px; }"
                            "#announce[severity='error'] { background: #f8d7da; border-color: #b71c1c; }")
@@ -57,7 +57,7 @@ class AnnounceBar(QFrame):
     def announce(self, findings: list[Finding]) -> None:
         self.findings = list(findings)
         self._open = set(map(id, self.findings))        # by object: no key made per finding
-        self._announced = None
+        self._gone = []
         self.label.setText(announcement(self.findings))
         self.setProperty("severity", "error" if any(f.severity == "error" for f in findings) else "warning")
         self.style().unpolish(self)
@@ -70,16 +70,18 @@ class AnnounceBar(QFrame):
     def follow(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         """Follow the check's findings (the state's `findings_changed`): hide once none of the
         announced ones is left open (gone, or accepted). By the change alone: the announced
-        findings are not looked up again (a frost can announce 200k). A finding that goes is
-        the object that came (the checker keeps it), so findings are told apart by identity."""
+        findings are not looked up again (a frost can announce 200k). A finding that goes is the
+        object that came (the checker keeps it): findings are told apart by identity, and by key
+        only where an announced one went and may come back (reworded, or un-accepted)."""
         if not self.isVisible():
             return
-        self._open.difference_update(map(id, disappeared))
-        found_again = [f for f in appeared if not f.accepted]      # reworded, or un-accepted
+        gone = [f for f in disappeared if id(f) in self._open]
+        self._open.difference_update(map(id, gone))
+        self._gone += gone
+        found_again = [f for f in appeared if not f.accepted] if self._gone else []
         if found_again:
-            if self._announced is None:
-                self._announced = {f.key for f in self.findings}
-            self._open.update(id(f) for f in found_again if f.key in self._announced)
+            keys = {f.key for f in self._gone}
+            self._open.update(id(f) for f in found_again if f.key in keys)
         if not self._open:
             self.hide()
 

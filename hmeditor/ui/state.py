@@ -51,9 +51,9 @@ class EditorState(QObject):
     radius_changed = Signal()
     rules_changed = Signal()
     choices_changed = Signal()
-    findings_changed = Signal(list, list)  # appeared, disappeared
+    findings_changed = Signal(object, object)  # appeared, disappeared: lists (as `list` each slot got a copy)
     findings_reset = Signal()
-    new_findings = Signal(list)
+    new_findings = Signal(object)          # a list
     checking_changed = Signal()            # checks started or ended on the check thread
     _checked = Signal(object, object)      # a stale job's result and the edit count it ran at (from its thread)
 

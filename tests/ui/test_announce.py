@@ -45,3 +45,14 @@ def test_the_bar_goes_when_the_findings_are_reset(qtbot, make_window):
     assert window.announce_bar.isVisible()
     window.state.set_document(type(window.document)(HexMap(16, 17, "another")))
     assert not window.announce_bar.isVisible()
+
+
+def test_the_findings_reach_every_view_as_they_are_not_copied(window):
+    """A frost can make 200k findings appear: a signal of `list` copied them for each of its slots."""
+    received = []
+    window.state.findings_changed.connect(lambda appeared, disappeared: received.append((appeared, disappeared)))
+    window.state.new_findings.connect(received.append)
+    appeared, disappeared = [finding("0101")], []
+    window.state._found(appeared, disappeared)
+    assert received[0][0] is appeared and received[0][1] is disappeared
+    assert received[1] == appeared
