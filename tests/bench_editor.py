@@ -285,6 +285,7 @@ def bench_recheck(sizes):
         worst = 0.0
         for paint in (Paint("base", "water", (2,)), Paint("base", "clear")):
             w.document.push(paint.edit(w.hex_map, [(side // 2, side // 2)]), "bench")
+            app().processEvents()               # the edit's frame (the drag rows time it)
             worst = max(worst, _longest_block_until_checked(w))
         w.document.undo_stack.undo()
         w.document.undo_stack.undo()
@@ -301,7 +302,6 @@ def bench_recheck(sizes):
 
 def _longest_block_until_checked(w) -> float:
     """The longest frame (less the 2 ms it waits) while the checks an edit left run."""
-    app().processEvents()
     worst, start = 0.0, time.perf_counter()
     while time.perf_counter() - start < 60:
         worst = max(worst, frame(lambda: time.sleep(0.002)) - 0.002)
