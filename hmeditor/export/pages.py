@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
+from ..render import painting
 from ..render.overview import Overview
 from ..render.painter import LAYERS, MapPainter
 from .legend import draw_legend, entries, legend_height
@@ -195,12 +196,11 @@ def page_image(pages: SheetPainter, page: int, width: int, map_only: bool = Fals
     pw, ph = pages.sheet.map_size if map_only else pages.sheet.page_size
     image = QImage(width, max(1, round(width * ph / pw)), QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.scale(width / (pw * PT), width / (pw * PT))
-    if map_only:
-        pages.draw_map(painter, QRectF(0, 0, pw * PT, ph * PT), Rect(0, 0, pw, ph))
-    else:
-        pages.draw_page(painter, page)
-    painter.end()
+    with painting(image) as painter:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(width / (pw * PT), width / (pw * PT))
+        if map_only:
+            pages.draw_map(painter, QRectF(0, 0, pw * PT, ph * PT), Rect(0, 0, pw, ph))
+        else:
+            pages.draw_page(painter, page)
     return image

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from ..core.hexgrid import Layout
 from ..core.io.files import atomic_output
 from ..core.model import HexMap
+from ..render import painting
 from ..render.painter import MapPainter
 from .sheets import PAINT_SIZE, Options
 
@@ -133,11 +134,10 @@ class BandRenderer:
                 c1 = min(y1, c0 + chunk)
                 buffer = self._buffer(c1 - c0)
                 into = QImage(buffer[1:].data, self.width, c1 - c0, line, QImage.Format.Format_RGB888)
-                rgb = QPainter(into)        # Qt converts the rows straight into place, one byte into each
-                rgb.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-                for top in range(0, c1 - c0, self.strip):
-                    rgb.drawImage(QPoint(0, top), *next(strips))
-                rgb.end()
+                with painting(into) as rgb:     # Qt converts the rows straight into place, one byte into each
+                    rgb.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                    for top in range(0, c1 - c0, self.strip):
+                        rgb.drawImage(QPoint(0, top), *next(strips))
                 rows = buffer[:(c1 - c0) * line]
                 rows[::line] = 0    # PNG's filter type 0 (None) before each row: the map's flat colours and
                 yield rows, c1 == y1        # repeated hexes deflate smaller and faster unfiltered than with Sub
@@ -156,8 +156,7 @@ class BandRenderer:
         """The strips of a map stamped whole, each drawn (`Blits`) on one strip-high image in turn."""
         if self._image is None or self._image.height() != self.strip:
             self._image = QImage(self.width, self.strip, QImage.Format.Format_RGB32)     # Qt paints this fastest
-        painter = QPainter(self._image)
-        try:
+        with painting(self._image) as painter:
             painter.translate(0, -y0)
             painter.scale(self.scale, self.scale)
             blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1))
@@ -166,8 +165,6 @@ class BandRenderer:
                 painter.fillRect(0, top, self.width, self.strip, QColor("white"))
                 blits.draw(painter, QRect(0, top, self.width, self.strip))
                 yield self._image, QRect(0, 0, self.width, min(self.strip, y1 - y0 - top))
-        finally:
-            painter.end()
 
     def _drawn_strips(self, y0: int, y1: int) -> Iterator[tuple[QImage, QRect]]:
         """Rows y0..y1 drawn with rows more above and below: anti-aliased lines are then cut by the
@@ -177,11 +174,10 @@ class BandRenderer:
         if self._image is None or self._image.height() != height:
             self._image = QImage(self.width, height, QImage.Format.Format_RGB32)
         self._image.fill(QColor("white"))
-        painter = QPainter(self._image)
-        painter.translate(0, -top)
-        painter.scale(self.scale, self.scale)
-        self.painter.paint(painter, self.map, self._map_rows(y0, y1))
-        painter.end()
+        with painting(self._image) as painter:
+            painter.translate(0, -top)
+            painter.scale(self.scale, self.scale)
+            self.painter.paint(painter, self.map, self._map_rows(y0, y1))
         for row in range(0, y1 - y0, self.strip):
             yield self._image, QRect(0, self.margin + row, self.width, min(self.strip, y1 - y0 - row))
 

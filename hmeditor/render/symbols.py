@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 from ..core import arrays
+from . import painting
 
 INK = QColor("#2f2a22")
 HIDDEN_OUTLINE = QPen(INK, 1.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
@@ -98,10 +99,9 @@ class SymbolCache:
 
     def _draw(self, name: str, density: int, colour: QColor) -> QPicture:
         pic = QPicture()
-        p = QPainter(pic)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        DRAWERS[name](_HiddenOutlines(p) if self.hidden_outlines else p, self.size, density, colour)
-        p.end()
+        with painting(pic) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            DRAWERS[name](_HiddenOutlines(p) if self.hidden_outlines else p, self.size, density, colour)
         return pic
 
 
@@ -255,16 +255,15 @@ def _render(drawings: list[tuple[QRectF, Callable[[QPainter], None], tuple[int, 
     for sheet, placed in _sheets([(w, h) for _, _, w, h in cells]):
         image = QImage(*sheet, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
-        p = QPainter(image)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for n, (x, y) in placed:
-            (left, top, _, _), (_, drawing, phase) = cells[n], drawings[n]
-            p.save()
-            p.translate(x - left + phase[0] / phases, y - top + phase[1] / phases)
-            p.scale(scale, scale)
-            drawing(p)
-            p.restore()
-        p.end()
+        with painting(image) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for n, (x, y) in placed:
+                (left, top, _, _), (_, drawing, phase) = cells[n], drawings[n]
+                p.save()
+                p.translate(x - left + phase[0] / phases, y - top + phase[1] / phases)
+                p.scale(scale, scale)
+                drawing(p)
+                p.restore()
         rendered += [(QPixmap.fromImage(image.copy(x, y, *cells[n][2:])), *cells[n][:2])    # a QPixmap is drawn
                      for n, (x, y) in placed]                                                # a third faster
     return rendered

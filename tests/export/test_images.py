@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter
 
 from hmeditor.core import edits
 from hmeditor.core.hexgrid import Layout
@@ -178,3 +178,25 @@ def test_a_map_is_stamped_whole_without_roads_bridges_markers_or_big_hexes(qapp)
         assert not painter.stamps_only(crossed, 0.5), mod
     stadium = read_map(SHARED / "corpus/megamek/16x17-Steiner-Stadium.board")       # elevators, no roads
     assert not painter.stamps_only(stadium, 0.5)
+
+
+@pytest.mark.parametrize("dpi", [40, 110])         # stamped whole; drawn as vectors
+def test_an_export_stopped_while_drawing_leaves_no_painter_on_its_images(qapp, monkeypatch, dpi):
+    """Ctrl+C lands anywhere in the drawing: an image freed under a painter still active crashed Qt
+    (the process then ended by a segmentation fault rather than 'cancelled')."""
+    hex_map = read_map(EXAMPLE)
+    options = Options(dpi=dpi)
+    width, height = png_module.image_size(hex_map, options)
+    renderer = png_module.BandRenderer(hex_map, options, width)
+    paint = "paint_stamps" if renderer.stamped else "paint"
+    original = getattr(renderer.painter, paint)
+
+    def interrupted(painter, *args):
+        original(painter, *args)
+        raise KeyboardInterrupt
+    monkeypatch.setattr(renderer.painter, paint, interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        list(renderer.chunks(0, height, 2 ** 20))
+    painter = QPainter(renderer._image)           # Qt lets one painter at a time begin on a device
+    assert painter.isActive()
+    painter.end()
