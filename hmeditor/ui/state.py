@@ -23,6 +23,7 @@ holds a copy of the rules or connects to a document itself.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -182,6 +183,7 @@ class EditorState(QObject):
         self.pause.stop()
         self.edits += 1
         self.checker = IncrementalChecker(self.document.map, check_rules(self.rulebook), run=self.at_once())
+        self._unchecked = set(self.checker.stale)      # checks not yet run on this map: what they find is not new
         if self.checker.stale:
             self.pause.start(0)            # after the first paint
 
@@ -219,7 +221,9 @@ class EditorState(QObject):
         checker, job, done = run
         self._job = None
         if checker is self.checker and edits == self.edits:
-            self._found(*checker.take(done.result()))
+            first = self._unchecked & done.result()[0].keys()
+            self._unchecked -= first
+            self._found(*checker.take(done.result()), first_run=first)
         self._free_on_check_thread([job, done])
         if self.checker.stale and not self.pause.isActive():
             self.refresh_stale()
@@ -231,12 +235,15 @@ class EditorState(QObject):
         over once this event is done with them."""
         QTimer.singleShot(0, self, lambda: self._worker.submit(garbage.clear))
 
-    def _found(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+    def _found(self, appeared: list[Finding], disappeared: list[Finding], first_run: Collection[str] = ()) -> None:
+        """Tell the views what appeared and disappeared, and announce what is new: not what a check
+        found on its first run on this map (a big map's, on the check thread after it opened)."""
         if not (appeared or disappeared):
             return
         self.findings_changed.emit(appeared, disappeared)
         before = {f.key for f in disappeared if f.severity != "info"}     # (an info finding can be a whole area)
-        new = [f for f in appeared if f.severity != "info" and not f.accepted and f.key not in before]
+        new = [f for f in appeared if f.severity != "info" and not f.accepted and f.key not in before
+               and f.rule not in first_run]
         if new and not self.document.undoing:
             self.new_findings.emit(new)
 

@@ -85,6 +85,20 @@ def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot,
     assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
 
 
+def test_what_a_large_map_holds_when_it_opens_is_not_announced_as_new(qtbot, make_window, monkeypatch):
+    monkeypatch.setattr(editor_state, "AT_ONCE_HEXES", 100)
+    m = HexMap(16, 17, "large")
+    m.conditions["temperature"] = -10
+    edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)
+    window = make_window(m)
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
+    assert not window.announce_bar.isVisible()                    # found on opening: not new
+    window.document.push(edits.add_mod(window.hex_map, [(5, 9)], "mud"), "mud")
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert window.announce_bar.isVisible() and "frozen-mud at 0610" in window.announce_bar.label.text()
+
+
 def test_the_check_thread_copies_the_map_itself_while_edits_wait(qtbot, window):
     copied_on = []
     take_copy = window.document.snapshot
