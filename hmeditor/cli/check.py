@@ -10,6 +10,7 @@ from functools import partial
 
 from .. import crash
 from ..core.check import Finding, check_map, check_rules
+from ..core.collector import making_many
 from ..core.errors import MapFileError
 from ..core.io import read_map
 from ..core.io.megamek.checks import as_board
@@ -69,6 +70,11 @@ def check_files(paths: list[str], rules_file: str | None = None, board: bool = F
 
 
 def run(args) -> int:
+    with making_many():          # findings by the 100k on a big map, each a Python object
+        return _run(args)
+
+
+def _run(args) -> int:
     if args.rules:              # a broken rules file is refused once, before any map is read
         try:
             Rulebook().with_file(args.rules)
