@@ -6,6 +6,7 @@ the BattleTech rules in use (the shipped ones by default). `IncrementalChecker(m
 turn findings into edits; `roll_conditions` rolls random planetary conditions that pass the check.
 """
 
+from .changes import FindingsChange
 from .data import CheckRules, check_rules
 from .finding import Finding
 from .fixes import accept_edit, fix_edit, unaccept_edit
@@ -14,5 +15,5 @@ from .reachability import unreachable_hexes
 from .registry import CHECKS
 from .runner import IncrementalChecker, check_map
 
-__all__ = ["CHECKS", "CheckRules", "Finding", "IncrementalChecker", "accept_edit", "check_map", "fix_edit",
-           "check_rules", "random_conditions_edit", "roll_conditions", "unaccept_edit", "unreachable_hexes"]
+__all__ = ["CHECKS", "CheckRules", "Finding", "FindingsChange", "IncrementalChecker", "accept_edit", "check_map",
+           "fix_edit", "check_rules", "random_conditions_edit", "roll_conditions", "unaccept_edit", "unreachable_hexes"]

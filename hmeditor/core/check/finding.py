@@ -32,6 +32,10 @@ class Finding:
     def sort_key(self) -> tuple:
         return _RANK[self.severity], self.rule, self.hexes
 
+    def rule_key(self) -> tuple[int, str]:
+        """Where the findings of its rule stand among all, in order."""
+        return _RANK[self.severity], self.rule
+
     def fails(self, strict: bool = False) -> bool:
         """Whether it counts as a failure (CLI.md exit codes)."""
         return not self.accepted and (self.severity == "error" or strict and self.severity == "warning")

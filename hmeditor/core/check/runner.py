@@ -6,9 +6,11 @@ import heapq
 from collections.abc import Callable
 from dataclasses import replace
 from operator import attrgetter
+from typing import NamedTuple
 
 import numpy as np
 
+from ..collector import let_go
 from ..edits import MapChange
 from ..io.megamek import checks as megamek_checks  # noqa: F401  (the rules for boards; a map is read without them)
 from ..model import HexMap
@@ -21,7 +23,17 @@ from .registry import CHECKS, Check, Hit, View
 # A rule's findings by where they belong: the flat index of their hex, or a WholeMap key.
 Found = dict[object, Finding]
 SORT_SLICE = 2000           # findings sorted at a time: about 2 ms without letting another thread in
-StaleResult = tuple[dict[str, Found], list[Finding], list[Finding]]    # what a stale job gives `take`
+
+
+class StaleResult(NamedTuple):
+    """What a stale job gives `take`: the findings of each check it ran (by rule), those that
+    appeared and disappeared (in order), and all the findings of each of those rules, in order,
+    under the place of the rule's findings in the order (`Finding.rule_key`)."""
+
+    found: dict[str, Found]
+    appeared: list[Finding]
+    disappeared: list[Finding]
+    blocks: dict[tuple[int, str], list[Finding]]
 
 
 class WholeMap:
@@ -65,7 +77,7 @@ class IncrementalChecker:
     def findings(self) -> list[Finding]:
         """Sorted by severity, rule and hexes."""
         out = []
-        for check in sorted(CHECKS, key=lambda c: (SEVERITIES.index(c.severity), c.rule)):
+        for check in sorted(CHECKS, key=_place):
             out.extend(sorted(self._found[check.rule].values(), key=attrgetter("hexes")))
         return out
 
@@ -87,11 +99,9 @@ class IncrementalChecker:
                 self.stale.discard(check.rule)
                 old, new = self._found[check.rule], self._collect(check, self._hits(check))
                 self._found[check.rule] = new
+                _diff(old, new, appeared, disappeared)
             elif len(touched) and check.reach is not None:
-                old, new = self._run_near(check, touched)
-            else:
-                continue
-            _diff(old, new, appeared, disappeared)
+                self._run_near(check, touched, appeared, disappeared)
         if change.accepted:
             self._mark_accepted(appeared, disappeared)
         return _in_order(appeared), _in_order(disappeared)
@@ -102,32 +112,37 @@ class IncrementalChecker:
 
     def stale_job(self, copy_map: Callable[[], HexMap] | None = None,
                   cancelled: Callable[[], bool] = lambda: False) -> Callable[[], StaleResult]:
-        """The stale checks as a function to run on another thread: it reads a copy of the findings
-        and of the map, taken now or by `copy_map` as the job starts (an editor's copy, made on the
-        check thread while edits wait), and returns what `take` needs. Once `cancelled()` (its
-        result would be dropped) it stops at the next check, with what it found so far."""
+        """The stale checks as a function to run on another thread: it reads a copy of the map, taken
+        now or by `copy_map` as the job starts (an editor's copy, made on the check thread while
+        edits wait), and copies each check's findings as it comes to it (100k of them are not copied
+        in the editor's thread); it returns what `take` needs, which counts only if the map has not
+        changed since the job was made. Once `cancelled()` (its result would be dropped) it stops at
+        the next check, with what it found so far."""
         taken = None if copy_map else self.map.snapshot()
         accepted = list(self.map.accepted)
-        jobs = [(check, dict(self._found[check.rule])) for check in CHECKS if check.rule in self.stale]
+        checks = [check for check in CHECKS if check.rule in self.stale]
 
         def run() -> StaleResult:
             snapshot = copy_map() if copy_map else taken
-            found, appeared, disappeared = {}, [], []
-            for check, old in jobs:
+            found, appeared, disappeared, blocks = {}, [], [], {}
+            for check in checks:
                 if cancelled():
                     break
-                new = found[check.rule] = self._collect(check, self._hits(check, View(snapshot, self.rules)), accepted)
+                old = dict(self._found[check.rule])     # (one call in C: not while an edit changes it)
+                hits = list(self._hits(check, View(snapshot, self.rules)))     # its own (a check may keep its hits)
+                new = found[check.rule] = self._collect(check, hits, accepted)
+                let_go(hits)
                 _diff(old, new, appeared, disappeared)
-            return found, _in_order(appeared), _in_order(disappeared)
+                blocks[_place(check)] = _in_order(list(new.values()))
+            return StaleResult(found, _in_order(appeared), _in_order(disappeared), blocks)
         return run
 
     def take(self, result: StaleResult) -> tuple[list[Finding], list[Finding]]:
         """The result of a `stale_job` run while the map did not change: those checks are no longer
         stale. Returns the findings that appeared and disappeared."""
-        found, appeared, disappeared = result
-        self._found.update(found)
-        self.stale -= found.keys()
-        return appeared, disappeared
+        self._found.update(result.found)
+        self.stale -= result.found.keys()
+        return result.appeared, result.disappeared
 
     def _hits(self, check: Check, view: View | None = None) -> list[Hit]:
         return check.fn(view or View(self.map, self.rules))
@@ -143,9 +158,9 @@ class IncrementalChecker:
             found[WholeMap(hit.hexes) if hit.flat is None else hit.flat] = finding
         return found
 
-    def _run_near(self, check: Check, touched: np.ndarray) -> tuple[Found, Found]:
+    def _run_near(self, check: Check, touched: np.ndarray, appeared: list[Finding], disappeared: list[Finding]) -> None:
         """Re-run a local check on the hexes within its reach of `touched`, reading a window around
-        them; returns the findings replaced there and the new ones."""
+        them; adds the findings that appeared and disappeared there."""
         width, height = self.map.width, self.map.height
         rows, cols = np.divmod(np.asarray(touched, np.int64), width)
         margin = 2 * check.reach
@@ -155,7 +170,8 @@ class IncrementalChecker:
         found = self._found[check.rule]
         if 2 * (r1 - r0) * (c1 - c0) >= width * height:          # most of the map: run it all
             new = self._found[check.rule] = self._collect(check, self._hits(check))
-            return found, new
+            _diff(found, new, appeared, disappeared)
+            return
         near = np.zeros((r1 - r0, c1 - c0), bool)
         near[rows - r0, cols - c0] = True
         near = dilate(near, check.reach)
@@ -175,8 +191,8 @@ class IncrementalChecker:
         else:                                                      # or go through the fewer findings
             keys = [k for k in found if not isinstance(k, WholeMap)]  # a hex's findings, not whole-map ones
             old = {k: found.pop(k) for k, keep in zip(keys, affected(keys)) if keep}
+        _diff(old, new, appeared, disappeared)
         found.update(new)
-        return old, new
 
     def _mark_accepted(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
         for found in self._found.values():
@@ -186,6 +202,11 @@ class IncrementalChecker:
                     found[key] = replace(f, accepted=accepted)
                     appeared.append(found[key])
                     disappeared.append(f)
+
+
+def _place(check: Check) -> tuple[int, str]:
+    """Where the check's findings stand among all, in order (`Finding.rule_key`)."""
+    return SEVERITIES.index(check.severity), check.rule
 
 
 def _in_order(findings: list[Finding]) -> list[Finding]:
@@ -199,5 +220,12 @@ def _in_order(findings: list[Finding]) -> list[Finding]:
 
 
 def _diff(old: Found, new: Found, appeared: list[Finding], disappeared: list[Finding]) -> None:
-    appeared.extend(f for key, f in new.items() if old.get(key) != f)
+    """The findings of `new` not in `old` appeared, those of `old` not in `new` disappeared. A finding
+    found again stays the object it was (an editor tells findings apart by identity)."""
+    for key, f in new.items():
+        before = old.get(key)
+        if before == f:
+            new[key] = before
+        else:
+            appeared.append(f)
     disappeared.extend(f for key, f in old.items() if new.get(key) != f)
