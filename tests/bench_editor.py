@@ -162,8 +162,9 @@ def pans(w, count: int, idle: bool) -> list[float]:
 
 
 def show_warning_bar(w) -> None:
+    from hmeditor.core.check import FindingsChange
     finding = next(f for f in w.state.findings if f.severity != "info")
-    w.announce_bar.announce([finding])
+    w.announce_bar.announce(FindingsChange([finding], []))
 
 
 def near_centre(w, col_offset: int = 0):

@@ -5,11 +5,12 @@ pointer rests on it: the finding stays marked on the map and listed in the reali
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
 
-from ..core.check import Finding
+from ..core.check import Finding, FindingsChange
 
 SHOWN_MS = 8000   # how long the bar stays unless the pointer rests on it
 MARGIN = 8
@@ -28,9 +29,10 @@ class AnnounceBar(QFrame):
 
     def __init__(self, parent):
         super().__init__(parent)
-        self.findings: list[Finding] = []
-        self._open: set[int] = set()                # the ids of the announced findings still open
-        self._gone: list[Finding] = []              # those that went
+        self.findings: list[Finding] = []           # announced, in order
+        self._ids = np.zeros(0, np.int64)           # their identities (`id`), sorted
+        self._at = np.zeros(0, np.int64)            # where each is in `findings`
+        self._open = np.zeros(0, bool)              # which are still open (by `_ids`)
         self.setObjectName("announce")
         self.setStyleSheet("#announce { background: #fff3cd; border: 1px solid #d39e00; border-radius: 4px; }"
                            "#announce[severity='error'] { background: #f8d7da; border-color: #b71c1c; }")
@@ -54,12 +56,12 @@ class AnnounceBar(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
-    def announce(self, findings: list[Finding]) -> None:
-        self.findings = list(findings)
-        self._open = set(map(id, self.findings))        # by object: no key made per finding
-        self._gone = []
+    def announce(self, change: FindingsChange) -> None:
+        """Announce the change's news (in order: errors first)."""
+        self.findings, (self._ids, self._at) = change.news, change.news_ids
+        self._open = np.ones(len(self.findings), bool)
         self.label.setText(announcement(self.findings))
-        self.setProperty("severity", "error" if any(f.severity == "error" for f in findings) else "warning")
+        self.setProperty("severity", self.findings[0].severity)
         self.style().unpolish(self)
         self.style().polish(self)
         self._place(at_top=pointer_y(self.parentWidget()) > self.parentWidget().height() / 2)
@@ -67,7 +69,7 @@ class AnnounceBar(QFrame):
         self.raise_()
         self.timer.start()
 
-    def follow(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+    def follow(self, change: FindingsChange) -> None:
         """Follow the check's findings (the state's `findings_changed`): hide once none of the
         announced ones is left open (gone, or accepted). By the change alone: the announced
         findings are not looked up again (a frost can announce 200k). A finding that goes is the
@@ -75,15 +77,30 @@ class AnnounceBar(QFrame):
         only where an announced one went and may come back (reworded, or un-accepted)."""
         if not self.isVisible():
             return
-        gone = [f for f in disappeared if id(f) in self._open]
-        self._open.difference_update(map(id, gone))
-        self._gone += gone
-        found_again = [f for f in appeared if not f.accepted] if self._gone else []
-        if found_again:
-            keys = {f.key for f in self._gone}
-            self._open.update(id(f) for f in found_again if f.key in keys)
-        if not self._open:
+        self._open &= ~change.went(self._ids)
+        back = [f for f in change.appeared if not f.accepted] if not self._open.all() else []
+        if back:
+            keys = {self.findings[i].key for i in self._at[~self._open].tolist()}
+            self._add([f for f in back if f.key in keys])
+        if not self._open.any():
             self.hide()
+
+    def _add(self, findings: list[Finding]) -> None:
+        """Follow these findings as announced (an announced one that came back)."""
+        if findings:
+            ids = np.concatenate([self._ids, [id(f) for f in findings]])
+            at = np.concatenate([self._at, np.arange(len(self.findings), len(self.findings) + len(findings))])
+            is_open = np.concatenate([self._open, np.ones(len(findings), bool)])
+            order = np.argsort(ids)
+            self.findings = self.findings + findings
+            self._ids, self._at, self._open = ids[order], at[order], is_open[order]
+
+    def hideEvent(self, event) -> None:
+        """Gone (not just its window): it follows nothing until the next announcement, and lets go of
+        what it announced (findings that went are then freed elsewhere, a slice at a time)."""
+        if self.isHidden():
+            self.findings, self._ids, self._at, self._open = [], self._ids[:0], self._at[:0], self._open[:0]
+        super().hideEvent(event)
 
     def _undo(self) -> None:
         self.hide()

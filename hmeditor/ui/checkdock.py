@@ -15,6 +15,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from functools import cache
 from html import escape
+from itertools import accumulate, groupby
 
 import numpy as np
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.check import Finding, accept_edit, fix_edit, unaccept_edit
+from ..core.check import Finding, FindingsChange, accept_edit, fix_edit, unaccept_edit
 from ..core.check.finding import split_accepted
 from ..core.edits import SetAccepted
 from .state import EditorState
@@ -79,55 +80,111 @@ def finding_hexes(hex_map, finding: Finding) -> list[int]:
 
 
 class FindingsModel(QAbstractListModel):
-    """The findings sorted by Finding.sort_key, changed row by row (maps can have many thousands)."""
+    """The findings in order (Finding.sort_key), kept rule by rule: each rule's findings in order
+    under its place in the order (Finding.rule_key). The checks run on the check thread replace
+    rules' findings whole, and so does the list, with no pass over them (a frost on a big map makes
+    160k); a small change is made row by row (maps can have many thousands)."""
 
     def __init__(self):
         super().__init__()
-        self.findings: list[Finding] = []
-        self.counts: Counter = Counter()
+        self._blocks: dict[tuple[int, str], list[Finding]] = {}
+        self._places: list[tuple[int, str]] = []     # the blocks' places, in order
+        self._starts: list[int] = [0]                # the row each block starts at; the last: the rows
+        self.counts: Counter = Counter()             # by (severity, accepted)
         self.accepted: dict[tuple, Finding] = {}     # the accepted findings by key
+
+    @property
+    def findings(self) -> list[Finding]:
+        """All of them, in order (a new list)."""
+        return [f for place in self._places for f in self._blocks[place]]
+
+    def finding(self, row: int) -> Finding:
+        at = bisect_right(self._starts, row) - 1
+        return self._blocks[self._places[at]][row - self._starts[at]]
+
+    def row_of(self, finding: Finding) -> int | None:
+        """The row of the finding with the same key, if the list has one."""
+        block = self._blocks.get(finding.rule_key(), [])
+        i = bisect_left(block, finding.sort_key(), key=Finding.sort_key)
+        if i < len(block) and block[i].key == finding.key:
+            return self._starts[self._places.index(finding.rule_key())] + i
+        return None
 
     def set_findings(self, findings: list[Finding]) -> None:
         self.beginResetModel()
-        self.findings = list(findings)
-        self.counts = Counter((f.severity, f.accepted) for f in self.findings)
-        self.accepted = {f.key: f for f in self.findings if f.accepted}
+        self._blocks = {place: list(block) for place, block in groupby(findings, key=Finding.rule_key)}
+        self._ordered()
+        self.counts = Counter((f.severity, f.accepted) for f in findings)
+        self.accepted = {f.key: f for f in findings if f.accepted}
         self.endResetModel()
 
-    def change(self, appeared: list[Finding], disappeared: list[Finding]) -> bool:
-        """Apply the changes row by row, or (many of them, e.g. after a fill) as one new list; True
-        when the list was reset (the view's current row is then lost)."""
-        if len(appeared) + len(disappeared) > ROW_BY_ROW:
-            gone = {id(f) for f in disappeared}
-            kept = [f for f in self.findings if id(f) not in gone]
-            if len(kept) == len(self.findings) - len(gone):     # the same objects the list holds
-                self.set_findings(heapq.merge(kept, appeared, key=Finding.sort_key))
-                return True
+    def change(self, change: FindingsChange) -> bool:
+        """Apply the change row by row, or (a big one, e.g. after a fill) as new lists of the rules it
+        touches; True when the list was reset (the view's current row is then lost)."""
+        blocks = None
+        if len(change) > ROW_BY_ROW:
+            blocks = self._merged(change) if change.blocks is None else change.blocks
+        if blocks is not None:
+            self.beginResetModel()
+            self._blocks.update(blocks)
+            self._ordered()
+            self.endResetModel()
+        else:
+            self._row_by_row(change)
+        self.counts.update(change.counts)
+        appeared, disappeared = change.accepted
         for f in disappeared:
-            row = bisect_left(self.findings, f.sort_key(), key=Finding.sort_key)
-            while self.findings[row] != f:
-                row += 1
+            self.accepted.pop(f.key, None)
+        self.accepted.update((f.key, f) for f in appeared)
+        return blocks is not None
+
+    def _ordered(self) -> None:
+        """Drop empty blocks; the places in order and where each block starts."""
+        self._blocks = {place: block for place, block in self._blocks.items() if block}
+        self._places = sorted(self._blocks)
+        self._starts = [0, *accumulate(len(self._blocks[place]) for place in self._places)]
+
+    def _merged(self, change: FindingsChange) -> dict[tuple[int, str], list[Finding]] | None:
+        """The new findings of each rule the change touches; None if the list does not hold the
+        findings that went."""
+        appeared = {place: list(fs) for place, fs in groupby(change.appeared, key=Finding.rule_key)}
+        disappeared = {place: list(fs) for place, fs in groupby(change.disappeared, key=Finding.rule_key)}
+        out = {}
+        for place in appeared.keys() | disappeared.keys():
+            gone = {id(f) for f in disappeared.get(place, ())}
+            kept = [f for f in self._blocks.get(place, ()) if id(f) not in gone]
+            if len(kept) != len(self._blocks.get(place, ())) - len(gone):
+                return None
+            out[place] = list(heapq.merge(kept, appeared.get(place, ()), key=Finding.sort_key))
+        return out
+
+    def _row_by_row(self, change: FindingsChange) -> None:
+        for f in change.disappeared:
+            place = f.rule_key()
+            block = self._blocks[place]
+            i = bisect_left(block, f.sort_key(), key=Finding.sort_key)
+            while block[i] != f:
+                i += 1
+            row = self._starts[self._places.index(place)] + i
             self.beginRemoveRows(QModelIndex(), row, row)
-            del self.findings[row]
+            del block[i]
+            self._ordered()
             self.endRemoveRows()
-            self.counts[(f.severity, f.accepted)] -= 1
-            if f.accepted:
-                self.accepted.pop(f.key, None)
-        for f in appeared:
-            row = bisect_right(self.findings, f.sort_key(), key=Finding.sort_key)
+        for f in change.appeared:
+            place = f.rule_key()
+            block = self._blocks.setdefault(place, [])
+            i = bisect_right(block, f.sort_key(), key=Finding.sort_key)
+            row = self._starts[bisect_left(self._places, place)] + i
             self.beginInsertRows(QModelIndex(), row, row)
-            self.findings.insert(row, f)
+            block.insert(i, f)
+            self._ordered()
             self.endInsertRows()
-            self.counts[(f.severity, f.accepted)] += 1
-            if f.accepted:
-                self.accepted[f.key] = f
-        return False
 
     def rowCount(self, parent=None) -> int:
-        return 0 if parent is not None and parent.isValid() else len(self.findings)
+        return 0 if parent is not None and parent.isValid() else self._starts[-1]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        f = self.findings[index.row()]
+        f = self.finding(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
             hexes = ", ".join(f.hexes[:HEXES_SHOWN]) + (f" and {len(f.hexes) - HEXES_SHOWN} more"
                                                         if len(f.hexes) > HEXES_SHOWN else "")
@@ -205,21 +262,20 @@ class CheckDock(QWidget):
         self._show_summary()
         self._current_changed()
 
-    def _apply(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+    def _apply(self, change: FindingsChange) -> None:
         current = self.current()
-        reset = self.model.change(appeared, disappeared)
+        self.model.change(change)
         if current is not None and (self.current() is None or self.current().key != current.key):
-            same = self.model.findings if reset else appeared            # accepted, reworded, or the list reset
-            again = next((f for f in same if f.key == current.key), None)
-            if again is not None:
-                self.list.setCurrentIndex(self.model.index(self.model.findings.index(again)))
+            row = self.model.row_of(current)                    # accepted, reworded, or the list reset
+            if row is not None:
+                self.list.setCurrentIndex(self.model.index(row))
         self._show_summary()
         self._current_changed()
 
     def _fit_rows(self) -> None:
         """Rows as tall as their whole message while the list is short; a long list (thousands of
         findings, laid out again at every change) keeps rows of two lines, the rest in the tooltip."""
-        mode = QHeaderView.ResizeMode.ResizeToContents if len(self.model.findings) <= WRAPPED_ROWS \
+        mode = QHeaderView.ResizeMode.ResizeToContents if self.model.rowCount() <= WRAPPED_ROWS \
             else QHeaderView.ResizeMode.Fixed
         if mode != self.row_mode:
             self.row_mode = mode
@@ -253,11 +309,11 @@ class CheckDock(QWidget):
 
     def current(self) -> Finding | None:
         index = self.list.currentIndex()
-        return self.model.findings[index.row()] if index.isValid() else None
+        return self.model.finding(index.row()) if index.isValid() else None
 
     def show_finding(self, finding: Finding) -> None:
         """Make the finding current, select and highlight its hexes (as a click on it does)."""
-        row = next((i for i, f in enumerate(self.findings) if f.key == finding.key), None)
+        row = self.model.row_of(finding)
         if row is not None:
             self.list.setCurrentIndex(self.model.index(row))
             self.list.scrollTo(self.model.index(row))
@@ -277,7 +333,7 @@ class CheckDock(QWidget):
         self.accept_button.setText("Un-accept" if f and f.accepted else "Accept (house rule)")
 
     def _chosen(self, index) -> None:
-        self.state.document.set_selection(finding_hexes(self.state.document.map, self.model.findings[index.row()]))
+        self.state.document.set_selection(finding_hexes(self.state.document.map, self.model.finding(index.row())))
 
     def apply_fix(self) -> None:
         f = self.current()

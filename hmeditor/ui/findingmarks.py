@@ -10,11 +10,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..core.check import Finding
+from ..core.check import FindingsChange
 from ..core.check.finding import SEVERITIES
 from ..core.hexgrid import Layout
 from ..render.symbols import Stamps
-from .checkdock import finding_hexes
 from .state import EditorState
 
 COLOURS = {"error": QColor("#c62828"), "warning": QColor("#f9a825"), "info": QColor("#1e88e5")}
@@ -56,32 +55,27 @@ class FindingMarks(QGraphicsItem):
         self.prepareGeometryChange()
         self.counts = np.zeros((len(SEVERITIES), self.hex_map.width * self.hex_map.height), np.int32)
         self.open_marks = 0                  # the sum of the counts
-        self._count(self.state.findings, 1)
+        self._count(FindingsChange(self.state.findings, []))
         self.update()
 
-    def _change(self, appeared: list[Finding], disappeared: list[Finding]) -> None:
+    def _change(self, change: FindingsChange) -> None:
         if self.counts.shape[1] != self.hex_map.width * self.hex_map.height:     # resized: count afresh
             self._reset()
             return
-        changed = self._count(disappeared, -1) + self._count(appeared, 1)
+        changed = self._count(change)
         if changed:
             self.update(self._badges_rect(changed))
 
-    def _count(self, findings: list[Finding], step: int) -> list[np.ndarray]:
-        """Add `step` to the counts of the open findings' hexes (a whole-map finding's hexes as one
-        array: the check gives their flat indices); returns those hexes."""
-        counted = []
+    def _count(self, change: FindingsChange) -> list[np.ndarray]:
+        """Count the change's open findings on their hexes; returns the hexes whose counts changed."""
+        changed, counted = [], change.open_hexes(self.hex_map)
         for i, severity in enumerate(SEVERITIES):
-            shown = [f for f in findings if f.severity == severity and not f.accepted]
-            areas, hexes = _flat_indices(self.hex_map, shown)
-            for area in areas:                               # distinct hexes: added in place
-                self.counts[i][area] += step
-            if hexes:                                        # hexes of several findings: some may repeat
-                areas.append(np.array(hexes, np.int64))
-                np.add.at(self.counts[i], areas[-1], step)
-            counted += areas
-        self.open_marks += step * sum(len(flats) for flats in counted)
-        return counted
+            hexes, by = counted[severity]
+            if len(hexes):
+                self.counts[i][hexes] += by.astype(np.int32)        # each hex once
+                self.open_marks += int(by.sum())
+                changed.append(hexes)
+        return changed
 
     def _badges_rect(self, changed: list[np.ndarray]) -> QRectF:
         """The area (map units) of the badges of these hexes: a local edit repaints only around it."""
@@ -137,12 +131,3 @@ class FindingMarks(QGraphicsItem):
         painter.drawText(QRectF(x - radius, y - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
                          GLYPHS[severity])
 
-
-def _flat_indices(hex_map, findings: list[Finding]) -> tuple[list[np.ndarray], list[int]]:
-    """The flat indices of the findings' hexes: the arrays of whole areas (as the check gives them),
-    and the hexes of the others together."""
-    areas, hexes = [], []
-    for f in findings:
-        flats = f.flats if f.flats is not None else finding_hexes(hex_map, f)
-        (areas.append if isinstance(flats, np.ndarray) else hexes.extend)(flats)
-    return areas, hexes

@@ -12,24 +12,30 @@ holds a copy of the rules or connects to a document itself.
 - The live check: an IncrementalChecker of the document under the rules in use. After an edit only
   what it can affect is re-checked; whole-map checks run when the user pauses, on another thread
   (on a copy of the map; a result the map has changed since is dropped and the checks run again),
-  so the window never waits for them. On a large map the first check and the checks after a
-  change of conditions run there too, at once, and so do those after an edit of many hexes (a
-  fill). `findings_changed` says what appeared and disappeared, `findings_reset` that the list is
-  new (another document or rules), `new_findings` the warnings and errors an edit (not an undo)
-  brought; `checking()` whether checks are running.
+  so the window never waits for them. On a large map the first check runs there too, at once,
+  and so do those after an edit of many hexes (a fill); the checks after a change of conditions
+  run there on any map but a small one. `findings_changed` gives what changed (a FindingsChange:
+  what appeared and disappeared, and what the views need of it, worked out on the check thread
+  for the checks run there), `findings_reset` says the list is new (another document or rules),
+  `new_findings` gives the change again when it brought news: warnings and errors an edit (not an
+  undo) brought. The findings in order are `findings`. `checking()` says whether checks are
+  running. The check thread makes findings by the 100k on a big map without the cycle collector
+  (core.collector), and hands the interpreter back to the window's thread within SWITCH_S.
 - Work that waits: `RestTimer` (until a drag ends or the pointer rests) and `WholeMapWork` (a
   whole-map overlay worked out on another thread on a large map).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core import systems
-from ..core.check import Finding, IncrementalChecker, check_rules
+from ..core.check import Finding, FindingsChange, IncrementalChecker, check_rules
+from ..core.check.runner import StaleResult
+from ..core.collector import collect_kept, let_go, making_many
 from ..core.hexgrid import offsets_in_disk
 from ..core.paint import Paint
 from ..core.systems import DEFAULT_SYSTEM, Rulebook, get_system
@@ -38,7 +44,10 @@ from .document import MapDocument
 BRUSH_RADII = (0, 1, 2)   # brush sizes of 1, 7 and 19 hexes
 PAUSE_MS = 300            # whole-map checks (reachability) run this long after the last edit
 AT_ONCE_HEXES = 50_000    # maps up to this size are checked whole at once (in a few milliseconds)
+CHANGE_AT_ONCE_HEXES = 4_000   # and a change of conditions in its frame (23 checks of 10k hexes: 24 ms)
 REST_MS = 120             # work that waits during a drag or while the view moves runs once the pointer rests this long
+SWITCH_S = 0.0002          # how long the check thread keeps the interpreter while the window's wants it (Python: 5 ms,
+                          # and a frame of the window asks for it back many times)
 
 
 class EditorState(QObject):
@@ -52,9 +61,9 @@ class EditorState(QObject):
     radius_changed = Signal()
     rules_changed = Signal()
     choices_changed = Signal()
-    findings_changed = Signal(object, object)  # appeared, disappeared: lists (as `list` each slot got a copy)
+    findings_changed = Signal(object)      # a FindingsChange
     findings_reset = Signal()
-    new_findings = Signal(object)          # a list
+    new_findings = Signal(object)          # a FindingsChange with news
     checking_changed = Signal()            # checks started or ended on the check thread
     _checked = Signal(object, object)      # a stale job's result and the edit count it ran at (from its thread)
 
@@ -70,6 +79,7 @@ class EditorState(QObject):
         self.pause.timeout.connect(self.refresh_stale)
         self.edits = 0                         # edits and new checkers so far: a check of an older map is dropped
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="check")
+        sys.setswitchinterval(SWITCH_S)
         self._job = None                       # the edit count a running stale job checks
         self._checked.connect(self._take)
         self.document: MapDocument | None = None
@@ -81,6 +91,7 @@ class EditorState(QObject):
         self._follow(document)
         self.document_changed.emit()
         self.findings_reset.emit()
+        collect_kept()                         # while the map opens: what the old one left in cycles
 
     def _follow(self, document: MapDocument) -> None:
         old = self.document
@@ -101,16 +112,17 @@ class EditorState(QObject):
         tell the views, then what the check found."""
         self.edits += 1
         was_checking = self.checking()
-        large = change.whole_map and not self.at_once() or len(change.hexes) > AT_ONCE_HEXES
+        m = self.document.map
+        large = change.whole_map and m.width * m.height > CHANGE_AT_ONCE_HEXES or len(change.hexes) > AT_ONCE_HEXES
         if large:                               # a change of conditions, a fill: all checked on the thread
             self.checker.invalidate()
-            appeared, disappeared = [], []
+            found = FindingsChange([], [])
         else:
-            appeared, disappeared = self.checker.update(change, local_only=True)
+            found = FindingsChange(*self.checker.update(change, local_only=True))
         if self.checker.stale:
             self.pause.start(0 if large else PAUSE_MS)
         self.map_changed.emit(change)
-        self._found(appeared, disappeared)
+        self._found(found)
         if self.checking() != was_checking:
             self.checking_changed.emit()
 
@@ -207,8 +219,14 @@ class EditorState(QObject):
             return
         self._job = edits = self.edits
         job = self.checker.stale_job(self.document.snapshot, lambda: self.edits != edits)   # else dropped
-        checker = self.checker
-        self._worker.submit(job).add_done_callback(lambda done: _hand_over(self._checked, (checker, job, done), edits))
+        checker, hex_map, quiet = self.checker, self.document.map, frozenset(self._unchecked & self.checker.stale)
+
+        def run() -> tuple[StaleResult, FindingsChange]:
+            with making_many(keep=True):        # findings by the 100k, kept till a later check
+                result = job()
+                change = FindingsChange(result.appeared, result.disappeared, result.blocks, quiet)
+                return result, change.prepare(hex_map)
+        self._worker.submit(run).add_done_callback(lambda done: _hand_over(self._checked, (checker, job, done), edits))
         self.checking_changed.emit()
 
     def drop_checks(self) -> None:
@@ -221,31 +239,35 @@ class EditorState(QObject):
         checker, job, done = run
         self._job = None
         if checker is self.checker and edits == self.edits:
-            first = self._unchecked & done.result()[0].keys()
-            self._unchecked -= first
-            self._found(*checker.take(done.result()), first_run=first)
-        self._free_on_check_thread([job, done])
+            result, found = done.result()
+            checker.take(result)
+            self._unchecked -= result.found.keys()
+            self._found(found)
+        self._free_on_check_thread(job, done)
         if self.checker.stale and not self.pause.isActive():
             self.refresh_stale()
         self.checking_changed.emit()
 
-    def _free_on_check_thread(self, garbage: list) -> None:
+    def _free_on_check_thread(self, job, done) -> None:
         """Leave it to the check thread to free what a finished job held: the findings it replaced
-        (the ids of a 700k-hex area take 10 ms to free, too long for a frame of the window). Handed
-        over once this event is done with them."""
-        QTimer.singleShot(0, self, lambda: self._worker.submit(garbage.clear))
+        (the ids of a 700k-hex area take 10 ms to free, too long for a frame of the window), a slice
+        at a time. Handed over once this event is done with them."""
+        garbage = [job, done]
 
-    def _found(self, appeared: list[Finding], disappeared: list[Finding], first_run: Collection[str] = ()) -> None:
-        """Tell the views what appeared and disappeared, and announce what is new: not what a check
-        found on its first run on this map (a big map's, on the check thread after it opened)."""
-        if not (appeared or disappeared):
+        def free() -> None:
+            garbage.pop(0)                          # the job's copies of the findings it replaced
+            if not done.exception():
+                let_go(done.result()[0].disappeared)
+            garbage.clear()
+        QTimer.singleShot(0, self, lambda: self._worker.submit(free))
+
+    def _found(self, change: FindingsChange) -> None:
+        """Tell the views what changed, and announce its news (not an undo's)."""
+        if not len(change):
             return
-        self.findings_changed.emit(appeared, disappeared)
-        before = {f.key for f in disappeared if f.severity != "info"}     # (an info finding can be a whole area)
-        new = [f for f in appeared if f.severity != "info" and not f.accepted and f.key not in before
-               and f.rule not in first_run]
-        if new and not self.document.undoing:
-            self.new_findings.emit(new)
+        self.findings_changed.emit(change)
+        if change.news and not self.document.undoing:
+            self.new_findings.emit(change)
 
 
 class RestTimer(QTimer):

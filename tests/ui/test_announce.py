@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QWidget
 
-from hmeditor.core.check import Finding
+from hmeditor.core.check import Finding, FindingsChange
 from hmeditor.core.model import HexMap
 from hmeditor.ui.announce import AnnounceBar
 
@@ -21,19 +21,34 @@ def test_the_bar_goes_once_every_announced_finding_is_gone_or_accepted(qtbot):
     parent.show()
     bar = AnnounceBar(parent)
     a, b, c = finding("0101"), finding("0202"), finding("0303")
-    bar.announce([a, b])
-    bar.follow([c], [a])                                    # one goes, another (not announced) comes
+    bar.announce(FindingsChange([a, b], []))
+    bar.follow(FindingsChange([c], [a]))                    # one goes, another (not announced) comes
     assert bar.isVisible()
     reworded = finding("0202", "Mud with snow would be frozen.")
-    bar.follow([reworded], [b])                             # the same finding, new words: still open
+    bar.follow(FindingsChange([reworded], [b]))             # the same finding, new words: still open
     assert bar.isVisible()
-    bar.follow([replace(reworded, accepted=True)], [reworded])     # accepted: no longer open
+    bar.follow(FindingsChange([replace(reworded, accepted=True)], [reworded]))     # accepted: no longer open
     assert not bar.isVisible()
-    bar.announce([a])
-    bar.follow([], [c])
+    bar.announce(FindingsChange([a], []))
+    bar.follow(FindingsChange([], [c]))
     assert bar.isVisible()
-    bar.follow([], [a])
+    bar.follow(FindingsChange([], [a]))
     assert not bar.isVisible()
+
+
+def test_the_bar_lets_go_of_what_it_announced_when_it_goes_not_when_its_window_does(qtbot):
+    """Findings that went are freed on the check thread, a slice at a time, unless the bar still holds them."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    bar = AnnounceBar(parent)
+    a = finding("0101")
+    bar.announce(FindingsChange([a], []))
+    parent.hide()
+    parent.show()
+    assert bar.isVisible() and bar.findings == [a]
+    bar.hide()
+    assert bar.findings == []
 
 
 def test_the_bar_goes_when_the_findings_are_reset(qtbot, make_window):
@@ -47,12 +62,12 @@ def test_the_bar_goes_when_the_findings_are_reset(qtbot, make_window):
     assert not window.announce_bar.isVisible()
 
 
-def test_the_findings_reach_every_view_as_they_are_not_copied(window):
-    """A frost can make 200k findings appear: a signal of `list` copied them for each of its slots."""
+def test_a_change_of_findings_reaches_every_view_as_it_is(window):
+    """A frost can make 200k findings appear: what the check thread worked out of them reaches the
+    views as it is (a signal of `list` copied a list for each of its slots)."""
     received = []
-    window.state.findings_changed.connect(lambda appeared, disappeared: received.append((appeared, disappeared)))
+    window.state.findings_changed.connect(received.append)
     window.state.new_findings.connect(received.append)
-    appeared, disappeared = [finding("0101")], []
-    window.state._found(appeared, disappeared)
-    assert received[0][0] is appeared and received[0][1] is disappeared
-    assert received[1] == appeared
+    change = FindingsChange([finding("0101")], [])
+    window.state._found(change)
+    assert received[0] is change and received[1] is change

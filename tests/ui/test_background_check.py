@@ -1,12 +1,15 @@
 """Issue 19: whole-map checks run on another thread, so the window never waits for them."""
 
+import gc
 import threading
 import weakref
+from concurrent.futures import Future
 
 from PySide6.QtCore import QSettings
 
 from hmeditor.core import edits
-from hmeditor.core.check import check_map
+from hmeditor.core.check import FindingsChange, check_map
+from hmeditor.core.check.runner import StaleResult
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
 from hmeditor.ui import state as editor_state
@@ -71,7 +74,7 @@ def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch)
 
 
 def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot, make_window, monkeypatch):
-    monkeypatch.setattr(editor_state, "AT_ONCE_HEXES", 100)
+    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 100)
     m = HexMap(16, 17, "large")
     edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)
     window = make_window(m)
@@ -79,10 +82,16 @@ def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot,
     checked_here = []
     run = window.state.checker.update
     monkeypatch.setattr(window.state.checker, "update", lambda *a, **k: checked_here.append(1) or run(*a, **k))
+    prepared, collecting, prepare, hits = [], [], FindingsChange.prepare, window.state.checker._hits
+    monkeypatch.setattr(FindingsChange, "prepare",
+                        lambda change, m: prepared.append(threading.current_thread().name) or prepare(change, m))
+    monkeypatch.setattr(window.state.checker, "_hits", lambda *a: collecting.append(gc.isenabled()) or hits(*a))
     window.document.push(edits.SetConditions({"temperature": -10}), "frost")
     assert checked_here == [] and window.state.checking()        # the frost's checks: not in this frame
     qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
     assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
+    assert prepared and all(name.startswith("check") for name in prepared)   # what the views need: worked out there
+    assert collecting and not any(collecting) and gc.isenabled()             # no collection while checking
 
 
 def test_what_a_large_map_holds_when_it_opens_is_not_announced_as_new(qtbot, make_window, monkeypatch):
@@ -132,17 +141,21 @@ def test_an_edit_changes_the_map_only_while_holding_the_copy_lock(window):
 
 
 def test_what_a_finished_check_held_is_freed_on_the_check_thread(qtbot, window):
-    """A whole-map check's old findings can take 10 ms to free (the ids of a 700k-hex area): the
-    window hands them to the check thread once it is done with them."""
+    """A whole-map check's old findings can take 10 ms to free (the ids of a 700k-hex area; 160k
+    findings that went, 30 ms): the window hands them to the check thread once it is done with them,
+    the job and the findings that disappeared."""
     class Held:
         pass
-    held, freed_on = Held(), []
-    weakref.finalize(held, lambda: freed_on.append(threading.current_thread().name))
-    window.state._free_on_check_thread([held])
-    del held
+    finding, job, freed_on = Held(), Held(), []
+    for held in (finding, job):
+        weakref.finalize(held, lambda: freed_on.append(threading.current_thread().name))
+    done = Future()
+    done.set_result((StaleResult({}, [], [finding], {}), None))
+    window.state._free_on_check_thread(job, done)
+    del finding, job, held, done
     assert freed_on == []                       # not in this event
-    qtbot.waitUntil(lambda: bool(freed_on), timeout=5000)
-    assert freed_on[0].startswith("check")
+    qtbot.waitUntil(lambda: len(freed_on) == 2, timeout=5000)
+    assert all(name.startswith("check") for name in freed_on)
 
 
 def test_a_window_closed_while_its_map_is_checked_hears_nothing_more(qtbot, tmp_path):

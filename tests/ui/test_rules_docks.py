@@ -179,7 +179,7 @@ def test_heat_map_shades_hexes_by_entry_cost(qtbot, make_window):
 
 
 def test_check_dock_says_the_summary_once_and_long_findings_keep_their_whole_text(qtbot, make_window):
-    from hmeditor.core.check import Finding
+    from hmeditor.core.check import Finding, FindingsChange
     from hmeditor.ui.checkdock import HEXES_SHOWN
 
     window = make_window(frozen_map())
@@ -188,7 +188,8 @@ def test_check_dock_says_the_summary_once_and_long_findings_keep_their_whole_tex
     assert "warning" in summary and summary not in window.docks["check"].windowTitle()
     hexes = tuple(window.hex_map.hex_id(c, 0) for c in range(16))
     message = "A long finding " + "that goes on and on " * 12 + "to the end."
-    window.check_dock.model.change([Finding("unreachable-area", "info", hexes, message, "make it shorter")], [])
+    long_one = Finding("unreachable-area", "info", hexes, message, "make it shorter")
+    window.check_dock.model.change(FindingsChange([long_one], []))
     model = window.check_dock.model
     row = next(i for i, f in enumerate(model.findings) if f.message == message)
     shown = model.data(model.index(row), Qt.ItemDataRole.DisplayRole)
