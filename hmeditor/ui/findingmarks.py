@@ -130,4 +130,3 @@ class FindingMarks(QGraphicsItem):
         painter.setPen(QColor("white") if severity != "warning" else QColor("#3e2723"))
         painter.drawText(QRectF(x - radius, y - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter,
                          GLYPHS[severity])
-
