@@ -78,6 +78,7 @@ class EditorState(QObject):
         self.pause = QTimer(self, singleShot=True, interval=PAUSE_MS)
         self.pause.timeout.connect(self.refresh_stale)
         self.edits = 0                         # edits and new checkers so far: a check of an older map is dropped
+        self._undone = False                   # the last edit was an undo
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="check")
         sys.setswitchinterval(SWITCH_S)
         self._job = None                       # the edit count a running stale job checks
@@ -111,6 +112,7 @@ class EditorState(QObject):
         """Re-check the area the edit touched now, the whole-map checks when the user pauses; then
         tell the views, then what the check found."""
         self.edits += 1
+        self._undone = self.document.undoing       # what the checks find then is not news
         was_checking = self.checking()
         m = self.document.map
         large = change.whole_map and m.width * m.height > CHANGE_AT_ONCE_HEXES or len(change.hexes) > AT_ONCE_HEXES
@@ -261,11 +263,12 @@ class EditorState(QObject):
         QTimer.singleShot(0, self, lambda: self._worker.submit(free))
 
     def _found(self, change: FindingsChange) -> None:
-        """Tell the views what changed, and announce its news (not an undo's)."""
+        """Tell the views what changed, and announce its news, unless the last edit was an undo (a
+        stale job's result counts only if no edit came after the one it checks)."""
         if not len(change):
             return
         self.findings_changed.emit(change)
-        if change.news and not self.document.undoing:
+        if change.news and not self._undone:
             self.new_findings.emit(change)
 
 

@@ -177,3 +177,28 @@ def test_a_window_closed_while_its_map_is_checked_hears_nothing_more(qtbot, tmp_
     state._worker.shutdown(wait=True)
     assert checked == []                                # and stops before its first check
     qtbot.wait(50)                                      # its result would reach the window's items now
+
+
+def test_what_an_undo_brings_back_on_a_large_map_is_not_announced(qtbot, make_window, monkeypatch):
+    """An undo brings back what was there: checked on the check thread, it is not news either."""
+    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 100)
+    m = HexMap(16, 17, "large")
+    edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)
+    window = make_window(m)
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    window.document.push(edits.SetConditions({"temperature": -10}), "frost")
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert window.announce_bar.isVisible()                          # a frost: news
+    window.document.undo_stack.undo()
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert not window.announce_bar.isVisible()
+    window.document.undo_stack.redo()
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert window.announce_bar.isVisible()                          # done again: news again
+    window.announce_bar.hide()
+    window.document.push(edits.SetConditions({"temperature": None}), "thaw")
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    window.document.undo_stack.undo()                               # the frost comes back by an undo
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
+    assert not window.announce_bar.isVisible()
