@@ -8,6 +8,7 @@ merge into one undo step (one drag = one step).
 from __future__ import annotations
 
 import threading
+from functools import partial
 from itertools import count
 from pathlib import Path
 
@@ -66,6 +67,7 @@ class MapDocument(QObject):
         self.map = hex_map
         self.path = path
         self.undo_stack = QUndoStack(self)
+        self.destroyed.connect(partial(self.undo_stack.blockSignals, True))   # its end is no edit's
         self.selection = np.zeros(0, np.int64)    # flat indices
         self.undoing = False                       # while the views follow an undo
         self.writing = threading.Lock()            # held while an edit changes the map (see `snapshot`)

@@ -5,12 +5,15 @@ import subprocess
 import sys
 import textwrap
 
+import shiboken6
+
 from hmeditor.core import edits
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.ui.dialogs import NewMapDialog
+from hmeditor.ui.document import MapDocument
 
 from ..conftest import MAPS, ROOT
 from .helpers import click, drag
@@ -115,3 +118,14 @@ def test_autosave_is_offered_back_after_a_crash(make_window, tmp_path):
     assert m.cell(3, 3) == parse_cell("water:3 +ice") and m.condition("weather") == "blizzard"
     assert window.document.path == str(source) and window.isWindowModified()
     assert not window.offer_recovery(ask=lambda item: True)   # offered once
+
+
+def test_a_document_going_away_is_no_edit(qtbot):
+    """Its undo stack emptied as it is deleted (a window left to Python's exit) said the map was saved
+    again, and the window asked a stack half deleted whether it was clean."""
+    document = MapDocument(HexMap(4, 4))
+    document.push(edits.SetConditions({"temperature": -10}), "frost")
+    heard = []
+    document.undo_stack.cleanChanged.connect(heard.append)
+    shiboken6.delete(document)
+    assert heard == []
