@@ -202,3 +202,19 @@ def test_what_an_undo_brings_back_on_a_large_map_is_not_announced(qtbot, make_wi
     qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
     assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
     assert not window.announce_bar.isVisible()
+
+
+def test_a_large_map_cut_smaller_is_checked_and_marked_anew(qtbot, make_window, monkeypatch):
+    """The findings that went were numbered on the map before the cut: what the views need of them
+    is still worked out on the check thread, and the marks are counted afresh."""
+    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 10)
+    m = HexMap(16, 17, "large")
+    m.conditions["temperature"] = -10
+    edits.add_mod(m, [(c, r) for c in range(16) for r in range(17)], "mud").apply(m)
+    window = make_window(m)
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    window.document.push(edits.ReplaceMap(edits.resized(window.hex_map, 6, 5)), "cut")
+    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert window.check_dock.findings == check_map(window.hex_map.copy())
+    assert len(window.check_dock.findings) == 30
+    assert window.finding_marks.marked()["warning"] == {(c, r) for c in range(6) for r in range(5)}

@@ -98,17 +98,19 @@ def _ids(findings: list[Finding]) -> np.ndarray:
 
 
 def _net_hexes(hex_map: HexMap, added: list[Finding], removed: list[Finding]) -> tuple[np.ndarray, np.ndarray]:
+    """The hexes of the added findings less those of the removed, with how many more each has.
+    (After a resize the removed ones' hexes are numbered on the old map: some lie beyond this one.)"""
     flats = [_flats(hex_map, added), _flats(hex_map, removed)]
-    count, size = len(flats[0]) + len(flats[1]), hex_map.width * hex_map.height
-    if count < size // 16:                    # a few: sorted together
-        hexes, at = np.unique(np.concatenate(flats), return_inverse=True)
-        steps = np.repeat(np.array([1, -1], np.int64), [len(flats[0]), len(flats[1])])
-        net = np.bincount(at, steps, len(hexes)).astype(np.int64)
+    together = np.concatenate(flats)
+    steps = np.repeat(np.array([1, -1], np.int64), [len(flats[0]), len(flats[1])])
+    if len(together) < hex_map.width * hex_map.height // 16:     # a few: sorted together
+        hexes, at = np.unique(together, return_inverse=True)
+        net = np.bincount(at, steps, len(hexes))
     else:                                     # many (an area that moved, a frost): counted over the map
-        net = np.bincount(flats[0], minlength=size) - np.bincount(flats[1], minlength=size)
-        hexes = np.arange(size)
+        net = np.bincount(together, steps, hex_map.width * hex_map.height)
+        hexes = np.arange(len(net))
     changed = net != 0
-    return hexes[changed], net[changed]
+    return hexes[changed], net[changed].astype(np.int64)
 
 
 def _flats(hex_map: HexMap, findings: list[Finding]) -> np.ndarray:
