@@ -84,12 +84,14 @@ class FindingsChange:
         """By severity: the hexes whose number of open (not accepted) findings changed, as flat
         indices, and by how much (a hex can hold findings of several rules)."""
         if self._open_hexes is None:
-            self._open_hexes = {severity: _net_hexes(hex_map, [f for f in self.appeared if f.severity == severity
-                                                               and not f.accepted],
-                                                     [f for f in self.disappeared if f.severity == severity
-                                                      and not f.accepted])
+            self._open_hexes = {severity: _net_hexes(hex_map, _open(self.appeared, severity),
+                                                     _open(self.disappeared, severity))
                                 for severity in SEVERITIES}
         return self._open_hexes
+
+
+def _open(findings: list[Finding], severity: str) -> list[Finding]:
+    return [f for f in findings if f.severity == severity and not f.accepted]
 
 
 def _ids(findings: list[Finding]) -> np.ndarray:
