@@ -73,12 +73,24 @@ def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch)
     assert window.check_dock.findings == expected
 
 
-def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot, make_window, monkeypatch):
-    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 100)
+def muddy_large_window(qtbot, make_window, monkeypatch, hexes=None, **conditions):
+    """A 16 x 17 map with mud (a row of it by default) whose changes of conditions are checked on the
+    check thread, as a large map's are; its first checks done."""
+    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 10)
     m = HexMap(16, 17, "large")
-    edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)
+    m.conditions.update(conditions)
+    edits.add_mod(m, hexes or [(c, 2) for c in range(16)], "mud").apply(m)
     window = make_window(m)
+    settle(qtbot, window)
+    return window
+
+
+def settle(qtbot, window) -> None:
     qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+
+
+def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot, make_window, monkeypatch):
+    window = muddy_large_window(qtbot, make_window, monkeypatch)
     checked_here = []
     run = window.state.checker.update
     monkeypatch.setattr(window.state.checker, "update", lambda *a, **k: checked_here.append(1) or run(*a, **k))
@@ -181,25 +193,21 @@ def test_a_window_closed_while_its_map_is_checked_hears_nothing_more(qtbot, tmp_
 
 def test_what_an_undo_brings_back_on_a_large_map_is_not_announced(qtbot, make_window, monkeypatch):
     """An undo brings back what was there: checked on the check thread, it is not news either."""
-    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 100)
-    m = HexMap(16, 17, "large")
-    edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)
-    window = make_window(m)
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    window = muddy_large_window(qtbot, make_window, monkeypatch)
     window.document.push(edits.SetConditions({"temperature": -10}), "frost")
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    settle(qtbot, window)
     assert window.announce_bar.isVisible()                          # a frost: news
     window.document.undo_stack.undo()
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    settle(qtbot, window)
     assert not window.announce_bar.isVisible()
     window.document.undo_stack.redo()
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    settle(qtbot, window)
     assert window.announce_bar.isVisible()                          # done again: news again
     window.announce_bar.hide()
     window.document.push(edits.SetConditions({"temperature": None}), "thaw")
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    settle(qtbot, window)
     window.document.undo_stack.undo()                               # the frost comes back by an undo
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    settle(qtbot, window)
     assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
     assert not window.announce_bar.isVisible()
 
@@ -207,14 +215,10 @@ def test_what_an_undo_brings_back_on_a_large_map_is_not_announced(qtbot, make_wi
 def test_a_large_map_cut_smaller_is_checked_and_marked_anew(qtbot, make_window, monkeypatch):
     """The findings that went were numbered on the map before the cut: what the views need of them
     is still worked out on the check thread, and the marks are counted afresh."""
-    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 10)
-    m = HexMap(16, 17, "large")
-    m.conditions["temperature"] = -10
-    edits.add_mod(m, [(c, r) for c in range(16) for r in range(17)], "mud").apply(m)
-    window = make_window(m)
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    window = muddy_large_window(qtbot, make_window, monkeypatch, [(c, r) for c in range(16) for r in range(17)],
+                                temperature=-10)
     window.document.push(edits.ReplaceMap(edits.resized(window.hex_map, 6, 5)), "cut")
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    settle(qtbot, window)
     assert window.check_dock.findings == check_map(window.hex_map.copy())
     assert len(window.check_dock.findings) == 30
     assert window.finding_marks.marked()["warning"] == {(c, r) for c in range(6) for r in range(5)}
