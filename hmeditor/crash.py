@@ -4,12 +4,15 @@ findings); the editor shows a message and keeps the work (autosave)."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 import time
 from pathlib import Path
 
 EXIT_CODE = 3
+_numbers = itertools.count(1)   # two logs of one second apart
+KEPT_LOGS = 20      # the newest crash logs kept; older ones are deleted as a new one is written
 
 
 def log_directory() -> Path:
@@ -23,7 +26,7 @@ def write_log(error: BaseException, context: str = "") -> Path | None:
 
     from . import __version__
     folder = log_directory()
-    path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}.log"
+    path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{next(_numbers):04d}.log"
     text = (f"hmeditor {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n"
             f"{context}\n\n" + "".join(traceback.format_exception(error)))
     try:
@@ -31,7 +34,22 @@ def write_log(error: BaseException, context: str = "") -> Path | None:
         path.write_text(text, encoding="utf-8")
     except OSError:
         return None
+    _prune(folder)
     return path
+
+
+def _prune(folder: Path) -> None:
+    """Keep the newest KEPT_LOGS crash logs (a bug met at every repaint must not fill the disk)."""
+    def written(log: Path) -> tuple[float, str]:
+        try:
+            return log.stat().st_mtime, log.name
+        except OSError:
+            return 0.0, log.name
+    for old in sorted(folder.glob("crash-*.log"), key=written)[:-KEPT_LOGS]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
 
 
 def message(error: BaseException, context: str = "") -> str:

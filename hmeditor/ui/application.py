@@ -32,7 +32,7 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
         with tempfile.TemporaryDirectory() as tmp:     # the default layout, and the user's settings left alone
             return save_screenshot(MainWindow(hex_map, map_path, settings=scratch_settings(tmp)), screenshot)
     window = MainWindow(hex_map, map_path)
-    sys.excepthook = crash_hook(window)
+    sys.excepthook = CrashReport(window)
     window.show()
     window.files.show_load_notes(map_path, notes)
     window.offer_recovery()
@@ -57,17 +57,62 @@ def application_icon():
     return icon
 
 
-def crash_hook(window):
-    """An exception in a slot is a bug: log it, tell the user once, keep the editor (and the map) open."""
-    def hook(kind, error, tb):
+class CrashReport:
+    """The editor's hook for exceptions in slots and paints (bugs): each is logged; the map is
+    autosaved at once; the user is told in one report, shown from the event loop (never inside the
+    failing handler: a paint that fails fails again at every repaint) and not blocking, so the
+    window stays open after it. Errors while the report is up are counted in it, and an error
+    while handling one is printed only: nothing loops."""
+
+    def __init__(self, window):
+        self.window = window
+        self.box = None            # the report on screen (or about to be)
+        self.more = 0              # errors after the one reported
+        self._handling = False
+
+    def __call__(self, kind, error, tb) -> None:
         if not isinstance(error, Exception):
             return sys.__excepthook__(kind, error, tb)
-        from PySide6.QtWidgets import QMessageBox
-        text = crash.message(error.with_traceback(tb), "the editor")
+        if self._handling:
+            print(f"hmeditor: another error while reporting one: {type(error).__name__}", file=sys.stderr)
+            return
+        self._handling = True
+        try:
+            self._report(error.with_traceback(tb))
+        except Exception as second:        # noqa: BLE001 - the report itself must never fail
+            print(f"hmeditor: an error could not be reported ({type(second).__name__}: {second})"[:400],
+                  file=sys.stderr)
+        finally:
+            self._handling = False
+
+    def _report(self, error: Exception) -> None:
+        text = crash.message(error, "the editor")
         print(f"hmeditor: {text}", file=sys.stderr)
-        QMessageBox.critical(window, "Unexpected error", "Something went wrong inside hmeditor. Your map is "
-                             "still open: save it (under a new name to be safe).\n\n" + text)
-    return hook
+        saved = self._autosave()
+        if self.box is not None:
+            self.more += 1
+            self.box.setInformativeText(f"{self.more} more error{'s' if self.more > 1 else ''} since, logged.")
+            return
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QMessageBox
+        self.box = QMessageBox(QMessageBox.Icon.Critical, "Unexpected error",
+                               f"Something went wrong inside hmeditor. The editor stays open with your map: "
+                               f"{saved} Save it (under a new name to be safe).\n\n{text}",
+                               QMessageBox.StandardButton.Ok, self.window)
+        self.box.finished.connect(self._closed)
+        QTimer.singleShot(0, self.box, self.box.open)
+
+    def _autosave(self) -> str:
+        """Write the autosave now; what it says to the user."""
+        autosave = self.window.autosave
+        if not self.window.document.modified:
+            return "it has no unsaved changes."
+        autosave.save_now()
+        return f"a copy was autosaved ({autosave.file})." if autosave.file.exists() else "it could not be autosaved."
+
+    def _closed(self) -> None:
+        self.box.deleteLater()
+        self.box, self.more = None, 0
 
 
 def scratch_settings(folder: str):

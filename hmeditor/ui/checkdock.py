@@ -258,7 +258,13 @@ class CheckDock(QWidget):
         return self.model.findings
 
     def _reset(self) -> None:
+        """A new list (another map, other rules, a new size): the current finding stays current if
+        the new list has it, outlined where it is now."""
+        current = self.current()
         self.model.set_findings(self.state.findings)
+        row = self.model.row_of(current) if current is not None else None
+        if row is not None:
+            self.list.setCurrentIndex(self.model.index(row))
         self._show_summary()
         self._current_changed()
 

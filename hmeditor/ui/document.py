@@ -37,14 +37,14 @@ class EditCommand(QUndoCommand):
     def redo(self) -> None:
         with self.document.writing:
             change, self.inverse = self.edit.apply(self.document.map)
-        self.document.changed.emit(change)
+        self.document.announce(change)
 
     def undo(self) -> None:
         with self.document.writing:
             change, self.edit = self.inverse.apply(self.document.map)
         self.document.undoing = True
         try:
-            self.document.changed.emit(change)
+            self.document.announce(change)
         finally:
             self.document.undoing = False
 
@@ -88,6 +88,16 @@ class MapDocument(QObject):
         """A copy of the map that another thread may take (an edit waits until it is made)."""
         with self.writing:
             return self.map.snapshot()
+
+    def announce(self, change: MapChange) -> None:
+        """Tell the views what an edit changed. A change of size moves every hex to another flat
+        index: the selection (flat indices of the old map) is dropped first, so no view reads it."""
+        dropped = change.size and len(self.selection)
+        if dropped:
+            self.selection = np.zeros(0, np.int64)
+        self.changed.emit(change)
+        if dropped:
+            self.selection_changed.emit()
 
     @staticmethod
     def new_stroke() -> int:

@@ -129,11 +129,20 @@ class MainWindow(QMainWindow):
         self.minimap.map_changed(change)
         self._show_hover_text()
         if change.size:
-            self.levels_item.map_resized()
+            self._resized()
         if change.meta or change.size:
             self._update_title()
         if change.terrain or change.conditions or change.size or change.meta:
             self._heat_rest.run()
+
+    def _resized(self) -> None:
+        """The map's hexes moved (resize, combine, their undo): what is shown of the old ones goes at
+        once (the heat map comes back when worked out again); the calculators start over."""
+        self.levels_item.map_resized()
+        self.heat_work.cancel()
+        self.heat_item.set_shades(None)
+        for panel in self.calculator_dock.panels.values():
+            panel.clear()
 
     def _update_title(self, *_) -> None:
         self.setWindowTitle(f"{self.document.title}[*] - hmeditor")

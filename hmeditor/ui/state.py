@@ -111,6 +111,9 @@ class EditorState(QObject):
     def _on_change(self, change) -> None:
         """Re-check the area the edit touched now, the whole-map checks when the user pauses; then
         tell the views, then what the check found."""
+        if change.size:
+            self._resized(change)
+            return
         self.edits += 1
         self._undone = self.document.undoing       # what the checks find then is not news
         was_checking = self.checking()
@@ -127,6 +130,14 @@ class EditorState(QObject):
         self._found(found)
         if self.checking() != was_checking:
             self.checking_changed.emit()
+
+    def _resized(self, change) -> None:
+        """A change of size (resize, combine, their undo) moves hexes to other flat indices: every
+        finding is of the old map, so the check starts afresh, as for another map."""
+        self._new_checker()
+        self.map_changed.emit(change)
+        self.findings_reset.emit()
+        self.checking_changed.emit()
 
     # ---- the paint and brush -------------------------------------------------------------------
 

@@ -1,0 +1,106 @@
+"""Every per-hex view follows a change of the map's size or shape (resize on any side, combine, their
+undo and redo, another document): the finding marks and the outline agree with a fresh check of
+the map as it is, the selection, heat map and calculators show nothing of the old hexes, and no
+view fails to paint (a failed paint printed a traceback: the badges kept the old map's size)."""
+
+import numpy as np
+import pytest
+
+from hmeditor.core import edits
+from hmeditor.core.check import check_map
+from hmeditor.core.check.finding import SEVERITIES
+from hmeditor.core.io import read_map, write_map
+from hmeditor.core.model import HexMap
+from hmeditor.ui.checkdock import finding_hexes
+from hmeditor.ui.document import MapDocument
+
+from ..conftest import MAPS
+
+
+@pytest.fixture
+def busy_window(make_window):
+    """A 20 x 15 map with open findings of every severity near its edges, the heat map on, some
+    hexes selected and a finding outlined."""
+    window = make_window(edits.resized(read_map(MAPS / "reality-check-examples.hmap"), 20, 15))
+    assert {f.severity for f in window.state.findings} >= {"error", "warning"}
+    window.heat_action.setChecked(True)
+    window.document.set_selection(np.arange(250, 300))
+    window.check_dock.show_finding(window.state.findings[-1])
+    return window
+
+
+def expected_marks(hex_map) -> dict[str, set[tuple[int, int]]]:
+    """The worst open finding's severity on each hex, from a fresh check."""
+    worst: dict[int, int] = {}
+    for f in check_map(hex_map):
+        if not f.accepted:
+            for flat in finding_hexes(hex_map, f):
+                worst[flat] = min(worst.get(flat, len(SEVERITIES)), SEVERITIES.index(f.severity))
+    return {s: {hex_map.offset(flat) for flat, i in worst.items() if i == n} for n, s in enumerate(SEVERITIES)}
+
+
+def assert_views_follow(qtbot, window, capfd) -> None:
+    qtbot.waitUntil(lambda: not window.state.checking() and not window.heat_work.busy)
+    m = window.hex_map
+    size = m.width * m.height
+    capfd.readouterr()
+    window.view.viewport().grab()
+    window.minimap.grab()
+    window.hex_dock.refresh()
+    assert "Error" not in capfd.readouterr().err
+    assert window.finding_marks.marked() == expected_marks(m)
+    assert window.finding_marks.boundingRect() == window.scene.map_item.boundingRect()
+    current = window.check_dock.current()
+    outlined = window.scene.highlight_item.flat.tolist()
+    assert outlined == (sorted(finding_hexes(m, current)) if current else [])
+    assert all(flat < size for flat in window.document.selection.tolist())
+    assert window.scene.selection_item.map_width == m.width
+    assert window.heat_item.rgba.shape[:2] == (m.height, m.width)
+    assert window.reach_item.rgba.shape[:2] == (0, 0)
+
+
+def combine(window, tmp_path) -> None:
+    other = HexMap(6, 15, "right")
+    write_map(other, tmp_path / "right.hmap")
+    window.files.combine_with([str(tmp_path / "right.hmap")])
+
+
+OPERATIONS = {
+    "larger on the right and bottom": lambda window, _: window.resize_to(24, 18),
+    "larger on the left and top": lambda window, _: window.resize_to(24, 18, left=2, top=3),
+    "smaller on every side": lambda window, _: window.resize_to(14, 11, left=-2, top=-2),
+    "combined": combine,
+}
+
+
+@pytest.mark.parametrize("operation", OPERATIONS)
+def test_views_follow_a_change_of_size_its_undo_and_redo(qtbot, busy_window, capfd, tmp_path, operation):
+    window = busy_window
+    window.calculator.show_reach((19, 14))
+    OPERATIONS[operation](window, tmp_path)
+    assert_views_follow(qtbot, window, capfd)
+    window.document.set_selection(np.arange(window.hex_map.width * window.hex_map.height - 40,
+                                            window.hex_map.width * window.hex_map.height))
+    window.undo_action.trigger()
+    assert window.hex_map.size == (20, 15)
+    assert_views_follow(qtbot, window, capfd)
+    window.redo_action.trigger()
+    assert window.hex_map.size != (20, 15)
+    assert_views_follow(qtbot, window, capfd)
+
+
+def test_views_follow_another_document(qtbot, busy_window, capfd):
+    window = busy_window
+    window.state.set_document(MapDocument(read_map(MAPS / "reality-check-examples.hmap")))
+    assert_views_follow(qtbot, window, capfd)
+
+
+def test_an_outlined_finding_stays_outlined_where_it_is_now(qtbot, busy_window, capfd):
+    window = busy_window
+    before = window.check_dock.current()
+    old_outline = window.scene.highlight_item.flat.tolist()
+    window.resize_to(27, 15)                 # the same hex ids, each hex at another flat index
+    after = window.check_dock.current()
+    assert after is not None and after.key == before.key
+    assert_views_follow(qtbot, window, capfd)
+    assert window.scene.highlight_item.flat.tolist() != old_outline
