@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
@@ -27,12 +29,13 @@ from PySide6.QtWidgets import (
 
 from ..core.hexgrid import Layout
 from ..core.paint import Paint
-from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, Param
+from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, LEVEL_LIMIT, MOD_INDEX, MODIFICATIONS, Param
 from ..render.style import default_style
 from ..render.symbols import SymbolCache, draw_symbol
 from .state import EditorState
 
 ICON = 32
+DESCRIPTION_LINES = 9     # the paint's description: a fixed height, so the rows above never move
 LEVEL_ENTRIES = (("raise", "Raise level (+1)", "+1"), ("lower", "Lower level (-1)", "−1"),
                  ("set_level", "Set level", "="))
 HEIGHT_ENTRIES = (("gravel_pile", "Gravel-pile height"), ("heavy_industrial", "Industrial height"))
@@ -69,6 +72,62 @@ def level_icon(fill: QColor, text: str) -> QIcon:
     p.drawText(pix.rect(), Qt.AlignmentFlag.AlignCenter, text)
     p.end()
     return QIcon(pix)
+
+
+class HalfSpinBox(QDoubleSpinBox):
+    """Whole or half numbers (levels, heights): a value typed between them is taken as the nearest
+    half, and the box shows it once the typing is done, so it shows what is painted."""
+
+    def __init__(self):
+        super().__init__()
+        self.setDecimals(1)
+        self.setSingleStep(0.5)
+        self.editingFinished.connect(lambda: self.setValue(self.value()))
+
+    def valueFromText(self, text: str) -> float:
+        return _half(super().valueFromText(text))
+
+
+class ChoiceBox(QComboBox):
+    """One of a list of values (a terrain's type, the heights the rules allow), read and set by value
+    as the spin boxes are."""
+
+    valueChanged = Signal(object)
+
+    def __init__(self, values, texts=None):
+        super().__init__()
+        for value, text in zip(values, texts or [f"{v:g}" if isinstance(v, float) else str(v) for v in values]):
+            self.addItem(text, value)
+        self.currentIndexChanged.connect(lambda _: self.valueChanged.emit(self.value()))
+
+    def value(self):
+        return self.currentData()
+
+    def setValue(self, value) -> None:
+        index = self.findData(value)
+        if index < 0 and isinstance(value, (int, float)):        # not a legal value: the nearest one
+            values = [self.itemData(i) for i in range(self.count())]
+            index = min(range(len(values)), key=lambda i: abs(values[i] - value))
+        self.setCurrentIndex(max(index, 0))
+
+
+def param_input(param: Param, legal_heights=None) -> QWidget:
+    """The field of a terrain's parameter, taking only what may be painted: its range, whole or half
+    numbers, and what the placement rules allow of a height (`legal_heights`: CheckRules')."""
+    if param.kind == "enum" or isinstance(legal_heights, tuple):
+        box = ChoiceBox(param.choices or tuple(float(h) for h in legal_heights))
+        if param.default is not None:
+            box.setValue(param.default)
+        return box
+    low = legal_heights if legal_heights is not None else param.minimum or 0
+    if param.default is None:            # optional, set by the terrain's type: 0 stands for none
+        low = 0
+    box = QSpinBox() if param.kind == "int" or legal_heights is not None else HalfSpinBox()
+    box.setRange(low, param.maximum)
+    if param.default is None:
+        box.setSpecialValueText("(by type)")
+    box.setValue(param.default if param.default is not None else 0)
+    return box
 
 
 class EntryItem(QTreeWidgetItem):
@@ -118,13 +177,29 @@ class PaletteDock(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.params)
-        layout.addWidget(self.current)
-        layout.addWidget(self.figures)
+        layout.addWidget(self._description())
         self.tree.currentItemChanged.connect(self._on_item)
         self.tree.itemClicked.connect(self.entry_clicked)
         state.paint_changed.connect(self._show_paint)
         state.rules_changed.connect(self._rules_changed)
         self._show_paint()
+
+    def _description(self) -> QScrollArea:
+        """The paint and what it does, in an area of a fixed height that scrolls: its text grows and
+        shrinks as parameters change, and the fields above must stay under the pointer."""
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.current)
+        column.addWidget(self.figures)
+        column.addStretch(1)
+        area = QScrollArea()
+        area.setWidget(inner)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setFixedHeight(self.fontMetrics().lineSpacing() * DESCRIPTION_LINES)
+        return area
 
     def _group(self, title: str) -> QTreeWidgetItem:
         group = QTreeWidgetItem(self.tree, [title])
@@ -196,7 +271,7 @@ class PaletteDock(QWidget):
         kind, name = data
         self._clear_form()
         if kind == "base":
-            self._param_widgets(BASE_TERRAINS[BASE_INDEX[name]].params)
+            self._param_widgets(BASE_TERRAINS[BASE_INDEX[name]].params, name)
         elif kind == "mod":
             self.add_button, remove = QRadioButton("Add"), QRadioButton("Remove")
             self.add_button.setChecked(True)
@@ -208,14 +283,14 @@ class PaletteDock(QWidget):
                 b.toggled.connect(self._emit)
             self.form.addRow("Action", row)
             self._param_widgets(MODIFICATIONS[MOD_INDEX[name]].params)
-        elif kind in ("set_level", "height"):
-            self.value = QDoubleSpinBox()
-            self.value.setRange(-50 if kind == "set_level" else 0, 50)
-            self.value.setSingleStep(0.5 if kind == "set_level" else 1)
-            self.value.setDecimals(1)     # levels and heights are whole or half: see _half
+        elif kind == "height":
+            self.value = self._param_widgets(BASE_TERRAINS[BASE_INDEX[name]].params[:1], name)[0]
+        elif kind == "set_level":
+            self.value = HalfSpinBox()
+            self.value.setRange(-LEVEL_LIMIT, LEVEL_LIMIT)
             self.value.setValue(1)
             self.value.valueChanged.connect(self._emit)
-            self.form.addRow("Level" if kind == "set_level" else "Height", self.value)
+            self.form.addRow("Level", self.value)
         self.chosen = (kind, name)
         self._emit()
 
@@ -224,31 +299,21 @@ class PaletteDock(QWidget):
             self.form.removeRow(0)
         self.param_inputs: list[tuple[Param, QWidget]] = []
 
-    def _param_widgets(self, params: tuple[Param, ...]) -> None:
+    def _param_widgets(self, params: tuple[Param, ...], base: str | None = None) -> list[QWidget]:
+        """A field per parameter (a base terrain's heights as its placement rules allow)."""
+        rules = self.state.checker.rules
         for p in params:
-            if p.kind == "enum":
-                w = QComboBox()
-                w.addItems(p.choices)
-                w.currentIndexChanged.connect(self._emit)
-            else:
-                w = QSpinBox() if p.kind == "int" else QDoubleSpinBox()
-                w.setRange(int(p.minimum) if p.minimum is not None else 0, 999)
-                if p.default is None:
-                    w.setSpecialValueText("(by type)")
-                    w.setRange(0, 999)
-                w.setValue(p.default if p.default is not None else 0)
-                w.valueChanged.connect(self._emit)
+            w = param_input(p, rules.legal_heights(base) if base and p.name == "height" else None)
+            w.valueChanged.connect(self._emit)
             self.form.addRow(p.label or p.name.capitalize(), w)
             self.param_inputs.append((p, w))
+        return [w for _, w in self.param_inputs]
 
     def _param_values(self) -> tuple:
         values = []
         for p, w in self.param_inputs:
-            if p.kind == "enum":
-                values.append(w.currentText())
-            else:
-                v = w.value() if p.kind == "int" else _half(w.value())
-                values.append(None if p.default is None and v == 0 else v)
+            v = w.value()
+            values.append(None if p.default is None and v == 0 else v)
         return tuple(values)
 
     def _emit(self, *_) -> None:
@@ -262,7 +327,7 @@ class PaletteDock(QWidget):
         elif kind in ("raise", "lower"):
             paint = Paint(kind)
         else:
-            paint = Paint(kind, name, (), _half(self.value.value()))
+            paint = Paint(kind, name, (), self.value.value())
         if paint != self.state.paint:
             self.state.set_paint(paint)
 
@@ -278,12 +343,10 @@ class PaletteDock(QWidget):
         self.following = True
         if self.chosen != key:
             self.tree.setCurrentItem(self.items[key])
-        if paint.kind in ("base", "add_mod"):
-            for (p, w), v in zip(self.param_inputs, paint.params):
-                if p.kind == "enum":
-                    w.setCurrentText(str(v))
-                else:
-                    w.setValue(0 if v is None else v)
+        values = paint.params if paint.kind in ("base", "add_mod") else (paint.value,) if paint.kind == "height" else ()
+        for (_, w), v in zip(self.param_inputs, values):
+            if w.value() != (0 if v is None else v):       # not while it is being typed: it is the field's
+                w.setValue(0 if v is None else v)
         self.following = False
 
 

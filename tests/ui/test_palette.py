@@ -1,6 +1,10 @@
 """The palette's rules figures: each terrain says what it does to units, from the loaded rules."""
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
 from hmeditor.core.systems import default_rules_path, load_rules
+from hmeditor.core.vocabulary import LEVEL_LIMIT
 
 WOODS_MP = "  light_woods:\n    mp: {default: 1,"
 
@@ -72,3 +76,54 @@ def test_ruins_are_painted_with_their_floors_and_spacing(qtbot, window):
     click(qtbot, window, 4, 4)
     assert format_cell(window.hex_map.cell(4, 4)) == "ruins:3:6"
     assert window.paint_label.text() == "Paint: Ruins (floors 3, spacing 6)  "
+
+
+def field_text_after_typing(qtbot, box, text: str) -> str:
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), text)
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    return box.text()
+
+
+def test_fields_take_only_what_may_be_painted(qtbot, window):
+    palette = window.palette
+    heights = window.state.checker.rules.raw["industrial"]["heights"]
+    palette.select("height", "heavy_industrial")
+    assert [palette.value.itemData(i) for i in range(palette.value.count())] == heights
+    palette.value.setValue(0.7)                          # not a height: the nearest one, shown as painted
+    assert palette.value.currentText() == "0.5" and window.state.paint.value == 0.5
+    palette.select("base", "heavy_industrial")
+    assert palette.param_inputs[0][1].count() == len(heights)
+    palette.select("height", "gravel_pile")
+    assert palette.value.minimum() == 1 and not hasattr(palette.value, "decimals")    # whole numbers from 1
+    palette.select("set_level")
+    assert field_text_after_typing(qtbot, palette.value, "0.7") == "0.5" and window.state.paint.value == 0.5
+    palette.select("base", "water")
+    assert palette.param_inputs[0][1].maximum() == LEVEL_LIMIT
+    palette.select("base", "ruins")
+    floors, spacing = (w for _, w in palette.param_inputs)
+    assert floors.maximum() == 100 and (spacing.minimum(), spacing.maximum()) == (0.5, 100)
+    assert field_text_after_typing(qtbot, spacing, "2.3") == "2.5" and window.state.paint.params == (2, 2.5)
+
+
+def top_left(widget, palette):
+    """Where the widget is in the palette once the layout has followed the last change."""
+    QApplication.processEvents()
+    return widget.mapTo(palette, widget.rect().topLeft())
+
+
+def test_the_fields_stay_put_whatever_the_description(qtbot, window):
+    palette = window.palette
+    palette.select("base", "water")
+    field = palette.param_inputs[0][1]
+    where = top_left(field, palette)
+    described = palette.figures.text()
+    field.setValue(3)                              # another depth: other figures under the fields
+    assert palette.figures.text() != described
+    assert top_left(field, palette) == where
+    palette.select("base", "gravel_pile")          # one field too, a longer description
+    other = palette.param_inputs[0][1]
+    assert palette.figures.text().count("\n") > described.count("\n")
+    assert top_left(other, palette).y() == where.y()

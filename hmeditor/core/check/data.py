@@ -46,6 +46,15 @@ class CheckRules(NamedTuple):
     def wind_rank(self, wind: str) -> int:
         return self.raw["wind_order"].index(wind)
 
+    def legal_heights(self, base: str) -> tuple[float, ...] | int | None:
+        """What the placement rules allow as a base terrain's height: the list of heights (heavy
+        industrial), the least whole height (gravel piles: whole numbers from it), or None."""
+        if base in self.raw["industrial_bases"]:
+            return tuple(self.raw["industrial"]["heights"])
+        if base in self.raw["gravel_bases"]:
+            return int(self.raw["gravel"]["min_height"])
+        return None
+
 
 def read_check_data(path: str | Path) -> LinedDict:
     """The reality check's data file, every name checked against FORMAT.md (a typo would silently
