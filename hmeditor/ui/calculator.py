@@ -4,11 +4,13 @@ system makes it the editor state's chosen system: the hex dock, the palette and 
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Signal
-from PySide6.QtWidgets import QComboBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
 from ..core import systems
 from .panels import SystemPanel, make_panel
 from .state import EditorState
+
+SHORT_ENTRY = 8       # characters: the least width of a calculator's drop-down lists
 
 
 class CalculatorDock(QWidget):
@@ -21,6 +23,7 @@ class CalculatorDock(QWidget):
         self.system.setToolTip("The game system the calculator, the hex dock, the palette and the heat map use")
         self.stack = QStackedWidget()
         self.panels: dict[str, SystemPanel] = {}     # made when their system is first chosen
+        self.pages: dict[str, QScrollArea] = {}      # each in its scroll area on the stack
         for s in systems.SYSTEMS:
             self.system.addItem(s.title, s.id)
         layout = QVBoxLayout(self)
@@ -34,14 +37,33 @@ class CalculatorDock(QWidget):
     @property
     def panel(self) -> SystemPanel:
         """The chosen system's panel."""
-        system_id = self.state.system_id
-        if system_id not in self.panels:
-            self.panels[system_id] = make_panel(self.state, system_id)
-            self.stack.addWidget(self.panels[system_id])
-            self.panel_made.emit(self.panels[system_id])
-        return self.panels[system_id]
+        self._page(self.state.system_id)
+        return self.panels[self.state.system_id]
+
+    def _page(self, system_id: str) -> QScrollArea:
+        """A system's panel in its scroll area on the stack, made when the system is first chosen."""
+        if system_id not in self.pages:
+            panel = self.panels[system_id] = make_panel(self.state, system_id)
+            self.pages[system_id] = _scrolling(panel)
+            self.stack.addWidget(self.pages[system_id])
+            self.panel_made.emit(panel)
+        return self.pages[system_id]
 
     def _show_system(self) -> None:
         with QSignalBlocker(self.system):
             self.system.setCurrentIndex(self.system.findData(self.state.system_id))
-        self.stack.setCurrentWidget(self.panel)
+        self.stack.setCurrentWidget(self._page(self.state.system_id))
+
+
+def _scrolling(panel: QWidget) -> QScrollArea:
+    """A panel in an area that scrolls when the dock is narrower than the panel would like: a wide
+    panel does not widen the dock (and narrow the map). Its lists ask for the width of a short
+    entry, not their longest (the whole entry shows when the list opens)."""
+    for box in panel.findChildren(QComboBox):
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(SHORT_ENTRY)
+    area = QScrollArea()
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area

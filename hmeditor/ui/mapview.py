@@ -19,6 +19,7 @@ from .state import EditorState
 from .tools import Tool
 
 MIN_SCALE, MAX_SCALE = 0.004, 6.0
+MIN_VIEW = (240, 180)     # pixels of the map the window always shows
 
 
 class MapScene(QGraphicsScene):
@@ -131,6 +132,7 @@ class MapView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMouseTracking(True)
+        self.setMinimumSize(*MIN_VIEW)          # docks never cover the map whole
         self.setBackgroundBrush(Qt.GlobalColor.darkGray)
         self._pan_from = None
         self._space = False

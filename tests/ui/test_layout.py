@@ -4,6 +4,7 @@ the rows being edited nor stays, and the level tools at the top of the palette w
 
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QColor, QCursor
+from PySide6.QtWidgets import QApplication
 
 from hmeditor.core import edits
 from hmeditor.core.hexgrid import offsets_in_disk
@@ -153,3 +154,18 @@ def test_level_tools_come_first_in_the_palette_with_icons(window):
         assert not window.palette.items[(kind, "")].icon(0).isNull()
     raise_entry = window.palette.items[("raise", "")]
     assert shown(tree) and tree.visualItemRect(raise_entry).bottom() < tree.viewport().height()
+
+
+def test_choosing_a_system_keeps_the_docks_and_the_map_as_they_are(qtbot, window):
+    window.docks["calculator"].raise_()
+    QApplication.processEvents()
+    dock, view = window.docks["calculator"].width(), window.view.width()
+    first_column = window.view.mapFromScene(*window.layout_.center(0, 0))
+    for system in ("total_war_xxi", "wh40k", "grav_armor", "battletech"):
+        window.state.set_system(system)
+        QApplication.processEvents()
+        assert (window.docks["calculator"].width(), window.view.width()) == (dock, view), system
+        assert window.view.mapFromScene(*window.layout_.center(0, 0)) == first_column
+    window.resize(400, 300)                      # a small window: the map keeps a part of it
+    QApplication.processEvents()
+    assert window.view.width() >= 240 and window.view.height() >= 180

@@ -47,7 +47,7 @@ def test_choosing_a_system_changes_the_panel_hex_dock_palette_and_heat_map(qtbot
     assert "Rules figures for 0302" in window.hex_dock.text.toPlainText()
     choose(window, "toy")
     assert window.state.system_id == "toy" and isinstance(window.calculator, CommandPanel)
-    assert window.calculator_dock.stack.currentWidget() is window.calculator
+    assert window.calculator_dock.stack.currentWidget().widget() is window.calculator
     text = window.hex_dock.text.toPlainText()
     assert "Toy cover" in text and "2" in text.split("Cover")[1] and "Rules figures" not in text
     assert window.palette.figures.text() == ""                  # the toy system says nothing of terrain

@@ -71,9 +71,9 @@ class TotalWarPanel(SystemPanel):
         self.pointer: tuple[int, int] | None = None
         self.shown_reach = STALE                         # what the hexes-in-range shading was made for
         self.in_range = 0
-        self.cm_per_hex = _spin(*LIMITS_CM, 3.175, " cm per hex")
+        self.cm_per_hex = _spin(*LIMITS_CM, 3.175, " cm/hex")
         self.cm_per_hex.setToolTip("Table centimetres across a hex's flats (kept in the map)")
-        self.cm_per_level = _spin(*LIMITS_CM, 2.0, " cm per level")
+        self.cm_per_level = _spin(*LIMITS_CM, 2.0, " cm/level")
         self.cm_per_level.setToolTip("Table centimetres of one level of height (kept in the map)")
         self.weapon = QComboBox()
         self.from_hex, self.to_hex = QLineEdit(), QLineEdit()
@@ -92,12 +92,12 @@ class TotalWarPanel(SystemPanel):
         self.manoeuvre.setPrefix("target M+")
         self.manoeuvre.setToolTip("The target's manoeuvre bonus against a guided weapon")
         self.infantry = QComboBox()
-        self.figure = _spin(0, 50, 2.5, " cm figure", 1)
+        self.figure = _spin(0, 50, 2.5, " cm tall", 1)
         self.figure.setToolTip("The height of the infantry figure, for climbing from From to To")
         self.rings = QCheckBox("Range rings")
         self.rings.setChecked(True)
         self.rings.setToolTip("Rings every 10 cm around From up to the weapon's range; the hexes in range tinted")
-        self.blast = QCheckBox("Blast under the pointer")
+        self.blast = QCheckBox("Blast at pointer")
         self.blast.setToolTip("The weapon's HE radius and scatter around the hex under the pointer")
         self.clear_button = QPushButton("Clear")
         self.result = Answers()
