@@ -34,6 +34,7 @@ from .document import MapDocument
 from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
+from .legend import OverlayLegend
 from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         self.levels_item.map_resized()
         self.heat_work.cancel()
         self.heat_item.set_shades(None)
+        self.legend.set_shading("heat", None)
         for panel in self.calculator_dock.panels.values():
             panel.clear()
 
@@ -229,6 +231,9 @@ class MainWindow(QMainWindow):
         self._heat_rest = RestTimer(self.state, self._update_heat_map, self)   # the whole map: not at each drag step
         self.heat_work = WholeMapWork(self.state, self._show_heat_map, self)      # off this thread on a large map
         self.reach_item = self.scene.add_overlay(ShadeItem(self.layout_, z=6))
+        self.heat_item.over = self.reach_item
+        self.legend = OverlayLegend(self.view)
+        self.heat_started_by: SystemPanel | None = None     # the panel that turned the heat map on
         self.los_item = self.scene.add_overlay(LineOfSightItem(self.layout_))
         self.path_item = self.scene.add_overlay(PathItem(self.layout_))
         self.marks_item = self.scene.add_overlay(MarksItem(self.layout_))
@@ -254,11 +259,25 @@ class MainWindow(QMainWindow):
         panel.los_changed.connect(lambda line: self._show_los(panel, line))
         panel.path_changed.connect(lambda path: self._show_path(panel, path))
         panel.marks_changed.connect(lambda marks: self._show_marks(panel, marks))
-        panel.heat_map_wanted.connect(lambda: panel is self.calculator and self.heat_action.setChecked(True))
+        panel.heat_map_wanted.connect(lambda: panel is self.calculator and self._heat_map_wanted_by(panel))
+        panel.cleared.connect(lambda: self._panel_cleared(panel))
+
+    def _heat_map_wanted_by(self, panel: SystemPanel) -> None:
+        if not self.heat_action.isChecked():
+            self.heat_started_by = panel
+            self.heat_action.setChecked(True)
+
+    def _panel_cleared(self, panel: SystemPanel) -> None:
+        """A panel's Clear (or a new map) turns off the heat map it turned on."""
+        if self.heat_started_by is panel:
+            self.heat_started_by = None
+            self.heat_action.setChecked(False)
 
     def _show_reach(self, panel: SystemPanel, shading) -> None:
         if panel is self.calculator:
             self.reach_item.set_shades(*((shading.rgba, shading.texts) if shading else (None,)))
+            self.heat_item.update()          # its numbers step aside for the reach's
+            self.legend.set_shading("reach", shading)
 
     def _show_los(self, panel: SystemPanel, line) -> None:
         if panel is self.calculator:
@@ -277,6 +296,7 @@ class MainWindow(QMainWindow):
         if self.state.system_id != self.overlays_system:
             self.overlays_system = self.state.system_id
             self.reach_item.set_shades(None)
+            self.legend.set_shading("reach", None)
             self.los_item.set_line()
             self.path_item.set_path()
             self.marks_item.set_marks()
@@ -301,12 +321,14 @@ class MainWindow(QMainWindow):
         if overlay is None or not self.heat_action.isChecked():
             self.heat_work.cancel()
             self.heat_item.set_shades(None)
+            self.legend.set_shading("heat", None)
             return
         rules, choices = self.state.rules, dict(self.state.current_choices)
         self.heat_work.run(lambda hex_map: overlay.shade(hex_map, rules, choices))
 
     def _show_heat_map(self, shading) -> None:
         self.heat_item.set_shades(shading.rgba, shading.texts)
+        self.legend.set_shading("heat", shading)
 
     def _show_finding(self, finding) -> None:
         self.docks["check"].raise_()
@@ -402,6 +424,7 @@ class MainWindow(QMainWindow):
         self.levels_action.toggled.connect(self.levels_item.setVisible)
         self.heat_action = QAction("Heat map", self, checkable=True, shortcut=QKeySequence("H"))
         self.heat_action.toggled.connect(self._update_heat_map)
+        self.heat_action.triggered.connect(lambda: setattr(self, "heat_started_by", None))   # the user's own
         self._map_keys(self.heat_action)
         self.marks_action = QAction("&Reality-check marks", self, checkable=True, checked=True)
         self.marks_action.setStatusTip("Mark each hex with an open reality-check finding")

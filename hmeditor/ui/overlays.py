@@ -162,6 +162,7 @@ class ShadeItem(QGraphicsItem):
         self.font.setPixelSize(round(layout.size * 0.42))
         self.font.setBold(True)
         self.stamps = Stamps()
+        self.over: ShadeItem | None = None     # a shading drawn over this one: its numbers win
         self.set_shades(None)
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
@@ -198,12 +199,21 @@ class ShadeItem(QGraphicsItem):
         x, y = self.layout.centers(c[shown], rr[shown])
         keys, at = colours.tolist(), [which]
         if hex_pixels >= self.TEXT_PIXELS:
-            codes = self.texts.codes[rr[shown] * w + c[shown]]
+            flat = rr[shown] * w + c[shown]
+            codes = self.texts.codes[flat]
+            if self.over is not None:
+                codes = np.where(self.over.has_text(flat, self.rgba.shape), -1, codes)   # one number per hex
             texts = np.flatnonzero(codes >= 0)
             keys += self.texts.words
             at.append(len(colours) + codes[texts])
             x, y = np.concatenate([x, x[texts]]), np.concatenate([y, y[texts]])
         self.stamps.stamp(painter, keys, np.concatenate(at), x, y, self._stamp_source)
+
+    def has_text(self, flat: np.ndarray, shape: tuple) -> np.ndarray:
+        """Whether this shading has a text on each of these hexes of a map of `shape` [rows, cols]."""
+        if self.rgba.shape[:2] != shape[:2]:
+            return np.zeros(len(flat), bool)
+        return self.texts.codes[flat] >= 0
 
     def far_pixels(self) -> np.ndarray:
         """The far picture (made when first asked for)."""

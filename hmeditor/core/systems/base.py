@@ -102,13 +102,19 @@ class Table(NamedTuple):
     note: str = ""
 
 
+Legend = tuple[tuple[tuple[int, int, int, int], str], ...]    # (RGBA colour, what it means), in order
+
+
 @dataclass(frozen=True)
 class Shading:
     """Per-hex colours (uint8 RGBA [row, col, 4], alpha 0: untouched) and short texts by flat index
-    (a dict, or HexTexts for an overlay of the whole map)."""
+    (a dict, or HexTexts for an overlay of the whole map); what it shows (`title`) and what its
+    colours mean (`legend`), for the legend beside the map."""
 
     rgba: np.ndarray
     texts: Mapping[int, str] = field(default_factory=dict)
+    title: str = ""
+    legend: Legend = ()
 
 
 class HexTexts(Mapping):

@@ -43,6 +43,7 @@ class SystemPanel(QWidget):
     path_changed = Signal(object)     # (hexes, ok, marks): a path of hexes to draw, hexes to ring; or None
     marks_changed = Signal(object)    # overlays.Marks or None: range rings, blast areas
     heat_map_wanted = Signal()        # show the system's heat map (its input was just picked)
+    cleared = Signal()                # Clear: the inputs and what the panel showed are gone
 
     def __init__(self, state: EditorState, system_id: str, parent=None):
         super().__init__(parent)
@@ -100,6 +101,11 @@ class SystemPanel(QWidget):
         """The hex under the pointer (may be off the map)."""
 
     def clear(self) -> None:
+        """Start over: no inputs, nothing shown (a heat map the panel asked for goes too)."""
+        self.reset_inputs()
+        self.cleared.emit()
+
+    def reset_inputs(self) -> None:
         self.set_hexes(None, None)
 
     def recompute(self, *_) -> None:

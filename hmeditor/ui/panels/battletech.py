@@ -152,7 +152,7 @@ class BattleTechPanel(SystemPanel):
         self.put_hex(self.to_hex, b)
         self.recompute()
 
-    def clear(self) -> None:
+    def reset_inputs(self) -> None:
         self.reach_from = None
         self.set_hexes(None, None)
 

@@ -138,7 +138,7 @@ class GravArmorPanel(SystemPanel):
         self.pointer = hx
         self._show_path()
 
-    def clear(self) -> None:
+    def reset_inputs(self) -> None:
         self.pointer = None
         self.set_hexes(None, None)
 

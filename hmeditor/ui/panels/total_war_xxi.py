@@ -196,7 +196,7 @@ class TotalWarPanel(SystemPanel):
             if self.blast.isChecked():
                 self._refresh()
 
-    def clear(self) -> None:
+    def reset_inputs(self) -> None:
         self.cover.clear()
         self.set_hexes(None, None)
 
@@ -304,7 +304,7 @@ class TotalWarPanel(SystemPanel):
             if self.in_range:
                 rgba = np.zeros((m.height, m.width, 4), np.uint8)
                 rgba[mask] = IN_RANGE
-                self.reach_changed.emit(Shading(rgba))
+                self.reach_changed.emit(Shading(rgba, title=weapon.label, legend=((IN_RANGE, "in range"),)))
             else:
                 self.reach_changed.emit(None)
         return self.in_range

@@ -243,7 +243,7 @@ class Wh40kPanel(SystemPanel):
             f"{kind} building: armour {a.armour}" + (" (neglected)" if self.neglected.isChecked() else ""),
             "emplaced weapons: " + (f"BS {a.emplaced_bs}" if a.emplaced_can_fire else "cannot fire")])
 
-    def clear(self) -> None:
+    def reset_inputs(self) -> None:
         with QSignalBlocker(self.firer), QSignalBlocker(self.target):
             self.firer.clear()
             self.target.clear()

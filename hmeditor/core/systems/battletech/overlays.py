@@ -8,7 +8,7 @@ import numpy as np
 
 from ...calc.answer import number
 from ...model import HexMap
-from ..base import HexTexts, Shading
+from ..base import HexTexts, Legend, Shading
 from .movement import entry_cost_grid
 from .schema import RuleSet
 
@@ -16,6 +16,8 @@ from .schema import RuleSet
 HEAT_COLOURS = np.array([(0, 0, 0, 0), (129, 199, 132, 60), (255, 235, 59, 75), (255, 152, 0, 85),
                          (244, 81, 30, 95), (183, 28, 28, 105)], np.uint8)   # 1, 2, 3, 4, 5+ MP
 BARRED_COLOUR = (33, 33, 33, 115)
+COST_LEGEND: Legend = (*((tuple(c), f"{mp} MP") for mp, c in zip(("2", "3", "4", "5+"), HEAT_COLOURS[2:].tolist())),
+                       (BARRED_COLOUR, "barred"))
 
 
 def cost_shades(hex_map: HexMap, rules: RuleSet, choices: dict) -> Shading:
@@ -27,7 +29,8 @@ def cost_shades(hex_map: HexMap, rules: RuleSet, choices: dict) -> Shading:
     rgba = HEAT_COLOURS[steps]
     rgba[barred] = BARRED_COLOUR
     rgba[(~barred) & (cost <= 1)] = (0, 0, 0, 0)
-    return Shading(rgba, HexTexts(cost, cost > 1, lambda c: "x" if math.isinf(c) else f"{number(c)}"))
+    return Shading(rgba, HexTexts(cost, cost > 1, lambda c: "x" if math.isinf(c) else f"{number(c)}"),
+                   "MP to enter", COST_LEGEND)
 
 
 def reach_shades(hex_map: HexMap, costs: dict[int, float], mp: float) -> Shading:
@@ -38,5 +41,12 @@ def reach_shades(hex_map: HexMap, costs: dict[int, float], mp: float) -> Shading
     spent = np.fromiter(costs.values(), float, len(costs))
     t = spent / mp if mp else np.zeros_like(spent)
     rows, cols = np.divmod(flat, hex_map.width)
-    rgba[rows, cols] = np.stack([60 + 180 * t, 200 - 40 * t, 90 - 60 * t, np.full_like(t, 120)], -1).astype(np.uint8)
-    return Shading(rgba, {f: f"{number(c)}" for f, c in costs.items()})
+    rgba[rows, cols] = _spent_colours(t)
+    steps = ((0, "none spent"), (0.5, f"{number(mp / 2)} MP spent"), (1, f"all {number(mp)} MP"))
+    legend = tuple((tuple(_spent_colours(np.array([t]))[0].tolist()), words) for t, words in steps)
+    return Shading(rgba, {f: f"{number(c)}" for f, c in costs.items()}, "Reach: MP spent", legend)
+
+
+def _spent_colours(t: np.ndarray) -> np.ndarray:
+    """Green for little of the MP spent, turning yellow as they run out (t: the share spent)."""
+    return np.stack([60 + 180 * t, 200 - 40 * t, 90 - 60 * t, np.full_like(t, 120)], -1).astype(np.uint8)

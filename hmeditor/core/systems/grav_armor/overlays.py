@@ -10,7 +10,7 @@ import numpy as np
 from ...calc.answer import number
 from ...calc.hexes import distances
 from ...model import HexMap
-from ..base import HexTexts, Shading
+from ..base import HexTexts, Legend, Shading
 from .detection import detection_paths
 from .schema import GravRules, Unit
 from .terrain import chart_of, cv_grid, mp_grid
@@ -20,6 +20,9 @@ UNDETECTED = (198, 40, 40, 100)      # in range, but every path is too dense for
 STANDING = (21, 101, 192, 120)       # the unit's own hex
 CV_COLOURS = np.array([(0, 0, 0, 0), (188, 170, 120, 70), (161, 110, 60, 95), (121, 70, 40, 120)], np.uint8)
 BARRED = (33, 33, 33, 120)
+DETECTION_LEGEND: Legend = ((STANDING, "the unit"), (DETECTED, "detected"), (UNDETECTED, "in range, not detected"))
+CV_LEGEND: Legend = (*((tuple(c), f"CV {cv}") for cv, c in zip(("1", "2", "3+"), CV_COLOURS[1:].tolist())),
+                     (BARRED, "barred"))
 
 
 def detection_shades(hex_map: HexMap, rules: GravRules, unit: Unit, hx: tuple[int, int]) -> Shading:
@@ -39,7 +42,8 @@ def detection_shades(hex_map: HexMap, rules: GravRules, unit: Unit, hx: tuple[in
     shown = in_range & np.isfinite(cost)
     shown[hx[1] - paths.top, hx[0] - paths.left] = False
     flat = (rows[shown] * hex_map.width + cols[shown]).tolist()
-    return Shading(rgba, {f: f"{number(c)}" for f, c in zip(flat, cost[shown].tolist())})
+    return Shading(rgba, {f: f"{number(c)}" for f, c in zip(flat, cost[shown].tolist())},
+                   "Detection: least CV sum", DETECTION_LEGEND)
 
 
 def terrain_shades(hex_map: HexMap, rules: GravRules, choices: dict) -> Shading:
@@ -50,4 +54,5 @@ def terrain_shades(hex_map: HexMap, rules: GravRules, choices: dict) -> Shading:
     steps = np.clip(np.nan_to_num(cv, posinf=0), 0, len(CV_COLOURS) - 1).astype(int)
     rgba = CV_COLOURS[steps]
     rgba[barred] = BARRED
-    return Shading(rgba, HexTexts(cv, (cv > 0) | barred, lambda c: "x" if math.isinf(c) else f"{number(c)}"))
+    return Shading(rgba, HexTexts(cv, (cv > 0) | barred, lambda c: "x" if math.isinf(c) else f"{number(c)}"),
+                   "Terrain CV", CV_LEGEND)

@@ -82,7 +82,9 @@ def cover_shades(hex_map: HexMap, rules: TwRules, choices: dict) -> Shading:
     step = np.minimum(np.searchsorted(bounds, cover - 1e-9), len(STEP_COLOURS) - 1)
     rgba = STEP_COLOURS[step]
     rgba[cover <= 0] = 0
-    return Shading(rgba, HexTexts(cover, cover > 0, _short))
+    legend = tuple((tuple(colour), f"cover to {_short(float(s.cover))}: hit on {s.on}+")
+                   for colour, s in zip(STEP_COLOURS.tolist(), rules.hit_table))
+    return Shading(rgba, HexTexts(cover, cover > 0, _short), "Cover: an unguided shot", legend)
 
 
 def _short(cover: float) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...model import HexMap
-from ..base import HexTexts, Shading
+from ..base import HexTexts, Legend, Shading
 from .saves import cover_grid
 from .schema import NO_COVER, Wh40kRules
 
@@ -15,6 +15,8 @@ from .schema import NO_COVER, Wh40kRules
 SAVE_COLOURS = np.array([(0, 0, 0, 0), (0, 0, 0, 0), (0, 90, 50, 130), (35, 139, 69, 120), (116, 196, 118, 120),
                          (199, 233, 120, 120), (255, 237, 111, 130), (0, 0, 0, 0)], np.uint8)
 FIRER_COLOUR = (21, 101, 192, 150)
+SAVE_LEGEND: Legend = (*((tuple(SAVE_COLOURS[save].tolist()), f"{save}+") for save in range(2, 7)),
+                       (FIRER_COLOUR, "firer"))
 
 
 def cover_shades(hex_map: HexMap, rules: Wh40kRules, choices: dict) -> Shading:
@@ -32,4 +34,4 @@ def cover_shades(hex_map: HexMap, rules: Wh40kRules, choices: dict) -> Shading:
     if firer is not None:
         rgba[firer[1], firer[0]] = FIRER_COLOUR
         texts.put(hex_map.flat(*firer), "firer")
-    return Shading(rgba, texts)
+    return Shading(rgba, texts, "Cover save", SAVE_LEGEND)
