@@ -26,7 +26,7 @@ from .autosave import Autosave
 from .dialogs import NewMapDialog
 from .document import MapDocument
 from .mapprops import name_after_file
-from .notes import CANCEL, SAVE, SAVE_WITH_SCENARIO, ask_to_save_with_losses, show_notes
+from .notes import CANCEL, SAVE, SAVE_WITH_SCENARIO, ask_to_save_with_losses, group_notes, show_notes
 from .state import EditorState
 
 MAX_RECENT = 8
@@ -117,11 +117,12 @@ class MapFiles(QObject):
         self.show_load_notes(path, notes)
         return True
 
-    def show_load_notes(self, path: str, notes: list[str]) -> None:
-        """What hmeditor holds of the file only for the program that made it (kept, written back)."""
-        if notes:
-            show_notes(self.window, "Open map", f"{Path(path).name}: {len(notes)} thing(s) hmeditor has no name "
-                       "for are kept and written back when you save it in the same format:", notes)
+    def show_load_notes(self, path: str | None, notes: list[str]) -> None:
+        """What hmeditor holds of the file only for the program that made it (kept, written back),
+        in the bar over the map; a file without such notes takes the bar away."""
+        lines = group_notes(notes, str(path)) if path else []
+        self.window.notes_bar.show_notes(f"{Path(path or '').name}: kept as it is and written back when you save "
+                                         "in the same format:", lines)
 
     def save(self) -> bool:
         if not self.document.path:

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from ..core import edits
 from ..core.budget import TooLarge
@@ -38,6 +38,7 @@ from .legend import OverlayLegend
 from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
+from .notes import NotesBar
 from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ShadeItem
 from .palettedock import PaletteDock
 from .panels import SystemPanel
@@ -75,7 +76,8 @@ class MainWindow(QMainWindow):
         self.state = EditorState(document, parent=self)         # goes with the window, checks and all
         self.scene = MapScene(self.state, self.layout_, self)
         self.view = MapView(self.scene)
-        self.setCentralWidget(self.view)
+        self.notes_bar = NotesBar()
+        self.setCentralWidget(_column(self.notes_bar, self.view))
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
         if path:
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(doc.undo_stack)
         self.undo_group.setActiveStack(doc.undo_stack)
         self.autosave.watch(doc)
+        self.notes_bar.hide()               # it spoke of the file open before
         self.levels_item.map_resized()
         self._update_title()
         self.minimap.map_changed(None)
@@ -591,6 +594,17 @@ class MainWindow(QMainWindow):
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)
+
+
+def _column(*widgets) -> QWidget:
+    """Widgets one above the other, edge to edge."""
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    for w in widgets:
+        layout.addWidget(w)
+    return holder
 
 
 def _load_lazy_modules() -> None:

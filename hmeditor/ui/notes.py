@@ -3,9 +3,72 @@ keeps only for the other program), of writing one (what it loses) and of combini
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+import re
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
 
 SHOWN = 6           # notes listed in the message itself; all of them are under "Show Details..."
+HEXES_NAMED = 6     # hexes named on a line of the notes bar; the rest are counted
+BAR_LINES = 8       # kinds of note the notes bar lists; the rest are counted (all in its tooltip)
+HANDLED = ("bldg_class",)   # MegaMek keys the editor has a command for (Edit > MegaMek building class)
+HEX_NOTE = re.compile(r"(\d+): hex (\w+): (.*)")
+TOKEN = re.compile(r"'([^':]+):[^']*'")
+LINE = re.compile(r"^\d+: ")
+
+
+def group_notes(notes: list[str], source: str) -> list[str]:
+    """The notes of reading a file, one line per kind of note with the hexes it is on, without the
+    file's path (every note starts with it); what the editor has a command for is left out."""
+    kinds: dict[str, list[str]] = {}
+    for note in notes:
+        note = note.removeprefix(f"{source}:").strip()
+        found = HEX_NOTE.fullmatch(note)
+        if not found:
+            kinds.setdefault(LINE.sub("", note), [])
+            continue
+        for part in found[3].split("; "):
+            if not any(f"'{key}:" in part for key in HANDLED):
+                kinds.setdefault(TOKEN.sub(r"'\1'", part), []).append(found[2])
+    return [kind + (f": {_hexes(hexes)}" if hexes else "") for kind, hexes in kinds.items()]
+
+
+def _hexes(hexes: list[str]) -> str:
+    named = ", ".join(hexes[:HEXES_NAMED]) + (f" and {len(hexes) - HEXES_NAMED} more" if len(hexes) > HEXES_NAMED
+                                               else "")
+    return f"{len(hexes)} hex{'es' if len(hexes) > 1 else ''} ({named})"
+
+
+class NotesBar(QFrame):
+    """A bar over the map with what a file holds that hmeditor keeps only for the program that made
+    it: one line per kind, until the user dismisses it (it does not stop them working)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("notes")
+        self.setStyleSheet("#notes { background: #e3f2fd; border-bottom: 1px solid #90caf9; }"
+                           "#notes QLabel { color: #0d2a4a; background: transparent; }")
+        self.label = QLabel(textFormat=Qt.TextFormat.RichText, wordWrap=True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        close = QToolButton(text="\u00d7", toolTip="Dismiss")
+        close.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self.lines: list[str] = []
+        self.hide()
+
+    def show_notes(self, title: str, lines: list[str]) -> None:
+        """Show the notes (none: the bar goes); a long list shows its first lines, all in the tooltip."""
+        self.lines = lines
+        shown = lines[:BAR_LINES] + ([f"... and {len(lines) - BAR_LINES} more"] if len(lines) > BAR_LINES else [])
+        items = "".join(f"<li>{escape(line)}</li>" for line in shown)
+        self.label.setText(f"<b>{escape(title)}</b><ul style='margin: 0'>{items}</ul>")
+        self.label.setToolTip("\n".join(lines))
+        self.setVisible(bool(lines))
 
 
 def notes_box(parent: QWidget, title: str, text: str, notes: list[str],

@@ -2,16 +2,20 @@
 save loses something, a scenario for the conditions, and the building class of a selection."""
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolButton
 
 from hmeditor.core import edits
 from hmeditor.core.cell import parse_cell
-from hmeditor.core.io import read_map
+from hmeditor.core.io import read_map, read_map_noted
+from hmeditor.core.model import HexMap
 from hmeditor.ui import files, notes
+from hmeditor.ui.document import MapDocument
 
 from ..conftest import SHARED
 
 STADIUM = SHARED / "corpus/megamek/16x17-Steiner-Stadium.board"
+PASS = SHARED / "corpus/megamek/16x51-Mountain-Pass.board"
 
 
 def shown_boxes() -> list[QMessageBox]:
@@ -19,12 +23,35 @@ def shown_boxes() -> list[QMessageBox]:
 
 
 @pytest.mark.skipif(not STADIUM.exists(), reason="the MegaMek corpus is not beside this clone")
-def test_opening_a_board_shows_what_is_kept_only_for_megamek(window):
+def test_opening_a_board_shows_what_is_kept_only_for_megamek_once_per_kind(qtbot, window):
     assert window.files.open_file(str(STADIUM))
-    (box,) = shown_boxes()
-    assert "kept and written back" in box.text() and "solaris_elevator" in box.detailedText()
-    assert not box.isModal()                        # the map stays usable beside it
-    box.close()
+    assert not shown_boxes() and window.notes_bar.isVisible()      # a bar over the map: nothing to click away
+    bar = window.notes_bar.label.text()
+    elevators = [line for line in window.notes_bar.lines if "solaris_elevator" in line]
+    assert len(elevators) == 1 and elevators[0].startswith("'solaris_elevator' has no name here, kept for MegaMek: ")
+    assert "hexes (0503, 0603" in elevators[0] and str(STADIUM.parent) not in bar and "kept as it is" in bar
+    assert len(window.notes_bar.lines) < len(read_map_noted(STADIUM)[1])
+    qtbot.mouseClick(window.notes_bar.findChild(QToolButton), Qt.MouseButton.LeftButton)
+    assert not window.notes_bar.isVisible()
+
+
+@pytest.mark.skipif(not PASS.exists(), reason="the MegaMek corpus is not beside this clone")
+def test_what_the_editor_has_a_command_for_is_not_a_note(window):
+    assert any("bldg_class" in note for note in read_map_noted(PASS)[1])
+    assert window.files.open_file(str(PASS))
+    lines = window.notes_bar.lines
+    assert not any("bldg_class" in line for line in lines) and any("'bldg_armor'" in line for line in lines)
+    window.state.set_document(MapDocument(HexMap(4, 4, "new")))       # another map: the bar goes
+    assert not window.notes_bar.isVisible()
+
+
+def test_notes_are_grouped_by_kind_without_the_path():
+    read = ["/x/a.board:3: hex 0101: 'foo:2' has no name here, kept for MegaMek; building armor 'bldg_armor:9' "
+             "kept for MegaMek", "/x/a.board:4: hex 0201: 'foo:5' has no name here, kept for MegaMek",
+             "/x/a.board:9: 2 of 4 hex lines are missing"]
+    assert notes.group_notes(read, "/x/a.board") == [
+        "'foo' has no name here, kept for MegaMek: 2 hexes (0101, 0201)",
+        "building armor 'bldg_armor' kept for MegaMek: 1 hex (0101)", "2 of 4 hex lines are missing"]
 
 
 def test_saving_a_board_that_loses_something_asks_first(window, tmp_path, monkeypatch):
