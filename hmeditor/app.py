@@ -17,6 +17,10 @@ from . import cli, crash
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    mistyped = argv and cli.unknown_command(argv[0])
+    if mistyped:
+        print(f"hmeditor: {mistyped}", file=sys.stderr)
+        return 2
     if not argv or argv[0] not in cli.COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         return editor_main(argv)
     # The commands do array work but no linear algebra: starting OpenBLAS's pool of threads (numpy
@@ -50,7 +54,7 @@ def show_message(text: str) -> None:
 
 def editor_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="hmeditor", usage=cli.USAGE)
-    parser.add_argument("map", nargs="?", metavar="MAP")
+    parser.add_argument("map", nargs="?", metavar="MAP", help=cli.MAP_HELP)
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the editor window off-screen to a PNG and exit")
     args = parser.parse_args(argv)

@@ -70,3 +70,28 @@ def test_bad_input_exits_2_with_one_line_and_no_traceback(run_cli, tmp_path):
 
 def test_unknown_option_exits_2(run_cli):
     assert run_cli("convert").returncode == 2
+
+
+def test_a_mistyped_command_is_named_with_the_closest_one(run_cli):
+    result = run_cli("chek", EXAMPLE)
+    assert result.returncode == 2 and result.stderr == "hmeditor: unknown command 'chek' (did you mean check?)\n"
+    result = run_cli("frobnicate")
+    assert result.returncode == 2 and "commands: check, calc" in result.stderr
+    assert run_cli("rules").returncode == 0                  # commands and maps are not mistaken for it
+
+
+def test_the_help_names_every_game_system_and_its_calculations(run_cli):
+    from hmeditor.cli import CALC_HELP
+    from hmeditor.core import systems
+    text = run_cli("--help").stdout
+    assert [title for title, _, _ in CALC_HELP] == [s.title for s in systems.SYSTEMS]
+    for (title, usage, _), system in zip(CALC_HELP, systems.SYSTEMS):
+        assert f"{title}: {usage}" in text
+        word = f"calc {system.cli_word} " if system.cli_word else "calc "
+        assert usage == word + "|".join(c.name for c in system.commands)
+
+
+def test_every_map_argument_says_what_it_takes(run_cli):
+    for args in (("check",), ("export",), ("convert",), ("calc", "move"), ("calc", "wh40k", "cover")):
+        text = run_cli(*args, "--help").stdout
+        assert ".board" in text.split("positional arguments:")[1], args

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import importlib
+import os
 import sys
+from pathlib import Path
 
 from .. import __version__, crash
 from ..core.errors import printable
@@ -19,7 +22,7 @@ from ..core.errors import printable
 # Each sub-command and its line in `hmeditor --help` (the help lists them without loading them).
 COMMANDS = {
     "check": "run the reality check on maps (.hmap, .board)",
-    "calc": "combat calculator: movement cost, to-hit, line of sight",
+    "calc": "the calculators of the four game systems (below)",
     "export": "print a map to PDF (true scale, tiled), SVG or PNG",
     "convert": "convert a map between formats (.hmap, .board), by extension",
     "rules": "show the rules tables the program uses",
@@ -27,6 +30,33 @@ COMMANDS = {
 
 USAGE = """hmeditor [MAP] [--screenshot OUT.png]
        hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, rules)"""
+
+# What `calc` answers in each game system, for the help (which loads no system: a test keeps these
+# lines in step with the systems' commands).
+CALC_HELP = (
+    ("BattleTech", "calc move|tohit|los", "movement cost, to-hit with line of sight, line of sight"),
+    ("Grav Armor", "calc grav-armor fire|detect|move|effect", "fire, detection, movement, hit effects"),
+    ("Warhammer 40,000", "calc wh40k cover|move|climb|jump-down|building",
+     "cover saves, terrain tests, climbing and jumping down ruins, buildings"),
+    ("Total War XXI", "calc twxxi shoot|survive|move|climb|blast",
+     "shooting and penetration, survival, movement, climbing, area fire (table centimetres)"),
+)
+MAP_HELP = "a map file: .hmap, or a MegaMek .board"
+
+
+def epilog() -> str:
+    systems = "\n".join(f"  {title}: {usage}\n      {what}" for title, usage, what in CALC_HELP)
+    return f"game systems (hmeditor calc):\n{systems}\n\nRun 'hmeditor COMMAND --help' for a command's options."
+
+
+def unknown_command(word: str) -> str | None:
+    """The message for a first word that is neither a command, an option nor a map (a map names a
+    file with an extension), e.g. a mistyped command; None for anything else."""
+    if word in COMMANDS or word.startswith("-") or Path(word).suffix or os.sep in word or Path(word).exists():
+        return None
+    close = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]}?)" if close else f" (commands: {', '.join(COMMANDS)}; or a map file)"
+    return f"unknown command '{word}'{hint}"
 
 
 class UserError(Exception):
@@ -38,9 +68,10 @@ def build_parser(commands: tuple[str, ...] = tuple(COMMANDS)) -> argparse.Argume
     of the core, so running one command, or asking for the list, does not pay for loading the others)."""
     parser = argparse.ArgumentParser(
         prog="hmeditor", usage=USAGE,
-        description="Hex-map editor for BattleTech planetary conditions. Without a command it opens "
-                    "the editor on MAP (a new 16 x 17 sheet when MAP is omitted).",
-        epilog="Run 'hmeditor COMMAND --help' for a command's options.")
+        description="Hex-map editor for BattleTech planetary conditions and the hex wargames Grav Armor,\n"
+                    "Warhammer 40,000 and Total War XXI. Without a command it opens the editor on MAP\n"
+                    "(a new 16 x 17 sheet when MAP is omitted).",
+        epilog=epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"hmeditor {__version__}")
     # prog: a command's usage and errors start "hmeditor COMMAND", not the whole usage above
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", prog="hmeditor")

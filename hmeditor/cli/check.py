@@ -16,7 +16,7 @@ from ..core.io import read_map
 from ..core.io.megamek.checks import as_board
 from ..core.rules import RulesError
 from ..core.systems import Rulebook
-from . import COMMANDS, UserError
+from . import COMMANDS, MAP_HELP, UserError
 from .rules import add_rules_option
 
 HEXES_SHOWN = 10          # a text line lists at most this many hex ids
@@ -27,7 +27,7 @@ def add_parser(sub) -> None:
                        description="Run the reality check on one or more maps, in parallel. Exit code 0: "
                                    "no errors that are not accepted (with --strict, no warnings either); "
                                    "1: there are; 2: a file could not be read.")
-    p.add_argument("maps", nargs="+", metavar="MAP")
+    p.add_argument("maps", nargs="+", metavar="MAP", help=MAP_HELP)
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.add_argument("--strict", action="store_true", help="warnings fail too (exit 1)")
     p.add_argument("--board", action="store_true",

@@ -14,15 +14,15 @@ from pathlib import Path
 from ..core.errors import MapFileError
 from ..core.io import format_for, read_map_noted, write_losses, write_map
 from ..core.io.megamek.scenario import conditions_note, write_scenario
-from . import COMMANDS, UserError
+from . import COMMANDS, MAP_HELP, UserError
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("convert", help=COMMANDS["convert"],
                        description="Convert IN to OUT; the formats follow the file extensions. What OUT "
                                    "cannot hold is listed on stderr as warnings, one line per hex.")
-    p.add_argument("input", metavar="IN")
-    p.add_argument("output", metavar="OUT")
+    p.add_argument("input", metavar="IN", help=MAP_HELP)
+    p.add_argument("output", metavar="OUT", help="the file to write, its format by its extension (.hmap, .board)")
     p.add_argument("--scenario", metavar="OUT.mms",
                    help="with a .board OUT: also write a MegaMek scenario file with the map's planetary conditions")
     p.set_defaults(run=run)

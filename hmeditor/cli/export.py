@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 from ..export.sheets import PAPERS
-from . import COMMANDS, UserError
+from . import COMMANDS, MAP_HELP, UserError
 from .common import load_map
 
 
@@ -16,7 +16,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("export", help=COMMANDS["export"],
                        description="Export MAP to OUT; the format follows OUT's extension. Lengths take "
                                    "a unit: in, mm, cm or pt (e.g. 1.25in, 32mm).")
-    p.add_argument("map", metavar="MAP")
+    p.add_argument("map", metavar="MAP", help=MAP_HELP)
     p.add_argument("-o", "--output", required=True, metavar="OUT")
     p.add_argument("--paper", choices=tuple(PAPERS), default="letter",
                    help="paper of the tiled pages: home printers (letter, a4) or posters")

@@ -26,6 +26,8 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .mainwindow import MainWindow
+    if screenshot:
+        quiet_platform_notes()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     set_up_application(app)
     if screenshot:
@@ -37,6 +39,20 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     window.files.show_load_notes(map_path, notes)
     window.offer_recovery()
     return app.exec()
+
+
+# What Qt's off-screen platform says of what it cannot do for a window: nothing for the user.
+PLATFORM_NOTES = ("This plugin does not support propagateSizeHints()",)
+
+
+def quiet_platform_notes() -> None:
+    """Leave out Qt's platform notes from stderr; every other Qt message goes there as before."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(kind, context, message: str) -> None:
+        if message not in PLATFORM_NOTES:
+            print(message, file=sys.stderr)
+    qInstallMessageHandler(handler)
 
 
 def set_up_application(app) -> None:

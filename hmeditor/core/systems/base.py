@@ -67,7 +67,7 @@ def whole_number(low: int = 0, high: int = 99) -> Callable[[str], int]:
 def add_arguments(parser: argparse.ArgumentParser, command: Command) -> None:
     """A command's arguments on an argparse parser: MAP (when it needs one), then its own."""
     if command.needs_map:
-        parser.add_argument("map", metavar="MAP")
+        parser.add_argument("map", metavar="MAP", help="a map file: .hmap, or a MegaMek .board")
     for arg in command.args:
         parser.add_argument(*arg.flags, **arg.options)
 
