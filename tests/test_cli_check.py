@@ -20,7 +20,7 @@ def test_text_output_one_line_per_finding_and_a_summary(run_cli):
     lines = result.stdout.splitlines()
     assert result.returncode == 1
     assert f"{SHOWCASE}: ERROR gravel-slope 0303: Gravel pile 2 high at 0303" in lines[0]
-    assert lines[0].endswith("(fix: lower the pile to height 1)")
+    assert lines[0].endswith("(fix: lower the pile to height 1: 1 above its lowest neighbour's top)")
     assert any(line.startswith(f"{SHOWCASE}: WARNING snow-on-magma 0915:") and line.endswith("[accepted]")
                for line in lines)
     assert lines[-1] == f"{SHOWCASE}: 3 error(s), 3 warning(s), 1 note(s), 1 accepted"

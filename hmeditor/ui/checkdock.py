@@ -189,7 +189,8 @@ class FindingsModel(QAbstractListModel):
             hexes = ", ".join(f.hexes[:HEXES_SHOWN]) + (f" and {len(f.hexes) - HEXES_SHOWN} more"
                                                         if len(f.hexes) > HEXES_SHOWN else "")
             accepted = "  [accepted house rule]" if f.accepted else ""
-            return f"{f.message}{accepted}\n{f.rule}" + (f": {hexes}" if hexes else " (whole map)")
+            return (f"{f.message}{accepted}\n{f.rule}" + (f": {hexes}" if hexes else " (whole map)")
+                    + (f"\nFix: {f.fix}" if f.fix else ""))
         if role == Qt.ItemDataRole.DecorationRole:
             return severity_icon(f.severity)
         if role == Qt.ItemDataRole.ForegroundRole and f.accepted:
@@ -226,6 +227,8 @@ class CheckDock(QWidget):
         self.list.clicked.connect(self._chosen)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.fix_text = QLabel(wordWrap=True)          # what Apply fix will do, before it is clicked
+        self.fix_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.fix_button = QPushButton("Apply fix")
         self.accept_button = QPushButton("Accept (house rule)")
         self.fix_button.clicked.connect(self.apply_fix)
@@ -244,6 +247,7 @@ class CheckDock(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.status)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.fix_text)
         layout.addLayout(buttons)
         layout.addLayout(stale_row)
         self.list.selectionModel().currentChanged.connect(self._current_changed)
@@ -335,6 +339,8 @@ class CheckDock(QWidget):
         f = self.current()
         self.fix_button.setEnabled(bool(f and f.fix))
         self.fix_button.setToolTip(f"Fix: {f.fix}" if f and f.fix else "This finding has no fix")
+        self.fix_text.setText(f"<b>Apply fix</b> will {escape(f.fix, quote=False)}." if f and f.fix else "")
+        self.fix_text.setVisible(bool(f and f.fix))
         self.accept_button.setEnabled(f is not None)
         self.accept_button.setText("Un-accept" if f and f.accepted else "Accept (house rule)")
 

@@ -51,7 +51,7 @@ def _needs_wind(rule: str, least, what):
             return []
         return [Hit(None, (), f"{what(v.conditions)} needs wind of at least {condition_label('wind', wind)}, but the "
                               f"wind is {condition_label('wind', v.conditions['wind'])}.",
-                    f"raise the wind to {condition_label('wind', wind)}", wind)]
+                    f"raise the wind to {condition_label('wind', wind)}: the least it needs", wind)]
     check(rule, "warning", terrain=False)(needs_wind)
     fixer(rule)(lambda hex_map, finding, rules: SetConditions({"wind": finding.fix_value}))
     return needs_wind

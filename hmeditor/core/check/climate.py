@@ -115,9 +115,11 @@ def snow_weather_warm(v: View) -> list[Hit]:
     if not _too_warm_for_snow(v):
         return []
     cold = _weather_cold(v)
-    cold = v.rules.temperature("cold_fix") if cold is None else cold
+    why = f"the temperature the rules in use give {_weather(v)}"
+    if cold is None:
+        cold, why = v.rules.temperature("cold_fix"), "a few degrees below freezing"
     return [Hit(None, (), f"{_weather(v).capitalize()} needs freezing temperatures, but it is {_temperature(v)}.",
-                f"set the temperature to {cold:g} °C", cold)]
+                f"set the temperature to {cold:g} °C: {why}", cold)]
 
 
 @check("weather-brings-cold", "warning", terrain=False)
@@ -128,7 +130,7 @@ def weather_brings_cold(v: View) -> list[Hit]:
         return []
     return [Hit(None, (), f"{_weather(v).capitalize()} comes at {cold:g} °C or colder, but the map says "
                           f"{_temperature(v)}; the calculator plays {cold:g} °C.",
-                f"set the temperature to {cold:g} °C", cold)]
+                f"set the temperature to {cold:g} °C: what the calculator plays", cold)]
 
 
 for _rule in ("snow-weather-warm", "weather-brings-cold"):

@@ -49,7 +49,7 @@ def gravel_slope(v: View) -> list[Hit]:
         return (f"Gravel pile {h:g} high at {HEX} is too steep: a pile may rise only 1 level "
                 f"above its lowest neighbour's top, and the top of {weak} stands only {s:g} above the pile's foot "
                 f"(a {h:g}-high pile needs all six neighbours to be piles or hills reaching at least {h - 1:g} "
-                f"above it).", f"lower the pile to height {allowed}", allowed)
+                f"above it).", f"lower the pile to height {allowed}: 1 above its lowest neighbour's top", allowed)
     return v.hits(bad, describe)
 
 
@@ -71,8 +71,9 @@ def gravel_height(v: View) -> list[Hit]:
 
     def describe(row, col):
         h = float(height[row, col])
+        nearest = max(lowest, round(h))
         return (f"Gravel pile at {HEX} is {h:g} high; a pile's height is a whole number of levels, "
-                f"at least {lowest}.", f"set the pile height to {max(lowest, round(h))}", max(lowest, round(h)))
+                f"at least {lowest}.", f"set the pile height to {nearest}: the nearest whole height", nearest)
     return v.hits(bad, describe, by=(height,))
 
 
@@ -101,7 +102,7 @@ def industrial_height(v: View) -> list[Hit]:
         h = float(height[row, col])
         nearest = float(heights[np.argmin(np.abs(heights - h))])
         return (f"Heavy industrial at {HEX} is {h:g} high; its height is 0.5 or a whole number "
-                f"from 1 to 10.", f"set the height to {nearest:g}", nearest)
+                f"from 1 to 10.", f"set the height to {nearest:g}: the nearest height allowed", nearest)
     return v.hits(bad, describe, by=(height,))
 
 
@@ -133,7 +134,8 @@ def ruins_spacing(v: View) -> list[Hit]:
     return v.hits(bad, lambda row, col: (
         f"The floors of the ruins at {HEX} are {float(spacing[row, col]):g}\" apart: with more than "
         f"{limit:g}\" between floors no model climbs or goes down by a difficult terrain test, so only jump, "
-        f"jet-pack, jetbike and skimmer units reach the upper floors.", f"set the floor spacing to {limit:g}\"",
+        f"jet-pack, jetbike and skimmer units reach the upper floors.",
+        f"set the floor spacing to {limit:g}\": the most a model climbs by a test",
         limit), by=(spacing,))
 
 

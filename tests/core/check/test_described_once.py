@@ -65,3 +65,14 @@ def test_hexes_are_grouped_by_every_value_they_depend_on():
     assert len({groups[1], groups[2], groups[3], groups[4]}) == 4
     assert sorted(groups[first]) == sorted(set(groups))                          # one hex asked per group
     assert registry._alike([], 3)[0].tolist() == [0] and registry._alike([], 3)[1].tolist() == [0, 0, 0]
+
+
+@pytest.mark.parametrize("conditions", CONDITIONS + ({"weather": "snow_flurries", "wind": "calm"},))
+def test_a_fix_that_sets_a_value_says_why_that_value(conditions):
+    """The heavy-snow fix set -50 degrees without a word: every fix with a value gives its reason."""
+    m = mixed_map()
+    m.conditions.update(conditions)
+    valued = [f for f in IncrementalChecker(m).findings if f.fix_value is not None]
+    assert valued
+    for f in valued:
+        assert f.fix.partition(": ")[2], f"no reason given: {f.fix}"
