@@ -18,6 +18,7 @@ from .state import EditorState, RestTimer
 
 BARRED = "#b71c1c"
 NOTE = "#616161"
+FIRST_COLUMN = 40        # per cent of a table's width for its first column (what each row is about)
 
 
 def _small(text: str) -> str:
@@ -34,7 +35,8 @@ def cell_html(cell: Cell) -> str:
 
 
 def table_html(table: Table) -> str:
-    head = ("<tr>" + "".join(f"<th align='left'>{escape(h)}</th>" for h in table.header) + "</tr>"
+    widths = [f" width='{FIRST_COLUMN}%'"] + [""] * (len(table.header) - 1)     # the units' names have room
+    head = ("<tr>" + "".join(f"<th align='left'{w}>{escape(h)}</th>" for h, w in zip(table.header, widths)) + "</tr>"
             if any(table.header) else "")      # a table of named figures has no header
     rows = "".join("<tr>" + "".join(f"<td>{cell_html(c)}</td>" for c in row) + "</tr>" for row in table.rows)
     note = f"<p style='color:{NOTE}'>{escape(table.note)}</p>" if table.note else ""

@@ -45,8 +45,8 @@ def _movement(hex_map, rules, hx, title) -> Table:
         psr = Cell(signed(e.psr), terms(e.psr_breakdown)) if e.psr_breakdown else Cell("-")
         bog = Cell("-" if not e.bog_down_check else ("auto fail" if e.bog_down_modifier == "auto"
                                                      else signed(e.bog_down_modifier)))
-        groups.setdefault((mp, psr, bog), []).append(UNIT_LABELS[kind])
-    rows = tuple((Cell(", ".join(kinds)), *cells) for cells, kinds in groups.items())
+        groups.setdefault((mp, psr, bog), []).append(kind)
+    rows = tuple((Cell(unit_groups(rules, kinds)), *cells) for cells, kinds in groups.items())
     return Table(title, ("Units", "MP to enter", "PSR", "Bog-down"), rows,
                  "Without level changes or roads (the calculator dock adds them).")
 
@@ -87,15 +87,20 @@ def default_params(paint: Paint) -> tuple:
     return tuple(p.choices[0] if p.default is None and p.kind == "enum" else p.default for p in spec.params)
 
 
+# The unit groups whose names say which units they are, in words a player uses.
+WORDED_GROUPS = frozenset({"all", "infantry", "conventional_infantry", "legged_infantry", "vehicles"})
+
+
 def unit_groups(rules: RuleSet, kinds: list[str]) -> str:
-    """ "legged infantry, VTOLs": the kinds, named by the rules file's unit groups where one fits."""
-    left, names = set(kinds), []
+    """ "legged infantry, VTOLs": the kinds, named by the rules file's unit groups where one fits and
+    its name is a word for units (not a group named for its use in a rule, as infantry_sight)."""
+    left, named = set(kinds), []           # (place of its first unit kind, name): in the kinds' order
     for group, members in sorted(rules.groups.items(), key=lambda g: -len(g[1])):
-        if set(members) <= left:
-            names.append(group.replace("_", " "))
+        if group in WORDED_GROUPS and set(members) <= left:
+            named.append((min(UNIT_KINDS.index(k) for k in members), group.replace("_", " ")))
             left -= set(members)
-    names += [UNIT_LABELS[k] for k in UNIT_KINDS if k in left]
-    return "all units" if not left and names == ["all"] else ", ".join(names)
+    names = [name for _, name in sorted(named + [(UNIT_KINDS.index(k), UNIT_LABELS[k]) for k in left])]
+    return "all units" if names == ["all"] else ", ".join(names)
 
 
 def _by_value(rules: RuleSet, values: dict[str, object]) -> str:
