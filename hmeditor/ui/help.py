@@ -17,6 +17,7 @@ from .state import EditorState
 LICENCE = "GPL-3.0-or-later"
 MOUSE = (("Wheel", "Zoom in and out about the pointer"),
          ("Middle button drag, or Space + drag", "Pan the map"),
+         ("Two fingers on a touchpad", "Pan the map; pinch, or Ctrl + two fingers, to zoom"),
          ("Shift + click or drag (selection tools)", "Add to the selection"),
          ("Ctrl + click or drag (selection tools)", "Take away from the selection"))
 

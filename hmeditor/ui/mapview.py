@@ -6,8 +6,8 @@ from __future__ import annotations
 import contextlib
 
 import numpy as np
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QInputDevice, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ..core import arrays
@@ -120,6 +120,12 @@ class MapScene(QGraphicsScene):
         event.accept()
 
 
+def is_touchpad_scroll(event) -> bool:
+    """A wheel event from a touchpad (or any device that scrolls by pixels), not a mouse's wheel."""
+    device = event.device()
+    return (device is not None and device.type() == QInputDevice.DeviceType.TouchPad) or not event.pixelDelta().isNull()
+
+
 class MapView(QGraphicsView):
     zoom_changed = Signal(float)
 
@@ -165,7 +171,20 @@ class MapView(QGraphicsView):
             self.scrolling = before
 
     def wheelEvent(self, event) -> None:
-        self.zoom_by(1.0015 ** event.angleDelta().y())
+        """A mouse wheel zooms; a touchpad's two-finger scroll pans, and zooms with Ctrl held."""
+        if is_touchpad_scroll(event) and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            with self._moving():
+                delta = event.pixelDelta() if not event.pixelDelta().isNull() else event.angleDelta() / 2
+                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            return
+        self.zoom_by(1.0015 ** (event.angleDelta().y() or event.angleDelta().x()))
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.NativeGesture and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+            self.zoom_by(1.0 + event.value())          # a touchpad's pinch
+            return True
+        return super().viewportEvent(event)
 
     def fit_map(self, rect, min_hex_pixels: float = 0.0, hex_size: float = 50.0) -> None:
         """Show the whole map; with `min_hex_pixels`, rather the top-left corner at a legible zoom."""
