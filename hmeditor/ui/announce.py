@@ -35,7 +35,8 @@ class AnnounceBar(QFrame):
         self._open = np.zeros(0, bool)              # which are still open (by `_ids`)
         self.setObjectName("announce")
         self.setStyleSheet("#announce { background: #fff3cd; border: 1px solid #d39e00; border-radius: 4px; }"
-                           "#announce[severity='error'] { background: #f8d7da; border-color: #b71c1c; }")
+                           "#announce[severity='error'] { background: #f8d7da; border-color: #b71c1c; }"
+                           "#announce QLabel { color: #3e2723; }")     # its own background: its own text colour
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.undo_button = QPushButton("Undo last change")

@@ -36,11 +36,11 @@ from ..core.check import Finding, FindingsChange, accept_edit, fix_edit, unaccep
 from ..core.check.finding import split_accepted
 from ..core.edits import SetAccepted
 from .state import EditorState
+from .tones import tone
 
 ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
          "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
          "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
-ACCEPTED_COLOUR = QColor("#8a8a8a")
 HEXES_SHOWN = 6
 ROW_BY_ROW = 100          # more changes than this at once: the list is reset instead (one layout, not one per row)
 WRAPPED_ROWS = 200        # up to this many findings, each row is as tall as its whole message (laid out
@@ -194,7 +194,7 @@ class FindingsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return severity_icon(f.severity)
         if role == Qt.ItemDataRole.ForegroundRole and f.accepted:
-            return ACCEPTED_COLOUR
+            return QColor(tone("accepted"))
         if role == Qt.ItemDataRole.ToolTipRole:
             return tooltip(f)
         return None

@@ -37,6 +37,7 @@ from ..export.png import image_size
 from ..export.sheets import PAPERS, page_problem
 from ..export.units import parse_length
 from .files import with_extension
+from .tones import tone
 
 PREVIEW_WIDTH = 340
 PROGRESS_AFTER_MS = 400     # an export taking longer shows its progress
@@ -173,7 +174,7 @@ class ExportDialog(QDialog):
 
     def _show_problem(self, message: str) -> None:
         self.export_button.setEnabled(False)
-        self.summary.setStyleSheet("color: #b00020")
+        self.summary.setStyleSheet(f"color: {tone('error')}")
         self.summary.setText(message)
 
     def _browse(self) -> None:

@@ -15,14 +15,13 @@ from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATION
 from ..core.wording import terrain_words
 from ..render.style import default_style
 from .state import EditorState, RestTimer
+from .tones import tone
 
-BARRED = "#b71c1c"
-NOTE = "#616161"
 FIRST_COLUMN = 40        # per cent of a table's width for its first column (what each row is about)
 
 
 def _small(text: str) -> str:
-    return f"<br><span style='color:{NOTE}; font-size:small'>{escape(text)}</span>" if text else ""
+    return f"<br><span style='color:{tone('note')}; font-size:small'>{escape(text)}</span>" if text else ""
 
 
 def cell_html(cell: Cell) -> str:
@@ -30,7 +29,7 @@ def cell_html(cell: Cell) -> str:
     if cell.tone == "strong":
         text = f"<b>{text}</b>"
     elif cell.tone == "barred":
-        text = f"<span style='color:{BARRED}'>{text}</span>"
+        text = f"<span style='color:{tone('barred')}'>{text}</span>"
     return text + _small(cell.detail)
 
 
@@ -39,7 +38,7 @@ def table_html(table: Table) -> str:
     head = ("<tr>" + "".join(f"<th align='left'{w}>{escape(h)}</th>" for h, w in zip(table.header, widths)) + "</tr>"
             if any(table.header) else "")      # a table of named figures has no header
     rows = "".join("<tr>" + "".join(f"<td>{cell_html(c)}</td>" for c in row) + "</tr>" for row in table.rows)
-    note = f"<p style='color:{NOTE}'>{escape(table.note)}</p>" if table.note else ""
+    note = f"<p style='color:{tone('note')}'>{escape(table.note)}</p>" if table.note else ""
     return (f"<p><b>{escape(table.title)}</b></p>"
             "<table cellspacing='0' cellpadding='3' border='1' style='border-color:#ccc' width='100%'>"
             f"{head}{rows}</table>{note}")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QTextBrowser, QVB
 
 from ...core.hexgrid import Hex, line
 from ..state import EditorState, RestTimer
+from ..tones import tone
 
 
 class Answers(QTextBrowser):
@@ -129,6 +130,11 @@ def los_steps(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[tuple[int, i
     """The hexes between a and b, step by step (two hexes where the line runs along their side)."""
     steps = line(Hex.from_offset(*a), Hex.from_offset(*b))[1:-1]
     return [tuple(h.to_offset() for h in step) for step in steps]
+
+
+def error_html(text: str) -> str:
+    """A calculator's answer that is a problem with its inputs, in the error tone."""
+    return f"<p style='color:{tone('error')}'>{escape(text)}</p>"
 
 
 def section(title: str, lines: list[str]) -> str:

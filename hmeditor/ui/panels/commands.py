@@ -4,8 +4,6 @@ as a form. Pick a command, fill in its options (hexes as ids, flags as boxes) an
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,9 +17,7 @@ from PySide6.QtWidgets import (
 from ...core.systems import get_system
 from ...core.systems.base import Arg, Command, parse_arguments
 from ..state import EditorState
-from .base import Answers, SystemPanel
-
-ERROR = "#b71c1c"
+from .base import Answers, SystemPanel, error_html
 
 
 def is_flag(arg: Arg) -> bool:
@@ -84,6 +80,6 @@ class CommandPanel(SystemPanel):
             args = parse_arguments(command, self.tokens())
             text = command.answer(args, self.state.document.map, self.rules).text
         except ValueError as e:
-            self.result.setHtml(f"<p style='color:{ERROR}'>{escape(str(e))}</p>")
+            self.result.setHtml(error_html(str(e)))
             return
         self.result.setPlainText(text)

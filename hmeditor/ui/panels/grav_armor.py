@@ -9,8 +9,6 @@ the cheapest path to the hex under the pointer (or to the target) is drawn on th
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,9 +25,8 @@ from ...core.systems.grav_armor import STATES, SYSTEM, detection_paths, detectio
 from ...core.systems.grav_armor.commands import fire_lines
 from ...core.systems.grav_armor.terrain import chart_name
 from ..state import EditorState
-from .base import Answers, SystemPanel, row, section
+from .base import Answers, SystemPanel, error_html, row, section
 
-ERROR = "#b71c1c"
 STATE_WORDS = {"normal": "normal", "free_flight": "free flight", "orbit": "orbit move"}
 
 
@@ -162,7 +159,7 @@ class GravArmorPanel(SystemPanel):
             if a is not None and b is not None:
                 parts.append(self._fire_html(m, rules, firer, a, b))
         except ValueError as e:
-            parts.append(f"<p style='color:{ERROR}'>{escape(str(e))}</p>")
+            parts.append(error_html(str(e)))
         if a is None or self.paths is None:
             self.paths = self.shown = None
             self.reach_changed.emit(None)

@@ -9,7 +9,6 @@ The line-of-sight tool fills in From and To, the reach tool From."""
 from __future__ import annotations
 
 import math
-from html import escape
 
 import numpy as np
 from PySide6.QtCore import QSignalBlocker
@@ -43,14 +42,13 @@ from ...core.systems.total_war_xxi.figures import building_levels
 from ...core.systems.total_war_xxi.scale import LIMITS_CM
 from ..overlays import Circle, Marks, Tint
 from ..state import EditorState
-from .base import Answers, SystemPanel, row, section
+from .base import Answers, SystemPanel, error_html, row, section
 
 RING_STEP_CM = 10                       # a range ring every 10 cm (the seed's ranges are multiples of 10)
 RING, RANGE = "#1565c0", "#0d47a1"
 BLAST, SCATTER = "#c62828", "#6a1b9a"
 BLAST_FILLS = ("#60e53935", "#28e53935")          # hexes at least half inside the HE radius, the others touched
 IN_RANGE = (30, 136, 229, 30)
-ERROR = "#b71c1c"
 STALE = object()
 
 
@@ -230,7 +228,7 @@ class TotalWarPanel(SystemPanel):
             if self.blast.isChecked() and self.pointer is not None and m.contains(*self.pointer):
                 parts.append(self._blast(m, scale, weapon, self.pointer, circles, tints))
         except ValueError as e:
-            parts.append(f"<p style='color:{ERROR}'>{escape(str(e))}</p>")
+            parts.append(error_html(str(e)))
         self.marks_changed.emit(Marks(tuple(circles), tuple(tints)) if circles or tints else None)
         hint = "" if a is not None else ("<p><i>Pick the unit and the target with the line-of-sight (L) or reach (R) "
                                          "tool, or type hex ids in From and To.</i></p>")
@@ -240,7 +238,7 @@ class TotalWarPanel(SystemPanel):
         self._show_in_range()
         self.los_changed.emit(None)
         self.marks_changed.emit(None)
-        self.result.setHtml(f"<p style='color:{ERROR}'>{escape(message)}</p>")
+        self.result.setHtml(error_html(message))
 
     def _shot_html(self, m, weapon, a, b) -> str:
         cover = parse_cover(self.cover.text().strip()) if self.cover.text().strip() else None

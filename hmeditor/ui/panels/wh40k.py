@@ -10,8 +10,6 @@ ground and the firer are the editor state's choices, so the cover map follows th
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,9 +38,7 @@ from ...core.systems.wh40k import (
 from ...core.systems.wh40k.figures import climb_text
 from ...core.systems.wh40k.terrain import SCALE_RANGE, hexes_text, save_text
 from ..state import EditorState
-from .base import Answers, SystemPanel, los_steps, row, section
-
-ERROR = "#b71c1c"
+from .base import Answers, SystemPanel, error_html, los_steps, row, section
 
 
 class Wh40kPanel(SystemPanel):
@@ -165,7 +161,7 @@ class Wh40kPanel(SystemPanel):
         try:
             per_hex = inches_per_hex(m, self.rules)
         except ValueError as e:
-            self.result.setHtml(f"<p style='color:{ERROR}'>{escape(str(e))}</p>")
+            self.result.setHtml(error_html(str(e)))
             return
         with QSignalBlocker(self.scale):
             self.scale.setValue(per_hex)
