@@ -387,7 +387,7 @@ def combined(maps: list[HexMap], name: str = "", notes: list[str] | None = None)
     out.header = list(maps[0].header)
     notes = [] if notes is None else notes
     notes += [f"{m.name or 'a map'}: its conditions are not kept (the combined map has the first one's)"
-              for m in maps[1:] if m.effective_conditions() != maps[0].effective_conditions()]
+              for m in maps[1:] if m.conditions and m.effective_conditions() != maps[0].effective_conditions()]
     _place(out, [Placement(m, left, 0) for m, left in zip(maps, starts)], notes)
     return out
 

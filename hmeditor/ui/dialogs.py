@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
@@ -37,6 +38,7 @@ class _Form(QDialog):
         self.setWindowTitle(title)
         self.form = QFormLayout()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -71,23 +73,39 @@ class NewMapDialog(_Form):
 
 
 class ResizeDialog(_Form):
-    """New size, and how many columns and rows to add (or, negative, cut) on the left and top."""
+    """Columns and rows to add (or, negative, cut) on each side, with the new size they make.
+    Columns on the left go in pairs, so every hex column keeps its stagger: an odd number there is
+    said, and OK waits for an even one."""
 
     def __init__(self, width: int, height: int, parent=None):
         super().__init__("Resize map", parent)
-        self.width_box, self.height_box = _size_box(width), _size_box(height)
-        self.left, self.top = QSpinBox(), QSpinBox()
-        for box in (self.left, self.top):
-            box.setRange(-10000, 10000)
-        self.left.setSingleStep(2)
-        self.left.setToolTip("Rounded down to an even number so the hex columns keep their stagger")
-        self.form.addRow("Width (hexes)", self.width_box)
-        self.form.addRow("Height (hexes)", self.height_box)
-        self.form.addRow("Columns added on the left", self.left)
-        self.form.addRow("Rows added at the top", self.top)
+        self.size = width, height
+        self.sides = {side: QSpinBox() for side in ("left", "right", "top", "bottom")}
+        for side, box in self.sides.items():
+            box.setRange(1 - (width if side in ("left", "right") else height), 10000)
+            box.setSingleStep(2 if side == "left" else 1)
+            box.valueChanged.connect(self._update)
+        self.sides["left"].setToolTip("In pairs: every hex column keeps its stagger")
+        self.result_label = QLabel(wordWrap=True)
+        self.form.addRow("Columns added on the left", self.sides["left"])
+        self.form.addRow("Columns added on the right", self.sides["right"])
+        self.form.addRow("Rows added at the top", self.sides["top"])
+        self.form.addRow("Rows added at the bottom", self.sides["bottom"])
+        self.form.addRow(self.result_label)
+        self._update()
 
     def values(self) -> tuple[int, int, int, int]:
-        return self.width_box.value(), self.height_box.value(), self.left.value(), self.top.value()
+        """The new width and height, and the columns and rows added on the left and at the top."""
+        left, right, top, bottom = (box.value() for box in self.sides.values())
+        return self.size[0] + left + right, self.size[1] + top + bottom, left, top
+
+    def _update(self) -> None:
+        width, height, left, _ = self.values()
+        odd = left % 2 != 0
+        self.result_label.setText(f"Columns on the left go in pairs (every column keeps its stagger): "
+                                  f"{left - 1} or {left + 1}, not {left}." if odd else
+                                  f"New size: {width} x {height} hexes.")
+        self.ok_button.setEnabled(not odd and width >= 1 and height >= 1)
 
 
 class PropertiesDialog(_Form):

@@ -174,6 +174,7 @@ class MapFiles(QObject):
         try:
             others = [read_map(p) for p in paths]
             new = edits.combined([current, *others], current.name, notes)
+            new.name = current.name                  # an untitled map stays so: named after its file when saved
         except (MapFileError, TooLarge) as e:
             QMessageBox.warning(self.window, "Combine maps", str(e))
             return
@@ -199,4 +200,7 @@ class MapFiles(QObject):
         menu.clear()
         for path in self.recent_files():
             menu.addAction(path, lambda p=path: self.open_file(p))
+        if self.recent_files():
+            menu.addSeparator()
+            menu.addAction("Clear list", lambda: self.settings.setValue("recent_files", []))
         menu.setEnabled(bool(self.recent_files()))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
@@ -96,4 +97,10 @@ def _plain(text: str) -> str:
 
 
 def _keys(keys: list[QKeySequence]) -> str:
-    return ", ".join(text for k in keys if (text := k.toString(QKeySequence.SequenceFormat.NativeText)))
+    """The keys a person types: not the dedicated keys some keyboards have (Undo, Save, Zoom In, Help),
+    which Qt's standard shortcuts include and some systems name as function keys ("F14")."""
+    return ", ".join(text for k in keys if typed(k) and (text := k.toString(QKeySequence.SequenceFormat.NativeText)))
+
+
+def typed(keys: QKeySequence) -> bool:
+    return not keys.isEmpty() and keys[0].key().value < Qt.Key.Key_Help.value

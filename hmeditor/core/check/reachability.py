@@ -71,6 +71,8 @@ def _hits(v: View, cut_off: np.ndarray, max_step: float) -> list[Hit]:
     flats = np.flatnonzero(cut_off)
     if not len(flats):
         return []
+    rows, cols = np.divmod(flats, v.map.width)
+    flats = flats[np.lexsort((rows, cols))]            # in hex id order: column by column
     hexes = v.hex_ids(flats)
     first = ", ".join(hexes[:5]) + (", ..." if len(hexes) > 5 else "")
     return [Hit(None, tuple(hexes),
