@@ -22,11 +22,14 @@ COMMANDS = {
     "calc": "combat calculator: movement cost, to-hit, line of sight",
     "export": "print a map to PDF (true scale, tiled), SVG or PNG",
     "convert": "convert a map between formats (.hmap, .board), by extension",
+    "transform": "turn a whole map 180 degrees",
+    "assemble": "lay maps out in a grid, as MegaMek's map assembly does",
     "rules": "show the rules tables the program uses",
 }
 
 USAGE = """hmeditor [MAP] [--screenshot OUT.png]
-       hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, rules)"""
+       hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, transform,
+                                     assemble, rules)"""
 
 
 class UserError(Exception):
