@@ -42,6 +42,7 @@ from .palettedock import PaletteDock
 from .panels import SystemPanel
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
+from .sheets import assemble_sheets, explain_mirror, turn_map
 from .state import EditorState, RestTimer, WholeMapWork
 from .tools import (
     BrushSelectTool,
@@ -371,6 +372,13 @@ class MainWindow(QMainWindow):
                                               "Ctrl+Shift+P", mm, "The map's name printed on every sheet, notes, size")
         self._action("Resi&ze map...", self.resize_map, None, mm)
         self._action("&Combine maps side by side...", self.files.combine_dialog, None, mm)
+        self._action("&Assemble sheets...", self.assemble_sheets, None, mm,
+                     "Maps in a grid, some turned 180 degrees, as MegaMek's map assembly lays out boards")
+        mm.addSeparator()
+        self._action("&Turn 180 degrees", lambda: turn_map(self, self.document), None, mm,
+                     "Turn the whole map: hex (c, r) goes to (W + 1 - c, H + 1 - r), exits turned with it")
+        self._action("&Mirror...", lambda: explain_mirror(self, self.document), None, mm,
+                     "Why a whole sheet does not mirror (a selection does: copy, paste, then M)")
 
         t = bar.addMenu("&Tools")
         t.addActions(list(self.tool_actions.values()))
@@ -519,6 +527,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Resize map", str(e))
             return
         self.document.push(edits.ReplaceMap(new), f"Resize to {width} x {height}")
+
+    def assemble_sheets(self) -> None:
+        assemble_sheets(self, self.document, self.scene.map_item.map_painter, self.files.start_folder())
 
     def export(self) -> None:
         from .exportdialog import ExportDialog  # loaded when first used: it brings the export code
