@@ -17,7 +17,7 @@ import numpy as np
 
 from .edits import PlaceHexes, Placement, laid_out, placed
 from .errors import DataError
-from .hexgrid import Symmetry, to_axial, to_offset
+from .hexgrid import Layout, Symmetry, to_axial, to_offset
 from .io.hmap import dumps, loads, register_block
 from .model import HexMap
 
@@ -33,10 +33,10 @@ class Piece(NamedTuple):
         return int(np.count_nonzero(self.inside))
 
     def centre(self) -> tuple[int, int]:
-        """The piece's hex nearest the middle of its rectangle (where the pointer holds a paste)."""
+        """The piece's hex nearest the middle of its hexes (where the pointer holds a paste)."""
         rows, cols = np.nonzero(self.inside)
-        x, y = cols - self.hexes.width / 2, rows - self.hexes.height / 2
-        i = int(np.argmin(x * x + y * y))
+        x, y = Layout().centers(cols, rows)
+        i = int(np.argmin((x - x.mean()) ** 2 + (y - y.mean()) ** 2))
         return int(cols[i]), int(rows[i])
 
 

@@ -40,6 +40,7 @@ from .minimap import Minimap
 from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ShadeItem
 from .palettedock import PaletteDock
 from .panels import SystemPanel
+from .pieces import Pieces
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
 from .sheets import assemble_sheets, explain_mirror, turn_map
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
         if path:
             self.files.remember(path)       # opened from the command line: in Open recent too
+        self.pieces = Pieces(self, self.state)
         self._make_tools()
         self._make_docks()
         self._make_overlays()
@@ -154,7 +156,8 @@ class MainWindow(QMainWindow):
     def _make_tools(self) -> None:
         self.tools = {tool.name: tool for tool in (cls(self.state) for cls in TOOLS)}
         self.tool_actions = {}
-        group = QActionGroup(self)
+        group = self.tool_group = QActionGroup(self)
+        group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)      # none while a piece floats
         for tool in self.tools.values():
             action = QAction(tool.name, self, checkable=True, shortcut=QKeySequence(tool.shortcut))
             action.setToolTip(f"{tool.tip} ({tool.shortcut})")
@@ -162,14 +165,22 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.tool_actions[tool] = action
         self._map_keys(*self.tool_actions.values())
-        self.tool("Eyedropper").finished.connect(lambda: self.set_tool(self.previous_tool))
+        for back in (self.tool("Eyedropper"), self.pieces.tool):
+            back.finished.connect(lambda: self.set_tool(self.previous_tool))
+        for select in (self.tool("Select"), self.tool("Brush select")):
+            select.lifted.connect(self.pieces.lift)
         self.previous_tool = self.tool("Brush")
 
     def set_tool(self, tool) -> None:
-        if self.scene.tool is not None and self.scene.tool is not tool:
+        """Make `tool` the map's tool (one of the toolbar's, or the floating piece's)."""
+        if self.scene.tool not in (None, tool, self.pieces.tool):
             self.previous_tool = self.scene.tool
         self.scene.set_tool(tool)
-        self.tool_actions[tool].setChecked(True)
+        if tool in self.tool_actions:
+            self.tool_actions[tool].setChecked(True)
+        elif self.tool_group.checkedAction():
+            self.tool_group.checkedAction().setChecked(False)
+        self.pieces.follow_tool(tool)
         self.view.viewport().setCursor(tool.cursor)
 
     def tool(self, name: str):
@@ -353,6 +364,15 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addActions([self.undo_action, self.redo_action])
+        e.addSeparator()
+        self._map_keys(self._action("Cu&t", self.pieces.cut, K.Cut, e, "Copy the selected hexes, then clear them"),
+                       self._action("&Copy", self.pieces.copy, K.Copy, e,
+                                    "The selected hexes with all they hold, for pasting here or in another window"),
+                       self._action("&Paste", self.pieces.paste, K.Paste, e,
+                                    "Float the copied hexes under the pointer: click to put them down"))
+        floating = self.pieces.make_actions(e.addMenu("Floating piece"))
+        self._map_keys(*floating)
+        self.view.claim_keys(floating)
         e.addSeparator()
         self._map_keys(
             self._action("Select &all", self.select_all, K.SelectAll, e),
