@@ -15,7 +15,7 @@ import numpy as np
 from . import arrays, hexgrid
 from .cell import Cell, complete_params
 from .hexgrid import TURN_180, Symmetry
-from .model import PER_HEX_FIELDS, AcceptedFinding, CellBlock, HexMap
+from .model import PER_HEX_FIELDS, AcceptedFinding, CellBlock, HexMap, encode_cell
 from .vocabulary import (
     BASE_INDEX,
     BASE_TERRAINS,
@@ -326,6 +326,15 @@ def shift_level(hex_map: HexMap, hexes: Hexes, delta: float) -> SetCells:
     block = hex_map.read_block(_index(hex_map, hexes), ("level",))
     block.level = np.clip(block.level + np.float32(check_level(delta)), -LEVEL_LIMIT, LEVEL_LIMIT)
     return SetCells(block)
+
+
+def paint_hex(hex_map: HexMap, hexes: Hexes, cell: Cell) -> SetCells:
+    """Put a whole hex (base with its parameters, modifications with theirs, level) on these hexes."""
+    index = _index(hex_map, hexes)
+    base, params, bits, level, mod_params = encode_cell(cell)
+    return SetCells(CellBlock(index, _same(index, np.uint8(base)), _same(index, np.array(params, np.float32)),
+                              _same(index, np.uint32(bits)), _same(index, np.float32(level)),
+                              {(f, m): value for f in index.tolist() for m, value in mod_params.items()}))
 
 
 def clear_hexes(hex_map: HexMap, hexes: Hexes) -> SetCells:

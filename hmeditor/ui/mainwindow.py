@@ -54,6 +54,7 @@ from .tools import (
     ReachTool,
     RectSelectTool,
 )
+from .tools.fill import MATCHES
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
@@ -402,6 +403,15 @@ class MainWindow(QMainWindow):
 
         t = bar.addMenu("&Tools")
         t.addActions(list(self.tool_actions.values()))
+        t.addSeparator()
+        self.fill_actions = {}
+        group = QActionGroup(self)
+        for match, text in MATCHES.items():
+            action = QAction(f"Fill {text}", self, checkable=True, checked=match == FillTool.match)
+            action.triggered.connect(lambda _=False, m=match: setattr(self.tool("Fill"), "match", m))
+            group.addAction(action)
+            t.addAction(action)
+            self.fill_actions[match] = action
         t.addSeparator()
         self.size_actions = []
         group = QActionGroup(self)
