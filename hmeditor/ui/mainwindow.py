@@ -44,6 +44,7 @@ from .pieces import Pieces
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
 from .sheets import assemble_sheets, explain_mirror, turn_map
+from .stamps import StampDock
 from .state import EditorState, RestTimer, WholeMapWork
 from .tools import (
     BrushSelectTool,
@@ -60,14 +61,14 @@ HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
-LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
+LAYOUT_VERSION = 2   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, hex_map: HexMap | None = None, path: str | None = None, *,
                  settings: QSettings | None = None, autosave_dir: Path | None = None,
-                 autosave_interval_ms: int = autosave.INTERVAL_MS):
+                 autosave_interval_ms: int = autosave.INTERVAL_MS, stamp_dir: Path | None = None):
         super().__init__()
         self._fitted = False
         self.settings = settings or QSettings()
@@ -84,7 +85,7 @@ class MainWindow(QMainWindow):
             self.files.remember(path)       # opened from the command line: in Open recent too
         self.pieces = Pieces(self, self.state)
         self._make_tools()
-        self._make_docks()
+        self._make_docks(stamp_dir)
         self._make_overlays()
         self._make_actions()
         self._make_status_bar()
@@ -204,7 +205,7 @@ class MainWindow(QMainWindow):
         self.docks[name] = dock
         return dock
 
-    def _make_docks(self) -> None:
+    def _make_docks(self, stamp_dir: Path | None) -> None:
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.palette = PaletteDock(self.state)
         self.conditions = ConditionsDock(self.state)
@@ -212,15 +213,19 @@ class MainWindow(QMainWindow):
         self.check_dock = CheckDock(self.state)
         self.calculator_dock = CalculatorDock(self.state)
         self.minimap = Minimap(self.view)
+        self.stamps = StampDock(self.scene.map_item.map_painter, stamp_dir)
+        self.pieces.follow_stamps(self.stamps)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("Palette", self.palette, left, "palette")
         self._dock("Minimap", self.minimap, left, "minimap")
         self._dock("Hex", self.hex_dock, right, "hex")
         self._dock("Calculator", self.calculator_dock, right, "calculator")
         self._dock("Conditions", self.conditions, right, "conditions")
+        self._dock("Stamps", self.stamps, right, "stamps")
         self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
+        self.tabifyDockWidget(self.docks["conditions"], self.docks["stamps"])
         self.docks["hex"].raise_()
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
@@ -371,6 +376,8 @@ class MainWindow(QMainWindow):
                                     "The selected hexes with all they hold, for pasting here or in another window"),
                        self._action("&Paste", self.pieces.paste, K.Paste, e,
                                     "Float the copied hexes under the pointer: click to put them down"))
+        self._map_keys(self._action("Save selection as &stamp...", self.pieces.save_stamp, None, e,
+                                    "Keep the selected hexes under a name in the Stamps dock"))
         floating = self.pieces.make_actions(e.addMenu("Floating piece"))
         self._map_keys(*floating)
         self.view.claim_keys(floating)

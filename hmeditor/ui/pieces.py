@@ -15,13 +15,14 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QByteArray, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
 
 from ..core.edits import vacated
 from ..core.errors import MapFileError
 from ..core.hexgrid import Symmetry
 from ..core.pieces import Piece, piece_from_text, piece_of, piece_text
 from .pieceitem import PieceItem
+from .stamps import StampDock, check_name
 from .state import EditorState
 from .tools.place import PlaceTool
 
@@ -122,6 +123,45 @@ class Pieces(QObject):
         self.tool.start(piece, anchor, (col, row), f"Move {len(hexes)} hex{'es' if len(hexes) > 1 else ''}",
                         lifted=np.array(hexes))
         self.window.set_tool(self.tool)
+
+    # ---- stamps ---------------------------------------------------------------------------------
+
+    def follow_stamps(self, dock: StampDock) -> None:
+        """A stamp clicked in the dock floats as a paste; its buttons save and delete stamps."""
+        self.stamps = dock
+        dock.chosen.connect(lambda piece, name: self.float(piece, piece.centre(), f"Stamp {name}"))
+        dock.save_button.clicked.connect(self.save_stamp)
+        dock.delete_button.clicked.connect(self.delete_stamp)
+
+    def save_stamp(self) -> None:
+        """Save the selected hexes as a stamp, under a name asked for."""
+        hexes = self.document.selection
+        if not len(hexes):
+            self._notice("Select hexes first (S: rectangle select)")
+            return
+        name, ok = QInputDialog.getText(self.window, "Save as stamp", "Name of the stamp:")
+        if not ok:
+            return
+        try:
+            name = check_name(name)
+        except ValueError as e:
+            QMessageBox.warning(self.window, "Save as stamp", f"Not saved: {e}.")
+            return
+        if self.stamps.path(name).exists() and QMessageBox.question(
+                self.window, "Save as stamp", f"Replace the stamp '{name}'?") != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.stamps.save(name, piece_of(self.document.map, hexes)[0])
+        except OSError as e:
+            QMessageBox.warning(self.window, "Save as stamp", f"Not saved: {e.strerror or e}.")
+            return
+        self._notice(f"Saved the stamp '{name}' in {self.stamps.folder}")
+
+    def delete_stamp(self) -> None:
+        item = self.stamps.list.currentItem()
+        if item is not None and QMessageBox.question(
+                self.window, "Delete stamp", f"Delete the stamp '{item.text()}'?") == QMessageBox.StandardButton.Yes:
+            self.stamps.delete(item.text())
 
     def _notice(self, text: str) -> None:
         self.window.statusBar().showMessage(text, NOTICE_MS)
