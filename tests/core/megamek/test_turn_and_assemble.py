@@ -8,11 +8,11 @@ from hmeditor.core import edits
 from hmeditor.core.hexgrid import TURN_180, Symmetry
 from hmeditor.core.io import read_map
 from hmeditor.core.io.megamek import dumps, loads
-from hmeditor.core.io.megamek.block import SIDED
+from hmeditor.core.io.megamek.block import SIDED, set_building_class
 from hmeditor.core.io.megamek.tokens import Token
 from hmeditor.core.io.megamek.validity import parse_board
 from hmeditor.core.model import HexMap
-from hmeditor.core.pieces import piece_of, put, transformed
+from hmeditor.core.pieces import Piece, piece_from_text, piece_of, piece_text, placement, put, transformed
 
 from ...conftest import SHARED
 
@@ -128,3 +128,44 @@ def test_a_building_put_beside_a_building_of_another_type_lets_go_of_the_exits_b
     out = dumps(heavy)[0]
     assert refused(out) == set()
     assert '"bldg_elev:1;building:1:1;bldg_cf:15"' in out and '"bldg_elev:1;building:3:1;bldg_cf:90"' in out
+
+
+@needs_corpus
+def test_a_piece_carries_elevators_and_themes_and_reads_back_from_its_text():
+    stadium = read_map(CORPUS / "16x17-Steiner-Stadium.board")
+    before = parse_board(dumps(stadium)[0])
+    lifts = {flat: [t for t in tokens if t.key.endswith("elevator")] for flat, tokens in enumerate(before.hexes)}
+    lifts = {flat: tokens for flat, tokens in lifts.items() if tokens}
+    first = divmod(min(lifts), 16)[::-1]
+    piece, anchor = piece_of(stadium, np.array(sorted(lifts)), first)
+    assert same_piece(piece_from_text(piece_text(piece)), piece)
+    target = read_map(CORPUS / "20x14-Battle-of-Kalnock-Iced-1.board")
+    put(target, piece, anchor, (3, 0)).apply(target)        # two columns right, one up: an odd shift
+    after, text = parse_board(dumps(target)[0]), dumps(target)[0]
+    where = placement(Piece(stadium, np.ones((17, 16), bool)), first, (3, 0))
+    landed = 0
+    for flat, tokens in lifts.items():
+        c, r = where.where(*divmod(flat, 16)[::-1])
+        if target.contains(c, r):
+            landed += 1
+            assert [t for t in after.hexes[r * 20 + c] if t.key.endswith("elevator")] == tokens
+            assert hex_line(text, c, r).endswith('"volcano"')
+    assert landed > 20 and refused(text) == set()
+
+
+def test_a_building_class_goes_with_its_hex():
+    m = loads("\n".join(["size 2 2", *(f'hex {c}{r} 0 "bldg_elev:1;building:2:0;bldg_cf:40" ""'
+                                      for r in ("01", "02") for c in ("01", "02")), "end", ""]))[0]
+    set_building_class(m, [(0, 0)], "fortress").apply(m)
+    piece, anchor = piece_of(m, np.array([0]), (0, 0))
+    target = HexMap(4, 4)
+    put(target, piece, anchor, (3, 2)).apply(target)
+    assert "bldg_class:2" in hex_line(dumps(target)[0], 3, 2)
+
+
+def hex_line(text: str, col: int, row: int) -> str:
+    return next(line for line in text.splitlines() if line.startswith(f"hex {col + 1:02d}{row + 1:02d} "))
+
+
+def same_piece(a, b) -> bool:
+    return a.hexes == b.hexes and np.array_equal(a.inside, b.inside)
