@@ -296,7 +296,7 @@ class MapPainter:
         return np.concatenate(ends), np.concatenate(owners + [lone])
 
     def _outlines(self, painter, hex_map: HexMap, feats: Features, c, r, x, y, stamps: QTransform | None,
-                  only: np.ndarray | None) -> None:
+                  only: np.ndarray | None = None) -> None:
         """One line around each building: each of its hexes draws the sides no exit of the building
         crosses (symbols.py `_outline`)."""
         hexes = np.flatnonzero(hex_map.base[r, c] == BUILDING)
@@ -336,7 +336,7 @@ class MapPainter:
         which rasterises differently wherever a line is clipped (seams between PNG bands)."""
         return max(self.grid_pen.widthF(), 1.1 / max(1e-9, zoom))
 
-    def _sides(self, hex_map, c, r, x, y, only: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _sides(self, hex_map, c, r, x, y, only: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """For each direction d and hex n: the ends of side d (6, n, 4), the neighbour's level
         (6, n; 0 off the map) and whether the neighbour is on the map (and drawn: `only`) (6, n)."""
         nc, nr, inside = _neighbours(hex_map, c, r, only)
