@@ -105,6 +105,18 @@ def test_r_turns_the_floating_piece_and_m_mirrors_it_about_the_hex_under_the_poi
     assert window.document.undo_stack.count() == 3
 
 
+def test_a_piece_clicked_down_off_the_map_floats_on(qtbot, make_window):
+    window = make_window(three_hexes())
+    copy_three(qtbot, window)
+    window.view.centerOn(*window.layout_.center(0, 0))
+    move(qtbot, window, -3, 2)
+    keys(qtbot, window, Qt.Key.Key_V, CTRL)
+    click(qtbot, window, -3, 2)
+    assert window.scene.tool is window.pieces.tool and window.document.undo_stack.count() == 0
+    click(qtbot, window, 1, 2)
+    assert window.document.undo_stack.count() == 1 and window.hex_map.cell(1, 2).base == "heavy_woods"
+
+
 def test_esc_drops_the_floating_piece_and_then_deselects_as_before(qtbot, make_window):
     window = make_window(three_hexes())
     copy_three(qtbot, window)

@@ -76,14 +76,17 @@ class PlaceTool(Tool):
         self.item.show_piece(self.piece, self.anchor, self.at, self.document.map)
 
     def _place(self, col: int, row: int) -> None:
-        m, piece = self.document.map, self.piece
+        """Put the piece down with its anchor on (col, row): one undo step, the placed hexes selected.
+        Where none of it would land on the map, a paste floats on and a move is let go."""
+        m = self.document.map
         if self.lifted is not None and (col, row) == self.start_at and not self.turned:
             self.drop()                     # let go where it was picked up: nothing moved
             return
-        edit = put(m, piece, self.anchor, (col, row))
-        if self.lifted is not None:
-            edit = Sequence((vacated(m, self.lifted), edit))
-        placed = edit.edits[-1].block.index if isinstance(edit, Sequence) else edit.block.index
-        self.document.push(edit, self.text)
-        self.document.set_selection(placed)
+        down = put(m, self.piece, self.anchor, (col, row))
+        if not len(down.block):
+            if self.lifted is not None:
+                self.drop()
+            return
+        self.document.push(Sequence((vacated(m, self.lifted), down)) if self.lifted is not None else down, self.text)
+        self.document.set_selection(down.block.index)
         self.drop()

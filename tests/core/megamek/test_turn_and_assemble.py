@@ -70,12 +70,17 @@ def test_four_boards_in_two_by_two_with_two_turned_have_every_hex_where_it_belon
             c, r = (15 - col, 16 - row) if turned else (col, row)
             expected = turned_tokens(part.hexes[flat], TURN_180 if turned else Symmetry())
             got = view.hexes[(top + r) * 32 + left + c]
-            if c in (0, 15) or r in (0, 16):        # where boards meet, roads and buildings join up
+            if c in (0, 15) or r in (0, 16):        # where boards meet, roads join up, buildings of two
+                assert _road_exits(got) & _road_exits(expected) == _road_exits(expected)    # types part
                 got, expected = _but_joins(got), _but_joins(expected)
             assert got == expected, (names[i], grid.hex_id(left + c, top + r))
             assert view.levels[(top + r) * 32 + left + c] == part.levels[flat]
     assert refused(out) == set()
     assert [n for n in notes if "conditions" in n] == []
+
+
+def _road_exits(tokens) -> int:
+    return sum(t.exits or 0 for t in tokens if t.key == "road")
 
 
 def _but_joins(tokens):
