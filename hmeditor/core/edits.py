@@ -438,10 +438,10 @@ def combined(maps: list[HexMap], name: str = "", notes: list[str] | None = None)
                      [] if notes is None else notes)
 
 
-def assembled(maps: list[HexMap], columns: int, rows: int, turned: frozenset[int] = frozenset(), name: str = "",
+def assembled(maps: list[HexMap], columns: int, rows: int, turned_at: frozenset[int] = frozenset(), name: str = "",
               notes: list[str] | None = None) -> HexMap:
     """The maps laid out in a grid of `columns` x `rows`, row by row, left to right, as MegaMek's
-    map assembly does; the maps at the 0-based positions in `turned` turned 180 degrees first.
+    map assembly does; the maps at the 0-based positions in `turned_at` turned 180 degrees first.
     Maps in one row share a height, maps in one column a width (ValueError naming the sizes
     otherwise). Each column starts on an even column, so every map keeps its own stagger;
     conditions and map-wide data are the first map's, and `notes` gets what the others lose."""
@@ -455,14 +455,14 @@ def assembled(maps: list[HexMap], columns: int, rows: int, turned: frozenset[int
         column = [row[n] for row in grid]
         if len({m.width for m in column}) > 1:
             raise ValueError(f"the maps of column {n + 1} must have one width: {_sizes(column)}")
-    for i in sorted(turned):
+    for i in sorted(turned_at):
         if maps[i].width % 2:
             raise ValueError(f"map {i + 1} ({maps[i].name or 'no name'}): " + ODD_WIDTH.format(width=maps[i].width))
     lefts, tops = _starts([m.width for m in grid[0]]), np.cumsum([0] + [row[0].height for row in grid]).tolist()
     placements = []
     for i, m in enumerate(maps):
         left, top = lefts[i % columns], tops[i // columns]
-        placements.append(Placement(m, left + m.width - 1, top + m.height - 1, TURN_180) if i in turned
+        placements.append(Placement(m, left + m.width - 1, top + m.height - 1, TURN_180) if i in turned_at
                           else Placement(m, left, top))
     return laid_out(placements, lefts[-1] + grid[0][-1].width, tops[-1], name, [] if notes is None else notes)
 

@@ -43,17 +43,13 @@ class Piece(NamedTuple):
 def piece_of(hex_map: HexMap, flat: np.ndarray, anchor: tuple[int, int] = (0, 0)) -> tuple[Piece, tuple[int, int]]:
     """The hexes of the map at these flat indices (some) as a piece, and where its hex `anchor` is in it."""
     rows, cols = np.divmod(np.asarray(flat, np.int64), hex_map.width)
-    out, p = _normalised(hex_map, cols, rows, Symmetry())
-    col, row = p.where(*anchor)
-    return out, (int(col), int(row))
+    return _normalised(hex_map, cols, rows, Symmetry(), anchor)
 
 
 def transformed(piece: Piece, symmetry: Symmetry, anchor: tuple[int, int] = (0, 0)) -> tuple[Piece, tuple[int, int]]:
     """The piece turned or mirrored, and where its hex `anchor` went in it."""
     rows, cols = np.nonzero(piece.inside)
-    out, p = _normalised(piece.hexes, cols, rows, symmetry)
-    col, row = p.where(*anchor)
-    return out, (int(col), int(row))
+    return _normalised(piece.hexes, cols, rows, symmetry, anchor)
 
 
 def put(hex_map: HexMap, piece: Piece, anchor: tuple[int, int], at: tuple[int, int]) -> PlaceHexes:
@@ -69,9 +65,10 @@ def placement(piece: Piece, anchor: tuple[int, int], at: tuple[int, int]) -> Pla
     return Placement(piece.hexes, left, top, inside=piece.inside)
 
 
-def _normalised(source: HexMap, cols: np.ndarray, rows: np.ndarray, symmetry: Symmetry) -> tuple[Piece, Placement]:
-    """These hexes of `source`, turned or mirrored, as a piece against column 0 and row 0; and the
-    placement that put them there."""
+def _normalised(source: HexMap, cols: np.ndarray, rows: np.ndarray, symmetry: Symmetry,
+                anchor: tuple[int, int]) -> tuple[Piece, tuple[int, int]]:
+    """These hexes of `source`, turned or mirrored, as a piece against column 0 and row 0; and where
+    the source's hex `anchor` went."""
     q, r = symmetry.axial(*to_axial(cols, rows))
     dq = -int(q.min())
     q = q + dq
@@ -84,7 +81,8 @@ def _normalised(source: HexMap, cols: np.ndarray, rows: np.ndarray, symmetry: Sy
     out.conditions, out.accepted, out.header = {}, [], []
     mask = np.zeros((out.height, out.width), bool)
     mask[new_rows, new_cols] = True
-    return Piece(out, mask), p
+    col, row = p.where(*anchor)
+    return Piece(out, mask), (int(col), int(row))
 
 
 # ---- as text: the clipboard and stamp files ---------------------------------------------------
@@ -103,8 +101,6 @@ def piece_from_text(text: str, source: str = "<piece>") -> Piece:
     inside = np.ones((m.height, m.width), bool)
     for hex_id in m.extra_keys.pop(KEY, {}).get("outside", []):
         inside[m.parse_hex_id(hex_id)[::-1]] = False
-    if not inside.any():
-        inside[0, 0] = True
     return Piece(m, inside)
 
 
@@ -117,6 +113,8 @@ def _check_piece(value: object, hex_map: HexMap) -> None:
             hex_map.parse_hex_id(hex_id)
         except ValueError as e:
             raise DataError(f"outside: {e}", ("outside",)) from None
+    if len(set(outside)) == hex_map.width * hex_map.height:
+        raise DataError("outside: every hex is outside: the piece holds none", ("outside",))
 
 
 register_block(KEY, _check_piece)

@@ -108,6 +108,8 @@ def test_any_map_text_is_a_piece_of_all_its_hexes_and_a_bad_outside_list_is_refu
     assert "piece:\n  outside: []" in text
     with pytest.raises(MapFileError, match="off the 2 x 2 map"):
         piece_from_text(text.replace("outside: []", "outside: ['0909']"))
+    with pytest.raises(MapFileError, match="every hex is outside"):
+        piece_from_text(text.replace("outside: []", "outside: ['0101', '0102', '0201', '0202']"))
 
 
 def test_a_cut_leaves_clear_ground_and_undoes():
