@@ -89,7 +89,7 @@ class AssembleDialog(QDialog):
         form = QFormLayout()
         form.addRow("Columns", self.columns)
         form.addRow("Rows", self.rows)
-        self.places = QGridLayout()
+        self.places = QWidget()
         self.preview, self.status = QLabel(), QLabel(wordWrap=True)
         self.preview.setFixedSize(PREVIEW, PREVIEW)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -98,7 +98,7 @@ class AssembleDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel("Row by row, left to right, as MegaMek's map assembly lays out boards:"))
-        layout.addLayout(self.places)
+        layout.addWidget(self.places)
         layout.addWidget(self.preview)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
@@ -111,9 +111,13 @@ class AssembleDialog(QDialog):
         return self.columns.value() * self.rows.value()
 
     def _layout_places(self) -> None:
-        """A button choosing the map and a 'turned' box for each place of the grid."""
-        while self.places.count():
-            self.places.takeAt(0).widget().deleteLater()
+        """A button choosing the map and a 'turned' box for each place of the grid (made anew)."""
+        old, self.places = self.places, QWidget()
+        self.layout().replaceWidget(old, self.places)
+        old.setParent(None)
+        old.deleteLater()
+        grid = QGridLayout(self.places)
+        grid.setContentsMargins(0, 0, 0, 0)
         self.maps += [None] * (self.count - len(self.maps))
         self.names += [""] * (self.count - len(self.names))
         self.choosers, turned, self.turned = [], [box.isChecked() for box in self.turned], []
@@ -122,8 +126,8 @@ class AssembleDialog(QDialog):
             chooser.clicked.connect(lambda _=False, i=i: self._choose(i))
             box = QCheckBox("Turned 180 degrees", checked=i < len(turned) and turned[i])
             box.toggled.connect(self._update)
-            self.places.addWidget(chooser, 2 * (i // self.columns.value()), i % self.columns.value())
-            self.places.addWidget(box, 2 * (i // self.columns.value()) + 1, i % self.columns.value())
+            grid.addWidget(chooser, 2 * (i // self.columns.value()), i % self.columns.value())
+            grid.addWidget(box, 2 * (i // self.columns.value()) + 1, i % self.columns.value())
             self.choosers.append(chooser)
             self.turned.append(box)
         self._update()

@@ -1,6 +1,6 @@
 """Map > Turn 180 degrees, Mirror and Assemble sheets, driven in the window; the picture is checked."""
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
@@ -84,3 +84,6 @@ def test_the_assembly_dialog_previews_the_grid_and_refuses_sizes_that_do_not_lin
     assert picture.pixelColor(picture.width() // 2, picture.height() // 2).alpha() > 200     # the map is drawn
     dialog.rows.setValue(2)
     assert not ok.isEnabled() and dialog.turned[1].isChecked() and len(dialog.turned) == 4
+    choosers = [b.text() for b in dialog.findChildren(QPushButton) if b.isVisibleTo(dialog) and b not in
+                dialog.buttons.buttons()]
+    assert choosers == ["This map", "a.hmap", "Choose a map...", "Choose a map..."]      # the old ones are gone
