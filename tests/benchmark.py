@@ -355,6 +355,7 @@ def bench_twxxi(sizes):
 
 def _rows():
     from tests import bench_editor as e
+    from tests.bench_craft import bench_assemble, bench_paste, bench_turn
     from tests.export.bench_exports import bench_pdf_single, bench_pdf_tiled, bench_svg
     from tests.export.bench_png import bench_png_export
     return {
@@ -367,6 +368,7 @@ def _rows():
         "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory, "png": bench_png_export,
         "svg": bench_svg, "pdf-single": bench_pdf_single, "pdf-tiled": bench_pdf_tiled,
         "startup": bench_startup, "grav-armor": bench_grav_armor, "cover-map": bench_cover_map, "twxxi": bench_twxxi,
+        "paste": bench_paste, "turn": bench_turn, "assemble": bench_assemble,
     }
 
 

@@ -25,11 +25,14 @@ COMMANDS = {
     "calc": "the calculators of the four game systems (below)",
     "export": "print a map to PDF (true scale, tiled), SVG or PNG",
     "convert": "convert a map between formats (.hmap, .board), by extension",
+    "transform": "turn a whole map 180 degrees",
+    "assemble": "lay maps out in a grid, as MegaMek's map assembly does",
     "rules": "show the rules tables the program uses",
 }
 
 USAGE = """hmeditor [MAP] [--screenshot OUT.png]
-       hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, rules)"""
+       hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, transform,
+                                     assemble, rules)"""
 
 # What `calc` answers in each game system, for the help (which loads no system: a test keeps these
 # lines in step with the systems' commands).

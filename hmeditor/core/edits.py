@@ -12,9 +12,10 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import arrays
+from . import arrays, hexgrid
 from .cell import Cell, complete_params
-from .model import AcceptedFinding, CellBlock, HexMap
+from .hexgrid import TURN_180, Symmetry
+from .model import PER_HEX_FIELDS, AcceptedFinding, CellBlock, HexMap, encode_cell
 from .vocabulary import (
     BASE_INDEX,
     BASE_TERRAINS,
@@ -327,6 +328,15 @@ def shift_level(hex_map: HexMap, hexes: Hexes, delta: float) -> SetCells:
     return SetCells(block)
 
 
+def paint_hex(hex_map: HexMap, hexes: Hexes, cell: Cell) -> SetCells:
+    """Put a whole hex (base with its parameters, modifications with theirs, level) on these hexes."""
+    index = _index(hex_map, hexes)
+    base, params, bits, level, mod_params = encode_cell(cell)
+    return SetCells(CellBlock(index, _same(index, np.uint8(base)), _same(index, np.array(params, np.float32)),
+                              _same(index, np.uint32(bits)), _same(index, np.float32(level)),
+                              {(f, m): value for f in index.tolist() for m, value in mod_params.items()}))
+
+
 def clear_hexes(hex_map: HexMap, hexes: Hexes) -> SetCells:
     """Clear ground at level 0, nothing on it."""
     index = _index(hex_map, hexes)
@@ -336,27 +346,67 @@ def clear_hexes(hex_map: HexMap, hexes: Hexes) -> SetCells:
 
 
 class Placement(NamedTuple):
-    """Where a map's hexes land in a resized or combined map: its top-left hex at (left, top)."""
+    """Where a map's hexes land in another map: turned or mirrored by `symmetry` about its hex
+    (0, 0), which lands on (left, top). Every move is exact on the grid: with an odd `left` the
+    hexes of a column land in a column of the other stagger (so half a hex from where the rows
+    alone would put them). `inside` (bool [row, col]) picks the hexes placed (None: all)."""
 
     source: HexMap
     left: int
     top: int
+    symmetry: Symmetry = Symmetry()
+    inside: np.ndarray | None = None
+
+    def where(self, cols, rows):
+        """The target's (col, row) of the source's hexes (numbers or arrays)."""
+        q, r = self.symmetry.axial(*hexgrid.to_axial(cols, rows))
+        dq, dr = hexgrid.to_axial(self.left, self.top)
+        return hexgrid.to_offset(q + dq, r + dr)
+
+    def hexes(self, target: HexMap) -> tuple[np.ndarray, np.ndarray]:
+        """The flat indices of the placed source hexes that land on `target`, and where they land
+        there (both in the source's order)."""
+        if self.inside is None:
+            src = np.arange(self.source.width * self.source.height)
+        else:
+            src = np.flatnonzero(self.inside)
+        cols, rows = self.where(*_col_row(src, self.source.width))
+        on = (cols >= 0) & (cols < target.width) & (rows >= 0) & (rows < target.height)
+        return src[on], rows[on] * target.width + cols[on]
 
     def moved(self, hex_id: str, target: HexMap) -> str | None:
-        """The id in `target` of the source's hex `hex_id` (None: off the target, or no hex id)."""
-        try:
-            col, row = self.source.parse_hex_id(hex_id)
-        except ValueError:
-            return None
-        col, row = col + self.left, row + self.top
-        return target.hex_id(col, row) if target.contains(col, row) else None
+        """The id in `target` of the source's hex `hex_id` (None: not placed, off the target, or no hex id)."""
+        return self.moved_ids([hex_id], target)[0]
+
+    def moved_ids(self, hex_ids: list[str], target: HexMap) -> list[str | None]:
+        """`moved` of many ids at once."""
+        cols, rows, known = np.zeros(len(hex_ids), np.int64), np.zeros(len(hex_ids), np.int64), []
+        for i, hex_id in enumerate(hex_ids):
+            try:
+                cols[i], rows[i] = self.source.parse_hex_id(hex_id)
+                known.append(self.inside is None or bool(self.inside[rows[i], cols[i]]))
+            except ValueError:
+                known.append(False)
+        cols, rows = self.where(cols, rows)
+        col_ids, row_ids = hexgrid.id_parts(target.width, target.height)
+        return [col_ids[c] + row_ids[r] if ok and 0 <= c < target.width and 0 <= r < target.height else None
+                for ok, c, r in zip(known, cols.tolist(), rows.tolist())]
+
+
+def _col_row(flat: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
+    rows, cols = np.divmod(flat, width)
+    return cols, rows
 
 
 # Movers of the per-hex data file formats keep in extra_keys, by key (a format registers its own:
 # io/megamek): mover(pieces, target, notes) -> the target's value (None: no such key), where
-# pieces = [(value or None, Placement)], one per map in order; `notes` gets what cannot be kept.
-# Other keys are kept as the first map holds them.
+# pieces = [(value or None, Placement)], one per map in order, the target's hexes already written
+# (a later map's hexes over an earlier one's); `notes` gets what cannot be kept. A mover turns
+# what has a direction with `Placement.symmetry`. Other keys are kept as the first map holds them.
 MOVERS: dict[str, Callable[[list[tuple[object, Placement]], HexMap, list[str]], object]] = {}
+
+ODD_WIDTH = ("a map {width} hexes wide cannot be turned 180 degrees: on an odd width the turn would move every "
+             "other column half a hex (resize it to an even width first)")
 
 
 def resized(hex_map: HexMap, width: int, height: int, left: int = 0, top: int = 0) -> HexMap:
@@ -364,11 +414,16 @@ def resized(hex_map: HexMap, width: int, height: int, left: int = 0, top: int = 
     cut) on those sides. `left` is rounded to an even number so the column stagger is kept. Every
     per-hex datum (accepted findings, a format's per-hex data) moves with its hex."""
     left -= left % 2
-    out = HexMap(width, height, hex_map.name)
-    out.conditions = dict(hex_map.conditions)
-    out.header = list(hex_map.header)
-    _place(out, [Placement(hex_map, left, top)], [])
-    return out
+    return laid_out([Placement(hex_map, left, top)], width, height, hex_map.name, [])
+
+
+def turned(hex_map: HexMap) -> HexMap:
+    """The map turned 180 degrees: hex (c, r) of a W x H map goes to (W - 1 - c, H - 1 - r), its
+    exits turned by three sides. Exact on an even width; an odd one raises ValueError (ODD_WIDTH)."""
+    if hex_map.width % 2:
+        raise ValueError(ODD_WIDTH.format(width=hex_map.width))
+    placement = Placement(hex_map, hex_map.width - 1, hex_map.height - 1, TURN_180)
+    return laid_out([placement], hex_map.width, hex_map.height, hex_map.name, [])
 
 
 def combined(maps: list[HexMap], name: str = "", notes: list[str] | None = None) -> HexMap:
@@ -377,27 +432,69 @@ def combined(maps: list[HexMap], name: str = "", notes: list[str] | None = None)
     what the others lose.
 
     Each map after the first starts on an even column so its hexes keep their own stagger."""
-    starts, x = [], 0
-    for m in maps:
-        starts.append(x)
-        x += m.width + (m.width % 2)
-    width = starts[-1] + maps[-1].width
-    out = HexMap(width, max(m.height for m in maps), name or " + ".join(m.name for m in maps if m.name))
+    starts = _starts([m.width for m in maps])
+    placements = [Placement(m, left, 0) for m, left in zip(maps, starts)]
+    return laid_out(placements, starts[-1] + maps[-1].width, max(m.height for m in maps), name,
+                     [] if notes is None else notes)
+
+
+def assembled(maps: list[HexMap], columns: int, rows: int, turned_at: frozenset[int] = frozenset(), name: str = "",
+              notes: list[str] | None = None) -> HexMap:
+    """The maps laid out in a grid of `columns` x `rows`, row by row, left to right, as MegaMek's
+    map assembly does; the maps at the 0-based positions in `turned_at` turned 180 degrees first.
+    Maps in one row share a height, maps in one column a width (ValueError naming the sizes
+    otherwise). Each column starts on an even column, so every map keeps its own stagger;
+    conditions and map-wide data are the first map's, and `notes` gets what the others lose."""
+    if len(maps) != columns * rows:
+        raise ValueError(f"a grid of {columns} x {rows} takes {columns * rows} maps, not {len(maps)}")
+    grid = [maps[i * columns:(i + 1) * columns] for i in range(rows)]
+    for n, row in enumerate(grid, 1):
+        if len({m.height for m in row}) > 1:
+            raise ValueError(f"the maps of row {n} must have one height: {_sizes(row)}")
+    for n in range(columns):
+        column = [row[n] for row in grid]
+        if len({m.width for m in column}) > 1:
+            raise ValueError(f"the maps of column {n + 1} must have one width: {_sizes(column)}")
+    for i in sorted(turned_at):
+        if maps[i].width % 2:
+            raise ValueError(f"map {i + 1} ({maps[i].name or 'no name'}): " + ODD_WIDTH.format(width=maps[i].width))
+    lefts, tops = _starts([m.width for m in grid[0]]), np.cumsum([0] + [row[0].height for row in grid]).tolist()
+    placements = []
+    for i, m in enumerate(maps):
+        left, top = lefts[i % columns], tops[i // columns]
+        placements.append(Placement(m, left + m.width - 1, top + m.height - 1, TURN_180) if i in turned_at
+                          else Placement(m, left, top))
+    return laid_out(placements, lefts[-1] + grid[0][-1].width, tops[-1], name, [] if notes is None else notes)
+
+
+def _sizes(maps: list[HexMap]) -> str:
+    return ", ".join(f"{m.name or 'no name'} {m.width} x {m.height}" for m in maps)
+
+
+def _starts(widths: list[int]) -> list[int]:
+    """The first column of each of maps side by side: each on an even column."""
+    return np.cumsum([0] + [w + w % 2 for w in widths[:-1]]).tolist()
+
+
+def laid_out(placements: list[Placement], width: int, height: int, name: str, notes: list[str]) -> HexMap:
+    """A new map of the placed maps (conditions and file header from the first), named `name` or
+    after them; `notes` says whose conditions are not kept."""
+    maps = [p.source for p in placements]
+    out = HexMap(width, height, name or " + ".join(m.name for m in maps if m.name))
     out.conditions = dict(maps[0].conditions)
     out.header = list(maps[0].header)
-    notes = [] if notes is None else notes
     notes += [f"{m.name or 'a map'}: its conditions are not kept (the combined map has the first one's)"
               for m in maps[1:] if m.conditions and m.effective_conditions() != maps[0].effective_conditions()]
-    _place(out, [Placement(m, left, 0) for m, left in zip(maps, starts)], notes)
+    _place(out, placements, notes)
     return out
 
 
 def _place(out: HexMap, placements: list[Placement], notes: list[str]) -> None:
     """Paste the maps into `out` with their accepted findings and extra keys."""
     for p in placements:
-        paste(out, p.source, p.left, p.top)
+        paste(out, p)
         for entry in p.source.accepted:
-            hexes = tuple(h for h in (p.moved(h, out) for h in entry.hexes) if h is not None)
+            hexes = tuple(h for h in p.moved_ids(list(entry.hexes), out) if h is not None)
             if hexes or not entry.hexes:
                 out.accepted.append(AcceptedFinding(entry.rule, hexes))
     keys = dict.fromkeys(k for p in placements for k in p.source.extra_keys)
@@ -413,15 +510,26 @@ def _place(out: HexMap, placements: list[Placement], notes: list[str]) -> None:
             out.extra_keys[key] = copy.deepcopy(value)
 
 
-def paste(target: HexMap, source: HexMap, left: int, top: int) -> None:
-    """Copy `source` into `target` with its top-left hex at (left, top) (even `left`), clipped."""
+def paste(target: HexMap, p: Placement) -> None:
+    """Copy the placed hexes of `p.source` into `target`, clipped."""
+    if p.symmetry == Symmetry() and p.inside is None and p.left % 2 == 0:
+        _paste_rectangle(target, p.source, p.left, p.top)
+        return
+    src, dst = p.hexes(target)
+    for name in PER_HEX_FIELDS:
+        _by_flat(target, name)[dst] = _by_flat(p.source, name)[src]
+    target.mod_params.update(_moved_mod_params(p.source, src, dst))
+
+
+def _paste_rectangle(target: HexMap, source: HexMap, left: int, top: int) -> None:
+    """`paste` of a whole map moved by rows and an even number of columns: by slices."""
     c0, r0 = max(0, left), max(0, top)
     c1, r1 = min(target.width, left + source.width), min(target.height, top + source.height)
     if c0 >= c1 or r0 >= r1:
         return
     src = np.s_[r0 - top:r1 - top, c0 - left:c1 - left]
     dst = np.s_[r0:r1, c0:c1]
-    for name in ("base", "params", "mods", "level"):
+    for name in PER_HEX_FIELDS:
         getattr(target, name)[dst] = getattr(source, name)[src]
     for (flat, m), value in source.mod_params.items():
         col, row = source.offset(flat)
@@ -429,3 +537,60 @@ def paste(target: HexMap, source: HexMap, left: int, top: int) -> None:
             target.mod_params[(target.flat(col + left, row + top), m)] = value
 
 
+def _by_flat(hex_map: HexMap, name: str) -> np.ndarray:
+    """A per-hex array of the map by flat index (a view)."""
+    values = getattr(hex_map, name)
+    return values.reshape(hex_map.width * hex_map.height, *values.shape[2:])
+
+
+def _moved_mod_params(source: HexMap, src: np.ndarray, dst: np.ndarray) -> dict[tuple[int, int], tuple]:
+    """The modification parameters of the source's hexes `src` (increasing), keyed by `dst`."""
+    out = {}
+    for (flat, m), value in source.mod_params.items():
+        i = int(np.searchsorted(src, flat))
+        if i < len(src) and src[i] == flat:
+            out[(int(dst[i]), m)] = value
+    return out
+
+
+@dataclass
+class PlaceHexes(Edit):
+    """Hexes written over the map's (a paste, a move; a cut's clearing with no placements): `block`
+    holds what the covered hexes become, `placements` where the hexes of other maps land. Each
+    format's per-hex data follows its hexes (MOVERS, run on the map as written): the map's own
+    stays where no hex covers it, the placed maps' comes with their hexes."""
+
+    block: CellBlock
+    placements: tuple[Placement, ...] = ()
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, Sequence]:
+        change, undo = SetCells(self.block).apply(hex_map)
+        inverses: list[Edit] = [undo]
+        uncovered = np.ones((hex_map.height, hex_map.width), bool)
+        uncovered.flat[self.block.index] = False
+        own = Placement(hex_map, 0, 0, inside=uncovered)
+        keys = dict.fromkeys(k for m in (hex_map, *(p.source for p in self.placements)) for k in m.extra_keys)
+        for key in (k for k in keys if k in MOVERS):
+            pieces = [(hex_map.extra_keys.get(key), own), *((p.source.extra_keys.get(key), p) for p in self.placements)]
+            value = MOVERS[key](pieces, hex_map, [])
+            if value != hex_map.extra_keys.get(key):
+                step, inverse = SetExtra(key, value).apply(hex_map)
+                change = change.merged(step)
+                inverses.append(inverse)
+        return change, Sequence(tuple(reversed(inverses)))
+
+
+def placed(hex_map: HexMap, p: Placement) -> PlaceHexes:
+    """The edit putting the placed hexes of `p.source` into the map (those that land on it)."""
+    src, dst = p.hexes(hex_map)
+    order = np.argsort(dst)
+    src, dst = src[order], dst[order]
+    block = CellBlock(dst, *(_by_flat(p.source, name)[src] for name in PER_HEX_FIELDS),
+                      _moved_mod_params(p.source, np.sort(src), dst[np.argsort(src)]))
+    return PlaceHexes(block, (p,))
+
+
+def vacated(hex_map: HexMap, hexes: Hexes) -> PlaceHexes:
+    """The edit clearing these hexes (clear ground at level 0) of everything they hold, a format's
+    per-hex data too (a cut)."""
+    return PlaceHexes(clear_hexes(hex_map, hexes).block)

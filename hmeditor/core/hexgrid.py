@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import NamedTuple
 
 import numpy as np
 
@@ -122,6 +123,68 @@ def direction(a: tuple[int, int], b: tuple[int, int]) -> int:
         if tuple(offset) == step:
             return d
     raise ValueError(f"{a} and {b} are not adjacent")
+
+
+def to_axial(cols: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`Hex.from_offset` of arrays of 0-based (col, row): axial (q, r)."""
+    return cols, rows - (cols - (cols & 1)) // 2
+
+
+def to_offset(q: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`Hex.to_offset` of arrays of axial (q, r): 0-based (col, row)."""
+    return q, r + (q - (q & 1)) // 2
+
+
+class Symmetry(NamedTuple):
+    """One of the twelve ways the hex grid maps onto itself about a hex: mirrored left to right
+    (first, when `mirrored`), then turned `sides` x 60 degrees clockwise. Every hex lands on a hex
+    and every direction on a direction: exits turn with it (`exits`)."""
+
+    sides: int = 0
+    mirrored: bool = False
+
+    def then(self, other: Symmetry) -> Symmetry:
+        """This symmetry, then `other` (a mirror turns the turns before it the other way)."""
+        sides = other.sides - self.sides if other.mirrored else other.sides + self.sides
+        return Symmetry(sides % 6, self.mirrored != other.mirrored)
+
+    def axial(self, q: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Axial (q, r) moved about (0, 0). In cube coordinates (q, r, s) a left-right mirror is
+        (-q, -s, -r) and a clockwise turn (-r, -s, -q)."""
+        cube = (q, r, -q - r)
+        if self.mirrored:
+            cube = (-cube[0], -cube[2], -cube[1])
+        for _ in range(self.sides % 6):
+            cube = (-cube[1], -cube[2], -cube[0])
+        return cube[0], cube[1]
+
+    def direction(self, d: int) -> int:
+        """Where direction d (0..5, N..NW) points after the symmetry."""
+        return ((-d if self.mirrored else d) + self.sides) % 6
+
+    def exits(self, mask):
+        """An exits mask (bit d: direction d; a number or an array) after the symmetry; bits above the
+        six directions stay."""
+        table = _EXITS[self.sides % 6, int(self.mirrored)]
+        if isinstance(mask, np.ndarray):
+            return table[mask & 63] | (mask & ~63)
+        return int(table[mask & 63]) | (mask & ~63)
+
+
+TURN_180 = Symmetry(3)
+
+
+def _exits_table() -> np.ndarray:
+    out = np.zeros((6, 2, 64), np.int64)
+    for sides in range(6):
+        for mirrored in (0, 1):
+            s = Symmetry(sides, bool(mirrored))
+            for mask in range(64):
+                out[sides, mirrored, mask] = sum(1 << s.direction(d) for d in range(6) if mask >> d & 1)
+    return out
+
+
+_EXITS = _exits_table()
 
 
 def ring(center: Hex, radius: int) -> list[Hex]:

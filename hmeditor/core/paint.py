@@ -5,24 +5,38 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import edits
+from .cell import Cell, format_cell, parse_cell
 from .model import HexMap
 from .vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
+from .wording import describe_cell
 
-KINDS = ("base", "add_mod", "remove_mod", "raise", "lower", "set_level", "height")
+KINDS = ("base", "add_mod", "remove_mod", "raise", "lower", "set_level", "height", "hex")
 
 
 @dataclass(frozen=True)
 class Paint:
     """`kind` is one of KINDS; `name` the terrain or modification; `params` its parameters;
     `value` the level to set or the height (for kind "height", `name` is gravel_pile or
-    heavy_industrial)."""
+    heavy_industrial). Kind "hex" puts a whole hex, `name` its text (`of_hex`)."""
 
     kind: str = "base"
     name: str = "clear"
     params: tuple = ()
     value: float = 0
 
+    @staticmethod
+    def of_hex(cell: Cell) -> Paint:
+        """The paint putting this whole hex (base with parameters, modifications, level)."""
+        return Paint("hex", format_cell(cell))
+
+    @property
+    def cell(self) -> Cell:
+        """The hex a "hex" paint puts."""
+        return parse_cell(self.name)
+
     def edit(self, hex_map: HexMap, hexes) -> edits.SetCells:
+        if self.kind == "hex":
+            return edits.paint_hex(hex_map, hexes, self.cell)
         if self.kind == "base":
             return edits.paint_base(hex_map, hexes, self.name, self.params)
         if self.kind == "add_mod":
@@ -39,6 +53,8 @@ class Paint:
 
     @property
     def label(self) -> str:
+        if self.kind == "hex":
+            return f"Hex: {describe_cell(self.cell)}"
         if self.kind == "base":
             spec = BASE_TERRAINS[BASE_INDEX[self.name]]
             extra = ", ".join(f"{p.name} {v:g}" if isinstance(v, float) else f"{p.name} {v}"

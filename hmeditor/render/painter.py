@@ -112,11 +112,13 @@ class MapPainter:
         return QRectF(x - s, y - s, 2 * s, 2 * s)
 
     def paint(self, painter: QPainter, hex_map: HexMap, rect: QRectF | None = None, text: bool = True,
-              labels: bool = True, rows: range | None = None, layers: tuple[str, ...] = LAYERS) -> None:
+              labels: bool = True, rows: range | None = None, layers: tuple[str, ...] = LAYERS,
+              only: np.ndarray | None = None) -> None:
         """Draw the hexes that touch `rect` (the whole map when None); with `text`, the hex ids and,
         unless `labels` is False, the rule labels. `rows` and `layers` draw only those rows of hexes
         and those of the LAYERS (a document streamed in parts draws each layer of every part in turn,
-        so they overlap as in one drawing)."""
+        so they overlap as in one drawing). `only` (bool [row, col]) draws just those hexes, edged
+        as the map's edge is (a piece of a map)."""
         rect = rect or self.map_rect(hex_map)
         cols, in_rect = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
                                                   hex_map.width, hex_map.height)
@@ -132,6 +134,8 @@ class MapPainter:
         half_x, half_y = self.layout.size + over, self.layout.flat_width / 2 + over
         near = (x + half_x > rect.left()) & (x - half_x < rect.right()) & (y + half_y > rect.top()) & \
             (y - half_y < rect.bottom())
+        if only is not None:
+            near &= only[r, c]
         c, r, x, y = c[near], r[near], x[near], y[near]
         if not len(c):
             return
@@ -147,14 +151,14 @@ class MapPainter:
             self._symbols(painter, hex_map, c, r, x, y, stamps)
             self._mods(painter, hex_map, feats, c, r, x, y, stamps)
         if "lines" in layers:
-            ends, level, inside = self._sides(hex_map, c, r, x, y)
+            ends, level, inside = self._sides(hex_map, c, r, x, y, only)
             if stamps is None:
                 self._contours(painter, hex_map, c, r, ends, level, inside)
                 self._grid(painter, ends, inside)
             else:
                 self._stamped_lines(painter, hex_map, c, r, x, y, level, inside, stamps)
             if pixels >= SYMBOL_MIN_PIXELS:
-                self._outlines(painter, hex_map, feats, c, r, x, y, stamps)
+                self._outlines(painter, hex_map, feats, c, r, x, y, stamps, only)
                 self._markers(painter, hex_map, feats, c, r, x, y)
         if text and "text" in layers:
             self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
@@ -291,7 +295,8 @@ class MapPainter:
         ends.append(np.stack([x - 0.6 * s, y, x + 0.6 * s, y], 1)[lone])
         return np.concatenate(ends), np.concatenate(owners + [lone])
 
-    def _outlines(self, painter, hex_map: HexMap, feats: Features, c, r, x, y, stamps: QTransform | None) -> None:
+    def _outlines(self, painter, hex_map: HexMap, feats: Features, c, r, x, y, stamps: QTransform | None,
+                  only: np.ndarray | None = None) -> None:
         """One line around each building: each of its hexes draws the sides no exit of the building
         crosses (symbols.py `_outline`)."""
         hexes = np.flatnonzero(hex_map.base[r, c] == BUILDING)
@@ -299,9 +304,7 @@ class MapPainter:
             return
         c, r = c[hexes], r[hexes]
         exits = feats.building[r - feats.origin[0], c - feats.origin[1]]
-        nc, nr = c + NEIGHBOURS[c & 1, :, 0].T, r + NEIGHBOURS[c & 1, :, 1].T         # (6, n)
-        inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
-        nc, nr = np.clip(nc, 0, hex_map.width - 1), np.clip(nr, 0, hex_map.height - 1)
+        nc, nr, inside = _neighbours(hex_map, c, r, only)
         back = feats.building[nr - feats.origin[0], nc - feats.origin[1]] >> ((np.arange(6) + 3) % 6)[:, None]
         crossed = inside & (hex_map.base[nr, nc] == BUILDING) & (((exits >> np.arange(6)[:, None]) | back) & 1 != 0)
         sides = (~crossed * np.left_shift(1, np.arange(6))[:, None]).sum(0)
@@ -333,13 +336,11 @@ class MapPainter:
         which rasterises differently wherever a line is clipped (seams between PNG bands)."""
         return max(self.grid_pen.widthF(), 1.1 / max(1e-9, zoom))
 
-    def _sides(self, hex_map, c, r, x, y) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _sides(self, hex_map, c, r, x, y, only: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """For each direction d and hex n: the ends of side d (6, n, 4), the neighbour's level
-        (6, n; 0 off the map) and whether the neighbour is on the map (6, n)."""
-        nc, nr = c + NEIGHBOURS[c & 1, :, 0].T, r + NEIGHBOURS[c & 1, :, 1].T
-        inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
-        on_map = np.clip(nr, 0, hex_map.height - 1), np.clip(nc, 0, hex_map.width - 1)
-        level = np.where(inside, hex_map.level[on_map], 0)
+        (6, n; 0 off the map) and whether the neighbour is on the map (and drawn: `only`) (6, n)."""
+        nc, nr, inside = _neighbours(hex_map, c, r, only)
+        level = np.where(inside, hex_map.level[nr, nc], 0)
         ends = np.stack([x, y, x, y], 1)[None] + self.side_ends[:, None, :]
         return ends, level, inside
 
@@ -583,6 +584,17 @@ class MapPainter:
         if width is None:
             width = self._advances[key] = QFontMetricsF(font).horizontalAdvance(line)
         return width
+
+
+def _neighbours(hex_map: HexMap, c, r, only: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each hex's neighbours (6, n): column and row (clipped to the map), and whether they are on
+    the map and among `only`."""
+    nc, nr = c + NEIGHBOURS[c & 1, :, 0].T, r + NEIGHBOURS[c & 1, :, 1].T
+    inside = (nc >= 0) & (nc < hex_map.width) & (nr >= 0) & (nr < hex_map.height)
+    nc, nr = np.clip(nc, 0, hex_map.width - 1), np.clip(nr, 0, hex_map.height - 1)
+    if only is not None:
+        inside &= only[nr, nc]
+    return nc, nr, inside
 
 
 def _lines(ends: np.ndarray) -> list[QLineF]:

@@ -20,7 +20,10 @@ MOUSE = (("Wheel", "Zoom in and out about the pointer"),
          ("Middle button drag, or Space + drag", "Pan the map"),
          ("Two fingers on a touchpad", "Pan the map; pinch, or Ctrl + two fingers, to zoom"),
          ("Shift + click or drag (selection tools)", "Add to the selection"),
-         ("Ctrl + click or drag (selection tools)", "Take away from the selection"))
+         ("Ctrl + click or drag (selection tools)", "Take away from the selection"),
+         ("Drag a selected hex (selection tools)", "Move the selection (R and M turn and mirror it on the way)"),
+         ("Click (a pasted piece or a stamp floating)", "Put it down"),
+         ("Alt + click (eyedropper)", "Take the base terrain alone, not the whole hex"))
 
 
 def about_html(state: EditorState) -> str:
@@ -47,8 +50,11 @@ def shortcuts_html(menu_bar: QMenuBar) -> str:
             rows += [f"<tr><td>{escape(_plain(a.text()))}</td><td>{escape(_keys(keys))}</td></tr>" for a, keys in keyed]
     rows.append("<tr><td colspan='2'><b>Mouse</b></td></tr>")
     rows += [f"<tr><td>{escape(what)}</td><td>{escape(how)}</td></tr>" for how, what in MOUSE]
-    return ("<p>Keys that act on the map (tools, Enter, Delete, Esc, zoom, brush size) work while the map has "
-            "the keyboard: click it first. In a text or number field, keys are the field's.</p>"
+    return ("<p>Keys that act on the map (tools, Enter, Delete, Esc, cut, copy and paste, zoom, brush size) work "
+            "while the map has the keyboard: click it first. In a text or number field, keys are the field's. "
+            "While a piece floats (a paste, a stamp, a selection being moved), R, Shift+R, M, Shift+M and Esc "
+            "act on the piece first: R is the Reach tool and Esc deselects again once it is put down or "
+            "dropped.</p>"
             f"<table cellpadding='3'>{''.join(rows)}</table>")
 
 

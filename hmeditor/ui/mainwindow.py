@@ -42,8 +42,11 @@ from .notes import NotesBar
 from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ShadeItem
 from .palettedock import PaletteDock
 from .panels import SystemPanel
+from .pieces import Pieces
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
+from .sheets import assemble_sheets, explain_mirror, turn_map
+from .stamps import StampDock
 from .state import EditorState, RestTimer, WholeMapWork
 from .tools import (
     BrushSelectTool,
@@ -54,19 +57,20 @@ from .tools import (
     ReachTool,
     RectSelectTool,
 )
+from .tools.fill import MATCHES
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
-LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
+LAYOUT_VERSION = 2   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, hex_map: HexMap | None = None, path: str | None = None, *,
                  settings: QSettings | None = None, autosave_dir: Path | None = None,
-                 autosave_interval_ms: int = autosave.INTERVAL_MS):
+                 autosave_interval_ms: int = autosave.INTERVAL_MS, stamp_dir: Path | None = None):
         super().__init__()
         self._fitted = False
         self.settings = settings or QSettings()
@@ -82,8 +86,9 @@ class MainWindow(QMainWindow):
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
         if path:
             self.files.remember(path)       # opened from the command line: in Open recent too
+        self.pieces = Pieces(self, self.state)
         self._make_tools()
-        self._make_docks()
+        self._make_docks(stamp_dir)
         self._make_overlays()
         self._make_actions()
         self._make_status_bar()
@@ -158,7 +163,8 @@ class MainWindow(QMainWindow):
     def _make_tools(self) -> None:
         self.tools = {tool.name: tool for tool in (cls(self.state) for cls in TOOLS)}
         self.tool_actions = {}
-        group = QActionGroup(self)
+        group = self.tool_group = QActionGroup(self)
+        group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)      # none while a piece floats
         for tool in self.tools.values():
             action = QAction(tool.name, self, checkable=True, shortcut=QKeySequence(tool.shortcut))
             action.setToolTip(f"{tool.tip} ({tool.shortcut})")
@@ -166,14 +172,22 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.tool_actions[tool] = action
         self._map_keys(*self.tool_actions.values())
-        self.tool("Eyedropper").finished.connect(lambda: self.set_tool(self.previous_tool))
+        for back in (self.tool("Eyedropper"), self.pieces.tool):
+            back.finished.connect(lambda: self.set_tool(self.previous_tool))
+        for select in (self.tool("Select"), self.tool("Brush select")):
+            select.lifted.connect(self.pieces.lift)
         self.previous_tool = self.tool("Brush")
 
     def set_tool(self, tool) -> None:
-        if self.scene.tool is not None and self.scene.tool is not tool:
+        """Make `tool` the map's tool (one of the toolbar's, or the floating piece's)."""
+        if self.scene.tool not in (None, tool, self.pieces.tool):
             self.previous_tool = self.scene.tool
         self.scene.set_tool(tool)
-        self.tool_actions[tool].setChecked(True)
+        if tool in self.tool_actions:
+            self.tool_actions[tool].setChecked(True)
+        elif self.tool_group.checkedAction():
+            self.tool_group.checkedAction().setChecked(False)
+        self.pieces.follow_tool(tool)
         self.view.viewport().setCursor(tool.cursor)
 
     def tool(self, name: str):
@@ -196,7 +210,7 @@ class MainWindow(QMainWindow):
         self.docks[name] = dock
         return dock
 
-    def _make_docks(self) -> None:
+    def _make_docks(self, stamp_dir: Path | None) -> None:
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.palette = PaletteDock(self.state)
         self.conditions = ConditionsDock(self.state)
@@ -204,15 +218,19 @@ class MainWindow(QMainWindow):
         self.check_dock = CheckDock(self.state)
         self.calculator_dock = CalculatorDock(self.state)
         self.minimap = Minimap(self.view)
+        self.stamps = StampDock(self.scene.map_item.map_painter, stamp_dir)
+        self.pieces.follow_stamps(self.stamps)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("Palette", self.palette, left, "palette")
         self._dock("Minimap", self.minimap, left, "minimap")
         self._dock("Hex", self.hex_dock, right, "hex")
         self._dock("Calculator", self.calculator_dock, right, "calculator")
         self._dock("Conditions", self.conditions, right, "conditions")
+        self._dock("Stamps", self.stamps, right, "stamps")
         self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
+        self.tabifyDockWidget(self.docks["conditions"], self.docks["stamps"])
         self.docks["hex"].raise_()
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
@@ -378,6 +396,17 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addActions([self.undo_action, self.redo_action])
         e.addSeparator()
+        self._map_keys(self._action("Cu&t", self.pieces.cut, K.Cut, e, "Copy the selected hexes, then clear them"),
+                       self._action("&Copy", self.pieces.copy, K.Copy, e,
+                                    "The selected hexes with all they hold, for pasting here or in another window"),
+                       self._action("&Paste", self.pieces.paste, K.Paste, e,
+                                    "Float the copied hexes under the pointer: click to put them down"))
+        self._map_keys(self._action("Save selection as &stamp...", self.pieces.save_stamp, None, e,
+                                    "Keep the selected hexes under a name in the Stamps dock"))
+        floating = self.pieces.make_actions(e.addMenu("Floating piece"))
+        self._map_keys(*floating)
+        self.view.claim_keys(floating)
+        e.addSeparator()
         self._map_keys(
             self._action("Select &all", self.select_all, K.SelectAll, e),
             self._action("&Deselect", lambda: self.document.set_selection([]), ["Ctrl+Shift+A", "Esc"], e),
@@ -396,9 +425,25 @@ class MainWindow(QMainWindow):
                                               "Ctrl+Shift+P", mm, "The map's name printed on every sheet, notes, size")
         self._action("Resi&ze map...", self.resize_map, None, mm)
         self._action("&Combine maps side by side...", self.files.combine_dialog, None, mm)
+        self._action("&Assemble sheets...", self.assemble_sheets, None, mm,
+                     "Maps in a grid, some turned 180 degrees, as MegaMek's map assembly lays out boards")
+        mm.addSeparator()
+        self._action("&Turn 180 degrees", lambda: turn_map(self, self.document), None, mm,
+                     "Turn the whole map: hex (c, r) goes to (W + 1 - c, H + 1 - r), exits turned with it")
+        self._action("&Mirror...", lambda: explain_mirror(self, self.document), None, mm,
+                     "Why a whole sheet does not mirror (a selection does: copy, paste, then M)")
 
         t = bar.addMenu("&Tools")
         t.addActions(list(self.tool_actions.values()))
+        t.addSeparator()
+        self.fill_actions = {}
+        group = QActionGroup(self)
+        for match, text in MATCHES.items():
+            action = QAction(f"Fill {text}", self, checkable=True, checked=match == FillTool.match)
+            action.triggered.connect(lambda _=False, m=match: setattr(self.tool("Fill"), "match", m))
+            group.addAction(action)
+            t.addAction(action)
+            self.fill_actions[match] = action
         t.addSeparator()
         self.size_actions = []
         group = QActionGroup(self)
@@ -545,6 +590,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Resize map", str(e))
             return
         self.document.push(edits.ReplaceMap(new), f"Resize to {width} x {height}")
+
+    def assemble_sheets(self) -> None:
+        assemble_sheets(self, self.document, self.scene.map_item.map_painter, self.files.start_folder())
 
     def export(self) -> None:
         from .exportdialog import ExportDialog  # loaded when first used: it brings the export code

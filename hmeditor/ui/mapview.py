@@ -7,7 +7,7 @@ import contextlib
 
 import numpy as np
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QInputDevice, QPainter
+from PySide6.QtGui import QAction, QInputDevice, QKeySequence, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ..core import arrays
@@ -143,6 +143,7 @@ class MapView(QGraphicsView):
         self._pan_from = None
         self._space = False
         self.scrolling = False      # the view is moving under the pointer (it replays the pointer's last move)
+        self._claimed: list[QAction] = []
 
     @property
     def scale_factor(self) -> float:
@@ -200,9 +201,30 @@ class MapView(QGraphicsView):
             self.scale(1.5, 1.5)
         self.zoom_changed.emit(self.scale_factor)
 
+    # ---- keys some actions take first ----------------------------------------------------------
+
+    def claim_keys(self, actions: list[QAction]) -> None:
+        """While one of these actions is enabled, its keys on the map are its own, before any other
+        action's: a floating piece's R turns it (the Reach tool's R waits), its Esc drops it."""
+        self._claimed = list(actions)
+
+    def _claimed_action(self, event) -> QAction | None:
+        keys = QKeySequence(event.keyCombination())
+        return next((a for a in self._claimed if a.isEnabled() and keys in a.shortcuts()), None)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._claimed_action(event) is not None:
+            event.accept()          # no shortcut runs: the key comes to keyPressEvent
+            return True
+        return super().event(event)
+
     # ---- panning: middle button, or Space held with the left button ---------------------------
 
     def keyPressEvent(self, event) -> None:
+        action = self._claimed_action(event)
+        if action is not None:
+            action.trigger()
+            return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)

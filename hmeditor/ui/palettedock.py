@@ -147,6 +147,8 @@ def figures_paint(paint: Paint) -> Paint | None:
     """The paint whose terrain the rules figures describe (a removed modification: the modification)."""
     if paint.kind == "remove_mod":
         return Paint("add_mod", paint.name)
+    if paint.kind == "hex":
+        return Paint("base", paint.cell.base, paint.cell.params)
     return paint if paint.kind in ("base", "add_mod", "height") else None
 
 
@@ -337,13 +339,14 @@ class PaletteDock(QWidget):
         self.current.setText(f"<b>Paint:</b> {paint.label}")
         described = figures_paint(paint)
         self.figures.setText(self.figures_of(described) if described else "")
-        key = {"add_mod": "mod", "remove_mod": "mod"}.get(paint.kind, paint.kind), paint.name
+        shown = described if paint.kind == "hex" else paint          # a whole hex: its base terrain's entry
+        key = {"add_mod": "mod", "remove_mod": "mod"}.get(shown.kind, shown.kind), shown.name
         if key[0] not in ("base", "mod", "height"):
-            key = (paint.kind, "")
+            key = (shown.kind, "")
         self.following = True
         if self.chosen != key:
             self.tree.setCurrentItem(self.items[key])
-        values = paint.params if paint.kind in ("base", "add_mod") else (paint.value,) if paint.kind == "height" else ()
+        values = shown.params if shown.kind in ("base", "add_mod") else (shown.value,) if shown.kind == "height" else ()
         for (_, w), v in zip(self.param_inputs, values):
             if w.value() != (0 if v is None else v):       # not while it is being typed: it is the field's
                 w.setValue(0 if v is None else v)

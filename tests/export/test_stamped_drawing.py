@@ -96,7 +96,7 @@ def buildings() -> HexMap:
 def union_outlines(painter: MapPainter, hex_map: HexMap) -> QPolygonF:
     """Each building's outline drawn as one mitred line around the union of its hexes (buildings told
     apart by their type, as their exits join them here)."""
-    def draw(self, p, hex_map, feats, c, r, x, y, stamps):
+    def draw(self, p, hex_map, feats, c, r, x, y, stamps, only):
         kind = hex_map.params[..., 0]
         pen = QPen(OUTLINE_COLOUR, self.layout.size * OUTLINE_WIDTH)
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)

@@ -8,13 +8,13 @@ from hmeditor.ui.mainwindow import MainWindow
 
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    """A shown editor window at a fixed zoom (hexes 100 px wide), settings and autosave in tmp."""
+    """A shown editor window at a fixed zoom (hexes 100 px wide), settings, autosave and stamps in tmp."""
     windows = []
 
     def make(hex_map=None, path=None, **kwargs):
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(hex_map or HexMap(16, 17, "test"), path, settings=settings,
-                            autosave_dir=tmp_path / "autosave", **kwargs)
+                            autosave_dir=tmp_path / "autosave", stamp_dir=tmp_path / "stamps", **kwargs)
         window.show()
         qtbot.waitExposed(window)
         window.view.resetTransform()

@@ -31,7 +31,8 @@ def test_the_shortcut_list_comes_from_the_actions(window):
     help_actions(window)["Keyboard and mouse"].trigger()
     text = window.help_page.text.toPlainText()
     for words in ("Paint selection", "Return", "Line of sight", "Properties...", "Ctrl+Shift+P", "Wheel",
-                  "click it first"):
+                  "click it first", "Copy", "Ctrl+C", "Turn piece clockwise\nR", "Mirror piece top to bottom\nShift+M",
+                  "Drop piece\nEsc", "act on the piece first", "Move the selection"):
         assert words in text, words
 
 

@@ -3,6 +3,8 @@ undo and redo, another document): the finding marks and the outline agree with a
 the map as it is, the selection, heat map and calculators show nothing of the old hexes, and no
 view fails to paint (a failed paint printed a traceback: the badges kept the old map's size)."""
 
+from unittest import mock
+
 import numpy as np
 import pytest
 
@@ -13,6 +15,7 @@ from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
 from hmeditor.ui.checkdock import finding_hexes
 from hmeditor.ui.document import MapDocument
+from hmeditor.ui.sheets import AssembleDialog, turn_map
 
 from ..conftest import MAPS
 
@@ -65,11 +68,27 @@ def combine(window, tmp_path) -> None:
     window.files.combine_with([str(tmp_path / "right.hmap")])
 
 
+def assemble(window, tmp_path) -> None:
+    """Map > Assemble sheets: this map turned over another, in one column."""
+    write_map(HexMap(20, 6, "below"), tmp_path / "below.hmap")
+
+    def fill(dialog) -> bool:
+        dialog.columns.setValue(1)
+        dialog.rows.setValue(2)
+        dialog.set_map(1, str(tmp_path / "below.hmap"))
+        dialog.turned[0].setChecked(True)
+        return True
+    with mock.patch.object(AssembleDialog, "exec", fill):
+        window.assemble_sheets()
+
+
 OPERATIONS = {
     "larger on the right and bottom": lambda window, _: window.resize_to(24, 18),
     "larger on the left and top": lambda window, _: window.resize_to(24, 18, left=2, top=3),
     "smaller on every side": lambda window, _: window.resize_to(14, 11, left=-2, top=-2),
     "combined": combine,
+    "assembled": assemble,
+    "turned 180 degrees": lambda window, _: turn_map(window, window.document),
 }
 
 
@@ -77,15 +96,18 @@ OPERATIONS = {
 def test_views_follow_a_change_of_size_its_undo_and_redo(qtbot, busy_window, capfd, tmp_path, operation):
     window = busy_window
     window.calculator.show_reach((19, 14))
+    before = window.hex_map.copy()
     OPERATIONS[operation](window, tmp_path)
+    after = window.hex_map.copy()
+    assert after != before
     assert_views_follow(qtbot, window, capfd)
     window.document.set_selection(np.arange(window.hex_map.width * window.hex_map.height - 40,
                                             window.hex_map.width * window.hex_map.height))
     window.undo_action.trigger()
-    assert window.hex_map.size == (20, 15)
+    assert window.hex_map == before
     assert_views_follow(qtbot, window, capfd)
     window.redo_action.trigger()
-    assert window.hex_map.size != (20, 15)
+    assert window.hex_map == after
     assert_views_follow(qtbot, window, capfd)
 
 

@@ -110,16 +110,42 @@ def test_bucket_fill_stops_at_other_terrain(qtbot, window):
     assert close(colour_at(window, 6, 4), STYLE.fill(0, 0, 0))
 
 
-def test_eyedropper_picks_terrain_and_returns_to_the_brush(qtbot, window):
-    window.document.push(set_cells(window.hex_map, {(6, 6): parse_cell("water:2")}), "water")
+def test_eyedropper_picks_the_whole_hex_and_returns_to_the_brush(qtbot, window):
+    window.document.push(set_cells(window.hex_map, {(6, 6): parse_cell("water:2 +ice @1")}), "water")
     qtbot.keyClick(window.view, Qt.Key.Key_I)
     assert window.scene.tool.name == "Eyedropper"
     click(qtbot, window, 6, 6)
-    assert window.state.paint == Paint("base", "water", (2,))
+    assert window.state.paint == Paint.of_hex(parse_cell("water:2 +ice @1"))
+    assert window.palette.current.text() == "<b>Paint:</b> Hex: Water (depth 2), ice, level 1"
     assert window.scene.tool.name == "Brush"
     assert window.palette.param_inputs[0][1].value() == 2
     click(qtbot, window, 2, 6)
-    assert window.hex_map.cell(2, 6) == window.hex_map.cell(6, 6).__class__("water", (2,), (), 0)
+    assert window.hex_map.cell(2, 6) == parse_cell("water:2 +ice @1")
+
+
+def test_eyedropper_with_alt_picks_the_base_terrain_alone(qtbot, window):
+    window.document.push(set_cells(window.hex_map, {(6, 6): parse_cell("water:2 +ice @1")}), "water")
+    qtbot.keyClick(window.view, Qt.Key.Key_I)
+    click(qtbot, window, 6, 6, Qt.KeyboardModifier.AltModifier)
+    assert window.state.paint == Paint("base", "water", (2,))
+    click(qtbot, window, 2, 6)
+    assert window.hex_map.cell(2, 6) == parse_cell("water:2")
+
+
+def test_bucket_fill_takes_the_same_hex_or_the_same_base_terrain(qtbot, window):
+    m = window.hex_map
+    window.document.push(set_cells(m, {(c, 4): parse_cell("light_woods @1") for c in range(4)}
+                                   | {(c, 4): parse_cell("light_woods") for c in range(4, 8)}), "woods")
+    window.palette.select("base", "rough")
+    qtbot.keyClick(window.view, Qt.Key.Key_F)
+    click(qtbot, window, 1, 4)                      # the same hex: the woods at level 1 only
+    assert (m.base[4, :4] == BASE_INDEX["rough"]).all() and (m.base[4, 4:8] == WOODS).all()
+    assert close(colour_at(window, 5, 4), STYLE.fill(WOODS, 0, 0))
+    window.undo_action.trigger()
+    window.fill_actions["base"].trigger()
+    click(qtbot, window, 1, 4)                      # the same base terrain: all the woods
+    assert (m.base[4, :8] == BASE_INDEX["rough"]).all() and (m.base[:4] == 0).all()
+    assert close(colour_at(window, 5, 4), STYLE.fill(BASE_INDEX["rough"], 0, 0))
 
 
 def test_rectangle_selection_then_paint_and_clear(qtbot, window):

@@ -1,6 +1,9 @@
-"""Eyedropper: the clicked hex's base terrain (with its parameters) becomes the paint."""
+"""Eyedropper: the clicked hex becomes the paint: the whole hex (base terrain with its parameters,
+modifications, level), or with Alt held its base terrain alone."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import Qt
 
 from ...core.paint import Paint
 from .base import Tool
@@ -9,11 +12,12 @@ from .base import Tool
 class EyedropperTool(Tool):
     name = "Eyedropper"
     shortcut = "I"
-    tip = "Pick the base terrain of a hex as the paint"
+    tip = "Pick a whole hex as the paint (Alt: its base terrain alone)"
 
     def press(self, col, row, modifiers) -> None:
         m = self.document.map
         if m.contains(col, row):
             cell = m.cell(col, row)
-            self.state.set_paint(Paint("base", cell.base, cell.params))
+            base_only = modifiers & Qt.KeyboardModifier.AltModifier
+            self.state.set_paint(Paint("base", cell.base, cell.params) if base_only else Paint.of_hex(cell))
             self.finished.emit()

@@ -1,4 +1,6 @@
-"""Bucket fill: the current paint on every connected hex of the clicked hex's base terrain."""
+"""Bucket fill: the current paint on every connected hex like the clicked one: the same hex (base
+terrain with its parameters, level and modifications: what Tiled users expect), or the same base
+terrain alone (`match`)."""
 
 from __future__ import annotations
 
@@ -9,15 +11,16 @@ from ...core.model import HexMap
 from .base import Tool
 
 
-def connected_region(hex_map: HexMap, col: int, row: int) -> np.ndarray:
-    """Flat indices of the hexes joined to (col, row) through hexes of the same base terrain.
+def connected_region(hex_map: HexMap, col: int, row: int, whole: bool = False) -> np.ndarray:
+    """Flat indices of the hexes joined to (col, row) through hexes of the same base terrain (with
+    `whole`, the same hex: base terrain and its parameters, level and modifications).
 
     The hexes of the terrain are cut into runs (a column's unbroken stretches of it); runs in
     neighbouring columns that touch are joined, and the run of (col, row) gives its component. The
     work is bounded by the map's runs, never by the shape of the region (a winding corridor took a
     breadth-first search thousands of steps)."""
     width, height = hex_map.width, hex_map.height
-    same = np.ascontiguousarray((hex_map.base == hex_map.base[row, col]).T).ravel()   # [col * height + row]
+    same = np.ascontiguousarray(_like(hex_map, col, row, whole).T).ravel()     # [col * height + row]
     starts, ends = same.copy(), same.copy()
     starts[1:] &= ~same[:-1]
     ends[:-1] &= ~same[1:]
@@ -37,14 +40,29 @@ def connected_region(hex_map: HexMap, col: int, row: int) -> np.ndarray:
     return np.flatnonzero(inside.T)
 
 
+def _like(hex_map: HexMap, col: int, row: int, whole: bool) -> np.ndarray:
+    """bool [row, col]: the hexes of the same base terrain as (col, row); with `whole` the same hex."""
+    same = hex_map.base == hex_map.base[row, col]
+    if whole:
+        same &= (hex_map.level == hex_map.level[row, col]) & (hex_map.mods == hex_map.mods[row, col])
+        params, here = hex_map.params, hex_map.params[row, col]
+        same &= ((params == here) | (np.isnan(params) & np.isnan(here))).all(axis=-1)
+    return same
+
+
+MATCHES = {"hex": "the same hex (base terrain, level, modifications)", "base": "the same base terrain"}
+
+
 class FillTool(Tool):
     name = "Fill"
     shortcut = "F"
-    tip = "Bucket fill: paint every connected hex of the same base terrain"
+    tip = "Bucket fill: paint every connected hex like the clicked one (Tools menu: same hex or same base)"
+    match = "hex"               # a key of MATCHES
 
     def press(self, col, row, modifiers) -> None:
         m = self.document.map
         if not m.contains(col, row):
             return
         paint = self.state.paint
-        self.document.push(paint.edit(m, connected_region(m, col, row)), f"Fill: {paint.label}")
+        region = connected_region(m, col, row, self.match == "hex")
+        self.document.push(paint.edit(m, region), f"Fill: {paint.label}")

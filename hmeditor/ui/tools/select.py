@@ -1,23 +1,30 @@
 """Selection tools: a rectangle of hexes, or hexes painted with the brush. Shift adds to the
-selection, Ctrl takes away from it. The selection can then be painted or cleared (Edit menu)."""
+selection, Ctrl takes away from it. The selection can then be painted or cleared (Edit menu), or
+moved: a press on a selected hex with no key held lifts it (`lifted`) for the window to move."""
 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 
 from ...core import arrays
 from .base import Tool
 
 
 class _SelectTool(Tool):
+    lifted = Signal(int, int)           # the selection is picked up at (col, row) to be moved
+
     def __init__(self, state):
         super().__init__(state)
         self.before = np.zeros(0, np.int64)
         self.mode = "replace"
 
     def press(self, col, row, modifiers) -> None:
-        self.before = self.document.selection.copy()
+        m, selection = self.document.map, self.document.selection
+        if modifiers == Qt.KeyboardModifier.NoModifier and m.contains(col, row) and _holds(selection, m.flat(col, row)):
+            self.lifted.emit(col, row)
+            return
+        self.before = selection.copy()
         self.mode = ("add" if modifiers & Qt.KeyboardModifier.ShiftModifier else
                      "remove" if modifiers & Qt.KeyboardModifier.ControlModifier else "replace")
         self.start(col, row)
@@ -31,6 +38,12 @@ class _SelectTool(Tool):
 
     def start(self, col: int, row: int) -> None:
         raise NotImplementedError
+
+
+def _holds(selection: np.ndarray, flat: int) -> bool:
+    """Whether the selection (sorted distinct flat indices) holds the hex."""
+    i = int(np.searchsorted(selection, flat))
+    return i < len(selection) and selection[i] == flat
 
 
 class RectSelectTool(_SelectTool):

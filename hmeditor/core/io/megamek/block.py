@@ -19,8 +19,9 @@
 
 Everything else reads the block through this module: the writer, the check (`base_conflicts`,
 `without_conflicts`), the features the painter and calculator use (`source`: hand-set exits,
-building classes, elevators, fuel tanks, deployment zones), and Resize/Combine (`moved`,
-`combined`), which carry every per-hex datum with its hex.
+building classes, elevators, fuel tanks, deployment zones), and whatever places hexes of one
+map in another (`moved`: resize, combine, turns, assembly, pieces), which carries every per-hex
+datum with its hex and turns its exits with it.
 """
 
 from __future__ import annotations
@@ -28,14 +29,17 @@ from __future__ import annotations
 import copy
 from functools import lru_cache
 
+import numpy as np
+
 from ...edits import Placement, SetExtra
 from ...errors import DataError
 from ...features import Marker, Original, Source
+from ...hexgrid import OFFSET_NEIGHBOURS, Symmetry, id_parts
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
 from .. import BOARD_KEY as KEY
 from .terms import TERMS
-from .tokens import Reading, Token, parse_terrain, read_hex, split_line
+from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
 
 HEX_KEYED = ("themes", "terrain", "base_conflicts", "classes")      # per-hex data: {hex id: value}
 
@@ -142,51 +146,78 @@ def _bits(mask: int | None) -> str:
     return ",".join(str(i + 1) for i in range(31) if (mask or 0) >> i & 1)
 
 
-# ---- Resize and Combine: every per-hex datum with its hex --------------------------------------
+# ---- Resize, Combine, turns and pieces: every per-hex datum with its hex ----------------------
 
 BOARD_WIDE = {"header": "licence and comment header", "options": "options", "tags": "tags",
               "descriptions": "descriptions", "lines": "other lines"}
+# Keys whose third field is a mask of hex sides, which turns with the hex: the exitable terrains
+# and cliff_top, whose cliff runs along the sides it gives (MegaMek/megamek:
+# megamek/src/megamek/common/units/Terrains.java). Other third fields (an elevator's die rolls,
+# a deployment zone's numbers, a fluff picture) stay as they are.
+SIDED = TERMS.exitable | {"cliff_top"}
 
 
 def moved(pieces: list[tuple[object, Placement]], target: HexMap, notes: list[str]) -> dict | None:
-    """The block of a resized or combined map (edits.MOVERS): per-hex data and notes on hexes moved
-    with their hexes, board-wide lines from the first map that has a block (`notes` says what the
-    other maps lose), each hex's theme as it was."""
+    """The block of a map made of placed maps (edits.MOVERS): per-hex data and notes moved with their
+    hexes, exits turned with them, board-wide lines from the first map that has a block (`notes`
+    says what the other maps lose), each hex's theme as it was (the first map's theme the default).
+    Where hexes of two maps meet, no building keeps an exit MegaMek refuses (`_part_buildings`)."""
     blocks = [(b if isinstance(b, dict) else {}, p) for b, p in pieces]
     first = next((b for b, _ in blocks if b), {})
     out = {k: copy.deepcopy(v) for k, v in first.items() if k not in (*HEX_KEYED, "notes", "theme")}
-    theme = str(first.get("theme", ""))
+    theme = str(blocks[0][0].get("theme", ""))
     for board, p in blocks:
         for key in HEX_KEYED[1:]:
-            for hex_id, value in mapping(board, key).items():
-                new_id = p.moved(hex_id, target)
+            values = mapping(board, key)
+            for new_id, value in zip(p.moved_ids(list(values), target), values.values()):
                 if new_id is not None:
-                    out.setdefault(key, {})[new_id] = copy.deepcopy(value)
+                    out.setdefault(key, {})[new_id] = turned_terrain(value, p.symmetry) if key == "terrain" \
+                        else copy.deepcopy(value)
         _move_themes(board, p, target, theme, out)
         out["notes"] = out.get("notes", []) + _moved_notes(board, p, target)
-        if board is not first:
+        if board and board is not first:
             lost = [what for key, what in BOARD_WIDE.items() if board.get(key) and board.get(key) != first.get(key)]
             if lost:
                 notes.append(f"{p.source.name or 'a map'}: its board {', '.join(lost)} are not kept (a board has "
                              f"one set: the first map's)")
+    if len(pieces) > 1:
+        _part_buildings(out, [p for _, p in pieces], target)
     if theme:
         out["theme"] = theme
     out = {k: v for k, v in out.items() if v != {} and v != []}
     return out or None
 
 
+def turned_terrain(terrain: object, symmetry: Symmetry) -> object:
+    """A terrain string with the exits of its SIDED tokens turned by `symmetry`; a token whose exits
+    stay the same number keeps its text."""
+    if symmetry == Symmetry() or not isinstance(terrain, str):
+        return terrain
+    parts = terrain.split(";")
+    for i, part in enumerate(parts):
+        fields = part.split(":")
+        if len(fields) == 3 and fields[0] in SIDED and _NUMBER.fullmatch(fields[2]):
+            exits = int(fields[2])
+            if symmetry.exits(exits) != exits:
+                parts[i] = f"{fields[0]}:{fields[1]}:{symmetry.exits(exits)}"
+    return ";".join(parts)
+
+
 def _move_themes(board: dict, p: Placement, target: HexMap, theme: str, out: dict) -> None:
-    """Each hex of the placed map keeps its theme (the map's own default where it has none listed)."""
+    """Each placed hex keeps its theme (its map's own default where it has none listed)."""
     own, listed = str(board.get("theme", "")), mapping(board, "themes")
-    rows = range(max(0, -p.top), min(p.source.height, target.height - p.top))
-    cols = range(max(0, -p.left), min(p.source.width, target.width - p.left))
-    if own == theme and not listed:
-        return
-    for row in rows:
-        for col in cols:
-            value = listed.get(p.source.hex_id(col, row), own)
-            if value != theme:
-                out.setdefault("themes", {})[target.hex_id(col + p.left, row + p.top)] = value
+    if own == theme:
+        moved_ids = p.moved_ids(list(listed), target)
+        themes = {new_id: value for new_id, value in zip(moved_ids, listed.values()) if new_id is not None}
+    else:
+        rows, cols = np.divmod(p.hexes(target)[1], target.width)
+        col_ids, row_ids = id_parts(target.width, target.height)
+        themes = dict.fromkeys((col_ids[c] + row_ids[r] for c, r in zip(cols.tolist(), rows.tolist())), own)
+        themes.update((new_id, value) for new_id, value in zip(p.moved_ids(list(listed), target), listed.values())
+                      if new_id is not None)
+    themes = {hex_id: value for hex_id, value in themes.items() if value != theme}
+    if themes:
+        out.setdefault("themes", {}).update(themes)
 
 
 def _moved_notes(board: dict, p: Placement, target: HexMap) -> list[list[str]]:
@@ -198,10 +229,47 @@ def _moved_notes(board: dict, p: Placement, target: HexMap) -> list[list[str]]:
             continue
         number = int(note[0])
         width = 1000 if number > 9999 else 100
-        x, y = number // width + p.left, number % width + p.top
-        if target.contains(x, y):
-            out.append([f"{x * 100 + y:04d}" if y < 100 and x * 100 + y <= 9999 else str(x * 1000 + y), note[1]])
+        x, y = number // width, number % width
+        if p.source.contains(x, y) and (p.inside is None or p.inside[y, x]):
+            x, y = p.where(x, y)
+            if target.contains(x, y):
+                out.append([f"{x * 100 + y:04d}" if y < 100 and x * 100 + y <= 9999 else str(x * 1000 + y), note[1]])
     return out
+
+
+def _part_buildings(out: dict, placements: list[Placement], target: HexMap) -> None:
+    """Where the hexes of two placed maps meet, a building's hand-set exit into a building of
+    another type or class goes (MegaMek's Board.isValid refuses it); the other exits stay, so a
+    piece put back where it came from gives back the same board."""
+    buildings = {hex_id: text for hex_id, text in mapping(out, "terrain").items() if "building:" in text}
+    if not buildings:
+        return
+    owner = np.full(target.width * target.height, -1, np.int64)
+    for i, p in enumerate(placements):
+        owner[p.hexes(target)[1]] = i
+    owner = owner.reshape(target.height, target.width)
+    classes = mapping(out, "classes")
+    kind = np.where(target.base == BASE_INDEX["building"], np.nan_to_num(target.params[..., 0], nan=-1), -2)
+    for hex_id, text in buildings.items():
+        col, row = target.parse_hex_id(hex_id)
+        other = 0
+        for d, (dc, dr) in enumerate(OFFSET_NEIGHBOURS[col & 1].tolist()):
+            c, r = col + dc, row + dr
+            if target.contains(c, r) and owner[r, c] != owner[row, col] and kind[r, c] != -2 and (
+                    kind[r, c] != kind[row, col] or classes.get(target.hex_id(c, r), 0) != classes.get(hex_id, 0)):
+                other |= 1 << d
+        if other:
+            out["terrain"][hex_id] = _without_building_exits(text, other)
+
+
+def _without_building_exits(terrain: str, exits: int) -> str:
+    """The terrain string with these exits of its building token taken away."""
+    parts = terrain.split(";")
+    for i, part in enumerate(parts):
+        fields = part.split(":")
+        if fields[0] == "building" and len(fields) == 3 and _NUMBER.fullmatch(fields[2]) and int(fields[2]) & exits:
+            parts[i] = f"building:{fields[1]}:{int(fields[2]) & ~exits}"
+    return ";".join(parts)
 
 
 # ---- building classes ---------------------------------------------------------------------------

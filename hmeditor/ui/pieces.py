@@ -1,0 +1,167 @@
+"""The window's pieces of maps: the clipboard (cut, copy, paste), the piece floating under the
+pointer (turned, mirrored, dropped), the selection moved by dragging it, and stamps placed.
+
+The clipboard holds a piece as .hmap text (pieces.py), as `application/x-hmeditor-piece` and as
+plain text: it pastes into another window or another running copy, and reads in a text editor;
+any .hmap text pastes as a piece of all its hexes.
+
+Keys: while a piece floats, R / Shift+R turn it, M / Shift+M mirror it and Esc drops it. The map
+takes those keys first (MapView.claim_keys): the Reach tool's R and Deselect's Esc wait until the
+piece is placed or dropped. All of them act only while the map has the keyboard.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QByteArray, QMimeData, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
+
+from ..core.edits import vacated
+from ..core.errors import MapFileError
+from ..core.hexgrid import Symmetry
+from ..core.pieces import Piece, piece_from_text, piece_of, piece_text
+from .pieceitem import PieceItem
+from .stamps import StampDock, check_name
+from .state import EditorState
+from .tools.place import PlaceTool
+
+MIME = "application/x-hmeditor-piece"
+NOTICE_MS = 4000
+# The floating piece's actions: text, keys, symmetry (None: drop it)
+PIECE_ACTIONS = (("Turn piece clockwise", "R", Symmetry(1)), ("Turn piece anticlockwise", "Shift+R", Symmetry(5)),
+                 ("Mirror piece left to right", "M", Symmetry(0, True)),
+                 ("Mirror piece top to bottom", "Shift+M", Symmetry(3, True)), ("Drop piece", "Esc", None))
+
+
+def put_on_clipboard(piece: Piece) -> None:
+    text = piece_text(piece)
+    data = QMimeData()
+    data.setData(MIME, QByteArray(text.encode("utf-8")))
+    data.setText(text)
+    QGuiApplication.clipboard().setMimeData(data)
+
+
+def piece_on_clipboard() -> Piece:
+    """The piece the clipboard holds; raises MapFileError when it holds none."""
+    data = QGuiApplication.clipboard().mimeData()
+    text = bytes(data.data(MIME)).decode("utf-8", "replace") if data.hasFormat(MIME) else data.text()
+    if not text.strip():
+        raise MapFileError("the clipboard", "it holds no map piece")
+    return piece_from_text(text, "the clipboard")
+
+
+class Pieces(QObject):
+    def __init__(self, window: QMainWindow, state: EditorState):
+        super().__init__(window)
+        self.window, self.state = window, state
+        self.item = PieceItem(window.scene.map_item.map_painter)
+        window.scene.add_overlay(self.item)
+        window.scene.add_overlay(self.item.cover)
+        self.tool = PlaceTool(state, self.item)
+        self.actions: list[QAction] = []
+
+    @property
+    def document(self):
+        return self.state.document
+
+    def make_actions(self, menu) -> list[QAction]:
+        """The floating piece's actions in `menu`, enabled while a piece floats."""
+        for text, keys, symmetry in PIECE_ACTIONS:
+            action = QAction(text, self.window, shortcut=QKeySequence(keys), enabled=False)
+            action.triggered.connect(lambda _=False, s=symmetry: self.tool.transform(s) if s else self.tool.drop())
+            menu.addAction(action)
+            self.actions.append(action)
+        return self.actions
+
+    def follow_tool(self, tool) -> None:
+        """The window chose `tool`: the piece's actions work while it is the place tool."""
+        for action in self.actions:
+            action.setEnabled(tool is self.tool)
+
+    # ---- the clipboard --------------------------------------------------------------------------
+
+    def copy(self) -> bool:
+        hexes = self.document.selection
+        if not len(hexes):
+            self._notice("Select hexes first (S: rectangle select)")
+            return False
+        put_on_clipboard(piece_of(self.document.map, hexes)[0])
+        self._notice(f"Copied {len(hexes)} hex{'es' if len(hexes) > 1 else ''}")
+        return True
+
+    def cut(self) -> None:
+        hexes = self.document.selection
+        if self.copy():
+            self.document.push(vacated(self.document.map, hexes), f"Cut {len(hexes)} hexes")
+
+    def paste(self) -> None:
+        try:
+            piece = piece_on_clipboard()
+        except MapFileError as e:
+            self._notice(f"Nothing to paste: {e}")
+            return
+        self.float(piece, piece.centre(), "Paste")
+
+    # ---- floating and moving ------------------------------------------------------------------
+
+    def float(self, piece: Piece, anchor: tuple[int, int], text: str) -> None:
+        """Float the piece with its hex `anchor` under the pointer (the middle of the view when the
+        pointer is elsewhere) until a click places it."""
+        scene, view = self.window.scene, self.window.view
+        at = scene.hover_hex if scene.pointer_here and scene.hover_hex else scene.hex_at(
+            view.mapToScene(view.viewport().rect().center()))
+        self.tool.start(piece, anchor, at, text)
+        self.window.set_tool(self.tool)
+        view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def lift(self, col: int, row: int) -> None:
+        """A selection tool picked the selection up at (col, row): it moves with the pointer and lands
+        where the button is let go (one undo step)."""
+        hexes = self.document.selection
+        piece, anchor = piece_of(self.document.map, hexes, (col, row))
+        self.tool.start(piece, anchor, (col, row), f"Move {len(hexes)} hex{'es' if len(hexes) > 1 else ''}",
+                        lifted=np.array(hexes))
+        self.window.set_tool(self.tool)
+
+    # ---- stamps ---------------------------------------------------------------------------------
+
+    def follow_stamps(self, dock: StampDock) -> None:
+        """A stamp clicked in the dock floats as a paste; its buttons save and delete stamps."""
+        self.stamps = dock
+        dock.chosen.connect(lambda piece, name: self.float(piece, piece.centre(), f"Stamp {name}"))
+        dock.save_button.clicked.connect(self.save_stamp)
+        dock.delete_button.clicked.connect(self.delete_stamp)
+
+    def save_stamp(self) -> None:
+        """Save the selected hexes as a stamp, under a name asked for."""
+        hexes = self.document.selection
+        if not len(hexes):
+            self._notice("Select hexes first (S: rectangle select)")
+            return
+        name, ok = QInputDialog.getText(self.window, "Save as stamp", "Name of the stamp:")
+        if not ok:
+            return
+        try:
+            name = check_name(name)
+        except ValueError as e:
+            QMessageBox.warning(self.window, "Save as stamp", f"Not saved: {e}.")
+            return
+        if self.stamps.path(name).exists() and QMessageBox.question(
+                self.window, "Save as stamp", f"Replace the stamp '{name}'?") != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.stamps.save(name, piece_of(self.document.map, hexes)[0])
+        except OSError as e:
+            QMessageBox.warning(self.window, "Save as stamp", f"Not saved: {e.strerror or e}.")
+            return
+        self._notice(f"Saved the stamp '{name}' in {self.stamps.folder}")
+
+    def delete_stamp(self) -> None:
+        item = self.stamps.list.currentItem()
+        if item is not None and QMessageBox.question(
+                self.window, "Delete stamp", f"Delete the stamp '{item.text()}'?") == QMessageBox.StandardButton.Yes:
+            self.stamps.delete(item.text())
+
+    def _notice(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, NOTICE_MS)
