@@ -33,7 +33,8 @@ class SheetPainter:
         self.layout = Layout(PAINT_SIZE)
         self.map_painter = MapPainter(self.layout)
         self.units_per_inch = self.layout.flat_width / sheet.options.hex_size
-        self.legend = entries(hex_map)
+        self.show = {"ids": sheet.options.ids, "labels": sheet.options.labels}     # what MapPainter.paint draws
+        self.legend = entries(hex_map) if sheet.options.legend else []
 
     @property
     def title(self) -> str:
@@ -61,7 +62,7 @@ class SheetPainter:
         painter.scale(scale, scale)
         painter.translate(-area.x * upi, -area.y * upi)
         for part in [only] if only else self.map_parts(area):
-            self.map_painter.paint(painter, self.map, rect, text, **part)
+            self.map_painter.paint(painter, self.map, rect, text, **self.show, **part)
         painter.restore()
 
     def map_parts(self, area: Rect) -> list[dict]:
@@ -107,18 +108,11 @@ class SheetPainter:
         opts = sheet.options
         painter.drawText(QRectF(body.left(), body.top() + 26, body.width(), 14), Qt.AlignmentFlag.AlignLeft,
                          f"{self.map.width} x {self.map.height} hexes · {self._scale_text()} · "
-                         f"{opts.paper.upper() if opts.paper == 'a4' else 'Letter'} {opts.orientation} · "
+                         f"{opts.paper_name} {opts.orientation} · "
                          f"{len(sheet.tiles)} map pages ({sheet.rows} rows x {sheet.cols} columns) after this one")
         text_h = len(INSTRUCTIONS) * 12 + 28
         middle = QRectF(body.left(), body.top() + 48, body.width(), body.height() - 48 - text_h)
-        if middle.width() > middle.height():          # landscape: the overview left, the legend beside it
-            overview = QRectF(middle.left(), middle.top(), middle.width() * 0.45, middle.height())
-            legend = QRectF(overview.right() + 16, middle.top(), middle.width() * 0.55 - 16, middle.height())
-        else:                                         # portrait: the legend below takes the room it needs
-            need = legend_height(middle.width(), self.legend, middle.height() * 0.45 - 10)
-            legend_h = min(need, middle.height() * 0.7)
-            overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() - legend_h - 10)
-            legend = QRectF(middle.left(), overview.bottom() + 10, middle.width(), legend_h)
+        overview, legend = self._assembly_parts(middle)
         self._overview(painter, overview)
         draw_legend(painter, legend, self.legend)
         painter.setPen(INK)
@@ -129,8 +123,21 @@ class SheetPainter:
         for i, line in enumerate(INSTRUCTIONS):
             painter.drawText(QRectF(body.left(), body.bottom() - text_h + 16 + 12 * i, body.width(), 12),
                              Qt.AlignmentFlag.AlignLeft, f"{i + 1}. {line}")
-        draw_strip(painter, sheet.footer, "bottom", f"Assembly and legend  {self.title}",
+        draw_strip(painter, sheet.footer, "bottom", f"Assembly{' and legend' if self.legend else ''}  {self.title}",
                    f"page 1 of {sheet.page_count} · the scale bar checks the print: it must measure exactly")
+
+    def _assembly_parts(self, middle: QRectF) -> tuple[QRectF, QRectF]:
+        """Where the overview and the legend go on the assembly page: side by side on a landscape page,
+        the legend below on a portrait one, taking the room it needs; the overview alone without one."""
+        if not self.legend:
+            return middle, QRectF()
+        if middle.width() > middle.height():
+            overview = QRectF(middle.left(), middle.top(), middle.width() * 0.45, middle.height())
+            return overview, QRectF(overview.right() + 16, middle.top(), middle.width() * 0.55 - 16, middle.height())
+        need = legend_height(middle.width(), self.legend, middle.height() * 0.45 - 10)
+        legend_h = min(need, middle.height() * 0.7)
+        overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() - legend_h - 10)
+        return overview, QRectF(middle.left(), overview.bottom() + 10, middle.width(), legend_h)
 
     def _overview(self, painter: QPainter, box: QRectF) -> None:
         """The whole map, small, with each page's part outlined and named."""

@@ -106,6 +106,7 @@ class BandRenderer:
         self.map, self.options, self.width = hex_map, options, width
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
+        self.show = {"ids": options.ids, "labels": options.labels}          # what MapPainter.paint draws
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
         # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.
@@ -137,10 +138,17 @@ class BandRenderer:
                 with painting(into) as rgb:     # Qt converts the rows straight into place, one byte into each
                     rgb.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
                     for top in range(0, c1 - c0, self.strip):
-                        rgb.drawImage(QPoint(0, top), *next(strips))
+                        rgb.drawImage(QPoint(0, top), *self._coloured(*next(strips)))
                 rows = buffer[:(c1 - c0) * line]
                 rows[::line] = 0    # PNG's filter type 0 (None) before each row: the map's flat colours and
                 yield rows, c1 == y1        # repeated hexes deflate smaller and faster unfiltered than with Sub
+
+    def _coloured(self, image: QImage, rect: QRect) -> tuple[QImage, QRect]:
+        """A strip as the options want it: in its colours, or (greyscale) in greys."""
+        if not self.options.greyscale:
+            return image, rect
+        grey = image.copy(rect).convertToFormat(QImage.Format.Format_Grayscale8)
+        return grey, grey.rect()
 
     def _buffer(self, height: int) -> np.ndarray:
         self._turn, needed = 1 - self._turn, _rows_bytes(self.width, height)
@@ -159,7 +167,7 @@ class BandRenderer:
         with painting(self._image) as painter:
             painter.translate(0, -y0)
             painter.scale(self.scale, self.scale)
-            blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1))
+            blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1), **self.show)
             for top in range(0, y1 - y0, self.strip):
                 painter.setWorldTransform(QTransform.fromTranslate(0, -top))
                 painter.fillRect(0, top, self.width, self.strip, QColor("white"))
@@ -177,7 +185,7 @@ class BandRenderer:
         with painting(self._image) as painter:
             painter.translate(0, -top)
             painter.scale(self.scale, self.scale)
-            self.painter.paint(painter, self.map, self._map_rows(y0, y1))
+            self.painter.paint(painter, self.map, self._map_rows(y0, y1), **self.show)
         for row in range(0, y1 - y0, self.strip):
             yield self._image, QRect(0, self.margin + row, self.width, min(self.strip, y1 - y0 - row))
 

@@ -112,11 +112,12 @@ class MapPainter:
         return QRectF(x - s, y - s, 2 * s, 2 * s)
 
     def paint(self, painter: QPainter, hex_map: HexMap, rect: QRectF | None = None, text: bool = True,
-              labels: bool = True, rows: range | None = None, layers: tuple[str, ...] = LAYERS) -> None:
-        """Draw the hexes that touch `rect` (the whole map when None); with `text`, the hex ids and,
-        unless `labels` is False, the rule labels. `rows` and `layers` draw only those rows of hexes
-        and those of the LAYERS (a document streamed in parts draws each layer of every part in turn,
-        so they overlap as in one drawing)."""
+              labels: bool = True, rows: range | None = None, layers: tuple[str, ...] = LAYERS,
+              ids: bool = True) -> None:
+        """Draw the hexes that touch `rect` (the whole map when None); with `text`, the hex ids (unless
+        `ids` is False) and the rule labels (unless `labels` is False). `rows` and `layers` draw only
+        those rows of hexes and those of the LAYERS (a document streamed in parts draws each layer of
+        every part in turn, so they overlap as in one drawing)."""
         rect = rect or self.map_rect(hex_map)
         cols, in_rect = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
                                                   hex_map.width, hex_map.height)
@@ -157,16 +158,17 @@ class MapPainter:
                 self._outlines(painter, hex_map, feats, c, r, x, y, stamps)
                 self._markers(painter, hex_map, feats, c, r, x, y)
         if text and "text" in layers:
-            self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
+            self._texts(painter, hex_map, feats, c, r, x, y, ids, labels, stamps)
         painter.restore()
 
-    def paint_stamps(self, painter: QPainter, hex_map: HexMap, rect: QRectF) -> Blits:
-        """As `paint`, on a raster painter for a map `stamps_only` holds for at its scale, with the
-        stamps kept in order rather than drawn: `Blits.draw` then draws them a strip at a time."""
+    def paint_stamps(self, painter: QPainter, hex_map: HexMap, rect: QRectF, **show) -> Blits:
+        """As `paint` (`show`: its `ids` and `labels`), on a raster painter for a map `stamps_only` holds
+        for at its scale, with the stamps kept in order rather than drawn: `Blits.draw` then draws them a
+        strip at a time."""
         blits = Blits()
         self.stamps.deferred = self.line_stamps.deferred = blits
         try:
-            self.paint(painter, hex_map, rect)
+            self.paint(painter, hex_map, rect, **show)
         finally:
             self.stamps.deferred = self.line_stamps.deferred = None
         return blits
@@ -389,7 +391,14 @@ class MapPainter:
             p.drawLines(_lines(ends))
         return box, draw
 
-    def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
+    def _texts(self, painter, hex_map, feats: Features, c, r, x, y, ids: bool, labels: bool,
+               stamps: QTransform | None) -> None:
+        if ids:
+            self._ids(painter, hex_map, c, r, x, y, stamps)
+        if labels:
+            self._labels(painter, hex_map, feats, c, r, x, y, stamps)
+
+    def _ids(self, painter, hex_map, c, r, x, y, stamps: QTransform | None) -> None:
         s = self.layout.size
         if stamps is not None:
             self._stamped_ids(painter, hex_map, c, r, x, y, stamps)
@@ -403,8 +412,8 @@ class MapPainter:
             for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
                 painter.drawText(QRectF(left, top, s, s * ID_HEIGHT), Qt.AlignmentFlag.AlignCenter,
                                  hex_map.hex_id(col, row))
-        if not labels:
-            return
+
+    def _labels(self, painter, hex_map, feats: Features, c, r, x, y, stamps: QTransform | None) -> None:
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
             self._stamped_labels(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
