@@ -394,9 +394,33 @@ class MapPainter:
     def _texts(self, painter, hex_map, feats: Features, c, r, x, y, ids: bool, labels: bool,
                stamps: QTransform | None) -> None:
         if ids:
+            self._id_boxes(painter, hex_map, feats, c, r, x, y, stamps)
             self._ids(painter, hex_map, c, r, x, y, stamps)
         if labels:
             self._labels(painter, hex_map, feats, c, r, x, y, stamps)
+
+    def _id_boxes(self, painter, hex_map, feats: Features, c, r, x, y, stamps: QTransform | None) -> None:
+        """A light box behind the id of each hex whose road or bridge runs north, through the id: the
+        id stays readable over the road."""
+        at = (r - feats.origin[0], c - feats.origin[1])
+        mods = hex_map.mods[r, c]
+        north = (((mods & ROAD_BITS) != 0) & (feats.road[at] & 1 != 0)) | \
+            (((mods & BRIDGE_BIT) != 0) & (feats.bridge[at] & 1 != 0))
+        hexes = np.flatnonzero(north)
+        if not len(hexes):
+            return
+        s = self.layout.size
+        width = self.id_metrics.horizontalAdvance(hex_map.hex_id(hex_map.width - 1, hex_map.height - 1)) + s * 0.12
+        key = ("label box", (-width / 2, -s * 0.84, width, s * ID_HEIGHT))
+        if stamps is not None:
+            self._stamp(painter, [key], np.zeros(len(hexes), np.int64), x[hexes], y[hexes], self._label_box_source)
+            return
+        box, draw = self._label_box_source(key)
+        for px, py in zip(x[hexes].tolist(), y[hexes].tolist()):
+            painter.save()
+            painter.translate(px, py)
+            draw(painter)
+            painter.restore()
 
     def _ids(self, painter, hex_map, c, r, x, y, stamps: QTransform | None) -> None:
         s = self.layout.size
