@@ -15,6 +15,7 @@ import numpy as np
 from . import arrays
 from .cell import Cell, complete_params
 from .model import AcceptedFinding, CellBlock, HexMap
+from .scenario import Scenario, placed
 from .vocabulary import (
     BASE_INDEX,
     BASE_TERRAINS,
@@ -40,6 +41,7 @@ class MapChange:
     accepted: bool = False
     meta: bool = False
     size: bool = False
+    scenario: bool = False          # labels, objectives or deployment zones
 
     @property
     def whole_map(self) -> bool:
@@ -47,7 +49,7 @@ class MapChange:
         return self.conditions or self.size
 
     def __bool__(self) -> bool:
-        return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size)
+        return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size or self.scenario)
 
     def bounds(self, width: int) -> tuple[int, int, int, int]:
         """(first column, first row, last column, last row) of the touched hexes (there are some) on
@@ -62,12 +64,16 @@ class MapChange:
         return MapChange(arrays.union(self.hexes, other.hexes), self.terrain or other.terrain,
                          self.level or other.level, self.conditions or other.conditions,
                          self.accepted or other.accepted, self.meta or other.meta,
-                         self.size or other.size)
+                         self.size or other.size, self.scenario or other.scenario)
 
 
 class Edit:
     def apply(self, hex_map: HexMap) -> tuple[MapChange, Edit]:
         raise NotImplementedError
+
+    def merges_with(self, later: Edit) -> bool:
+        """Whether `then(later)` can make one edit of the two (the steps of one drag)."""
+        return False
 
 
 @dataclass
@@ -98,7 +104,7 @@ class SetCells(Edit):
         return change, SetCells(old)
 
     def merges_with(self, later: Edit) -> bool:
-        """Whether `then(later)` can make one edit of the two (cells of the same fields)."""
+        """Cells of the same fields merge."""
         return isinstance(later, SetCells) and later.block.fields == self.block.fields
 
     def then(self, later: SetCells) -> SetCells:
@@ -176,6 +182,23 @@ class SetAccepted(Edit):
 
 
 @dataclass
+class SetScenario(Edit):
+    """Replace the scenario layer (labels, objectives, deployment zones) with another."""
+
+    scenario: Scenario
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, SetScenario]:
+        old, hex_map.scenario = hex_map.scenario, self.scenario
+        return MapChange(scenario=True), SetScenario(old)
+
+    def merges_with(self, later: Edit) -> bool:
+        return isinstance(later, SetScenario)
+
+    def then(self, later: SetScenario) -> SetScenario:
+        return later
+
+
+@dataclass
 class SetName(Edit):
     name: str
 
@@ -212,7 +235,7 @@ class ReplaceMap(Edit):
         hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)
         hex_map.touch()
         return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
-                         size=True), ReplaceMap(old)
+                         size=True, scenario=True), ReplaceMap(old)
 
 
 @dataclass
@@ -393,13 +416,14 @@ def combined(maps: list[HexMap], name: str = "", notes: list[str] | None = None)
 
 
 def _place(out: HexMap, placements: list[Placement], notes: list[str]) -> None:
-    """Paste the maps into `out` with their accepted findings and extra keys."""
+    """Paste the maps into `out` with their accepted findings, scenarios and extra keys."""
     for p in placements:
         paste(out, p.source, p.left, p.top)
         for entry in p.source.accepted:
             hexes = tuple(h for h in (p.moved(h, out) for h in entry.hexes) if h is not None)
             if hexes or not entry.hexes:
                 out.accepted.append(AcceptedFinding(entry.rule, hexes))
+    out.scenario = placed([(p.source.scenario, p.left, p.top) for p in placements], out.width, out.height, notes)
     keys = dict.fromkeys(k for p in placements for k in p.source.extra_keys)
     for key in keys:
         pieces = [(p.source.extra_keys.get(key), p) for p in placements]
