@@ -189,6 +189,7 @@ class SetScenario(Edit):
 
     def apply(self, hex_map: HexMap) -> tuple[MapChange, SetScenario]:
         old, hex_map.scenario = hex_map.scenario, self.scenario
+        hex_map.touch()             # what is derived from the map (a board's zones) is worked out again
         return MapChange(scenario=True), SetScenario(old)
 
     def merges_with(self, later: Edit) -> bool:

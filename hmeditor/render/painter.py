@@ -11,7 +11,7 @@ Layers, bottom to top: fills (colour by terrain, shaded by level or water depth)
 symbols, modification marks, roads and bridges along their exits (hmeditor/core/features.py: a
 road runs toward each side it connects through, as on a MegaMek board), contour lines where the
 level changes, the grid, the outline of each building (one line around all its hexes), markers
-(elevators, fuel tanks, deployment zones), text (hex id at the top, rule labels such as LEVEL 2 /
+(elevators, fuel tanks), text (hex id at the top, rule labels such as LEVEL 2 /
 LT WOODS / MUD at the bottom, made smaller where a line would not fit the hex).
 """
 
@@ -71,7 +71,7 @@ DRAWN_MODS = ("road", "bridge")          # patterns drawn along exits, not stamp
 DECK_PENS = (("#2e261e", 0.36), ("#8a6f52", 0.27), ("#b89b78", 0.05))
 OUTLINE_COLOUR = QColor("#1c1c1c")
 CLASS_WORDS = ("BLDG", "HANGAR", "FORTRESS", "GUN EMPL")   # building classes 0..3 (MegaMek bldg_class)
-MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b", "deployment_zone": "#6a3d9a"}
+MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b"}
 
 
 class MapPainter:
@@ -315,7 +315,7 @@ class MapPainter:
         painter.restore()
 
     def _markers(self, painter, hex_map: HexMap, feats: Features, c, r, x, y) -> None:
-        """Elevators, fuel tanks and deployment zones a board holds: a coloured badge in the hex."""
+        """Elevators and fuel tanks a board holds: a coloured badge in the hex."""
         markers = feats.markers
         if not markers:
             return
@@ -641,7 +641,7 @@ def _round_pen(colour: QColor, width: float) -> QPen:
 
 
 def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:
-    """The sign in a marker badge: up and down arrows (elevator), a drop (fuel tank), a flag (zone)."""
+    """The sign in a marker badge: up and down arrows (elevator), a drop (fuel tank)."""
     x, y = at.x(), at.y()
     if kind == "elevator":
         for sign in (-1, 1):
@@ -649,13 +649,9 @@ def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:
             painter.drawLine(QPointF(x, y), QPointF(x, tip))
             painter.drawLine(QPointF(x - r * 0.5, tip - sign * r * 0.5), QPointF(x, tip))
             painter.drawLine(QPointF(x + r * 0.5, tip - sign * r * 0.5), QPointF(x, tip))
-    elif kind == "fuel_tank":
+    else:
         painter.drawEllipse(QPointF(x, y + r * 0.25), r * 0.55, r * 0.55)
         painter.drawLine(QPointF(x, y - r), QPointF(x, y - r * 0.3))
-    else:
-        painter.drawLine(QPointF(x - r * 0.4, y + r), QPointF(x - r * 0.4, y - r))
-        painter.drawLine(QPointF(x - r * 0.4, y - r), QPointF(x + r * 0.7, y - r * 0.5))
-        painter.drawLine(QPointF(x + r * 0.7, y - r * 0.5), QPointF(x - r * 0.4, y))
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:
