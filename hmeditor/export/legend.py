@@ -18,8 +18,10 @@ from ..core.check import Finding, check_map
 from ..core.check.finding import split_accepted
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
+from ..core.scenario import Scenario
 from ..core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 from ..render.painter import MapPainter
+from ..render.scenario import ScenarioPainter
 from ..render.style import default_style
 from .marks import INK, font
 from .sheets import PAINT_SIZE
@@ -106,6 +108,22 @@ def house_rule_entries(hex_map: HexMap, findings: list[Finding] | None = None) -
     return out
 
 
+def scenario_entries(hex_map: HexMap) -> list[Entry]:
+    """The scenario played on the map, for the assembly page: each deployment zone (a swatch of its
+    tint), each objective and each label, with their hexes."""
+    s, hex_id = hex_map.scenario, hex_map.hex_id
+    if not s:
+        return []
+    out = [Entry("heading", "Scenario")]
+    for zone in s.zones:
+        swatch = HexMap(1, 1)
+        swatch.scenario = Scenario(zones=(zone._replace(hexes=frozenset({(0, 0)})),))
+        out.append(Entry("swatch", f"Deployment zone {zone.number}  {zone.name}: {len(zone.hexes)} hexes", swatch))
+    out += [Entry("text", f"Objective {o.name} in {hex_id(*o.at)}", bold=True) for o in s.objectives]
+    out += [Entry("text", f"Label '{lb.text}' in {hex_id(*lb.at)}") for lb in s.labels]
+    return out
+
+
 def _accepted_text(accepted) -> str:
     hexes = accepted.hexes
     where = f" in {', '.join(hexes[:6])}{' ...' if len(hexes) > 6 else ''}" if hexes else ""
@@ -187,6 +205,7 @@ def _draw_swatch(painter: QPainter, x: float, y: float, swatch: HexMap) -> None:
     painter.translate(x, y)
     painter.scale(scale, scale)
     MapPainter(layout).paint(painter, swatch, text=False)
+    ScenarioPainter(layout).paint(painter, swatch, names=False)
     painter.restore()
 
 

@@ -14,11 +14,13 @@ from ..core.model import HexMap
 from ..render import painting
 from ..render.overview import Overview
 from ..render.painter import LAYERS, MapPainter
-from .legend import draw_legend, entries, legend_height
+from ..render.scenario import ScenarioPainter
+from .legend import draw_legend, entries, legend_height, scenario_entries
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
 from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
 
 BAND_HEXES = 10_000        # hexes drawn in one go (a band of a large drawing)
+SCENARIO_PART = {"scenario": True}      # the part of a drawing (`SheetPainter.map_parts`) that is the scenario layer
 OVERVIEW_VECTORS = 3.0     # points across a hex on the assembly page's overview, below which it is a picture
 INSTRUCTIONS = (
     "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
@@ -32,9 +34,10 @@ class SheetPainter:
         self.map, self.sheet = hex_map, sheet
         self.layout = Layout(PAINT_SIZE)
         self.map_painter = MapPainter(self.layout)
+        self.scenario_painter = ScenarioPainter(self.layout, sheet.options.hex_size)
         self.units_per_inch = self.layout.flat_width / sheet.options.hex_size
         self.show = {"ids": sheet.options.ids, "labels": sheet.options.labels}     # what MapPainter.paint draws
-        self.legend = entries(hex_map) if sheet.options.legend else []
+        self.legend = (entries(hex_map) if sheet.options.legend else []) + scenario_entries(hex_map)
 
     @property
     def title(self) -> str:
@@ -50,9 +53,9 @@ class SheetPainter:
             self._tile_page(painter, self.sheet.tiles[page - 2])
 
     def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True, **only) -> None:
-        """The map part `area` (map inches) into `dest` (points), clipped to it; `only` passes `rows`
-        and `layers` to MapPainter.paint. A large part is drawn in the parts `map_parts` gives (bands
-        of rows, layer by layer), so the drawing of no more than a band is held at a time."""
+        """The map part `area` (map inches) into `dest` (points), clipped to it, with its scenario
+        layer; `only` draws one of the parts `map_parts` gives. A large part is drawn in those parts
+        (bands of rows, layer by layer), so the drawing of no more than a band is held at a time."""
         upi = self.units_per_inch
         scale = dest.width() / (area.w * upi)
         rect = QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi)
@@ -62,21 +65,25 @@ class SheetPainter:
         painter.scale(scale, scale)
         painter.translate(-area.x * upi, -area.y * upi)
         for part in [only] if only else self.map_parts(area):
-            self.map_painter.paint(painter, self.map, rect, text, **self.show, **part)
+            if part.get("scenario"):
+                self.scenario_painter.paint(painter, self.map, rect, labels=text and self.show["labels"], names=text)
+            else:
+                self.map_painter.paint(painter, self.map, rect, text, **self.show, **part)
         painter.restore()
 
     def map_parts(self, area: Rect) -> list[dict]:
         """What drawing the map part `area` (map inches) is made of, as `only` arguments of draw_map:
         the whole when it is small, else bands of at most BAND_HEXES hexes, each layer of every band
-        in turn (bottom layer first, so they overlap as one drawing would)."""
+        in turn (bottom layer first, so they overlap as one drawing would); then the scenario layer."""
         upi = self.units_per_inch
         cols, rows = self.layout.hexes_in_rect(area.x * upi, area.y * upi, area.right * upi, area.bottom * upi,
                                                *self.map.size)
+        scenario = [SCENARIO_PART] if self.map.scenario else []
         if len(cols) * len(rows) <= BAND_HEXES:
-            return [{}]
+            return [{}, *scenario]
         step = max(1, BAND_HEXES // len(cols))
         return [{"rows": range(top, min(rows.stop, top + step)), "layers": (layer,)}
-                for layer in LAYERS for top in range(rows.start, rows.stop, step)]
+                for layer in LAYERS for top in range(rows.start, rows.stop, step)] + scenario
 
     def _tile_page(self, painter: QPainter, tile: Tile) -> None:
         sheet, vp, area = self.sheet, self.sheet.viewport, tile.area

@@ -24,6 +24,7 @@ from ..core.io.files import atomic_output
 from ..core.model import HexMap
 from ..render import painting
 from ..render.painter import MapPainter
+from ..render.scenario import ScenarioPainter
 from .sheets import PAINT_SIZE, Options
 
 BAND_BYTES = 24 << 20            # raw RGB bytes per band drawn whole (on an image a third bigger) or by a worker
@@ -106,6 +107,7 @@ class BandRenderer:
         self.map, self.options, self.width = hex_map, options, width
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
+        self.scenario = ScenarioPainter(layout, options.hex_size)
         self.show = {"ids": options.ids, "labels": options.labels}          # what MapPainter.paint draws
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
@@ -172,6 +174,8 @@ class BandRenderer:
                 painter.setWorldTransform(QTransform.fromTranslate(0, -top))
                 painter.fillRect(0, top, self.width, self.strip, QColor("white"))
                 blits.draw(painter, QRect(0, top, self.width, self.strip))
+                painter.setWorldTransform(QTransform.fromTranslate(0, -y0 - top).scale(self.scale, self.scale))
+                self._scenario(painter, self._map_rows(y0 + top, y0 + top + self.strip))
                 yield self._image, QRect(0, 0, self.width, min(self.strip, y1 - y0 - top))
 
     def _drawn_strips(self, y0: int, y1: int) -> Iterator[tuple[QImage, QRect]]:
@@ -186,8 +190,13 @@ class BandRenderer:
             painter.translate(0, -top)
             painter.scale(self.scale, self.scale)
             self.painter.paint(painter, self.map, self._map_rows(y0, y1), **self.show)
+            self._scenario(painter, self._map_rows(y0, y1))
         for row in range(0, y1 - y0, self.strip):
             yield self._image, QRect(0, self.margin + row, self.width, min(self.strip, y1 - y0 - row))
+
+    def _scenario(self, painter: QPainter, rect: QRectF) -> None:
+        """The scenario layer over the map where it touches `rect` (map units)."""
+        self.scenario.paint(painter, self.map, rect, labels=self.options.labels)
 
     def _map_rows(self, y0: int, y1: int) -> QRectF:
         """Image rows y0..y1 and the margin around them, in map units."""

@@ -16,7 +16,7 @@ from ..core.model import HexMap
 from ..render.painter import LAYERS
 from .marks import PT
 from .output import qt_output
-from .pages import SheetPainter
+from .pages import SCENARIO_PART, SheetPainter
 from .sheets import Options, Rect, plan
 
 BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
@@ -31,9 +31,11 @@ def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
     pages = SheetPainter(hex_map, sheet)
     rows = max(1, BAND_HEXES // hex_map.width)
     bands = [range(r, min(hex_map.height, r + rows)) for r in range(0, hex_map.height, rows)]
+    parts = [{"rows": band, "layers": (layer,)} for layer in LAYERS for band in bands]
+    parts += [SCENARIO_PART] if hex_map.scenario else []
     with qt_output(path, b"</svg>") as device:
-        for n, (layer, band) in enumerate((layer, band) for layer in LAYERS for band in bands):
-            head, body = _parts(_band(pages, options, rows=band, layers=(layer,)), n)
+        for n, part in enumerate(parts):
+            head, body = _parts(_band(pages, options, **part), n)
             if n == 0:
                 device.write(head)
             device.write(_greys(bytes(body)) if options.greyscale else body)
