@@ -144,6 +144,16 @@ class ScenarioPainter:
         painter.restore()
 
 
+    def reach(self, hex_map: HexMap) -> float:
+        """How far (map units) the layer's drawing may reach beyond the map: its longest label's
+        half length and height, however it is turned."""
+        reach = self.layout.size * 0.2
+        for label in hex_map.scenario.labels:
+            metrics = QFontMetricsF(_font(label.size * self.units_per_point, bold=True))
+            reach = max(reach, metrics.horizontalAdvance(label.text) / 2 + metrics.height())
+        return reach
+
+
 def _font(pixel_size: float, bold: bool) -> QFont:
     """A font sized in map units (as MapPainter's)."""
     font = QFont("DejaVu Sans")

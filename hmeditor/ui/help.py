@@ -18,7 +18,9 @@ LICENCE = "GPL-3.0-or-later"
 MOUSE = (("Wheel", "Zoom in and out about the pointer"),
          ("Middle button drag, or Space + drag", "Pan the map"),
          ("Shift + click or drag (selection tools)", "Add to the selection"),
-         ("Ctrl + click or drag (selection tools)", "Take away from the selection"))
+         ("Ctrl + click or drag (selection tools)", "Take away from the selection"),
+         ("Ctrl + drag (Scenario tool, zone brush)", "Take hexes out of the deployment zone"),
+         ("Drag a label or objective (Scenario tool)", "Move it to another hex"))
 
 
 def about_html(state: EditorState) -> str:

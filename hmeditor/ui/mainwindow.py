@@ -37,11 +37,12 @@ from .hexdock import HexDock
 from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
-from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ShadeItem
+from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ScenarioItem, ShadeItem
 from .palettedock import PaletteDock
 from .panels import SystemPanel
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
+from .scenariodock import ScenarioDock
 from .state import EditorState, RestTimer, WholeMapWork
 from .tools import (
     BrushSelectTool,
@@ -51,14 +52,16 @@ from .tools import (
     LineOfSightTool,
     ReachTool,
     RectSelectTool,
+    ScenarioTool,
 )
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
-LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
-TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
+LAYOUT_VERSION = 2   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
+TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool,
+         ScenarioTool)
 
 
 class MainWindow(QMainWindow):
@@ -119,6 +122,7 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(doc.undo_stack)
         self.autosave.watch(doc)
         self.levels_item.map_resized()
+        self.scenario_item.follow(doc)
         self._update_title()
         self.minimap.map_changed(None)
         self._update_heat_map()
@@ -162,6 +166,7 @@ class MainWindow(QMainWindow):
             self.tool_actions[tool] = action
         self._map_keys(*self.tool_actions.values())
         self.tool("Eyedropper").finished.connect(lambda: self.set_tool(self.previous_tool))
+        self.tool("Scenario").picked.connect(lambda *_: self.docks["scenario"].raise_())
         self.previous_tool = self.tool("Brush")
 
     def set_tool(self, tool) -> None:
@@ -198,6 +203,7 @@ class MainWindow(QMainWindow):
         self.hex_dock = HexDock(self.state)
         self.check_dock = CheckDock(self.state)
         self.calculator_dock = CalculatorDock(self.state)
+        self.scenario_dock = ScenarioDock(self.state, self.tool("Scenario"))
         self.minimap = Minimap(self.view)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("Palette", self.palette, left, "palette")
@@ -205,9 +211,11 @@ class MainWindow(QMainWindow):
         self._dock("Hex", self.hex_dock, right, "hex")
         self._dock("Calculator", self.calculator_dock, right, "calculator")
         self._dock("Conditions", self.conditions, right, "conditions")
+        self._dock("Scenario", self.scenario_dock, right, "scenario")
         self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
+        self.tabifyDockWidget(self.docks["conditions"], self.docks["scenario"])
         self.docks["hex"].raise_()
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
@@ -225,6 +233,9 @@ class MainWindow(QMainWindow):
         """The heat map, reachable area and line of sight over the map; the new-finding bar."""
         self.levels_item = self.scene.add_overlay(LevelsItem(self.scene.map_item))
         self.levels_item.setVisible(False)
+        self.scenario_item = self.scene.add_overlay(ScenarioItem(self.document, self.layout_))
+        self.state.map_changed.connect(lambda change: (change.scenario or change.size)
+                                       and self.scenario_item.follow(self.document))
         self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self._heat_rest = RestTimer(self.state, self._update_heat_map, self)   # the whole map: not at each drag step
         self.heat_work = WholeMapWork(self.state, self._show_heat_map, self)      # off this thread on a large map
@@ -403,12 +414,16 @@ class MainWindow(QMainWindow):
         self.heat_action = QAction("Heat map", self, checkable=True, shortcut=QKeySequence("H"))
         self.heat_action.toggled.connect(self._update_heat_map)
         self._map_keys(self.heat_action)
+        self.scenario_action = QAction("&Scenario layer", self, checkable=True, checked=True)
+        self.scenario_action.setStatusTip("Show the deployment zones, objectives and labels")
+        self.scenario_action.toggled.connect(self.scenario_item.setVisible)
         self.marks_action = QAction("&Reality-check marks", self, checkable=True, checked=True)
         self.marks_action.setStatusTip("Mark each hex with an open reality-check finding")
         self.marks_action.toggled.connect(self.finding_marks.setVisible)
         clear = QAction("Clear line of sight and reach", self)
         clear.triggered.connect(lambda: self.calculator.clear())
-        v.addActions([self.text_action, self.levels_action, self.heat_action, self.marks_action, clear])
+        v.addActions([self.text_action, self.levels_action, self.heat_action, self.scenario_action, self.marks_action,
+                      clear])
         v.addSeparator()
         for dock in self.docks.values():
             v.addAction(dock.toggleViewAction())
