@@ -563,8 +563,8 @@ def _scenario_lines(hex_map: HexMap) -> list[str]:
     out = []
     if s.labels:
         out.append("labels:")
-        out += [f"  - {{text: {_flow_string(lb.text)}, at: {json.dumps(hex_id(*lb.at))}, size: {lb.size:g}, "
-                f"angle: {lb.angle:g}}}" for lb in s.labels]
+        out += [f"  - {{text: {_flow_string(lb.text)}, at: {json.dumps(hex_id(*lb.at))}, size: {_short(lb.size)}, "
+                f"angle: {_short(lb.angle)}}}" for lb in s.labels]
     if s.objectives:
         out.append("objectives:")
         out += [f"  - {{name: {_flow_string(o.name)}, hex: {json.dumps(hex_id(*o.at))}}}" for o in s.objectives]
@@ -573,6 +573,14 @@ def _scenario_lines(hex_map: HexMap) -> list[str]:
         out += [f"  - {{name: {_flow_string(z.name)}, zone: {z.number}, "
                 f"hexes: {json.dumps([hex_id(c, r) for c, r in sorted(z.hexes)])}}}" for z in s.zones]
     return out
+
+
+def _short(value: float) -> str:
+    """A number as briefly as it reads back the same: 12, 9.5, 12.345678901, 1.0e-09 (YAML 1.1 reads
+    an exponent without a point as text)."""
+    brief = f"{value:g}"
+    brief = brief if float(brief) == value else repr(value)
+    return brief.replace("e", ".0e") if "e" in brief and "." not in brief else brief
 
 
 def _locate(text: str, path: tuple, key_line: bool) -> tuple[int | None, str | None]:
