@@ -76,7 +76,7 @@ class ScenarioDock(QWidget):
         self.label_text = QLineEdit(maxLength=TEXT_CHARS)
         self.label_size = QDoubleSpinBox(minimum=LABEL_SIZES[0], maximum=LABEL_SIZES[1], suffix=" pt", decimals=1)
         self.label_size.setToolTip("The text's size on the printed sheet")
-        self.label_angle = QDoubleSpinBox(minimum=ANGLES[0], maximum=ANGLES[1], suffix=" °", decimals=0)
+        self.label_angle = QDoubleSpinBox(minimum=ANGLES[0], maximum=ANGLES[1], suffix=" °", decimals=1)
         self.label_angle.setToolTip("Turned anticlockwise")
         self.objective_name = QLineEdit(maxLength=OBJECTIVE_CHARS)
         self.objective_name.setToolTip("A letter or a number, drawn large")
@@ -88,10 +88,10 @@ class ScenarioDock(QWidget):
             for text, widget in form_rows:
                 form.addRow(text, widget)
             self.fields.addWidget(page)
-        for edit in (self.zone_name, self.label_text, self.objective_name):
-            edit.editingFinished.connect(self._edited)
-        for spin in (self.zone_number, self.label_size, self.label_angle):
-            spin.editingFinished.connect(self._edited)
+        self.field_of = {self.zone_name: "name", self.zone_number: "number", self.label_text: "text",
+                         self.label_size: "size", self.label_angle: "angle", self.objective_name: "name"}
+        for widget, field in self.field_of.items():
+            widget.editingFinished.connect(lambda field=field, widget=widget: self._edited(field, widget))
 
     @property
     def scenario(self) -> Scenario:
@@ -158,24 +158,24 @@ class ScenarioDock(QWidget):
         if on:
             self.tool.mode = MODES[button]
 
-    def _edited(self) -> None:
-        """A field was changed: the chosen entry takes its value (one undo step)."""
+    def _edited(self, field: str, widget) -> None:
+        """A field was changed: the chosen entry takes its value, the rest as they were (one undo step)."""
         if self.chosen is None:
             return
         kind, key = self.chosen
         s = self.scenario
+        value = widget.text() if isinstance(widget, QLineEdit) else widget.value()
+        item = s.zone(key) if kind == "zone" else getattr(s, kind + "s")[key]
+        shown = getattr(item, field)
+        if isinstance(widget, QDoubleSpinBox) and round(shown, widget.decimals()) == value:
+            return                  # left as shown: the map keeps its own, finer value
         try:
             if kind == "zone":
-                new, self.chosen = self._zone_edited(s, key)
-            elif kind == "label":
-                labels = list(s.labels)
-                labels[key] = labels[key].make(self.label_text.text(), labels[key].at, self.label_size.value(),
-                                               self.label_angle.value())
-                new = s._replace(labels=tuple(labels))
+                new, self.chosen = self._zone_edited(s, key, field, value)
             else:
-                objectives = list(s.objectives)
-                objectives[key] = objectives[key].make(self.objective_name.text(), objectives[key].at)
-                new = s._replace(objectives=tuple(objectives))
+                items = list(getattr(s, kind + "s"))
+                items[key] = items[key].make(**{**items[key]._asdict(), field: value})
+                new = s._replace(**{kind + "s": tuple(items)})
         except ValueError as e:
             self.problem.setText(str(e))
             self._show_fields()                 # back to what the map holds
@@ -184,9 +184,9 @@ class ScenarioDock(QWidget):
         if new != s:
             self.state.document.push(SetScenario(new), f"Change the {kind}")
 
-    def _zone_edited(self, s: Scenario, number: int):
+    def _zone_edited(self, s: Scenario, number: int, field: str, value):
         zone = s.zone(number)
-        edited = zone.make(self.zone_name.text(), self.zone_number.value(), zone.hexes)
+        edited = zone.make(**{**zone._asdict(), field: value})
         if edited.number != number and s.zone(edited.number):
             raise ValueError(f"zone {edited.number} is another zone")
         zones = [edited if z.number == number else z for z in s.zones]

@@ -4,7 +4,8 @@ them, undoably; View > Scenario layer shows and hides them; a board's zones go t
 
 from PySide6.QtCore import Qt
 
-from hmeditor.core.scenario import Label, Objective, Zone
+from hmeditor.core import edits
+from hmeditor.core.scenario import Label, Objective, Scenario, Zone
 from hmeditor.ui.document import MapDocument
 
 from ..core.megamek.test_zones import with_zones
@@ -128,3 +129,12 @@ def test_a_board_with_named_zones_can_be_saved_with_a_scenario_naming_its_player
     assert window.files.save_to(str(tmp_path / "attack.board"))
     assert seen[0][1] and any("deployment zone names (1 Attacker)" in n for n in seen[0][0])
     assert "name: Attacker" in (tmp_path / "attack.mms").read_text(encoding="utf-8")
+
+
+def test_a_field_left_as_shown_keeps_the_maps_finer_value(qtbot, window):
+    window.document.push(edits.SetScenario(Scenario((Label.make("Ford", (2, 2), 9.25, 12.345),))), "label")
+    dock = window.scenario_dock
+    dock.choose("label", 0)
+    dock.label_angle.editingFinished.emit()                 # focus left the angle, untouched
+    type_into(qtbot, dock.label_text, "Ford of Kell")
+    assert window.hex_map.scenario.labels == (Label("Ford of Kell", (2, 2), 9.25, 12.345),)
