@@ -3,9 +3,9 @@
 Deployment zones are hexes tinted in the zone's colour, outlined where the zone ends, and named
 once (its number and name, at the hex nearest its middle); objectives a large ringed name a little
 above the hex's centre (clear of its id and rule labels); labels their text, turned by their angle
-(anticlockwise), with a light halo, centred on their hex. A label's size is in points on the printed
-sheet: `hex_inches` (the hexes' size across the flats on the sheet) turns points into map units.
-Coordinates are map units of a `Layout`, as MapPainter's.
+(anticlockwise), with a light halo, centred on their hex (or below its objective). A label's size
+is in points on the printed sheet: `hex_inches` (the hexes' size across the flats on the sheet)
+turns points into map units. Coordinates are map units of a `Layout`, as MapPainter's.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ TEXT_COLOUR = QColor("#1a1a1a")
 HALO = QColor(255, 255, 255, 235)
 POINTS_PER_INCH = 72.0
 DEFAULT_HEX_INCHES = 1.25
+LABEL_BELOW = 0.55          # hex sizes below the centre: a label's middle in a hex with an objective
 
 
 def zone_colour(number: int) -> QColor:
@@ -55,8 +56,9 @@ class ScenarioPainter:
         for objective in scenario.objectives:
             self._objective(painter, objective.name, QPointF(*self.layout.center(*objective.at)))
         if labels:
+            marked = {o.at for o in scenario.objectives}
             for label in scenario.labels:
-                self._label(painter, label)
+                self._label(painter, label, below=label.at in marked)
         painter.restore()
 
     def _zone(self, painter: QPainter, zone: Zone, rect: QRectF | None, names: bool) -> None:
@@ -126,15 +128,16 @@ class ScenarioPainter:
         painter.drawText(QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius),
                          Qt.AlignmentFlag.AlignCenter, name)
 
-    def _label(self, painter: QPainter, label: Label) -> None:
-        """The text centred on its hex, turned by its angle, over a light halo."""
+    def _label(self, painter: QPainter, label: Label, below: bool = False) -> None:
+        """The text centred on its hex (`below` an objective there), turned by its angle, over a light halo."""
         font = _font(label.size * self.units_per_point, bold=True)
         metrics = QFontMetricsF(font)
         start = QPointF(-metrics.horizontalAdvance(label.text) / 2, (metrics.ascent() - metrics.descent()) / 2)
         halo = QPainterPath()
         halo.addText(start, font, label.text)
         painter.save()
-        painter.translate(*self.layout.center(*label.at))
+        x, y = self.layout.center(*label.at)
+        painter.translate(x, y + self.layout.size * LABEL_BELOW * below)
         painter.rotate(-label.angle)
         painter.strokePath(halo, QPen(HALO, font.pixelSize() * 0.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                                       Qt.PenJoinStyle.RoundJoin))

@@ -103,3 +103,21 @@ def test_a_map_without_a_scenario_prints_no_scenario_section(tmp_path):
     write_map(m, tmp_path / "plain.hmap")
     export_map(m, tmp_path / "plain.pdf", Options(pages=(1,)))
     assert "Scenario" not in page_text(tmp_path / "plain.pdf", 0)
+
+
+def test_a_label_on_an_objectives_hex_goes_below_the_objective(qapp, tmp_path):
+    from hmeditor.core.model import HexMap
+    from hmeditor.core.scenario import Label, Objective, Scenario
+    options = Options(dpi=150, ids=False)
+    rows = []
+    for objectives in ((), (Objective.make("A", (2, 2)),)):
+        m = HexMap(5, 5)
+        m.scenario = Scenario((Label.make("Hill", (2, 2), 10),), objectives)
+        export_map(m, tmp_path / "hill.png", options)
+        rgb = png_rgb(tmp_path / "hill.png").astype(int)
+        x, y = (round(v * 150) for v in options.layout.center(2, 2))
+        s = options.layout.size * 150
+        box = rgb[round(y - 0.8 * s):round(y + 0.8 * s), round(x - 0.5 * s):round(x + 0.5 * s)]
+        text = np.nonzero(box.sum(axis=2) < 3 * 60)[0]             # the label's near-black glyphs
+        rows.append(text.mean() - 0.8 * s)
+    assert abs(rows[0]) < 0.1 * s and rows[1] > 0.45 * s           # centred; below the objective's disc
