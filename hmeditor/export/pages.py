@@ -36,7 +36,6 @@ class SheetPainter:
         self.map_painter = MapPainter(self.layout)
         self.scenario_painter = ScenarioPainter(self.layout, sheet.options.hex_size)
         self.units_per_inch = self.layout.flat_width / sheet.options.hex_size
-        self.show = {"ids": sheet.options.ids, "labels": sheet.options.labels}     # what MapPainter.paint draws
         self.legend = (entries(hex_map) if sheet.options.legend else []) + scenario_entries(hex_map)
 
     @property
@@ -66,9 +65,10 @@ class SheetPainter:
         painter.translate(-area.x * upi, -area.y * upi)
         for part in [only] if only else self.map_parts(area):
             if part.get("scenario"):
-                self.scenario_painter.paint(painter, self.map, rect, labels=text and self.show["labels"], names=text)
+                self.scenario_painter.paint(painter, self.map, rect, labels=text and self.sheet.options.labels,
+                                            names=text)
             else:
-                self.map_painter.paint(painter, self.map, rect, text, **self.show, **part)
+                self.map_painter.paint(painter, self.map, rect, text, **self.sheet.options.shown, **part)
         painter.restore()
 
     def map_parts(self, area: Rect) -> list[dict]:
@@ -130,7 +130,8 @@ class SheetPainter:
         for i, line in enumerate(INSTRUCTIONS):
             painter.drawText(QRectF(body.left(), body.bottom() - text_h + 16 + 12 * i, body.width(), 12),
                              Qt.AlignmentFlag.AlignLeft, f"{i + 1}. {line}")
-        draw_strip(painter, sheet.footer, "bottom", f"Assembly{' and legend' if self.legend else ''}  {self.title}",
+        heading = "Assembly and legend" if sheet.options.legend else "Assembly"
+        draw_strip(painter, sheet.footer, "bottom", f"{heading}  {self.title}",
                    f"page 1 of {sheet.page_count} · the scale bar checks the print: it must measure exactly")
 
     def _assembly_parts(self, middle: QRectF) -> tuple[QRectF, QRectF]:

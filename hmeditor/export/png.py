@@ -108,7 +108,6 @@ class BandRenderer:
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
         self.scenario = ScenarioPainter(layout, options.hex_size)
-        self.show = {"ids": options.ids, "labels": options.labels}          # what MapPainter.paint draws
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
         # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.
@@ -169,7 +168,7 @@ class BandRenderer:
         with painting(self._image) as painter:
             painter.translate(0, -y0)
             painter.scale(self.scale, self.scale)
-            blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1), **self.show)
+            blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1), **self.options.shown)
             for top in range(0, y1 - y0, self.strip):
                 painter.setWorldTransform(QTransform.fromTranslate(0, -top))
                 painter.fillRect(0, top, self.width, self.strip, QColor("white"))
@@ -189,7 +188,7 @@ class BandRenderer:
         with painting(self._image) as painter:
             painter.translate(0, -top)
             painter.scale(self.scale, self.scale)
-            self.painter.paint(painter, self.map, self._map_rows(y0, y1), **self.show)
+            self.painter.paint(painter, self.map, self._map_rows(y0, y1), **self.options.shown)
             self._scenario(painter, self._map_rows(y0, y1))
         for row in range(0, y1 - y0, self.strip):
             yield self._image, QRect(0, self.margin + row, self.width, min(self.strip, y1 - y0 - row))

@@ -78,6 +78,11 @@ class Options:
         return paper_name(self.paper)
 
     @property
+    def shown(self) -> dict[str, bool]:
+        """What of the text MapPainter.paint draws: `ids` and `labels`."""
+        return {"ids": self.ids, "labels": self.labels}
+
+    @property
     def band(self) -> float:
         """Inches under the map on a single large page: the label strip, and the legend unless left out."""
         return LEGEND_BAND if self.legend else STRIP
