@@ -3,7 +3,7 @@
 What one format cannot hold of the other (MegaMek-only terrain, a gravel pile on a board,
 planetary conditions on a board) is printed on stderr as warnings, one line per hex; the
 conversion still succeeds (exit 0). With --scenario, a board's planetary conditions go into a
-MegaMek scenario file beside it.
+MegaMek scenario file beside it, with a player per deployment zone.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..core.errors import MapFileError
 from ..core.io import format_for, read_map_noted, write_losses, write_map
-from ..core.io.megamek.scenario import conditions_note, write_scenario
+from ..core.io.megamek.scenario import conditions_note, write_scenario, zone_names_note
 from . import COMMANDS, MAP_HELP, UserError
 
 
@@ -24,7 +24,8 @@ def add_parser(sub) -> None:
     p.add_argument("input", metavar="IN", help=MAP_HELP)
     p.add_argument("output", metavar="OUT", help="the file to write, its format by its extension (.hmap, .board)")
     p.add_argument("--scenario", metavar="OUT.mms",
-                   help="with a .board OUT: also write a MegaMek scenario file with the map's planetary conditions")
+                   help="with a .board OUT: also write a MegaMek scenario file with the map's planetary conditions "
+                        "and a player per deployment zone")
     p.set_defaults(run=run)
 
 
@@ -35,8 +36,8 @@ def run(args) -> int:
         format_for(args.output)
         hex_map, notes = read_map_noted(args.input)
         losses = write_losses(hex_map, args.output)
-        if args.scenario:           # the conditions go into the scenario
-            losses = [n for n in losses if n != conditions_note(hex_map)]
+        if args.scenario:           # the conditions and the zones' names go into the scenario
+            losses = [n for n in losses if n not in (conditions_note(hex_map), zone_names_note(hex_map))]
         notes += [f"{args.output}: {note}" for note in losses]
         write_map(hex_map, args.output)
         if args.scenario:

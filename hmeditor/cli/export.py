@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from ..export.sheets import PAPERS
@@ -25,20 +26,31 @@ def add_parser(sub) -> None:
     p.add_argument("--overlap", default="0.5in", help="overlap strip between tiled pages")
     p.add_argument("--dpi", type=int, default=300, help="PNG resolution (10 to 2400)")
     p.add_argument("--single-page", action="store_true", help="one page the size of the whole map")
+    p.add_argument("--no-ids", dest="ids", action="store_false", help="no hex ids")
+    p.add_argument("--no-labels", dest="labels", action="store_false",
+                   help="no labels: neither the rule labels in each hex (LEVEL 2, LT WOODS) nor the map's own")
+    p.add_argument("--no-legend", dest="legend", action="store_false", help="no legend")
+    p.add_argument("--greyscale", action="store_true",
+                   help="no colour (symbols and labels keep terrains apart on a laser printer)")
+    p.add_argument("--pages", metavar="LIST", help="only these pages of a PDF, numbered as on its assembly "
+                                                   "page, e.g. 3,5-7")
+    p.add_argument("--vtt", action="store_true",
+                   help="for virtual tabletops (PNG only): the map alone, and OUT.json beside it with the grid's "
+                        "measurements in pixels")
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
-    from ..export import FORMATS, Options, export_map
-    if Path(args.output).suffix.lower() not in FORMATS:
+    from ..export import FORMATS, export_map
+    suffix = Path(args.output).suffix.lower()
+    if suffix not in FORMATS:
         raise UserError(f"{args.output}: unknown export format; use .pdf, .svg or .png")
-    try:
-        options = Options(paper=args.paper, orientation=args.orientation, dpi=args.dpi,
-                          hex_size=_length(args.hex_size, "--hex-size"), overlap=_length(args.overlap, "--overlap"),
-                          single_page=args.single_page)
-    except ValueError as e:
-        raise UserError(str(e)) from None
+    if args.pages is not None and suffix != ".pdf":
+        raise UserError("--pages picks pages of a PDF: write one with -o NAME.pdf")
+    if args.vtt and suffix != ".png":
+        raise UserError("--vtt writes a PNG for virtual tabletops: write one with -o NAME.png")
     hex_map = load_map(args.map)
+    options = _options(args, hex_map)
     progress = StderrProgress(args.output)
     try:
         export_map(hex_map, args.output, options, progress)
@@ -81,6 +93,27 @@ class StderrProgress:
         """Leave the line the percentage was updated on."""
         if self.shown is not None and self.stream.isatty():
             self.stream.write("\n")
+
+
+def _options(args, hex_map):
+    """The export options the arguments give; UserError naming the option that is wrong."""
+    from ..export import Options, plan
+    from ..export.sheets import parse_pages
+    try:
+        options = Options(paper=args.paper, orientation=args.orientation, dpi=args.dpi,
+                          hex_size=_length(args.hex_size, "--hex-size"), overlap=_length(args.overlap, "--overlap"),
+                          single_page=args.single_page, ids=args.ids, labels=args.labels, legend=args.legend,
+                          greyscale=args.greyscale, vtt=args.vtt)
+    except ValueError as e:
+        raise UserError(str(e)) from None
+    if args.pages is None:
+        return options
+    try:
+        options = replace(options, pages=parse_pages(args.pages))
+        plan(hex_map.width, hex_map.height, options).printed_pages()
+    except ValueError as e:
+        raise UserError(f"--pages: {e}") from None
+    return options
 
 
 def _length(text: str, option: str) -> float:

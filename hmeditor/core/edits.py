@@ -16,6 +16,7 @@ from . import arrays, hexgrid
 from .cell import Cell, complete_params
 from .hexgrid import TURN_180, Symmetry
 from .model import PER_HEX_FIELDS, AcceptedFinding, CellBlock, HexMap, encode_cell
+from .scenario import Scenario, placed_scenario
 from .vocabulary import (
     BASE_INDEX,
     BASE_TERRAINS,
@@ -41,6 +42,7 @@ class MapChange:
     accepted: bool = False
     meta: bool = False
     size: bool = False
+    scenario: bool = False          # labels, objectives or deployment zones
 
     @property
     def whole_map(self) -> bool:
@@ -48,7 +50,7 @@ class MapChange:
         return self.conditions or self.size
 
     def __bool__(self) -> bool:
-        return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size)
+        return bool(len(self.hexes) or self.conditions or self.accepted or self.meta or self.size or self.scenario)
 
     def bounds(self, width: int) -> tuple[int, int, int, int]:
         """(first column, first row, last column, last row) of the touched hexes (there are some) on
@@ -63,12 +65,16 @@ class MapChange:
         return MapChange(arrays.union(self.hexes, other.hexes), self.terrain or other.terrain,
                          self.level or other.level, self.conditions or other.conditions,
                          self.accepted or other.accepted, self.meta or other.meta,
-                         self.size or other.size)
+                         self.size or other.size, self.scenario or other.scenario)
 
 
 class Edit:
     def apply(self, hex_map: HexMap) -> tuple[MapChange, Edit]:
         raise NotImplementedError
+
+    def merges_with(self, later: Edit) -> bool:
+        """Whether `then(later)` can make one edit of the two (the steps of one drag)."""
+        return False
 
 
 @dataclass
@@ -99,7 +105,7 @@ class SetCells(Edit):
         return change, SetCells(old)
 
     def merges_with(self, later: Edit) -> bool:
-        """Whether `then(later)` can make one edit of the two (cells of the same fields)."""
+        """Cells of the same fields merge."""
         return isinstance(later, SetCells) and later.block.fields == self.block.fields
 
     def then(self, later: SetCells) -> SetCells:
@@ -177,6 +183,24 @@ class SetAccepted(Edit):
 
 
 @dataclass
+class SetScenario(Edit):
+    """Replace the scenario layer (labels, objectives, deployment zones) with another."""
+
+    scenario: Scenario
+
+    def apply(self, hex_map: HexMap) -> tuple[MapChange, SetScenario]:
+        old, hex_map.scenario = hex_map.scenario, self.scenario
+        hex_map.touch()             # what is derived from the map (a board's zones) is worked out again
+        return MapChange(scenario=True), SetScenario(old)
+
+    def merges_with(self, later: Edit) -> bool:
+        return isinstance(later, SetScenario)
+
+    def then(self, later: SetScenario) -> SetScenario:
+        return later
+
+
+@dataclass
 class SetName(Edit):
     name: str
 
@@ -213,7 +237,7 @@ class ReplaceMap(Edit):
         hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)
         hex_map.touch()
         return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
-                         size=True), ReplaceMap(old)
+                         size=True, scenario=True), ReplaceMap(old)
 
 
 @dataclass
@@ -374,6 +398,14 @@ class Placement(NamedTuple):
         on = (cols >= 0) & (cols < target.width) & (rows >= 0) & (rows < target.height)
         return src[on], rows[on] * target.width + cols[on]
 
+    def landing(self, col: int, row: int) -> tuple[int, int] | None:
+        """Where the source's hex (col, row) lands (None: it is not one of the hexes placed)."""
+        if self.inside is not None and not (0 <= row < self.inside.shape[0] and 0 <= col < self.inside.shape[1]
+                                            and self.inside[row, col]):
+            return None
+        c, r = self.where(col, row)
+        return int(c), int(r)
+
     def moved(self, hex_id: str, target: HexMap) -> str | None:
         """The id in `target` of the source's hex `hex_id` (None: not placed, off the target, or no hex id)."""
         return self.moved_ids([hex_id], target)[0]
@@ -490,13 +522,15 @@ def laid_out(placements: list[Placement], width: int, height: int, name: str, no
 
 
 def _place(out: HexMap, placements: list[Placement], notes: list[str]) -> None:
-    """Paste the maps into `out` with their accepted findings and extra keys."""
+    """Paste the maps into `out` with their accepted findings, scenarios and extra keys."""
     for p in placements:
         paste(out, p)
         for entry in p.source.accepted:
             hexes = tuple(h for h in p.moved_ids(list(entry.hexes), out) if h is not None)
             if hexes or not entry.hexes:
                 out.accepted.append(AcceptedFinding(entry.rule, hexes))
+    out.scenario = placed_scenario([(p.source.scenario, p.landing) for p in placements], out.width, out.height,
+                                   notes)
     keys = dict.fromkeys(k for p in placements for k in p.source.extra_keys)
     for key in keys:
         pieces = [(p.source.extra_keys.get(key), p) for p in placements]

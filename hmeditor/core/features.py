@@ -49,7 +49,7 @@ GUN_EMPLACEMENT = 3          # building class that never connects (Hex.setExits)
 
 class Marker(NamedTuple):
     """A thing in a hex that our names do not hold but a player should see: an elevator, a fuel
-    tank, a deployment zone. `kind` picks the drawing, `label` is the short text."""
+    tank. `kind` picks the drawing, `label` is the short text."""
 
     kind: str
     label: str

@@ -16,6 +16,7 @@ import numpy as np
 from . import hexgrid
 from .budget import check_map_size
 from .cell import Cell
+from .scenario import Scenario
 from .vocabulary import (
     BASE_INDEX,
     BASE_TERRAINS,
@@ -95,6 +96,7 @@ class HexMap:
         self.mod_params: dict[tuple[int, int], tuple] = {}   # (flat index, mod index) -> params
         self.conditions: dict[str, object] = {}             # explicitly set conditions only
         self.accepted: list[AcceptedFinding] = []
+        self.scenario = Scenario()                          # labels, objectives, deployment zones
         self.extra_keys: dict[str, object] = {}             # unknown top-level file keys, kept
         self.header: list[str] = []                          # the file's opening comment lines, kept
         self.revision = next(_REVISIONS)                     # new after every change (edits.py): caches key on it
@@ -250,7 +252,8 @@ class HexMap:
                 and np.array_equal(self.level, other.level)
                 and _same_params(self.mod_params, other.mod_params)
                 and self.effective_conditions() == other.effective_conditions()
-                and self.accepted == other.accepted and self.extra_keys == other.extra_keys)
+                and self.accepted == other.accepted and self.scenario == other.scenario
+                and self.extra_keys == other.extra_keys)
 
     __hash__ = None  # mutable
 

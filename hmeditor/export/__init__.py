@@ -3,6 +3,7 @@ and QtPrintSupport only, never QtWidgets. Every format draws the map through ren
 
     export_map(hex_map, "sheet.pdf", Options(paper="a4", orientation="landscape"))
 
+With `Options.vtt` a PNG gets the grid's measurements in pixels beside it (vtt.py).
 `progress(done, total)`, when given, is called as the work goes (PDF pages, PNG bands); an
 exception it raises stops the export there (a user cancelling).
 """
@@ -47,6 +48,8 @@ def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options, progr
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         raise ValueError(f"{path}: unknown export format {suffix or '(none)'}; use .pdf, .svg or .png")
+    if options.vtt and suffix != ".png":
+        raise ValueError(f"{path}: a picture for virtual tabletops is a PNG; use .png")
     check_destination(path)
     ensure_gui_app()
     progress = progress or (lambda done, total: None)
@@ -59,4 +62,7 @@ def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options, progr
         progress(1, 1)
     else:
         from .png import write_png
-        write_png(hex_map, path, options, progress=progress)
+        size = write_png(hex_map, path, options, progress=progress)
+        if options.vtt:
+            from .vtt import write_measurements
+            write_measurements(hex_map, path, options, size)

@@ -1,8 +1,9 @@
-"""The legend: the terrain present on the map (each with a swatch drawn by the map painter; a
-terrain with parameters once per value present, e.g. each water depth), the planetary conditions in
-force and the house rules: the accepted reality-check findings the map still has. Accepted findings
-the map no longer has (it changed since) are listed apart as not in force. A section running into
-the next column repeats its heading there."""
+"""The legend names what is on the map: the terrain present (each with a swatch drawn by the map
+painter; a terrain with parameters once per value present, e.g. each water depth), the planetary
+conditions set for it (the others are standard, said in one line) and the house rules: the accepted
+reality-check findings the map still has. Accepted findings the map no longer has (it changed since)
+are listed apart as not in force. A section running into the next column repeats its heading there;
+the entries of one terrain stay together in one column."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from ..core.check import Finding, check_map
 from ..core.check.finding import split_accepted
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
+from ..core.scenario import Scenario
 from ..core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 from ..render.painter import MapPainter
+from ..render.scenario import ScenarioPainter
 from ..render.style import default_style
 from .marks import INK, font
 from .sheets import PAINT_SIZE
@@ -28,7 +31,6 @@ LINE = 12.0                   # points per text line
 ENTRY = SWATCH + 4
 COLUMN = 240.0                # narrowest column, points
 VARIANTS = 6                  # swatches per base terrain at most (water depths, building types and heights)
-CONDITIONS_PER_LINE = 3       # standard conditions packed on one line
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Entry:
     text: str
     swatch: HexMap | None = None
     bold: bool = False
+    group: int = 0            # entries of one group (a terrain's kinds and notes) go in one column; 0: none
 
     @property
     def height(self) -> float:
@@ -59,15 +62,18 @@ def terrain_entries(hex_map: HexMap) -> list[Entry]:
     for flat in sorted(first.tolist(), key=lambda f: (int(kinds[f, 0]), np.nan_to_num(params[f], nan=-1).tolist())):
         by_base.setdefault(int(kinds[flat, 0]), []).append(flat)
     for b, hexes in by_base.items():
+        group = b + 1
         for flat in hexes[:VARIANTS]:
             row, col = divmod(flat, hex_map.width)
             swatch = _one_hex(hex_map, col, row, mods=0)
             short = ", ".join(style.labels(swatch, 0, 0))
-            out.append(Entry("swatch", BASE_TERRAINS[b].label + (f"  ({short})" if short else ""), swatch))
+            out.append(Entry("swatch", BASE_TERRAINS[b].label + (f"  ({short})" if short else ""), swatch,
+                             group=group))
         if len(hexes) > VARIANTS:
-            out.append(Entry("text", f"{BASE_TERRAINS[b].label}: {len(hexes) - VARIANTS} more kinds on the map"))
+            out.append(Entry("text", f"{BASE_TERRAINS[b].label}: {len(hexes) - VARIANTS} more kinds on the map",
+                             group=group))
         if style.base[b].legend:
-            out.append(Entry("text", style.base[b].legend))
+            out.append(Entry("text", style.base[b].legend, group=group))
     present = int(np.bitwise_or.reduce(hex_map.mods, axis=None)) if hex_map.mods.size else 0
     for i, mod in enumerate(MODIFICATIONS):
         if present >> i & 1:
@@ -80,17 +86,11 @@ def terrain_entries(hex_map: HexMap) -> list[Entry]:
 
 
 def condition_entries(hex_map: HexMap) -> list[Entry]:
-    """The conditions set for this map, a line each in bold; the standard ones packed a few to a line."""
+    """The conditions set for this map, a line each in bold, then one line for the standard rest."""
     out = [Entry("heading", "Planetary conditions")]
-    standard = []
-    for c in CONDITIONS:
-        text = f"{c.label}: {_value_text(hex_map.condition(c.key))}"
-        if hex_map.condition(c.key) != c.default:
-            out.append(Entry("text", text, bold=True))
-        else:
-            standard.append(text)
-    for i in range(0, len(standard), CONDITIONS_PER_LINE):
-        out.append(Entry("text", " · ".join(standard[i:i + CONDITIONS_PER_LINE])))
+    out += [Entry("text", f"{c.label}: {_value_text(hex_map.condition(c.key))}", bold=True)
+            for c in CONDITIONS if hex_map.condition(c.key) != c.default]
+    out.append(Entry("text", "All other conditions standard" if len(out) > 1 else "All conditions standard"))
     return out
 
 
@@ -108,6 +108,22 @@ def house_rule_entries(hex_map: HexMap, findings: list[Finding] | None = None) -
     return out
 
 
+def scenario_entries(hex_map: HexMap) -> list[Entry]:
+    """The scenario played on the map, for the assembly page: each deployment zone (a swatch of its
+    tint), each objective and each label, with their hexes."""
+    s, hex_id = hex_map.scenario, hex_map.hex_id
+    if not s:
+        return []
+    out = [Entry("heading", "Scenario")]
+    for zone in s.zones:
+        swatch = HexMap(1, 1)
+        swatch.scenario = Scenario(zones=(zone._replace(hexes=frozenset({(0, 0)})),))
+        out.append(Entry("swatch", f"Deployment zone {zone.number}  {zone.name}: {len(zone.hexes)} hexes", swatch))
+    out += [Entry("text", f"Objective {o.name} in {hex_id(*o.at)}", bold=True) for o in s.objectives]
+    out += [Entry("text", f"Label '{lb.text}' in {hex_id(*lb.at)}") for lb in s.labels]
+    return out
+
+
 def _accepted_text(accepted) -> str:
     hexes = accepted.hexes
     where = f" in {', '.join(hexes[:6])}{' ...' if len(hexes) > 6 else ''}" if hexes else ""
@@ -121,7 +137,10 @@ def legend_layout(rect: QRectF, items: list[Entry]) -> tuple[list[tuple[QRectF, 
     column = rect.width() / max(1, int(rect.width() // COLUMN))        # spread the columns over the width
     placed, section = [], None
     for n, item in enumerate(items):
-        if y + item.height > rect.bottom() + 0.01 or item.kind == "heading" and n and y + 3 * LINE > rect.bottom():
+        run = _run_height(items, n)
+        if run > rect.height() - LINE - 4:          # taller than a column below a continued heading
+            run = item.height
+        if y + run > rect.bottom() + 0.01 or item.kind == "heading" and n and y + 3 * LINE > rect.bottom():
             x, y = x + column, rect.top()
             if x + column > rect.right() + 0.01:
                 return placed, n
@@ -134,6 +153,16 @@ def legend_layout(rect: QRectF, items: list[Entry]) -> tuple[list[tuple[QRectF, 
         placed.append((QRectF(x, y, column - 8, item.height), item))
         y += item.height
     return placed, len(items)
+
+
+def _run_height(items: list[Entry], n: int) -> float:
+    """The height that must fit in the column for entry n to go there: its own, or where it starts a
+    group, the whole group's."""
+    group = items[n].group
+    if not group or n and items[n - 1].group == group:
+        return items[n].height
+    end = next((k for k in range(n, len(items)) if items[k].group != group), len(items))
+    return sum(item.height for item in items[n:end])
 
 
 def legend_height(width: float, items: list[Entry], least: float) -> float:
@@ -176,6 +205,7 @@ def _draw_swatch(painter: QPainter, x: float, y: float, swatch: HexMap) -> None:
     painter.translate(x, y)
     painter.scale(scale, scale)
     MapPainter(layout).paint(painter, swatch, text=False)
+    ScenarioPainter(layout).paint(painter, swatch, names=False)
     painter.restore()
 
 

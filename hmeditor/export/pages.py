@@ -14,11 +14,13 @@ from ..core.model import HexMap
 from ..render import painting
 from ..render.overview import Overview
 from ..render.painter import LAYERS, MapPainter
-from .legend import draw_legend, entries, legend_height
+from ..render.scenario import ScenarioPainter
+from .legend import draw_legend, entries, legend_height, scenario_entries
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
 from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
 
 BAND_HEXES = 10_000        # hexes drawn in one go (a band of a large drawing)
+SCENARIO_PART = {"scenario": True}      # the part of a drawing (`SheetPainter.map_parts`) that is the scenario layer
 OVERVIEW_VECTORS = 3.0     # points across a hex on the assembly page's overview, below which it is a picture
 INSTRUCTIONS = (
     "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
@@ -32,8 +34,9 @@ class SheetPainter:
         self.map, self.sheet = hex_map, sheet
         self.layout = Layout(PAINT_SIZE)
         self.map_painter = MapPainter(self.layout)
+        self.scenario_painter = ScenarioPainter(self.layout, sheet.options.hex_size)
         self.units_per_inch = self.layout.flat_width / sheet.options.hex_size
-        self.legend = entries(hex_map)
+        self.legend = (entries(hex_map) if sheet.options.legend else []) + scenario_entries(hex_map)
 
     @property
     def title(self) -> str:
@@ -49,9 +52,9 @@ class SheetPainter:
             self._tile_page(painter, self.sheet.tiles[page - 2])
 
     def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True, **only) -> None:
-        """The map part `area` (map inches) into `dest` (points), clipped to it; `only` passes `rows`
-        and `layers` to MapPainter.paint. A large part is drawn in the parts `map_parts` gives (bands
-        of rows, layer by layer), so the drawing of no more than a band is held at a time."""
+        """The map part `area` (map inches) into `dest` (points), clipped to it, with its scenario
+        layer; `only` draws one of the parts `map_parts` gives. A large part is drawn in those parts
+        (bands of rows, layer by layer), so the drawing of no more than a band is held at a time."""
         upi = self.units_per_inch
         scale = dest.width() / (area.w * upi)
         rect = QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi)
@@ -61,21 +64,26 @@ class SheetPainter:
         painter.scale(scale, scale)
         painter.translate(-area.x * upi, -area.y * upi)
         for part in [only] if only else self.map_parts(area):
-            self.map_painter.paint(painter, self.map, rect, text, **part)
+            if part.get("scenario"):
+                self.scenario_painter.paint(painter, self.map, rect, labels=text and self.sheet.options.labels,
+                                            names=text)
+            else:
+                self.map_painter.paint(painter, self.map, rect, text, **self.sheet.options.shown, **part)
         painter.restore()
 
     def map_parts(self, area: Rect) -> list[dict]:
         """What drawing the map part `area` (map inches) is made of, as `only` arguments of draw_map:
         the whole when it is small, else bands of at most BAND_HEXES hexes, each layer of every band
-        in turn (bottom layer first, so they overlap as one drawing would)."""
+        in turn (bottom layer first, so they overlap as one drawing would); then the scenario layer."""
         upi = self.units_per_inch
         cols, rows = self.layout.hexes_in_rect(area.x * upi, area.y * upi, area.right * upi, area.bottom * upi,
                                                *self.map.size)
+        scenario = [SCENARIO_PART] if self.map.scenario else []
         if len(cols) * len(rows) <= BAND_HEXES:
-            return [{}]
+            return [{}, *scenario]
         step = max(1, BAND_HEXES // len(cols))
         return [{"rows": range(top, min(rows.stop, top + step)), "layers": (layer,)}
-                for layer in LAYERS for top in range(rows.start, rows.stop, step)]
+                for layer in LAYERS for top in range(rows.start, rows.stop, step)] + scenario
 
     def _tile_page(self, painter: QPainter, tile: Tile) -> None:
         sheet, vp, area = self.sheet, self.sheet.viewport, tile.area
@@ -107,18 +115,11 @@ class SheetPainter:
         opts = sheet.options
         painter.drawText(QRectF(body.left(), body.top() + 26, body.width(), 14), Qt.AlignmentFlag.AlignLeft,
                          f"{self.map.width} x {self.map.height} hexes · {self._scale_text()} · "
-                         f"{opts.paper.upper() if opts.paper == 'a4' else 'Letter'} {opts.orientation} · "
+                         f"{opts.paper_name} {opts.orientation} · "
                          f"{len(sheet.tiles)} map pages ({sheet.rows} rows x {sheet.cols} columns) after this one")
         text_h = len(INSTRUCTIONS) * 12 + 28
         middle = QRectF(body.left(), body.top() + 48, body.width(), body.height() - 48 - text_h)
-        if middle.width() > middle.height():          # landscape: the overview left, the legend beside it
-            overview = QRectF(middle.left(), middle.top(), middle.width() * 0.45, middle.height())
-            legend = QRectF(overview.right() + 16, middle.top(), middle.width() * 0.55 - 16, middle.height())
-        else:                                         # portrait: the legend below takes the room it needs
-            need = legend_height(middle.width(), self.legend, middle.height() * 0.45 - 10)
-            legend_h = min(need, middle.height() * 0.7)
-            overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() - legend_h - 10)
-            legend = QRectF(middle.left(), overview.bottom() + 10, middle.width(), legend_h)
+        overview, legend = self._assembly_parts(middle)
         self._overview(painter, overview)
         draw_legend(painter, legend, self.legend)
         painter.setPen(INK)
@@ -129,8 +130,22 @@ class SheetPainter:
         for i, line in enumerate(INSTRUCTIONS):
             painter.drawText(QRectF(body.left(), body.bottom() - text_h + 16 + 12 * i, body.width(), 12),
                              Qt.AlignmentFlag.AlignLeft, f"{i + 1}. {line}")
-        draw_strip(painter, sheet.footer, "bottom", f"Assembly and legend  {self.title}",
+        heading = "Assembly and legend" if sheet.options.legend else "Assembly"
+        draw_strip(painter, sheet.footer, "bottom", f"{heading}  {self.title}",
                    f"page 1 of {sheet.page_count} · the scale bar checks the print: it must measure exactly")
+
+    def _assembly_parts(self, middle: QRectF) -> tuple[QRectF, QRectF]:
+        """Where the overview and the legend go on the assembly page: side by side on a landscape page,
+        the legend below on a portrait one, taking the room it needs; the overview alone without one."""
+        if not self.legend:
+            return middle, QRectF()
+        if middle.width() > middle.height():
+            overview = QRectF(middle.left(), middle.top(), middle.width() * 0.45, middle.height())
+            return overview, QRectF(overview.right() + 16, middle.top(), middle.width() * 0.55 - 16, middle.height())
+        need = legend_height(middle.width(), self.legend, middle.height() * 0.45 - 10)
+        legend_h = min(need, middle.height() * 0.7)
+        overview = QRectF(middle.left(), middle.top(), middle.width(), middle.height() - legend_h - 10)
+        return overview, QRectF(middle.left(), overview.bottom() + 10, middle.width(), legend_h)
 
     def _overview(self, painter: QPainter, box: QRectF) -> None:
         """The whole map, small, with each page's part outlined and named."""

@@ -19,23 +19,27 @@ RESOLUTION = 1200          # device units per inch; the painter is scaled to dra
 
 
 def write_pdf(hex_map: HexMap, path: str, options: Options, progress=lambda done, total: None) -> Sheet:
-    """Writes the PDF; ValueError for a single page too large to open (nothing is written)."""
+    """Writes the PDF (the pages `options.pages` names, or all); ValueError for a single page too large
+    to open or a page the sheet does not have (nothing is written)."""
     problem = options.single_page and page_problem(hex_map.width, hex_map.height, options)
     if problem:
         raise ValueError(problem)
     sheet = plan(hex_map.width, hex_map.height, options)
+    pages = sheet.printed_pages()
     with qt_output(path, b"%%EOF") as device:
-        if _draw(hex_map, device, sheet, progress) > sheet.page_count:
+        if _draw(hex_map, device, sheet, pages, progress) > len(pages):
             from .pdfjoin import join_pages  # here: pypdf takes 12 MB, which no other export needs
             device.flush()
             join_pages(device.handle())
     return sheet
 
 
-def _draw(hex_map: HexMap, device, sheet: Sheet, progress) -> int:
-    """Draws the sheet's pages, a single page in its parts, each part on a page; the number of pages."""
+def _draw(hex_map: HexMap, device, sheet: Sheet, pages, progress) -> int:
+    """Draws the sheet's `pages`, a single page in its parts, each part on a page; the number of pages."""
     writer = QPdfWriter(device)
     writer.setResolution(RESOLUTION)
+    if sheet.options.greyscale:
+        writer.setColorModel(QPdfWriter.ColorModel.Grayscale)
     writer.setCreator("hmeditor")
     writer.setTitle(hex_map.name or "map")
     writer.setPageLayout(QPageLayout(_page_size(sheet), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
@@ -43,9 +47,9 @@ def _draw(hex_map: HexMap, device, sheet: Sheet, progress) -> int:
     if not painter.begin(writer):
         raise OSError(0, "cannot start the PDF")
     try:
-        pages = SheetPainter(hex_map, sheet)
-        drawings = pages.single_page_parts() if sheet.single else \
-            [functools.partial(pages.draw_page, page=page) for page in range(1, sheet.page_count + 1)]
+        sheet_painter = SheetPainter(hex_map, sheet)
+        drawings = sheet_painter.single_page_parts() if sheet.single else \
+            [functools.partial(sheet_painter.draw_page, page=page) for page in pages]
         for n, draw in enumerate(drawings):
             if n:
                 writer.newPage()

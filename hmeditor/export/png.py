@@ -24,6 +24,7 @@ from ..core.io.files import atomic_output
 from ..core.model import HexMap
 from ..render import painting
 from ..render.painter import MapPainter
+from ..render.scenario import ScenarioPainter
 from .sheets import PAINT_SIZE, Options
 
 BAND_BYTES = 24 << 20            # raw RGB bytes per band drawn whole (on an image a third bigger) or by a worker
@@ -106,6 +107,7 @@ class BandRenderer:
         self.map, self.options, self.width = hex_map, options, width
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
+        self.scenario = ScenarioPainter(layout, options.hex_size)
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
         # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.
@@ -137,10 +139,17 @@ class BandRenderer:
                 with painting(into) as rgb:     # Qt converts the rows straight into place, one byte into each
                     rgb.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
                     for top in range(0, c1 - c0, self.strip):
-                        rgb.drawImage(QPoint(0, top), *next(strips))
+                        rgb.drawImage(QPoint(0, top), *self._coloured(*next(strips)))
                 rows = buffer[:(c1 - c0) * line]
                 rows[::line] = 0    # PNG's filter type 0 (None) before each row: the map's flat colours and
                 yield rows, c1 == y1        # repeated hexes deflate smaller and faster unfiltered than with Sub
+
+    def _coloured(self, image: QImage, rect: QRect) -> tuple[QImage, QRect]:
+        """A strip as the options want it: in its colours, or (greyscale) in greys."""
+        if not self.options.greyscale:
+            return image, rect
+        grey = image.copy(rect).convertToFormat(QImage.Format.Format_Grayscale8)
+        return grey, grey.rect()
 
     def _buffer(self, height: int) -> np.ndarray:
         self._turn, needed = 1 - self._turn, _rows_bytes(self.width, height)
@@ -159,11 +168,13 @@ class BandRenderer:
         with painting(self._image) as painter:
             painter.translate(0, -y0)
             painter.scale(self.scale, self.scale)
-            blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1))
+            blits = self.painter.paint_stamps(painter, self.map, self._map_rows(y0, y1), **self.options.shown)
             for top in range(0, y1 - y0, self.strip):
                 painter.setWorldTransform(QTransform.fromTranslate(0, -top))
                 painter.fillRect(0, top, self.width, self.strip, QColor("white"))
                 blits.draw(painter, QRect(0, top, self.width, self.strip))
+                painter.setWorldTransform(QTransform.fromTranslate(0, -y0 - top).scale(self.scale, self.scale))
+                self._scenario(painter, self._map_rows(y0 + top, y0 + top + self.strip))
                 yield self._image, QRect(0, 0, self.width, min(self.strip, y1 - y0 - top))
 
     def _drawn_strips(self, y0: int, y1: int) -> Iterator[tuple[QImage, QRect]]:
@@ -177,9 +188,14 @@ class BandRenderer:
         with painting(self._image) as painter:
             painter.translate(0, -top)
             painter.scale(self.scale, self.scale)
-            self.painter.paint(painter, self.map, self._map_rows(y0, y1))
+            self.painter.paint(painter, self.map, self._map_rows(y0, y1), **self.options.shown)
+            self._scenario(painter, self._map_rows(y0, y1))
         for row in range(0, y1 - y0, self.strip):
             yield self._image, QRect(0, self.margin + row, self.width, min(self.strip, y1 - y0 - row))
+
+    def _scenario(self, painter: QPainter, rect: QRectF) -> None:
+        """The scenario layer over the map where it touches `rect` (map units)."""
+        self.scenario.paint(painter, self.map, rect, labels=self.options.labels)
 
     def _map_rows(self, y0: int, y1: int) -> QRectF:
         """Image rows y0..y1 and the margin around them, in map units."""

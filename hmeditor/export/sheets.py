@@ -17,11 +17,13 @@ import numpy as np
 from ..core import arrays
 from ..core.hexgrid import Layout
 
-PAPERS = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4),                     # home printers
+PAPERS = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4), "legal": (8.5, 14.0),   # home printers
           "tabloid": (11.0, 17.0), "a3": (297 / 25.4, 420 / 25.4),                      # and posters, tiled
           "arch-d": (24.0, 36.0), "arch-e": (36.0, 48.0),
           "a1": (594 / 25.4, 841 / 25.4), "a0": (841 / 25.4, 1189 / 25.4)}
 POSTER = "arch-e"
+CUSTOM = "custom"        # a paper of the size Options.custom_paper gives
+CUSTOM_SIDES = (2.0, 100.0)     # inches a side of a custom paper, least and most
 LARGEST_PAGE = 200.0     # inches a side: PDF readers refuse larger pages (PDF's 14400 pt user space)
 MARGIN = 3 / 16          # white border: home printers print from about 4.2 mm off the edge
 STRIP = 0.4              # band beside the map for the page label and the scale bar
@@ -38,10 +40,21 @@ class Options:
     overlap: float = 0.5         # inches
     dpi: int = 300               # PNG only
     single_page: bool = False
+    custom_paper: tuple[float, float] | None = None     # inches across and down, for paper CUSTOM
+    ids: bool = True             # hex ids
+    labels: bool = True          # the rule labels in each hex (LEVEL 2, LT WOODS) and the map's own labels
+    legend: bool = True
+    greyscale: bool = False
+    pages: tuple[int, ...] | None = None    # the pages of the PDF to write (1-based), all when None
+    vtt: bool = False            # a PNG for virtual tabletops, with the grid's measurements beside it (vtt.py)
 
     def __post_init__(self):
-        if self.paper not in PAPERS:
+        if self.paper not in PAPERS and self.paper != CUSTOM:
             raise ValueError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+        if self.paper == CUSTOM and not (self.custom_paper and all(
+                CUSTOM_SIDES[0] <= side <= CUSTOM_SIDES[1] for side in self.custom_paper)):
+            raise ValueError(f"a custom paper needs a width and a height, each {CUSTOM_SIDES[0]:g}in to "
+                             f"{CUSTOM_SIDES[1]:g}in")
         if self.orientation not in ("portrait", "landscape"):
             raise ValueError(f"orientation must be portrait or landscape, not {self.orientation!r}")
         if not 0.1 <= self.hex_size <= 20:
@@ -53,13 +66,52 @@ class Options:
 
     @property
     def paper_size(self) -> tuple[float, float]:
-        w, h = PAPERS[self.paper]
+        w, h = sorted(self.custom_paper) if self.paper == CUSTOM else PAPERS[self.paper]
         return (h, w) if self.orientation == "landscape" else (w, h)
+
+    @property
+    def paper_name(self) -> str:
+        """The paper as a sheet names it: Letter, A4, 8.5 x 13 in."""
+        if self.paper == CUSTOM:
+            w, h = sorted(self.custom_paper)
+            return f"{w:g} x {h:g} in"
+        return paper_name(self.paper)
+
+    @property
+    def shown(self) -> dict[str, bool]:
+        """What of the text MapPainter.paint draws: `ids` and `labels`."""
+        return {"ids": self.ids, "labels": self.labels}
+
+    @property
+    def band(self) -> float:
+        """Inches under the map on a single large page: the label strip, and the legend unless left out."""
+        return LEGEND_BAND if self.legend else STRIP
 
     @property
     def layout(self) -> Layout:
         """Hex geometry in inches."""
         return Layout(self.hex_size / math.sqrt(3))
+
+
+def paper_name(paper: str) -> str:
+    """Letter, A4, Arch-E."""
+    return paper.capitalize() if paper.isalpha() else paper.upper() if paper[1:].isdigit() else paper.title()
+
+
+def parse_pages(text: str) -> tuple[int, ...]:
+    """The 1-based pages a list such as "3,5-7" names, in its order; ValueError saying what is wrong."""
+    pages: list[int] = []
+    for part in text.split(","):
+        ends = part.strip().split("-")
+        if len(ends) > 2 or not all(end.strip().isdigit() for end in ends):
+            raise ValueError(f"'{part.strip()}' is not a page or a range of pages (e.g. 3,5-7)")
+        first, last = int(ends[0]), int(ends[-1])
+        if first < 1:
+            raise ValueError("pages are numbered from 1")
+        if last < first:
+            raise ValueError(f"the range {first}-{last} runs backwards (write {last}-{first})")
+        pages += [p for p in range(first, last + 1) if p not in pages]
+    return tuple(pages)
 
 
 class Rect(NamedTuple):
@@ -121,6 +173,14 @@ class Sheet:
         pw, ph = self.page_size
         return Rect(MARGIN, ph - MARGIN - STRIP, pw - 2 * MARGIN, STRIP)
 
+    def printed_pages(self) -> tuple[int, ...]:
+        """The pages to print: those the options name, or all; ValueError for one the sheet does not have."""
+        pages = self.options.pages or tuple(range(1, self.page_count + 1))
+        if max(pages) > self.page_count:
+            raise ValueError(f"there is no page {max(pages)}: the sheet has {self.page_count} "
+                             f"page{'s' if self.page_count > 1 else ''}")
+        return pages
+
     def tile_at(self, row: int, col: int) -> Tile:
         return self.tiles[row * self.cols + col]
 
@@ -140,8 +200,9 @@ def page_problem(width: int, height: int, options: Options) -> str | None:
     pw, ph = _single(options.layout.map_size(width, height), options).page_size
     if max(pw, ph) <= LARGEST_PAGE + EPS:
         return None
-    mw, mh = pw - 2 * MARGIN, ph - 2 * MARGIN - LEGEND_BAND                # the map grows with the hex size
-    room = min((LARGEST_PAGE - 2 * MARGIN) / mw, (LARGEST_PAGE - 2 * MARGIN - LEGEND_BAND) / mh)
+    band = options.band
+    mw, mh = pw - 2 * MARGIN, ph - 2 * MARGIN - band                       # the map grows with the hex size
+    room = min((LARGEST_PAGE - 2 * MARGIN) / mw, (LARGEST_PAGE - 2 * MARGIN - band) / mh)
     fits = math.floor(options.hex_size * room * 20) / 20                   # a multiple of 0.05 in
     posters = plan(width, height, Options(paper=POSTER, hex_size=options.hex_size, overlap=options.overlap))
     smaller = f"hexes of at most {fits:g} in, or " if fits >= 0.1 else ""
@@ -152,9 +213,9 @@ def page_problem(width: int, height: int, options: Options) -> str | None:
 
 def _single(map_size: tuple[float, float], options: Options) -> Sheet:
     mw, mh = map_size
-    page = (mw + 2 * MARGIN, mh + 2 * MARGIN + LEGEND_BAND)
+    page = (mw + 2 * MARGIN, mh + 2 * MARGIN + options.band)
     viewport = Rect(MARGIN, MARGIN, mw, mh)
-    strip = Rect(MARGIN, MARGIN + mh, mw, LEGEND_BAND)
+    strip = Rect(MARGIN, MARGIN + mh, mw, options.band)
     tiles = [Tile(0, 0, 1, Rect(0, 0, mw, mh))]
     return Sheet(options, map_size, page, viewport, strip, "bottom", 1, 1, tiles)
 

@@ -6,6 +6,7 @@ they overlap as one drawing would)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter
@@ -15,26 +16,29 @@ from ..core.model import HexMap
 from ..render.painter import LAYERS
 from .marks import PT
 from .output import qt_output
-from .pages import SheetPainter
+from .pages import SCENARIO_PART, SheetPainter
 from .sheets import Options, Rect, plan
 
 BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
 _DEFS = re.compile(rb"<defs>\n(.*?)</defs>\n", re.S)
 _HEAD = re.compile(rb"</defs>.*?<g.*?>", re.S)      # the head ends with the opening of the outer group
 CLOSING_SPAN = 64            # bytes at the end of a document that hold the outer group's closing
+_COLOUR = re.compile(rb'((?:fill|stroke|stop-color)=")#([0-9a-fA-F]{6})"')
 
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
-    sheet = plan(hex_map.width, hex_map.height, Options(hex_size=options.hex_size, single_page=True))
+    sheet = plan(hex_map.width, hex_map.height, replace(options, single_page=True, pages=None))
     pages = SheetPainter(hex_map, sheet)
     rows = max(1, BAND_HEXES // hex_map.width)
     bands = [range(r, min(hex_map.height, r + rows)) for r in range(0, hex_map.height, rows)]
+    parts = [{"rows": band, "layers": (layer,)} for layer in LAYERS for band in bands]
+    parts += [SCENARIO_PART] if hex_map.scenario else []
     with qt_output(path, b"</svg>") as device:
-        for n, (layer, band) in enumerate((layer, band) for layer in LAYERS for band in bands):
-            head, body = _parts(_band(pages, options, rows=band, layers=(layer,)), n)
+        for n, part in enumerate(parts):
+            head, body = _parts(_band(pages, options, **part), n)
             if n == 0:
                 device.write(head)
-            device.write(body)
+            device.write(_greys(bytes(body)) if options.greyscale else body)
         device.write(b"</g>\n</svg>\n")
 
 
@@ -78,6 +82,14 @@ def _parts(document: QByteArray | bytes, n: int) -> tuple[bytes, QByteArray | by
         head = bytes(view[:defs.start()]) + b"<defs>\n</defs>\n" + bytes(view[defs.end():start])
         drawing = bytes(view[start:end])
     return head, b"<defs>\n" + _own_ids(inner, inner, n) + b"</defs>\n" + _own_ids(drawing, inner, n)
+
+
+def _greys(body: bytes) -> bytes:
+    """The drawing with each colour its grey (as Qt makes greys: 11 parts red, 16 green, 5 blue)."""
+    def grey(match: re.Match) -> bytes:
+        r, g, b = bytes.fromhex(match.group(2).decode())
+        return match.group(1) + b"#%02x%02x%02x\"" % (((r * 11 + g * 16 + b * 5) // 32,) * 3)
+    return _COLOUR.sub(grey, body)
 
 
 def _own_ids(text: bytes, defs: bytes, n: int) -> bytes:

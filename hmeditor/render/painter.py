@@ -11,7 +11,7 @@ Layers, bottom to top: fills (colour by terrain, shaded by level or water depth)
 symbols, modification marks, roads and bridges along their exits (hmeditor/core/features.py: a
 road runs toward each side it connects through, as on a MegaMek board), contour lines where the
 level changes, the grid, the outline of each building (one line around all its hexes), markers
-(elevators, fuel tanks, deployment zones), text (hex id at the top, rule labels such as LEVEL 2 /
+(elevators, fuel tanks), text (hex id at the top, rule labels such as LEVEL 2 /
 LT WOODS / MUD at the bottom, made smaller where a line would not fit the hex).
 """
 
@@ -71,7 +71,7 @@ DRAWN_MODS = ("road", "bridge")          # patterns drawn along exits, not stamp
 DECK_PENS = (("#2e261e", 0.36), ("#8a6f52", 0.27), ("#b89b78", 0.05))
 OUTLINE_COLOUR = QColor("#1c1c1c")
 CLASS_WORDS = ("BLDG", "HANGAR", "FORTRESS", "GUN EMPL")   # building classes 0..3 (MegaMek bldg_class)
-MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b", "deployment_zone": "#6a3d9a"}
+MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b"}
 
 
 class MapPainter:
@@ -113,12 +113,12 @@ class MapPainter:
 
     def paint(self, painter: QPainter, hex_map: HexMap, rect: QRectF | None = None, text: bool = True,
               labels: bool = True, rows: range | None = None, layers: tuple[str, ...] = LAYERS,
-              only: np.ndarray | None = None) -> None:
-        """Draw the hexes that touch `rect` (the whole map when None); with `text`, the hex ids and,
-        unless `labels` is False, the rule labels. `rows` and `layers` draw only those rows of hexes
-        and those of the LAYERS (a document streamed in parts draws each layer of every part in turn,
-        so they overlap as in one drawing). `only` (bool [row, col]) draws just those hexes, edged
-        as the map's edge is (a piece of a map)."""
+              ids: bool = True, only: np.ndarray | None = None) -> None:
+        """Draw the hexes that touch `rect` (the whole map when None); with `text`, the hex ids (unless
+        `ids` is False) and the rule labels (unless `labels` is False). `rows` and `layers` draw only
+        those rows of hexes and those of the LAYERS (a document streamed in parts draws each layer of
+        every part in turn, so they overlap as in one drawing). `only` (bool [row, col]) draws just
+        those hexes, edged as the map's edge is (a piece of a map)."""
         rect = rect or self.map_rect(hex_map)
         cols, in_rect = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
                                                   hex_map.width, hex_map.height)
@@ -161,16 +161,17 @@ class MapPainter:
                 self._outlines(painter, hex_map, feats, c, r, x, y, stamps, only)
                 self._markers(painter, hex_map, feats, c, r, x, y)
         if text and "text" in layers:
-            self._texts(painter, hex_map, feats, c, r, x, y, labels, stamps)
+            self._texts(painter, hex_map, feats, c, r, x, y, ids, labels, stamps)
         painter.restore()
 
-    def paint_stamps(self, painter: QPainter, hex_map: HexMap, rect: QRectF) -> Blits:
-        """As `paint`, on a raster painter for a map `stamps_only` holds for at its scale, with the
-        stamps kept in order rather than drawn: `Blits.draw` then draws them a strip at a time."""
+    def paint_stamps(self, painter: QPainter, hex_map: HexMap, rect: QRectF, **show) -> Blits:
+        """As `paint` (`show`: its `ids` and `labels`), on a raster painter for a map `stamps_only` holds
+        for at its scale, with the stamps kept in order rather than drawn: `Blits.draw` then draws them a
+        strip at a time."""
         blits = Blits()
         self.stamps.deferred = self.line_stamps.deferred = blits
         try:
-            self.paint(painter, hex_map, rect)
+            self.paint(painter, hex_map, rect, **show)
         finally:
             self.stamps.deferred = self.line_stamps.deferred = None
         return blits
@@ -316,7 +317,7 @@ class MapPainter:
         painter.restore()
 
     def _markers(self, painter, hex_map: HexMap, feats: Features, c, r, x, y) -> None:
-        """Elevators, fuel tanks and deployment zones a board holds: a coloured badge in the hex."""
+        """Elevators and fuel tanks a board holds: a coloured badge in the hex."""
         markers = feats.markers
         if not markers:
             return
@@ -390,7 +391,38 @@ class MapPainter:
             p.drawLines(_lines(ends))
         return box, draw
 
-    def _texts(self, painter, hex_map, feats: Features, c, r, x, y, labels: bool, stamps: QTransform | None) -> None:
+    def _texts(self, painter, hex_map, feats: Features, c, r, x, y, ids: bool, labels: bool,
+               stamps: QTransform | None) -> None:
+        if ids:
+            self._id_boxes(painter, hex_map, feats, c, r, x, y, stamps)
+            self._ids(painter, hex_map, c, r, x, y, stamps)
+        if labels:
+            self._labels(painter, hex_map, feats, c, r, x, y, stamps)
+
+    def _id_boxes(self, painter, hex_map, feats: Features, c, r, x, y, stamps: QTransform | None) -> None:
+        """A light box behind the id of each hex whose road or bridge runs north, through the id: the
+        id stays readable over the road."""
+        at = (r - feats.origin[0], c - feats.origin[1])
+        mods = hex_map.mods[r, c]
+        north = (((mods & ROAD_BITS) != 0) & (feats.road[at] & 1 != 0)) | \
+            (((mods & BRIDGE_BIT) != 0) & (feats.bridge[at] & 1 != 0))
+        hexes = np.flatnonzero(north)
+        if not len(hexes):
+            return
+        s = self.layout.size
+        width = self.id_metrics.horizontalAdvance(hex_map.hex_id(hex_map.width - 1, hex_map.height - 1)) + s * 0.12
+        key = ("label box", (-width / 2, -s * 0.84, width, s * ID_HEIGHT))
+        if stamps is not None:
+            self._stamp(painter, [key], np.zeros(len(hexes), np.int64), x[hexes], y[hexes], self._label_box_source)
+            return
+        box, draw = self._label_box_source(key)
+        for px, py in zip(x[hexes].tolist(), y[hexes].tolist()):
+            painter.save()
+            painter.translate(px, py)
+            draw(painter)
+            painter.restore()
+
+    def _ids(self, painter, hex_map, c, r, x, y, stamps: QTransform | None) -> None:
         s = self.layout.size
         if stamps is not None:
             self._stamped_ids(painter, hex_map, c, r, x, y, stamps)
@@ -404,8 +436,8 @@ class MapPainter:
             for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
                 painter.drawText(QRectF(left, top, s, s * ID_HEIGHT), Qt.AlignmentFlag.AlignCenter,
                                  hex_map.hex_id(col, row))
-        if not labels:
-            return
+
+    def _labels(self, painter, hex_map, feats: Features, c, r, x, y, stamps: QTransform | None) -> None:
         hexes, which, keys = self._label_blocks(hex_map, feats, c, r)
         if stamps is not None:
             self._stamped_labels(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
@@ -620,7 +652,7 @@ def _round_pen(colour: QColor, width: float) -> QPen:
 
 
 def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:
-    """The sign in a marker badge: up and down arrows (elevator), a drop (fuel tank), a flag (zone)."""
+    """The sign in a marker badge: up and down arrows (elevator), a drop (fuel tank)."""
     x, y = at.x(), at.y()
     if kind == "elevator":
         for sign in (-1, 1):
@@ -628,13 +660,9 @@ def _marker_sign(painter: QPainter, kind: str, at: QPointF, r: float) -> None:
             painter.drawLine(QPointF(x, y), QPointF(x, tip))
             painter.drawLine(QPointF(x - r * 0.5, tip - sign * r * 0.5), QPointF(x, tip))
             painter.drawLine(QPointF(x + r * 0.5, tip - sign * r * 0.5), QPointF(x, tip))
-    elif kind == "fuel_tank":
+    else:
         painter.drawEllipse(QPointF(x, y + r * 0.25), r * 0.55, r * 0.55)
         painter.drawLine(QPointF(x, y - r), QPointF(x, y - r * 0.3))
-    else:
-        painter.drawLine(QPointF(x - r * 0.4, y + r), QPointF(x - r * 0.4, y - r))
-        painter.drawLine(QPointF(x - r * 0.4, y - r), QPointF(x + r * 0.7, y - r * 0.5))
-        painter.drawLine(QPointF(x + r * 0.7, y - r * 0.5), QPointF(x - r * 0.4, y))
 
 
 def _font(pixel_size: float, bold: bool) -> QFont:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core import arrays
-from ..core.edits import Edit, MapChange, SetCells
+from ..core.edits import Edit, MapChange
 from ..core.io import read_map_noted, write_map
 from ..core.model import HexMap
 
@@ -49,8 +49,7 @@ class EditCommand(QUndoCommand):
             self.document.undoing = False
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not (isinstance(other, EditCommand) and other.stroke == self.stroke
-                and isinstance(self.edit, SetCells) and self.edit.merges_with(other.edit)):
+        if not (isinstance(other, EditCommand) and other.stroke == self.stroke and self.edit.merges_with(other.edit)):
             return False
         self.edit = self.edit.then(other.edit)
         self.inverse = other.inverse.then(self.inverse)
@@ -134,4 +133,4 @@ class MapDocument(QObject):
 
     def emit_whole_map(self) -> None:
         """Tell the views everything changed (after loading)."""
-        self.changed.emit(MapChange(terrain=True, level=True, conditions=True, size=True))
+        self.changed.emit(MapChange(terrain=True, level=True, conditions=True, size=True, scenario=True))

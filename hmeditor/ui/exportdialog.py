@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -34,14 +34,14 @@ from ..export import FORMATS as EXTENSIONS
 from ..export import Options, check_destination, export_map, plan
 from ..export.pages import SheetPainter, page_image
 from ..export.png import image_size
-from ..export.sheets import PAPERS, page_problem
+from ..export.sheets import CUSTOM, PAPERS, page_problem, paper_name, parse_pages
 from ..export.units import parse_length
 from .files import with_extension
 from .tones import tone
 
 PREVIEW_WIDTH = 340
 PROGRESS_AFTER_MS = 400     # an export taking longer shows its progress
-PAPER_NAMES = {name: name.capitalize() if name.isalpha() else name.upper() for name in PAPERS}
+PAPER_NAMES = {name: paper_name(name) for name in PAPERS}
 HOME_PAPERS = ("letter", "a4")   # the page counts always compare these (and the chosen paper)
 FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
@@ -55,12 +55,19 @@ class ExportDialog(QDialog):
         self.path_edit = QLineEdit(path)
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
-        self.paper = _combo(*((name, paper) for paper, name in PAPER_NAMES.items()))
+        self.paper = _combo(*((name, paper) for paper, name in PAPER_NAMES.items()), ("Custom size", CUSTOM))
+        self.custom_width, self.custom_height = QLineEdit("8.5in"), QLineEdit("13in")
         self.orientation = _combo(("Portrait", "portrait"), ("Landscape", "landscape"))
         self.hex_size = QLineEdit("1.25in")
         self.overlap = QLineEdit("0.5in")
         self.dpi = QSpinBox(minimum=10, maximum=2400, value=300, suffix=" dpi")
         self.single_page = QCheckBox("One page the size of the whole map (print shops)")
+        self.ids, self.labels = QCheckBox("Hex ids", checked=True), QCheckBox("Labels", checked=True)
+        self.labels.setToolTip("The rule labels in each hex (LEVEL 2, LT WOODS) and the map's own labels")
+        self.legend, self.greyscale = QCheckBox("Legend", checked=True), QCheckBox("Greyscale")
+        self.greyscale.setToolTip("No colour: symbols and labels keep terrains apart on a laser printer")
+        self.pages = QLineEdit(placeholderText="all, or e.g. 3,5-7")
+        self.vtt = QCheckBox("For virtual tabletops: the grid's measurements in NAME.json beside it")
         self.page = QSpinBox(minimum=1, maximum=1, prefix="page ")
         self.summary = QLabel(wordWrap=True)
         self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
@@ -74,8 +81,10 @@ class ExportDialog(QDialog):
         self._refresh_timer = QTimer(self, singleShot=True, interval=150)
         self._refresh_timer.timeout.connect(self.refresh)
         for signal in (self.path_edit.textChanged, self.paper.currentIndexChanged, self.orientation.currentIndexChanged,
+                       self.custom_width.textChanged, self.custom_height.textChanged,
                        self.hex_size.textChanged, self.overlap.textChanged, self.dpi.valueChanged,
-                       self.single_page.toggled, self.page.valueChanged):
+                       self.single_page.toggled, self.page.valueChanged, self.pages.textChanged,
+                       *(box.toggled for box in (self.ids, self.labels, self.legend, self.greyscale, self.vtt))):
             signal.connect(self._refresh_timer.start)
         self.refresh()
 
@@ -86,11 +95,22 @@ class ExportDialog(QDialog):
         form = QFormLayout()
         form.addRow("File", file_row)
         form.addRow("Paper", self.paper)
+        custom = QHBoxLayout()
+        custom.addWidget(self.custom_width)
+        custom.addWidget(QLabel("x"))
+        custom.addWidget(self.custom_height)
+        form.addRow("Custom paper", custom)
         form.addRow("Orientation", self.orientation)
         form.addRow("Hex size (across the flats)", self.hex_size)
         form.addRow("Overlap between pages", self.overlap)
         form.addRow("PNG resolution", self.dpi)
         form.addRow("", self.single_page)
+        form.addRow("Pages to print", self.pages)
+        shown = QHBoxLayout()
+        for box in (self.ids, self.labels, self.legend, self.greyscale):
+            shown.addWidget(box)
+        form.addRow("Print", shown)
+        form.addRow("", self.vtt)
         form.addRow("Preview", self.page)
         form.addRow(self.summary)
         left = QVBoxLayout()
@@ -109,17 +129,28 @@ class ExportDialog(QDialog):
 
     def options(self) -> Options:
         """The chosen options; ValueError with a readable message when one is bad."""
+        custom = self.paper.currentData() == CUSTOM
+        pdf = self.fmt == ".pdf"
         return Options(paper=self.paper.currentData(), orientation=self.orientation.currentData(),
                        hex_size=_length(self.hex_size.text(), "Hex size"),
                        overlap=_length(self.overlap.text(), "Overlap"),
-                       dpi=self.dpi.value(), single_page=self.single_page.isChecked() or self.fmt != ".pdf")
+                       dpi=self.dpi.value(), single_page=self.single_page.isChecked() or not pdf,
+                       custom_paper=(_length(self.custom_width.text(), "Paper width"),
+                                     _length(self.custom_height.text(), "Paper height")) if custom else None,
+                       ids=self.ids.isChecked(), labels=self.labels.isChecked(), legend=self.legend.isChecked(),
+                       greyscale=self.greyscale.isChecked(), vtt=self.vtt.isChecked() and self.fmt == ".png",
+                       pages=_pages(self.pages.text()) if pdf else None)
 
     def refresh(self) -> None:
         """Check the options, then update the summary and the preview."""
         pdf = self.fmt == ".pdf"
-        for widget in (self.paper, self.orientation, self.overlap, self.single_page):
+        for widget in (self.paper, self.orientation, self.overlap, self.single_page, self.pages):
             widget.setEnabled(pdf)
+        for widget in (self.custom_width, self.custom_height):
+            widget.setEnabled(pdf and self.paper.currentData() == CUSTOM)
+        self.legend.setEnabled(pdf)
         self.dpi.setEnabled(self.fmt == ".png")
+        self.vtt.setEnabled(self.fmt == ".png")
         try:
             if self.fmt not in (".pdf", ".svg", ".png"):
                 raise ValueError("the file name must end in .pdf, .svg or .png")
@@ -129,6 +160,8 @@ class ExportDialog(QDialog):
             problem = pdf and options.single_page and page_problem(self.hex_map.width, self.hex_map.height, options)
             if problem:
                 raise ValueError(problem)
+            if pdf:
+                _printed(sheet)
         except (OSError, ValueError) as e:
             self._show_problem(str(e))
             return
@@ -139,6 +172,8 @@ class ExportDialog(QDialog):
         self.summary.setText(self._describe(sheet))
         pages = SheetPainter(self.hex_map, sheet)
         image = page_image(pages, min(self.page.value(), sheet.page_count), PREVIEW_WIDTH, map_only=not pdf)
+        if options.greyscale:
+            image = image.convertToFormat(QImage.Format.Format_Grayscale8)
         self.preview_image = image
         self.preview.setPixmap(QPixmap.fromImage(image).scaled(
             self.preview.minimumSize(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
@@ -153,9 +188,11 @@ class ExportDialog(QDialog):
             return f"{size} One SVG drawing at true scale."
         if sheet.single:
             pw, ph = sheet.page_size
-            return f"{size} One page of {pw:.1f} x {ph:.1f} in with the legend."
-        return (f"{size} {sheet.page_count} pages: the assembly and legend page, then {sheet.rows} rows x "
-                f"{sheet.cols} columns of map pages.<br>{self._page_counts(sheet.options)}")
+            return f"{size} One page of {pw:.1f} x {ph:.1f} in{' with the legend' if sheet.options.legend else ''}."
+        chosen = sheet.options.pages
+        printed = f" Printing pages {', '.join(map(str, chosen))} only." if chosen else ""
+        return (f"{size} {sheet.page_count} pages: the assembly page, then {sheet.rows} rows x "
+                f"{sheet.cols} columns of map pages.{printed}<br>{self._page_counts(sheet.options)}")
 
     def _page_counts(self, chosen: Options) -> str:
         """How many pages the home papers (and the chosen one) would take each way, the chosen in bold,
@@ -168,7 +205,8 @@ class ExportDialog(QDialog):
         fewest = min(counts.values())
         parts = []
         for (paper, orientation), n in counts.items():
-            text = f"{PAPER_NAMES[paper]} {orientation} {n}" + (" (fewest)" if n == fewest else "")
+            name = chosen.paper_name if paper == CUSTOM else PAPER_NAMES[paper]
+            text = f"{name} {orientation} {n}" + (" (fewest)" if n == fewest else "")
             parts.append(f"<b>{text}</b>" if (paper, orientation) == (chosen.paper, chosen.orientation) else text)
         return "Pages: " + " · ".join(parts)
 
@@ -231,6 +269,24 @@ def _combo(*items: tuple[str, str]) -> QComboBox:
     for text, data in items:
         combo.addItem(text, data)
     return combo
+
+
+def _printed(sheet) -> None:
+    """ValueError when the pages typed in are not all in the sheet."""
+    try:
+        sheet.printed_pages()
+    except ValueError as e:
+        raise ValueError(f"Pages: {e}") from None
+
+
+def _pages(text: str) -> tuple[int, ...] | None:
+    """The pages typed in (None: all)."""
+    if not text.strip():
+        return None
+    try:
+        return parse_pages(text)
+    except ValueError as e:
+        raise ValueError(f"Pages: {e}") from None
 
 
 def _length(text: str, what: str) -> float:

@@ -138,7 +138,8 @@ class MapFiles(QObject):
         name_after_file(self.document, path)
         try:
             losses = write_losses(self.document.map, path)
-            answer = ask_to_save_with_losses(self.window, path, losses, bool(self.document.map.conditions)) \
+            m = self.document.map
+            answer = ask_to_save_with_losses(self.window, path, losses, bool(m.conditions or m.scenario.zones)) \
                 if losses else SAVE
             if answer == CANCEL:
                 return False
@@ -155,7 +156,8 @@ class MapFiles(QObject):
         return True
 
     def _save_scenario(self, board: str) -> str:
-        """The map's planetary conditions in a MegaMek scenario beside the board; what was saved."""
+        """The map's planetary conditions and a player per deployment zone in a MegaMek scenario beside
+        the board; what was saved."""
         scenario = str(Path(board).with_suffix(".mms"))
         notes = write_scenario(self.document.map, scenario, board)
         if notes:

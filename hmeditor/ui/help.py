@@ -23,7 +23,9 @@ MOUSE = (("Wheel", "Zoom in and out about the pointer"),
          ("Ctrl + click or drag (selection tools)", "Take away from the selection"),
          ("Drag a selected hex (selection tools)", "Move the selection (R and M turn and mirror it on the way)"),
          ("Click (a pasted piece or a stamp floating)", "Put it down"),
-         ("Alt + click (eyedropper)", "Take the base terrain alone, not the whole hex"))
+         ("Alt + click (eyedropper)", "Take the base terrain alone, not the whole hex"),
+         ("Ctrl + drag (Scenario tool, zone brush)", "Take hexes out of the deployment zone"),
+         ("Drag a label or objective (Scenario tool)", "Move it to another hex"))
 
 
 def about_html(state: EditorState) -> str:

@@ -39,12 +39,13 @@ from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
 from .notes import NotesBar
-from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ShadeItem
+from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ScenarioItem, ShadeItem
 from .palettedock import PaletteDock
 from .panels import SystemPanel
 from .pieces import Pieces
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
+from .scenariodock import ScenarioDock
 from .sheets import assemble_sheets, explain_mirror, turn_map
 from .stamps import StampDock
 from .state import EditorState, RestTimer, WholeMapWork
@@ -56,6 +57,7 @@ from .tools import (
     LineOfSightTool,
     ReachTool,
     RectSelectTool,
+    ScenarioTool,
 )
 from .tools.fill import MATCHES
 
@@ -64,7 +66,8 @@ NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
 LAYOUT_VERSION = 2   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
-TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
+TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool,
+         ScenarioTool)
 
 
 class MainWindow(QMainWindow):
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
         self.autosave.watch(doc)
         self.notes_bar.hide()               # it spoke of the file open before
         self.levels_item.map_resized()
+        self.scenario_item.follow(doc)
         self._update_title()
         self.minimap.map_changed(None)
         self._update_heat_map()
@@ -176,6 +180,7 @@ class MainWindow(QMainWindow):
             back.finished.connect(lambda: self.set_tool(self.previous_tool))
         for select in (self.tool("Select"), self.tool("Brush select")):
             select.lifted.connect(self.pieces.lift)
+        self.tool("Scenario").picked.connect(lambda *_: self.docks["scenario"].raise_())
         self.previous_tool = self.tool("Brush")
 
     def set_tool(self, tool) -> None:
@@ -217,6 +222,7 @@ class MainWindow(QMainWindow):
         self.hex_dock = HexDock(self.state)
         self.check_dock = CheckDock(self.state)
         self.calculator_dock = CalculatorDock(self.state)
+        self.scenario_dock = ScenarioDock(self.state, self.tool("Scenario"))
         self.minimap = Minimap(self.view)
         self.stamps = StampDock(self.scene.map_item.map_painter, stamp_dir)
         self.pieces.follow_stamps(self.stamps)
@@ -227,10 +233,12 @@ class MainWindow(QMainWindow):
         self._dock("Calculator", self.calculator_dock, right, "calculator")
         self._dock("Conditions", self.conditions, right, "conditions")
         self._dock("Stamps", self.stamps, right, "stamps")
+        self._dock("Scenario", self.scenario_dock, right, "scenario")
         self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
         self.tabifyDockWidget(self.docks["conditions"], self.docks["stamps"])
+        self.tabifyDockWidget(self.docks["stamps"], self.docks["scenario"])
         self.docks["hex"].raise_()
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
@@ -248,6 +256,9 @@ class MainWindow(QMainWindow):
         """The heat map, reachable area and line of sight over the map; the new-finding bar."""
         self.levels_item = self.scene.add_overlay(LevelsItem(self.scene.map_item))
         self.levels_item.setVisible(False)
+        self.scenario_item = self.scene.add_overlay(ScenarioItem(self.document, self.layout_))
+        self.state.map_changed.connect(lambda change: (change.scenario or change.size)
+                                       and self.scenario_item.follow(self.document))
         self.heat_item = self.scene.add_overlay(ShadeItem(self.layout_, z=5, text_dy=-0.3))   # above the reach MP
         self._heat_rest = RestTimer(self.state, self._update_heat_map, self)   # the whole map: not at each drag step
         self.heat_work = WholeMapWork(self.state, self._show_heat_map, self)      # off this thread on a large map
@@ -474,12 +485,16 @@ class MainWindow(QMainWindow):
         self.heat_action.toggled.connect(self._update_heat_map)
         self.heat_action.triggered.connect(lambda: setattr(self, "heat_started_by", None))   # the user's own
         self._map_keys(self.heat_action)
+        self.scenario_action = QAction("&Scenario layer", self, checkable=True, checked=True)
+        self.scenario_action.setStatusTip("Show the deployment zones, objectives and labels")
+        self.scenario_action.toggled.connect(self.scenario_item.setVisible)
         self.marks_action = QAction("&Reality-check marks", self, checkable=True, checked=True)
         self.marks_action.setStatusTip("Mark each hex with an open reality-check finding")
         self.marks_action.toggled.connect(self.finding_marks.setVisible)
         clear = QAction("Clear line of sight and reach", self)
         clear.triggered.connect(lambda: self.calculator.clear())
-        v.addActions([self.text_action, self.levels_action, self.heat_action, self.marks_action, clear])
+        v.addActions([self.text_action, self.levels_action, self.heat_action, self.scenario_action, self.marks_action,
+                      clear])
         v.addSeparator()
         for dock in self.docks.values():
             v.addAction(dock.toggleViewAction())

@@ -96,7 +96,8 @@ SAVE, SAVE_WITH_SCENARIO, CANCEL = "save", "save with scenario", "cancel"
 
 def ask_to_save_with_losses(parent: QWidget, path: str, notes: list[str], scenario: bool) -> str:
     """Ask before writing a file that cannot hold all of the map: SAVE, SAVE_WITH_SCENARIO (offered
-    with `scenario`: the conditions go into a MegaMek scenario beside the board) or CANCEL."""
+    with `scenario`: the conditions and the deployment zones' players go into a MegaMek scenario
+    beside the board) or CANCEL."""
     box = notes_box(parent, "Save map", f"{path} cannot hold all of this map:", notes, QMessageBox.Icon.Warning)
     save = box.addButton("Save anyway", QMessageBox.ButtonRole.AcceptRole)
     with_scenario = box.addButton("Save with a scenario file", QMessageBox.ButtonRole.AcceptRole) if scenario else None

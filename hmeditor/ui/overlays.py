@@ -1,6 +1,6 @@
-"""Overlay items drawn over the map: the selection, the brush preview, highlighted hexes, shaded
-hexes (movement-cost heat map, reachable area), a line of sight, a path of hexes and a calculator's
-marks (range rings, blast areas)."""
+"""Overlay items drawn over the map: the scenario layer, the selection, the brush preview,
+highlighted hexes, shaded hexes (movement-cost heat map, reachable area), a line of sight, a path of
+hexes and a calculator's marks (range rings, blast areas)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..core import arrays
 from ..core.hexgrid import Layout
 from ..core.systems.base import HexTexts
+from ..render.scenario import ScenarioPainter
 from ..render.symbols import Stamps
 
 
@@ -143,6 +144,34 @@ class HexSetItem(QGraphicsItem):
         argb = np.zeros((int(self.flat[-1] // self.map_width) + 1, self.map_width), np.uint32)
         argb.reshape(-1)[self.flat] = colour.rgba()
         return argb
+
+
+class ScenarioItem(QGraphicsItem):
+    """The map's scenario layer (deployment zones, objectives, labels) over the map, drawn by the
+    painter the sheets use; it follows each change of the scenario."""
+
+    def __init__(self, document, layout: Layout, z: float = 4):
+        super().__init__()
+        self.document, self.painter = document, ScenarioPainter(layout)
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.rect = QRectF()
+        self.follow(document)
+
+    def follow(self, document) -> None:
+        """Show this document's scenario (another map, or this one changed)."""
+        self.document = document
+        m = document.map
+        r = self.painter.reach(m)
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, *self.painter.layout.map_size(m.width, m.height)).adjusted(-r, -r, r, r)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        self.painter.paint(painter, self.document.map, option.exposedRect)
 
 
 class ShadeItem(QGraphicsItem):

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from hmeditor.core.cell import Cell
 from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
+from hmeditor.core.scenario import LABEL_SIZES, Label, Objective, Scenario, Zone
 from hmeditor.core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 
 
@@ -63,7 +64,26 @@ def maps(draw, max_side=12):
                                   cells(), max_size=12))
     set_cells(hex_map, placed).apply(hex_map)
     hex_map.conditions = draw(conditions())
+    hex_map.scenario = draw(scenarios(width, height))
     return hex_map
+
+
+def _texts(longest: int):
+    """One-line texts as a label or name may be: no control characters, not blank."""
+    return st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=longest).filter(
+        lambda t: t.strip())
+
+
+@st.composite
+def scenarios(draw, width: int, height: int):
+    """Labels, objectives and deployment zones on a width x height map."""
+    hexes = st.tuples(st.integers(0, width - 1), st.integers(0, height - 1))
+    labels = draw(st.lists(st.builds(Label.make, _texts(80), hexes, st.floats(*LABEL_SIZES),
+                                     st.floats(-360, 360)), max_size=3))
+    objectives = draw(st.lists(st.builds(Objective.make, _texts(3), hexes), max_size=3))
+    numbers = draw(st.lists(st.integers(1, 31), unique=True, max_size=3))
+    zones = [Zone.make(draw(_texts(40)), n, draw(st.frozensets(hexes, max_size=6))) for n in numbers]
+    return Scenario.make(labels, objectives, zones)
 
 
 # A rules file's values, and what a mutation puts in their place: odd numbers, wrong types, YAML tricks.

@@ -12,6 +12,7 @@ from hmeditor.core.hexgrid import Layout
 from hmeditor.core.io import read_map
 from hmeditor.core.io.megamek import loads
 from hmeditor.core.model import HexMap
+from hmeditor.core.scenario import Zone
 from hmeditor.core.vocabulary import MOD_INDEX
 from hmeditor.render.painter import DECK_PENS, OUTLINE_COLOUR, ROAD_LIGHTER, SIDE_CORNERS, TEXT_COLOUR, MapPainter
 from tests.export.helpers import render_map
@@ -104,14 +105,14 @@ def test_an_elevator_is_marked_and_named():
     assert painter._label_blocks(m, features(m), np.array([0]), np.array([0]))[2] == [("PAVED", "ELEV 3 ON 1,2")]
 
 
-def test_fuel_tanks_and_deployment_zones_are_marked_and_named():
+def test_fuel_tanks_are_marked_and_named_and_deployment_zones_are_the_maps_zones():
     text = "\n".join(["size 2 1", 'hex 0101 0 "fuel_tank:1:0;fuel_tank_cf:40;fuel_tank_elev:2;fuel_tank_magn:100" ""',
                       'hex 0201 0 "deployment_zone:1:5" ""', "end", ""])
     m, _ = loads(text)
     pixels, painter = render(m)
     s = painter.layout.size
-    for col, colour in ((0, "#c0392b"), (1, "#6a3d9a")):
-        x, y = painter.layout.center(col, 0)
-        assert near(pixels, x + 0.35 * s, y - 0.35 * s, colour, radius=3)
+    x, y = painter.layout.center(0, 0)
+    assert near(pixels, x + 0.35 * s, y - 0.35 * s, "#c0392b", radius=3)
     labels = painter._label_blocks(m, features(m), np.array([0, 1]), np.array([0, 0]))[2]
-    assert sorted(labels) == [("DEPLOY 1,3",), ("FUEL TANK 2",)]
+    assert labels == [("FUEL TANK 2",)]                     # the zones are drawn with the scenario
+    assert m.scenario.zones == (Zone("Zone 1", 1, frozenset({(1, 0)})), Zone("Zone 3", 3, frozenset({(1, 0)})))

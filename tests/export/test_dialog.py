@@ -8,6 +8,7 @@ from hmeditor.ui.exportdialog import ExportDialog
 from tests.conftest import MAPS
 
 from .helpers import grey
+from .test_pdf import page_sizes
 
 
 def make_dialog(qtbot, tmp_path, name="sheet.pdf"):
@@ -64,3 +65,34 @@ def test_png_export_uses_the_dpi(qtbot, tmp_path):
     assert dialog.export()
     assert grey(tmp_path / "map.png").shape == (438, 354)
     assert np.isfinite(grey(tmp_path / "map.png")).all()
+
+
+def test_the_print_options_and_a_custom_paper(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    assert not dialog.custom_width.isEnabled()
+    dialog.paper.setCurrentIndex(dialog.paper.findData("custom"))
+    dialog.custom_width.setText("11in")
+    dialog.custom_height.setText("17in")
+    for box in (dialog.ids, dialog.labels, dialog.legend):
+        box.setChecked(False)
+    dialog.greyscale.setChecked(True)
+    dialog.pages.setText("1,3")
+    dialog.refresh()
+    assert dialog.custom_width.isEnabled() and "Printing pages 1, 3 only" in dialog.summary.text()
+    options = dialog.options()
+    assert options.paper_size == (11, 17) and options.pages == (1, 3)
+    assert not (options.ids or options.labels or options.legend) and options.greyscale
+    assert dialog.preview_image.isGrayscale()
+    assert dialog.export()
+    assert page_sizes(tmp_path / "sheet.pdf") == [(792, 1224)] * 2
+
+
+def test_pages_the_sheet_has_not_disable_export(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    dialog.pages.setText("2,40")
+    dialog.refresh()
+    assert not dialog.export_button.isEnabled() and "Pages: there is no page 40" in dialog.summary.text()
+    dialog.custom_width.setText("nothing")          # read only for a custom paper
+    dialog.pages.setText("5-2")
+    dialog.refresh()
+    assert "Pages: the range 5-2 runs backwards" in dialog.summary.text()

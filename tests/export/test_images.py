@@ -191,8 +191,8 @@ def test_an_export_stopped_while_drawing_leaves_no_painter_on_its_images(qapp, m
     paint = "paint_stamps" if renderer.stamped else "paint"
     original = getattr(renderer.painter, paint)
 
-    def interrupted(painter, *args):
-        original(painter, *args)
+    def interrupted(painter, *args, **show):
+        original(painter, *args, **show)
         raise KeyboardInterrupt
     monkeypatch.setattr(renderer.painter, paint, interrupted)
     with pytest.raises(KeyboardInterrupt):

@@ -2,6 +2,7 @@
 (and of the id of the hex below), roads are wide and dark-edged, and texts use words, not file ids."""
 
 import numpy as np
+import pytest
 from PySide6.QtGui import QColor
 
 from hmeditor.core import edits
@@ -16,15 +17,15 @@ from tests.export.helpers import render_map
 SCALE = 2.0          # hex size 50 map units -> 100 pixels
 
 
-def render(m: HexMap) -> np.ndarray:
+def render(m: HexMap, scale: float = SCALE) -> np.ndarray:
     ensure_gui_app()
-    return render_map(MapPainter(Layout(50)), m, SCALE)
+    return render_map(MapPainter(Layout(50)), m, scale)
 
 
-def band(pixels, m_layout, col, row, dx, dy0, dy1):
+def band(pixels, m_layout, col, row, dx, dy0, dy1, scale: float = SCALE):
     """Pixels of hex (col, row) from dy0 to dy1 hex sizes below its centre, dx hex sizes either side."""
-    x, y = (v * SCALE for v in m_layout.center(col, row))
-    s = m_layout.size * SCALE
+    x, y = (v * scale for v in m_layout.center(col, row))
+    s = m_layout.size * scale
     return pixels[round(y + dy0 * s):round(y + dy1 * s), round(x - dx * s):round(x + dx * s)]
 
 
@@ -46,6 +47,21 @@ def test_roads_are_wide_and_stand_out_on_clear_ground():
     road = np.abs(across - clear).sum(axis=1) > 60
     assert road.sum() >= 0.25 * 50 * SCALE                                # at least a quarter of a hex size wide
     assert across[road].sum(axis=1).min() < 3 * 90                         # with a dark edge
+
+
+@pytest.mark.parametrize("scale", [SCALE, 1.2])          # drawn; stamped (hexes up to 128 pixels)
+@pytest.mark.parametrize("mod", ["road", "bridge"])
+def test_a_road_or_bridge_running_north_never_covers_the_hex_id(mod, scale):
+    m = HexMap(5, 3, "north")
+    if mod == "bridge":
+        edits.paint_base(m, [(2, 0), (2, 1), (2, 2)], "water", (1,)).apply(m)
+    bare = m.copy()
+    edits.add_mod(m, [(2, 0), (2, 1), (2, 2)], mod).apply(m)
+    ids, bare_ids = (band(render(one, scale), Layout(50), 2, 1, 0.3, -0.82, -0.6, scale).mean(axis=2)
+                     for one in (m, bare))                    # where the id of 0302 is written
+    glyphs, around = bare_ids < 60, bare_ids > 140
+    assert glyphs.sum() > 10 and (ids[glyphs] < 100).all()    # the id as without the road
+    assert (ids[around] > 120).all()                          # and no dark edge of the road or deck about it
 
 
 def test_calculator_text_names_terrain_in_words(run_cli):

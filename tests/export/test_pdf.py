@@ -132,8 +132,9 @@ def test_legend_names_terrain_conditions_and_house_rules(tmp_path):
     out = tmp_path / "sheet.pdf"
     export_map(hex_map, out, Options())
     legend = page_text(out, 0)
-    for text in ("Light woods", "Ultra-heavy jungle", "Mud", "Deep snow", "Weather: blizzard", "Gravity (g): 1",
-                 "House rules", "snow on jungle in 0809", "R1C1 · p 2"):
+    for text in ("Light woods", "Ultra-heavy jungle", "Mud", "Deep snow", "Weather: blizzard",
+                 "All other conditions standard", "House rules", "snow on jungle in 0809", "R1C1 · p 2"):
         assert text in legend, text
+    assert "Gravity" not in legend                      # standard: not named
     export_map(read_map(MAPS / "open-terrain-2-movement-example.hmap"), out, Options())
     assert "House rules" not in page_text(out, 0)

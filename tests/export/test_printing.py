@@ -8,7 +8,7 @@ from hmeditor.core import edits
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.export import Options, export_map
-from hmeditor.export.legend import entries, legend_layout
+from hmeditor.export.legend import condition_entries, entries, legend_layout
 from tests.conftest import MAPS
 
 from .test_pdf import page_text
@@ -32,6 +32,32 @@ def test_a_legend_section_running_into_the_next_column_repeats_its_heading():
     assert len(columns) >= 2 and fitted < len(items)
     assert all(column[0].kind == "heading" for column in columns.values())
     assert any(column[0].text.endswith("(continued)") for column in columns.values())
+
+
+def test_the_kinds_of_one_terrain_stay_in_one_column():
+    m = HexMap(8, 8, "industry")
+    edits.paint_base(m, [(1, 1)], "light_woods").apply(m)
+    for col, depth in enumerate((1, 2, 3)):
+        edits.paint_base(m, [(col, 3)], "water", (depth,)).apply(m)
+    for col, height in enumerate((0.5, 2, 4)):
+        edits.set_base_param(m, [(col, 5)], "heavy_industrial", "height", height).apply(m)
+    items = entries(m, [])
+    assert [e.text for e in items if e.text.startswith("Heavy industrial")] == \
+        ["Heavy industrial  (IND 0.5)", "Heavy industrial  (IND 2)", "Heavy industrial  (IND 4)"]
+    for height in range(100, 300, 4):      # the bottom of the first column falls anywhere among the entries
+        placed, _ = legend_layout(QRectF(0, 0, 500, height), items)
+        for name in ("Water", "Heavy industrial"):
+            assert len({rect.left() for rect, e in placed if e.text.startswith(name)}) <= 1, (height, name)
+
+
+def test_the_legend_names_only_the_conditions_set_for_the_map():
+    m = HexMap(4, 4, "plain")
+    assert [e.text for e in condition_entries(m)] == ["Planetary conditions", "All conditions standard"]
+    m.conditions.update(weather="blizzard", gravity=0.5)
+    texts = [e.text for e in condition_entries(m)]
+    assert texts[1:] == ["Weather: blizzard", "Gravity (g): 0.5", "All other conditions standard"] or \
+        texts[1:] == ["Gravity (g): 0.5", "Weather: blizzard", "All other conditions standard"]
+    assert not any("Light" in t or "Temperature" in t for t in texts)
 
 
 def test_each_water_depth_and_the_level_labels_are_explained():

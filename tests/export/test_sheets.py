@@ -95,7 +95,9 @@ def test_parse_length_refuses(text):
 
 
 @pytest.mark.parametrize("kwargs,message", [({"hex_size": 0}, "hex size"), ({"overlap": 5}, "overlap"),
-                                            ({"dpi": 5}, "dpi"), ({"paper": "legal"}, "paper")])
+                                            ({"dpi": 5}, "dpi"), ({"paper": "foolscap"}, "paper"),
+                                            ({"paper": "custom"}, "custom paper"),
+                                            ({"paper": "custom", "custom_paper": (1, 11)}, "custom paper")])
 def test_options_refuse_bad_values(kwargs, message):
     with pytest.raises(ValueError, match=message):
         Options(**kwargs)

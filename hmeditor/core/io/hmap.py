@@ -6,6 +6,7 @@ to find the line to name in the message.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from ..cell import format_cell, parse_cell
 from ..errors import DataError, MapFileError
 from ..hexgrid import id_parts, id_widths
 from ..model import AcceptedFinding, HexMap, decode_cell, encode_cell
+from ..scenario import Label, Objective, Scenario, Zone
 from ..vocabulary import (
     CONDITION_INDEX,
     CONDITIONS,
@@ -29,7 +31,8 @@ from .files import atomic_write, read_text
 from .texts import TAIL, distinct_texts
 
 FORMAT_VERSION = 1
-KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted")
+KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted", "labels", "objectives", "zones")
+SCENARIO_NODES = 2_000_000      # most values in the scenario keys (a zone lists each of its hexes)
 
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SafeDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -294,6 +297,7 @@ def _from_document(doc: object) -> HexMap:
     hex_map.conditions = _conditions(doc.get("conditions"))
     _read_hexes(hex_map, doc.get("hexes"))
     hex_map.accepted = _accepted(doc.get("accepted"), hex_map)
+    hex_map.scenario = _scenario(doc, hex_map)
     hex_map.extra_keys = _extra_keys(doc, hex_map)
     return hex_map
 
@@ -313,14 +317,15 @@ def _extra_keys(doc: dict, hex_map: HexMap) -> dict:
     return extra
 
 
-def _count_nodes(value: object, budget: int, key: object) -> int:
-    """`budget` less the nodes of `value` (a node reached twice through an alias counts twice)."""
+def _count_nodes(value: object, budget: int, key: object, limit: int = EXTRA_NODES) -> int:
+    """`budget` less the nodes of `value` (a node reached twice through an alias counts twice); the
+    refusal names `limit`, the budget all the values share."""
     stack = [value]
     while stack:
         item = stack.pop()
         budget -= 1
         if budget < 0:
-            raise _Refusal(f"{key}: too much data to keep (over {EXTRA_NODES:,} values, counting what "
+            raise _Refusal(f"{key}: too much data to keep (over {limit:,} values, counting what "
                            "YAML aliases repeat)", (key,))
         if isinstance(item, dict):
             stack.extend(item.keys())
@@ -482,6 +487,102 @@ def _accepted(value: object, hex_map: HexMap) -> list[AcceptedFinding]:
     return out
 
 
+# ---- the scenario layer: labels, objectives, deployment zones (scenario.py) ---------------------
+
+_SCENARIO_FORMS = {"labels": '{text: "Hill 217", at: "0808", size: 12, angle: 0}',
+                   "objectives": '{name: A, hex: "1010"}',
+                   "zones": '{name: Attacker, zone: 1, hexes: ["0101", "0201"]}'}
+
+
+def _scenario(doc: dict, hex_map: HexMap) -> Scenario:
+    budget = SCENARIO_NODES
+    for key in _SCENARIO_FORMS:
+        budget = _count_nodes(doc.get(key), budget, key, SCENARIO_NODES)
+    labels = _items(doc, "labels", hex_map, lambda item, hexes: Label.make(
+        item.get("text"), hexes("at"), item.get("size", Label._field_defaults["size"]),
+        item.get("angle", Label._field_defaults["angle"])))
+    objectives = _items(doc, "objectives", hex_map, lambda item, hexes: Objective.make(item.get("name"), hexes("hex")))
+    zones = _items(doc, "zones", hex_map, lambda item, hexes: Zone.make(item.get("name"), item.get("zone"),
+                                                                       hexes("hexes", many=True)))
+    numbers = [z.number for z in zones]
+    twice = next((i for i, n in enumerate(numbers) if n in numbers[:i]), None)
+    if twice is not None:
+        raise _Refusal(f"zones: deployment zone {numbers[twice]} is given twice (its number names it for MegaMek)",
+                       ("zones", twice))
+    return Scenario.make(labels, objectives, zones)
+
+
+def _items(doc: dict, key: str, hex_map: HexMap, make) -> list:
+    """The entries of the list under `key`, each made by make(entry, hexes) (hexes(field): the entry's
+    hex, or with `many` its list of hexes, as (col, row)); a refusal names the entry's line."""
+    value = doc.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise _Refusal(f"{key} must be a list such as: - {_SCENARIO_FORMS[key]}", (key,))
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict):
+            raise _Refusal(f"each of {key} is a mapping such as {_SCENARIO_FORMS[key]}", (key, i))
+        unknown = sorted(map(str, set(item) - set(re.findall(r"(\w+):", _SCENARIO_FORMS[key]))))
+        if unknown:
+            raise _Refusal(f"{key}: unknown key '{unknown[0]}' (known: {_SCENARIO_FORMS[key]})", (key, i))
+
+        try:
+            out.append(make(item, functools.partial(_entry_hexes, hex_map, item, (key, i))))
+        except ValueError as e:
+            raise _Refusal(f"{key}: {e}", (key, i)) from None
+    return out
+
+
+def _entry_hexes(hex_map: HexMap, item: dict, path: tuple, field: str, many: bool = False):
+    """The hex of an entry's `field` as (col, row), or with `many` its list of hexes."""
+    key, path = path[0], (*path, field)
+    ids = item.get(field, [] if many else None)
+    if many and not (isinstance(ids, list) and all(isinstance(h, str) for h in ids)):
+        raise _Refusal(f"{key}: {field} must be a list of quoted hex ids", path)
+    found = [_scenario_hex(hex_map, h, path) for h in (ids if many else [ids])]
+    if many and len(set(found)) < len(found):
+        raise _Refusal(f"{key}: a hex is listed twice in {field}", path)
+    return found if many else found[0]
+
+
+def _scenario_hex(hex_map: HexMap, hex_id: object, path: tuple) -> tuple[int, int]:
+    if not isinstance(hex_id, str):
+        raise _Refusal(f"{path[0]}: {path[-1]} must be a quoted hex id, e.g. \"0808\"", path)
+    try:
+        col, row = hex_map.parse_hex_id(hex_id)
+    except ValueError as e:
+        raise _Refusal(f"{path[0]}: {e}", path) from None
+    return col, row
+
+
+def _scenario_lines(hex_map: HexMap) -> list[str]:
+    """The scenario layer's lines, each entry on one line; hexes as ids, a zone's in id order."""
+    s, hex_id = hex_map.scenario, hex_map.hex_id
+    out = []
+    if s.labels:
+        out.append("labels:")
+        out += [f"  - {{text: {_flow_string(lb.text)}, at: {json.dumps(hex_id(*lb.at))}, size: {_short(lb.size)}, "
+                f"angle: {_short(lb.angle)}}}" for lb in s.labels]
+    if s.objectives:
+        out.append("objectives:")
+        out += [f"  - {{name: {_flow_string(o.name)}, hex: {json.dumps(hex_id(*o.at))}}}" for o in s.objectives]
+    if s.zones:
+        out.append("zones:")
+        out += [f"  - {{name: {_flow_string(z.name)}, zone: {z.number}, "
+                f"hexes: {json.dumps([hex_id(c, r) for c, r in sorted(z.hexes)])}}}" for z in s.zones]
+    return out
+
+
+def _short(value: float) -> str:
+    """A number as briefly as it reads back the same: 12, 9.5, 12.345678901, 1.0e-09 (YAML 1.1 reads
+    an exponent without a point as text)."""
+    brief = f"{value:g}"
+    brief = brief if float(brief) == value else repr(value)
+    return brief.replace("e", ".0e") if "e" in brief and "." not in brief else brief
+
+
 def _locate(text: str, path: tuple, key_line: bool) -> tuple[int | None, str | None]:
     """1-based line of the node at `path` in the YAML text (the key's line if `key_line`), and the
     last key on the way as the file writes it."""
@@ -540,6 +641,7 @@ def _dumps(hex_map: HexMap) -> str:
         tail.append("accepted:")
         tail.extend(f"  - {{rule: {_flow_string(a.rule)}, hexes: {json.dumps(list(a.hexes))}}}"
                     for a in hex_map.accepted)
+    tail += _scenario_lines(hex_map)
     if hex_map.extra_keys:
         tail.append(yaml.dump(hex_map.extra_keys, Dumper=_Dumper, sort_keys=False,
                               allow_unicode=True, default_flow_style=False).rstrip("\n"))
@@ -554,13 +656,13 @@ _COMMENT = re.compile(r"[ \t]*(#[^\r\n\x85\u2028\u2029]*)?")
 def _read_back(text: str, hex_map: HexMap) -> None:
     try:
         back = loads(text, "<written>")
-        same = (back.name, back.conditions, back.accepted, back.extra_keys) == \
-            (hex_map.name, hex_map.conditions, hex_map.accepted, hex_map.extra_keys)
+        same = (back.name, back.conditions, back.accepted, back.scenario, back.extra_keys) == \
+            (hex_map.name, hex_map.conditions, hex_map.accepted, hex_map.scenario, hex_map.extra_keys)
     except (MapFileError, UnicodeError) as e:
         raise MapFileError("<map>", f"cannot be written as it would not read back: {e}") from None
     if not same:
-        raise MapFileError("<map>", "cannot be written: its name, conditions, accepted findings or kept keys "
-                           "would read back differently")
+        raise MapFileError("<map>", "cannot be written: its name, conditions, accepted findings, scenario or "
+                           "kept keys would read back differently")
 
 
 def _flow_string(text: str) -> str:

@@ -19,9 +19,9 @@
 
 Everything else reads the block through this module: the writer, the check (`base_conflicts`,
 `without_conflicts`), the features the painter and calculator use (`source`: hand-set exits,
-building classes, elevators, fuel tanks, deployment zones), and whatever places hexes of one
-map in another (`moved`: resize, combine, turns, assembly, pieces), which carries every per-hex
-datum with its hex and turns its exits with it.
+building classes, elevators, fuel tanks), and whatever places hexes of one map in another
+(`moved`: resize, combine, turns, assembly, pieces), which carries every per-hex datum with its hex
+and turns its exits with it.
 """
 
 from __future__ import annotations
@@ -124,7 +124,8 @@ def class_of(tokens: dict[str, Token]) -> int:
 
 
 def markers(tokens: dict[str, Token]) -> tuple[Marker, ...]:
-    """Elevators, fuel tanks and deployment zones: drawn so that a MegaMek player sees them."""
+    """Elevators and fuel tanks: drawn so that a MegaMek player sees them (deployment zones are the
+    map's scenario, drawn with it)."""
     out = []
     for key in ("solaris_elevator", "elevator"):
         if key in tokens:
@@ -136,13 +137,11 @@ def markers(tokens: dict[str, Token]) -> tuple[Marker, ...]:
     if "fuel_tank" in tokens:
         height = tokens["fuel_tank_elev"].level if "fuel_tank_elev" in tokens else "?"
         out.append(Marker("fuel_tank", f"FUEL TANK {height}"))
-    if "deployment_zone" in tokens:
-        out.append(Marker("deployment_zone", f"DEPLOY {_bits(tokens['deployment_zone'].exits) or '?'}"))
     return tuple(out)
 
 
 def _bits(mask: int | None) -> str:
-    """'1,3' for a mask with bits 0 and 2: die rolls, zone numbers."""
+    """'1,3' for a mask with bits 0 and 2: die rolls."""
     return ",".join(str(i + 1) for i in range(31) if (mask or 0) >> i & 1)
 
 

@@ -11,7 +11,9 @@ size holds, broken quoting, a level that is no whole number) raises MapFileError
 
 A hex's original terrain string is kept in the block only where writing the hex from the model
 would not give it back exactly (exits set by hand, levels our names merge, companions, unknown
-keys, token order): an unchanged board comes back byte for byte.
+keys, token order): an unchanged board comes back byte for byte. Deployment zones (`deployment_zone`
+tokens) are read into the map's scenario, the one place they are kept: a kept string's zone token
+only says where the writer puts the hex's zones.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from ...budget import MAX_SIDE, TooLarge, check_map_size
 from ...cell import Cell
 from ...errors import MapFileError
 from ...model import CellBlock, HexMap, encode_cell
+from ...scenario import ZONE_NUMBERS, Scenario, zones_of_masks
 from ...vocabulary import MAX_BASE_PARAMS, check_level
 from ..files import read_utf8
 from ..texts import distinct_texts
@@ -35,9 +38,10 @@ from .block import KEY, class_of, keep_line
 from .lines import Lines, board_lines
 from .tokens import _NUMBER, Reading, Token, parse_terrain, read_hex, split_line
 from .validity import ByKind, as_megamek_hex, board_refusals, hex_errors
-from .writer import TERRAIN_KEY, board_terrain
+from .writer import TERRAIN_KEY, ZONE_KEY, board_terrain
 
 MAX_PASSES = 4          # rounds of finding the hexes the writer cannot give back from the model alone
+ZONE_BITS = (1 << ZONE_NUMBERS[-1]) - 1     # the bits of MegaMek's deployment zones 1..31
 
 
 @dataclass
@@ -313,6 +317,7 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
                                                                                    hexes.theme[others].tolist())}
     board["terrain"] = {}
     hex_map.extra_keys[KEY] = board
+    hex_map.scenario = Scenario(zones=zones_of_masks(_zone_masks(read)[codes].reshape(h, w)))
     _keep_originals(hex_map, hexes, board["terrain"])
     for key in ("themes", "terrain"):
         if not board[key]:
@@ -320,6 +325,13 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
     if not board["theme"]:
         del board["theme"]
     return hex_map, notes
+
+
+def _zone_masks(read: list) -> np.ndarray:
+    """Each kind's deployment zone mask (bit n - 1: zone n), from its last `deployment_zone` token (a
+    later token of a key replaces an earlier one): the map's scenario holds the zones from here on."""
+    masks = [next((t.exits or 0 for t in reversed(tokens) if t.key == ZONE_KEY), 0) for tokens, _r, _f in read]
+    return np.array(masks, np.uint32) & np.uint32(ZONE_BITS)
 
 
 def _write_hexes(hex_map: HexMap, codes: np.ndarray, cells: list[Cell], levels: np.ndarray) -> None:

@@ -28,10 +28,11 @@ from ...cell import Cell, complete_params
 from ...errors import MapFileError
 from ...features import BRIDGE_BIT, ROAD_BITS, Features, compute
 from ...model import HexMap
+from ...scenario import zone_masks
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS
 from ..files import atomic_write
 from .block import carried, clean, kept_lines, mapping, reading_of, source, texts
-from .scenario import conditions_note
+from .scenario import conditions_note, scenario_note, zone_names_note
 from .terms import TERMS
 from .tokens import Token, base_tokens, merge, terrain_text, tokens_for
 from .validity import parse_board
@@ -39,12 +40,14 @@ from .validity import parse_board
 
 class HexExits(NamedTuple):
     """The exits the features give one hex: None where the hex has no such feature in our model;
-    a road's exits None when MegaMek works them out itself (no hand-set exits written)."""
+    a road's exits None when MegaMek works them out itself (no hand-set exits written); and the mask
+    of the deployment zones the map's scenario puts the hex in (bit n - 1: zone n)."""
 
     building: int | None = None
     road: tuple[int | None] | None = None
     bridge: int | None = None
     building_class: int = 0
+    zones: int = 0
 
 
 def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
@@ -52,7 +55,13 @@ def exits_at(feats: Features, hex_map: HexMap, col: int, row: int) -> HexExits:
     building = int(feats.building[row, col]) if hex_map.base[row, col] == BASE_INDEX["building"] else None
     road = (int(feats.road[row, col]) if feats.road_hand_set[row, col] else None,) if mods & ROAD_BITS else None
     bridge = int(feats.bridge[row, col]) if mods & BRIDGE_BIT else None
-    return HexExits(building, road, bridge, int(feats.building_class[row, col]))
+    return HexExits(building, road, bridge, int(feats.building_class[row, col]), int(map_zones(hex_map)[row, col]))
+
+
+def map_zones(hex_map: HexMap) -> np.ndarray:
+    """The deployment zone mask of every hex [row, col], from the map's scenario (the one place zones
+    are kept: a board's `deployment_zone` tokens are read into it and written from it)."""
+    return hex_map.derived("zone masks", lambda m: zone_masks(m.scenario, m.width, m.height))
 
 
 class Written(NamedTuple):
@@ -94,6 +103,7 @@ def written_terrain(hex_map: HexMap) -> Written:
 
 
 TERRAIN_KEY = "megamek terrain"
+ZONE_KEY = "deployment_zone"        # its exits: the mask of the hex's deployment zones (bit n - 1: zone n)
 
 
 def _terrain_at(hex_map: HexMap, feats: Features, flat: int, original: object,
@@ -104,8 +114,8 @@ def _terrain_at(hex_map: HexMap, feats: Features, flat: int, original: object,
 
 def _exit_columns(hex_map: HexMap, feats: Features) -> list[np.ndarray]:
     """Per hex, what its terrain string depends on besides the block (its level does not count),
-    packed in four integer columns: terrain and modifications, the parameters' bits, and the exits
-    and building class `exits_at` gives it (each shifted by one: 0 for none)."""
+    packed in integer columns: terrain and modifications, the parameters' bits, the exits and
+    building class `exits_at` gives it (each shifted by one: 0 for none), its deployment zones."""
     mods = hex_map.mods.reshape(-1)
     building = np.where(hex_map.base.reshape(-1) == BASE_INDEX["building"], feats.building.reshape(-1) + 1, 0)
     road = np.where(mods & ROAD_BITS, np.where(feats.road_hand_set.reshape(-1), feats.road.reshape(-1) + 1, 257), 0)
@@ -113,7 +123,8 @@ def _exit_columns(hex_map: HexMap, feats: Features) -> list[np.ndarray]:
     klass = feats.building_class.reshape(-1).astype(np.int64) + 128
     params = hex_map.params.reshape(-1, hex_map.params.shape[-1]).view(np.uint32).astype(np.int64).T
     return [hex_map.base.reshape(-1).astype(np.int64) << 32 | mods, params[0] << 32 | params[1], *params[2:],
-            ((building.astype(np.int64) << 9 | road) << 9 | bridge) << 8 | klass]
+            ((building.astype(np.int64) << 9 | road) << 9 | bridge) << 8 | klass,
+            map_zones(hex_map).reshape(-1).astype(np.int64)]
 
 
 def _flats(hex_map: HexMap, hex_ids) -> set[int]:
@@ -148,12 +159,17 @@ def hex_terrain(cell: Cell, original: object, conflict: tuple | None, exits: Hex
     tokens = [t for t in (_finished(t, t in kept, exits, cell, prior) for t in tokens) if t is not None]
     if exits.building is not None and exits.building_class and not any(t.key == "bldg_class" for t in tokens):
         tokens.append(Token("bldg_class", exits.building_class))
+    if exits.zones and not any(t.key == ZONE_KEY for t in tokens):
+        tokens.append(Token(ZONE_KEY, 0, exits.zones))          # as MegaMek's board editor adds one
     return terrain_text(tokens), tuple(notes)
 
 
 def _finished(token: Token, kept: bool, exits: HexExits, cell: Cell, prior) -> Token | None:
     """The token with the exits the features give, a building's class, a bridge's type matching its
-    CF; None for a class token of a building that now is a standard one."""
+    CF, the hex's deployment zones; None for a class token of a building that now is a standard one,
+    or a zone token of a hex no zone holds now."""
+    if token.key == ZONE_KEY:
+        return token.with_exits(exits.zones) if exits.zones else (None if token.exits else token)
     if token.key == "bldg_class" and exits.building is not None and 0 <= token.level < len(TERMS.building_classes):
         return token if token.level == exits.building_class else (
             Token("bldg_class", exits.building_class) if exits.building_class else None)
@@ -211,10 +227,11 @@ def write_notes(hex_map: HexMap) -> list[str]:
     """What writing this map as a board loses, one line per hex, one for the conditions; and what
     MegaMek would refuse in the board (validity.py)."""
     text, notes = dumps(hex_map)
-    note = conditions_note(hex_map)
+    scenario_notes = [note for note in (conditions_note(hex_map), zone_names_note(hex_map),
+                                        scenario_note(hex_map)) if note]
     refused = [f"hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
                for r in parse_board(text).refusals()]
-    return notes + ([note] if note else []) + refused
+    return notes + scenario_notes + refused
 
 
 def board_report(hex_map: HexMap) -> list[str]:
