@@ -23,10 +23,11 @@ COMMANDS = {
     "export": "print a map to PDF (true scale, tiled), SVG or PNG",
     "convert": "convert a map between formats (.hmap, .board), by extension",
     "rules": "show the rules tables the program uses",
+    "generate": "make a new map from a preset and a seed (hills, water, woods, cities, ...)",
 }
 
 USAGE = """hmeditor [MAP] [--screenshot OUT.png]
-       hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, rules)"""
+       hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, rules, generate)"""
 
 
 class UserError(Exception):
