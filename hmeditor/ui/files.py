@@ -82,6 +82,12 @@ class MapFiles(QObject):
             except TooLarge as e:
                 QMessageBox.warning(self.window, "New map", str(e))
 
+    def new_from_generator(self) -> None:
+        from .generatordialog import GeneratorDialog  # loaded when first used: it brings the generator
+        dialog = GeneratorDialog(self.window)
+        if dialog.exec() and dialog.map is not None and self.ask_save():
+            self.state.set_document(MapDocument(dialog.map))
+
     def start_folder(self) -> str:
         """Where file dialogs start: the open map's folder, else the last one used, else the current one."""
         if self.document.path:

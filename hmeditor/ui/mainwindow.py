@@ -334,6 +334,8 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         f = bar.addMenu("&File")
         self.new_action = self._action("&New map...", self.files.new_map, K.New, f)
+        self._action("New from &generator...", self.files.new_from_generator, "Ctrl+Shift+N", f,
+                     "A map made from a preset and a seed: hills, water, woods, cities, TacOps terrain")
         self.open_action = self._action("&Open...", self.files.open_dialog, K.Open, f)
         self.recent_menu = f.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
