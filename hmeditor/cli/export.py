@@ -25,6 +25,9 @@ def add_parser(sub) -> None:
     p.add_argument("--overlap", default="0.5in", help="overlap strip between tiled pages")
     p.add_argument("--dpi", type=int, default=300, help="PNG resolution (10 to 2400)")
     p.add_argument("--single-page", action="store_true", help="one page the size of the whole map")
+    p.add_argument("--underlay", action="store_true",
+                   help="print the map's underlay picture under the grid (printed anyway when its block says "
+                        "print: true)")
     p.set_defaults(run=run)
 
 
@@ -32,13 +35,13 @@ def run(args) -> int:
     from ..export import FORMATS, Options, export_map
     if Path(args.output).suffix.lower() not in FORMATS:
         raise UserError(f"{args.output}: unknown export format; use .pdf, .svg or .png")
+    hex_map = load_map(args.map)
     try:
         options = Options(paper=args.paper, orientation=args.orientation, dpi=args.dpi,
                           hex_size=_length(args.hex_size, "--hex-size"), overlap=_length(args.overlap, "--overlap"),
-                          single_page=args.single_page)
+                          single_page=args.single_page, underlay=_underlay(hex_map, args.map, args.underlay))
     except ValueError as e:
         raise UserError(str(e)) from None
-    hex_map = load_map(args.map)
     progress = StderrProgress(args.output)
     try:
         export_map(hex_map, args.output, options, progress)
@@ -52,6 +55,26 @@ def run(args) -> int:
         return 130
     progress.end()
     return 0
+
+
+def _underlay(hex_map, map_path: str, asked: bool) -> str | None:
+    """The underlay picture to print (asked for, or its block says print: true); a warning and None
+    when the map has none or its picture cannot be read: the map is printed without it."""
+    from ..core.underlay import underlay_of
+    underlay = underlay_of(hex_map)
+    if underlay is None or not (asked or underlay.print):
+        if asked:
+            print(f"hmeditor export: warning: {map_path} has no underlay to print", file=sys.stderr)
+        return None
+    from ..export import ensure_gui_app
+    from ..render.tracing import read_picture
+    ensure_gui_app()
+    path = underlay.image_path(map_path)
+    problem = read_picture(path)[1]
+    if problem:
+        print(f"hmeditor export: warning: {problem}; the map is printed without it", file=sys.stderr)
+        return None
+    return str(path)
 
 
 class StderrProgress:

@@ -14,6 +14,7 @@ from ..core.model import HexMap
 from ..render import painting
 from ..render.overview import Overview
 from ..render.painter import LAYERS, MapPainter
+from ..render.tracing import underlay_picture
 from .legend import draw_legend, entries, legend_height
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
 from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
@@ -32,6 +33,7 @@ class SheetPainter:
         self.map, self.sheet = hex_map, sheet
         self.layout = Layout(PAINT_SIZE)
         self.map_painter = MapPainter(self.layout)
+        self.map_painter.underlay = underlay_picture(hex_map, sheet.options.underlay, self.layout)[0]
         self.units_per_inch = self.layout.flat_width / sheet.options.hex_size
         self.legend = entries(hex_map)
 

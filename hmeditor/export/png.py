@@ -24,6 +24,7 @@ from ..core.io.files import atomic_output
 from ..core.model import HexMap
 from ..render import painting
 from ..render.painter import MapPainter
+from ..render.tracing import underlay_picture
 from .sheets import PAINT_SIZE, Options
 
 BAND_BYTES = 24 << 20            # raw RGB bytes per band drawn whole (on an image a third bigger) or by a worker
@@ -106,6 +107,7 @@ class BandRenderer:
         self.map, self.options, self.width = hex_map, options, width
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
+        self.painter.underlay = underlay_picture(hex_map, options.underlay, layout)[0]
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
         # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.

@@ -38,6 +38,7 @@ class Options:
     overlap: float = 0.5         # inches
     dpi: int = 300               # PNG only
     single_page: bool = False
+    underlay: str | None = None  # the underlay's picture file, printed under the grid (None: not printed)
 
     def __post_init__(self):
         if self.paper not in PAPERS:

@@ -25,7 +25,8 @@ CLOSING_SPAN = 64            # bytes at the end of a document that hold the oute
 
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
-    sheet = plan(hex_map.width, hex_map.height, Options(hex_size=options.hex_size, single_page=True))
+    sheet = plan(hex_map.width, hex_map.height, Options(hex_size=options.hex_size, single_page=True,
+                                                        underlay=options.underlay))
     pages = SheetPainter(hex_map, sheet)
     rows = max(1, BAND_HEXES // hex_map.width)
     bands = [range(r, min(hex_map.height, r + rows)) for r in range(0, hex_map.height, rows)]

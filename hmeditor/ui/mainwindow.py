@@ -52,12 +52,14 @@ from .tools import (
     ReachTool,
     RectSelectTool,
 )
+from .underlaydock import UnderlayDock
+from .underlayview import UnderlayView
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
-LAYOUT_VERSION = 1   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
+LAYOUT_VERSION = 2   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool)
 
 
@@ -73,6 +75,7 @@ class MainWindow(QMainWindow):
         document = MapDocument(hex_map or HexMap(16, 17, "Untitled"), path)
         self.state = EditorState(document, parent=self)         # goes with the window, checks and all
         self.scene = MapScene(self.state, self.layout_, self)
+        self.underlay_view = UnderlayView(self.state, self.scene.map_item, self)
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
@@ -198,6 +201,8 @@ class MainWindow(QMainWindow):
         self.hex_dock = HexDock(self.state)
         self.check_dock = CheckDock(self.state)
         self.calculator_dock = CalculatorDock(self.state)
+        review = self.scene.add_overlay(ShadeItem(self.layout_, z=7))
+        self.underlay_dock = UnderlayDock(self.state, self.underlay_view, self.scene, review)
         self.minimap = Minimap(self.view)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("Palette", self.palette, left, "palette")
@@ -205,9 +210,11 @@ class MainWindow(QMainWindow):
         self._dock("Hex", self.hex_dock, right, "hex")
         self._dock("Calculator", self.calculator_dock, right, "calculator")
         self._dock("Conditions", self.conditions, right, "conditions")
+        self._dock("Underlay", self.underlay_dock, right, "underlay")
         self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
+        self.tabifyDockWidget(self.docks["conditions"], self.docks["underlay"])
         self.docks["hex"].raise_()
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
@@ -459,6 +466,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.paint_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.state.paint_changed.connect(self._show_paint)
+        self.underlay_dock.prompt.connect(self.statusBar().showMessage)
+        self.underlay_view.warning.connect(lambda text: self.statusBar().showMessage(f"Warning: {text}", NOTICE_MS))
         self.view.zoom_changed.connect(lambda s: self.zoom_label.setText(f"Zoom {s * 100:.0f}%"))
         self._show_paint()
 
