@@ -1,7 +1,7 @@
 """File > Export: the export options of `hmeditor export`, a preview of the printed pages, and
 the export itself, all through hmeditor.export. The whole integration is
-`ExportDialog(hex_map, parent, path).exec()` (`path`: where to write by default); `written` then
-names the file written."""
+`ExportDialog(hex_map, parent, path).exec()` (`path`: where to write by default; `underlay`: the
+underlay picture to print, if any); `written` then names the file written."""
 
 from __future__ import annotations
 
@@ -46,9 +46,9 @@ FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
 
 class ExportDialog(QDialog):
-    def __init__(self, hex_map: HexMap, parent: QWidget | None, path: str):
+    def __init__(self, hex_map: HexMap, parent: QWidget | None, path: str, underlay: str | None = None):
         super().__init__(parent)
-        self.hex_map = hex_map
+        self.hex_map, self.underlay = hex_map, underlay
         self.written = ""           # the file written, once exported
         self.setWindowTitle("Export map")
         self.path_edit = QLineEdit(path)
@@ -111,7 +111,8 @@ class ExportDialog(QDialog):
         return Options(paper=self.paper.currentData(), orientation=self.orientation.currentData(),
                        hex_size=_length(self.hex_size.text(), "Hex size"),
                        overlap=_length(self.overlap.text(), "Overlap"),
-                       dpi=self.dpi.value(), single_page=self.single_page.isChecked() or self.fmt != ".pdf")
+                       dpi=self.dpi.value(), single_page=self.single_page.isChecked() or self.fmt != ".pdf",
+                       underlay=self.underlay)
 
     def refresh(self) -> None:
         """Check the options, then update the summary and the preview."""

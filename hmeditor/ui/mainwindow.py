@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
 
 from ..core import edits
 from ..core.budget import TooLarge
+from ..core.errors import MapFileError
 from ..core.hexgrid import Layout
+from ..core.io import read_map
 from ..core.io.megamek.block import set_building_class
 from ..core.io.megamek.terms import TERMS
 from ..core.model import HexMap
@@ -34,6 +36,7 @@ from .document import MapDocument
 from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
+from .library import LibraryDock
 from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
@@ -211,6 +214,11 @@ class MainWindow(QMainWindow):
         self._dock("Calculator", self.calculator_dock, right, "calculator")
         self._dock("Conditions", self.conditions, right, "conditions")
         self._dock("Underlay", self.underlay_dock, right, "underlay")
+        # The library's "Add to assembly" (its assemble_map signal) waits for Map > Assemble sheets.
+        self.library = LibraryDock(self.settings)
+        self.library.open_map.connect(self.files.open_file)
+        self.library.print_map.connect(self.print_map_file)
+        self._dock("Library", self.library, Qt.DockWidgetArea.BottomDockWidgetArea, "library").hide()
         self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
@@ -350,6 +358,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action("Save &as...", self.files.save_as, K.SaveAs, f)
         f.addSeparator()
         self._action("&Export...", self.export, "Ctrl+E", f, "PDF, SVG or PNG map sheets")
+        self._action("&Library...", self.show_library, "Ctrl+Shift+O", f,
+                     "Your MegaMek boards, our samples and your folders of maps: find, open, print")
         self._action("Load &rules file...", lambda: load_rules_dialog(self, self.state), None, f,
                      "Play with your own copy of a game system's rules data (see 'hmeditor rules --markdown')")
         f.addSeparator()
@@ -534,7 +544,25 @@ class MainWindow(QMainWindow):
     def export(self) -> None:
         from .exportdialog import ExportDialog  # loaded when first used: it brings the export code
         dialog = ExportDialog(self.hex_map, self, os.path.join(self.files.start_folder(),
-                                                               f"{self.files.file_stem()}.pdf"))
+                                                               f"{self.files.file_stem()}.pdf"),
+                              self.underlay_view.printed())
+        if dialog.exec():
+            self.files.used_folder(dialog.written)
+            self.show_written(dialog.written)
+
+    def show_library(self) -> None:
+        self.docks["library"].show()
+        self.docks["library"].raise_()
+
+    def print_map_file(self, path: str) -> None:
+        """The export dialog for a map file (not opened in the editor), set to print it at true scale."""
+        from .exportdialog import ExportDialog
+        try:
+            hex_map = read_map(path)
+        except MapFileError as e:
+            QMessageBox.warning(self, "Print map", str(e))
+            return
+        dialog = ExportDialog(hex_map, self, os.path.join(self.files.start_folder(), f"{Path(path).stem}.pdf"))
         if dialog.exec():
             self.files.used_folder(dialog.written)
             self.show_written(dialog.written)

@@ -58,6 +58,13 @@ class UnderlayView(QObject):
     def _placed(self, image, underlay: Underlay) -> UnderlayPicture:
         return UnderlayPicture(image, underlay, self.state.document.map, self.map_item.map_painter.layout)
 
+    def printed(self) -> str | None:
+        """The picture file to print with the map: when the block says so and the picture is read."""
+        underlay = self.underlay
+        if underlay is None or not underlay.print or self.picture is None:
+            return None
+        return str(underlay.image_path(self.state.document.path))
+
     def set_visible(self, on: bool) -> None:
         self.visible = on
         self._show()
