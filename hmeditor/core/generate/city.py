@@ -1,4 +1,5 @@
-"""Cities: a grid of paved streets over the built-up area, blocks of buildings between them (one
+"""Cities: a grid of paved streets over the built-up area (north to south, and north-east to
+south-west: straight lines of hexes, as MegaMek's city boards run them), blocks of buildings between them (one
 type per block: MegaMek joins neighbouring building hexes of one type into one building, and the
 streets keep blocks apart), and heavy industrial zones near the buildings, as high as the
 buildings around them (the rules put heavy industry within 3 hexes of a building)."""
@@ -9,7 +10,7 @@ import numpy as np
 
 from ..check.grid import neighbours
 from ..vocabulary import BUILDING_TYPES, MODIFICATIONS
-from .canvas import Canvas, near
+from .canvas import Canvas, axial, near
 from .noise import top_share
 
 CITY_SIZE = 1.5             # the built-up area's patches: this many hills across
@@ -25,14 +26,15 @@ def city(c: Canvas) -> None:
     area, _ = top_share(rng, c.x, c.y, c["hill_size"] * CITY_SIZE, c["city"], free)
     height, width = c.shape
     cols, rows = np.meshgrid(np.arange(width), np.arange(height))
+    across = cols + axial(cols, rows)[1]            # constant along a line running NE to SW
     pitch = c["block"] + 1
     offset = rng.integers(pitch, size=2)
-    street = area & (((cols - offset[0]) % pitch == 0) | ((rows - offset[1]) % pitch == 0))
+    street = area & (((cols - offset[0]) % pitch == 0) | ((across - offset[1]) % pitch == 0))
     c.paint(street & ~c.road, "pavement")
     c.remove(street, "swamp", "mud", "quicksand", "magma_vent")
     c.add(street & ~c.road, "road")
     c.road |= street
-    _buildings(c, rng, area & ~street & ~c.road, (cols - offset[0]) // pitch, (rows - offset[1]) // pitch)
+    _buildings(c, rng, area & ~street & ~c.road, (cols - offset[0]) // pitch, (across - offset[1]) // pitch)
 
 
 def _buildings(c: Canvas, rng: np.random.Generator, lots: np.ndarray, block_col: np.ndarray,
