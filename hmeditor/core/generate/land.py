@@ -16,6 +16,7 @@ from .noise import fractal, ranks, top_share
 HILL_SHAPE = 1.3            # above 1: more low hills than high ones
 CLIFF_STEP = 3              # levels a cliff may fall at once
 CRATER_RADIUS = (2, 4)
+BEND = 6                    # hexes between a river's bends
 EDGE_MIDDLE = 0.7           # rivers and roads start and end in this middle share of a map edge
 
 
@@ -79,7 +80,10 @@ def rivers(c: Canvas) -> None:
     river = np.zeros(c.shape, bool)
     for _ in range(c.count(rng, c["rivers"], across=True)):
         start, goal = edge_to_edge(rng, width, height)
-        path = walk(start, goal, lambda col, row: float(c.map.level[row, col]) + rng.random() * 1.5, c.shape)
+        path = [start]
+        for stop in _bends(rng, start, goal, c.shape):
+            path += walk(path[-1], stop, lambda col, row: float(c.map.level[row, col]) + rng.random() * 1.5,
+                         c.shape)[1:]
         across = 2 if start[0] == 0 else 3        # widen toward the SE (west-east rivers) or S
         for col, row in path:
             for _ in range(c["river_width"]):
@@ -89,6 +93,22 @@ def rivers(c: Canvas) -> None:
     depth = np.where(river, c["river_depth"], 0)
     c.river = river
     _flood(c, river, depth, keep_deeper=True)
+
+
+def _bends(rng: np.random.Generator, start: tuple[int, int], goal: tuple[int, int], shape: tuple[int, int]
+           ) -> list[tuple[int, int]]:
+    """Points a river passes on its way, every BEND hexes or so, each moved aside at random (a
+    river walked straight to its goal would run straight), ending at the goal."""
+    height, width = shape
+    stops = max(1, distance(start, goal) // BEND)
+    out = []
+    for k in range(1, stops):
+        t = k / stops
+        col, row = start[0] + t * (goal[0] - start[0]), start[1] + t * (goal[1] - start[1])
+        aside = rng.uniform(-BEND / 2, BEND / 2)
+        col, row = (col, row + aside) if start[0] == 0 else (col + aside, row)
+        out.append((int(np.clip(round(col), 0, width - 1)), int(np.clip(round(row), 0, height - 1))))
+    return out + [goal]
 
 
 def _flood(c: Canvas, where: np.ndarray, depth: np.ndarray, keep_deeper: bool = False) -> None:
