@@ -90,7 +90,7 @@ def _list(catalogue, as_json: bool) -> None:
         print(f"  {p.name:<12} {p.description}")
     print("\nSettings (--set KEY=VALUE; any planetary condition too, e.g. --set weather=light_snow):")
     for s in catalogue.settings.values():
-        print(f"  {s.name:<20} {s.describe():<22} {s.help} (default {_shown(s.default)})")
+        print(f"  {s.name:<20} {s.describe():<34} {s.help} (default {_shown(s.default)})")
 
 
 def _shown(value) -> str:

@@ -29,6 +29,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .io import FORMATS, read_map
+from .io.files import atomic_write
 from .model import HexMap
 from .vocabulary import BASE_TERRAINS, MODIFICATIONS
 
@@ -100,7 +101,6 @@ def read_entry(path: str | os.PathLike, cache: Path | None = None) -> tuple[Entr
     hex_map = read_map(path)
     entry = entry_of(path, hex_map)
     if stored is not None:
-        from .io.files import atomic_write
         try:
             stored.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(stored, json.dumps(entry._asdict()).encode("utf-8"))
