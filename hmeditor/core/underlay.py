@@ -148,5 +148,17 @@ def relative_image(image: str | os.PathLike, map_path: str | os.PathLike | None)
     return image.as_posix()
 
 
+def moved(underlay: Underlay, old_map_path: str | os.PathLike | None, new_map_path: str | os.PathLike
+          ) -> Underlay | None:
+    """The underlay of a map saved under a new path, its picture named from the new place (a
+    relative name found from the old place would be looked for beside the new file); None when its
+    name stays right."""
+    if Path(underlay.image).is_absolute() or old_map_path is None:
+        return None
+    if Path(old_map_path).resolve().parent == Path(new_map_path).resolve().parent:
+        return None
+    return underlay._replace(image=relative_image(underlay.image_path(old_map_path), new_map_path))
+
+
 def _plain(value: float) -> int | float:
     return int(value) if float(value).is_integer() else float(value)

@@ -28,6 +28,7 @@ from .document import MapDocument
 from .mapprops import name_after_file
 from .notes import CANCEL, SAVE, SAVE_WITH_SCENARIO, ask_to_save_with_losses, show_notes
 from .state import EditorState
+from .underlayview import keep_underlay_found
 
 MAX_RECENT = 8
 
@@ -141,6 +142,7 @@ class MapFiles(QObject):
 
     def save_to(self, path: str) -> bool:
         name_after_file(self.document, path)
+        keep_underlay_found(self.document, path)
         try:
             losses = write_losses(self.document.map, path)
             answer = ask_to_save_with_losses(self.window, path, losses, bool(self.document.map.conditions)) \

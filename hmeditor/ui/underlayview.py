@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..core.edits import SetExtra
-from ..core.underlay import KEY, Underlay, aligned, inverse, underlay_of
+from ..core.underlay import KEY, Underlay, aligned, inverse, moved, underlay_of
 from ..render.tracing import UnderlayPicture, read_picture
 from .state import EditorState
 
@@ -85,6 +85,15 @@ class UnderlayView(QObject):
         self.map_item.update()
         if announce:
             self.changed.emit()
+
+
+def keep_underlay_found(document, path: str) -> None:
+    """Before a map is saved in another folder: its underlay picture named from there (an undoable
+    edit, saved with the map), so the saved map still finds it."""
+    underlay = underlay_of(document.map)
+    new = moved(underlay, document.path, path) if underlay is not None else None
+    if new is not None:
+        document.push(SetExtra(KEY, new.to_value()), "Name the underlay picture from the map's new folder")
 
 
 class Aligner(QObject):

@@ -78,3 +78,12 @@ def test_clicks_align_the_picture_and_the_picture_is_named_relative_to_the_map(t
     assert relative_image(tmp_path / "scans" / "a.png", tmp_path / "map.hmap") == "scans/a.png"
     assert relative_image(tmp_path / "a.png", None) == (tmp_path / "a.png").as_posix()
     assert Underlay("scans/a.png").image_path(tmp_path / "map.hmap") == tmp_path / "scans" / "a.png"
+
+
+def test_saved_in_another_folder_the_picture_is_named_from_there(tmp_path):
+    from hmeditor.core.underlay import moved
+    u = Underlay("scans/a.png")
+    assert moved(u, tmp_path / "m.hmap", tmp_path / "n.hmap") is None
+    assert moved(u, tmp_path / "m.hmap", tmp_path / "sub" / "n.hmap").image == "../scans/a.png"
+    assert moved(Underlay("/pictures/a.png"), tmp_path / "m.hmap", tmp_path / "sub" / "n.hmap") is None
+    assert moved(u, None, tmp_path / "n.hmap") is None
