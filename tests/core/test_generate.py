@@ -7,11 +7,15 @@ import os
 import numpy as np
 import pytest
 
-from hmeditor.core.check import check_map
+from hmeditor.core.cell import parse_cell
+from hmeditor.core.check import check_map, check_rules
+from hmeditor.core.edits import set_cells
 from hmeditor.core.generate import catalogue, generate, parse_assignments
+from hmeditor.core.generate.repair import board_faults, repair
 from hmeditor.core.io.hmap import dumps as hmap_text
 from hmeditor.core.io.megamek import dumps as board_text
 from hmeditor.core.io.megamek.validity import parse_board
+from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_INDEX, MOD_INDEX
 
 SEEDS = int(os.environ.get("HMEDITOR_GENERATE_SEEDS", "3"))
@@ -137,3 +141,17 @@ def test_every_preset_and_setting_is_range_checked_data():
     for preset in cat.presets.values():
         settings, _ = cat.resolve(preset.name)
         assert all(cat.settings[k].check(v) == v for k, v in settings.items())
+
+
+def test_the_repair_settles_what_a_step_gets_wrong_with_the_checks_own_fixes_or_takes_it_away():
+    m = HexMap(12, 12)
+    cells = {(2, 2): "gravel_pile:3", (5, 5): "water:0 +rapids", (9, 9): "heavy_industrial:2",
+             (3, 8): "clear +mud", (6, 1): "clear +road", (6, 2): "water:1 +bridge:4", (6, 3): "clear +road"}
+    set_cells(m, {at: parse_cell(text) for at, text in cells.items()}).apply(m)
+    m.conditions["temperature"] = -10
+    assert board_faults(m) and [f for f in check_map(m) if f.severity == "error"]
+    repair(m, check_rules())
+    assert [f.rule for f in check_map(m) if f.severity != "info"] == [] and not board_faults(m)
+    assert str(m.cell(2, 2).params[0]) == "1" and m.cell(5, 5).mods == ()       # fixed: the pile lowered, no rapids
+    assert m.cell(9, 9).base == "clear" and m.cell(3, 8).base == "rough"         # taken away; mud made rough
+    assert not m.cell(6, 2).has("bridge") and m.cell(6, 2).base == "water"        # the floating bridge went
