@@ -353,6 +353,45 @@ def bench_twxxi(sizes):
 
 # ---- the driver ---------------------------------------------------------------------------------
 
+def bench_generate(sizes):
+    """The map generator (core/generate) with the presets that build the most: targets 1 s at 100 x 100
+    and 10 s at 500 x 500 (the issue), the area's share of 10 s for other sizes."""
+    from hmeditor.core.generate import generate
+    for side in sizes:
+        target = max(1.0, 10.0 * (side / 500) ** 2)
+        for preset in ("river", "city"):
+            seconds = timed(lambda s=side, p=preset: generate(s, s, 1, p), 1)
+            yield f"generate {side} x {side} ({preset})", seconds, target
+
+
+CORPUS = ROOT.parent / "shared/corpus/megamek"
+
+
+def bench_thumbnails(sizes):
+    """The library's thumbnails of the 31 corpus boards, cold cache: drawn on its worker threads, from
+    asking to the last arriving on the window's thread (target 3 s); and how many were drawn on the
+    window's thread (none)."""
+    if not CORPUS.exists():
+        print(f"(skipped the library's thumbnails: {CORPUS} is not beside this clone)")
+        return
+    from hmeditor.core.library import map_files
+    from hmeditor.export import ensure_gui_app
+    from hmeditor.ui.library import Thumbnails
+    app = ensure_gui_app()
+    files = map_files(CORPUS)
+    with tempfile.TemporaryDirectory() as tmp:
+        thumbnails, arrived = Thumbnails(cache=Path(tmp)), []
+        thumbnails.ready.connect(lambda path, *rest: arrived.append(path))
+        start = time.perf_counter()
+        for path in files:
+            thumbnails.request(str(path))
+        while len(arrived) < len(files):
+            app.processEvents()
+            time.sleep(0.001)
+        yield f"library thumbnails of the {len(files)} corpus boards (cold cache)", time.perf_counter() - start, 3.0
+        yield "  of them drawn on the window's thread", thumbnails.drawn_on_window_thread, 0, "thumbnails"
+
+
 def _rows():
     from tests import bench_editor as e
     from tests.bench_craft import bench_assemble, bench_paste, bench_turn
@@ -369,6 +408,7 @@ def _rows():
         "svg": bench_svg, "pdf-single": bench_pdf_single, "pdf-tiled": bench_pdf_tiled,
         "startup": bench_startup, "grav-armor": bench_grav_armor, "cover-map": bench_cover_map, "twxxi": bench_twxxi,
         "paste": bench_paste, "turn": bench_turn, "assemble": bench_assemble,
+        "generate": bench_generate, "thumbnails": bench_thumbnails,
     }
 
 

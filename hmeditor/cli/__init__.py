@@ -28,11 +28,12 @@ COMMANDS = {
     "transform": "turn a whole map 180 degrees",
     "assemble": "lay maps out in a grid, as MegaMek's map assembly does",
     "rules": "show the rules tables the program uses",
+    "generate": "make a new map from a preset and a seed (hills, water, woods, cities, ...)",
 }
 
 USAGE = """hmeditor [MAP] [--screenshot OUT.png]
        hmeditor COMMAND [options]   (COMMAND is one of: check, calc, export, convert, transform,
-                                     assemble, rules)"""
+                                     assemble, generate, rules)"""
 
 # What `calc` answers in each game system, for the help (which loads no system: a test keeps these
 # lines in step with the systems' commands).

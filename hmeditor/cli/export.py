@@ -37,6 +37,9 @@ def add_parser(sub) -> None:
     p.add_argument("--vtt", action="store_true",
                    help="for virtual tabletops (PNG only): the map alone, and OUT.json beside it with the grid's "
                         "measurements in pixels")
+    p.add_argument("--underlay", action="store_true",
+                   help="print the map's underlay picture under the grid (printed anyway when its block says "
+                        "print: true)")
     p.set_defaults(run=run)
 
 
@@ -64,6 +67,26 @@ def run(args) -> int:
         return 130
     progress.end()
     return 0
+
+
+def _underlay(hex_map, map_path: str, asked: bool) -> str | None:
+    """The underlay picture to print (asked for, or its block says print: true); a warning and None
+    when the map has none or its picture cannot be read: the map is printed without it."""
+    from ..core.underlay import underlay_of
+    underlay = underlay_of(hex_map)
+    if underlay is None or not (asked or underlay.print):
+        if asked:
+            print(f"hmeditor export: warning: {map_path} has no underlay to print", file=sys.stderr)
+        return None
+    from ..export import ensure_gui_app
+    from ..render.tracing import read_picture
+    ensure_gui_app()
+    path = underlay.image_path(map_path)
+    problem = read_picture(path)[1]
+    if problem:
+        print(f"hmeditor export: warning: {problem}; the map is printed without it", file=sys.stderr)
+        return None
+    return str(path)
 
 
 class StderrProgress:
@@ -103,7 +126,7 @@ def _options(args, hex_map):
         options = Options(paper=args.paper, orientation=args.orientation, dpi=args.dpi,
                           hex_size=_length(args.hex_size, "--hex-size"), overlap=_length(args.overlap, "--overlap"),
                           single_page=args.single_page, ids=args.ids, labels=args.labels, legend=args.legend,
-                          greyscale=args.greyscale, vtt=args.vtt)
+                          greyscale=args.greyscale, vtt=args.vtt, underlay=_underlay(hex_map, args.map, args.underlay))
     except ValueError as e:
         raise UserError(str(e)) from None
     if args.pages is None:

@@ -15,6 +15,7 @@ from ..render import painting
 from ..render.overview import Overview
 from ..render.painter import LAYERS, MapPainter
 from ..render.scenario import ScenarioPainter
+from ..render.tracing import underlay_picture
 from .legend import draw_legend, entries, legend_height, scenario_entries
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
 from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
@@ -35,6 +36,7 @@ class SheetPainter:
         self.layout = Layout(PAINT_SIZE)
         self.map_painter = MapPainter(self.layout)
         self.scenario_painter = ScenarioPainter(self.layout, sheet.options.hex_size)
+        self.map_painter.underlay = underlay_picture(hex_map, sheet.options.underlay, self.layout)[0]
         self.units_per_inch = self.layout.flat_width / sheet.options.hex_size
         self.legend = (entries(hex_map) if sheet.options.legend else []) + scenario_entries(hex_map)
 

@@ -25,6 +25,7 @@ from ..core.model import HexMap
 from ..render import painting
 from ..render.painter import MapPainter
 from ..render.scenario import ScenarioPainter
+from ..render.tracing import underlay_picture
 from .sheets import PAINT_SIZE, Options
 
 BAND_BYTES = 24 << 20            # raw RGB bytes per band drawn whole (on an image a third bigger) or by a worker
@@ -108,6 +109,7 @@ class BandRenderer:
         layout = Layout(PAINT_SIZE)
         self.painter = MapPainter(layout)
         self.scenario = ScenarioPainter(layout, options.hex_size)
+        self.painter.underlay = underlay_picture(hex_map, options.underlay, layout)[0]
         self.scale = options.hex_size * options.dpi / layout.flat_width      # pixels per map unit
         # Qt rasterises a wide line from where the device clips it, a grey level or so apart from
         # the unclipped line: with a hex side more, a line cut by the device edge ends before the crop.

@@ -51,7 +51,8 @@ LABEL_BOTTOM = 0.64        # rule labels end this many hex sizes below the centr
                            # next hex's id (0.87 is the edge), so a label reads as its own hex's
 LABEL_ROUNDING = 0.05      # hex sizes: the corners of a label's box
 ROAD_CASING = QColor("#3e3a33")
-LAYERS = ("fills", "symbols", "lines", "text")   # bottom to top: symbols with marks and roads, lines contours and grid
+LAYERS = ("fills", "symbols", "lines", "text")   # bottom to top: symbols with marks and roads, lines the underlay's
+                                                 # picture (when there is one), contours and grid
 SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
 STAMP_MAX_PIXELS = 128.0   # stamps up to this hex width in device pixels (their memory grows with its square)
 
@@ -88,6 +89,7 @@ class MapPainter:
         self.line_stamps = Stamps(phases=4)     # grid and contour sides meet those of the next hex: placed closer
         self._label_layouts: dict[tuple[str, ...], LabelBlock] = {}
         self._advances: dict[tuple[int, str], float] = {}
+        self.underlay = None        # an UnderlayPicture (render/tracing.py) drawn under the grid, or None
         self._metrics: dict[int, tuple[float, float, float]] = {}      # a label font size's leading, ascent, height
         self.id_font = _font(size * 0.22, bold=False)
         self.id_metrics = QFontMetricsF(self.id_font)
@@ -119,7 +121,7 @@ class MapPainter:
         those rows of hexes and those of the LAYERS (a document streamed in parts draws each layer of
         every part in turn, so they overlap as in one drawing). `only` (bool [row, col]) draws just
         those hexes, edged as the map's edge is (a piece of a map)."""
-        rect = rect or self.map_rect(hex_map)
+        rect, band = rect or self.map_rect(hex_map), rows
         cols, in_rect = self.layout.hexes_in_rect(rect.left(), rect.top(), rect.right(), rect.bottom(),
                                                   hex_map.width, hex_map.height)
         rows = in_rect if rows is None else range(max(rows.start, in_rect.start), min(rows.stop, in_rect.stop))
@@ -151,6 +153,8 @@ class MapPainter:
             self._symbols(painter, hex_map, c, r, x, y, stamps)
             self._mods(painter, hex_map, feats, c, r, x, y, stamps)
         if "lines" in layers:
+            if self.underlay is not None:
+                self.underlay.draw(painter, self._underlay_clip(hex_map, rect, band))
             ends, level, inside = self._sides(hex_map, c, r, x, y, only)
             if stamps is None:
                 self._contours(painter, hex_map, c, r, ends, level, inside)
@@ -163,6 +167,17 @@ class MapPainter:
         if text and "text" in layers:
             self._texts(painter, hex_map, feats, c, r, x, y, ids, labels, stamps)
         painter.restore()
+
+    def _underlay_clip(self, hex_map: HexMap, rect: QRectF, band: range | None) -> QRectF:
+        """Where the underlay is drawn: the map within `rect`, and within a band of rows only the
+        strip from its first row's top to the next band's (bands drawn in turn meet, no overlap)."""
+        clip = rect.intersected(self.map_rect(hex_map))
+        if band is not None:
+            top = -math.inf if band.start <= 0 else band.start * self.layout.flat_width
+            bottom = math.inf if band.stop >= hex_map.height else band.stop * self.layout.flat_width
+            clip = clip.intersected(QRectF(clip.left(), max(top, clip.top()), clip.width(),
+                                           min(bottom, clip.bottom()) - max(top, clip.top())))
+        return clip
 
     def paint_stamps(self, painter: QPainter, hex_map: HexMap, rect: QRectF, **show) -> Blits:
         """As `paint` (`show`: its `ids` and `labels`), on a raster painter for a map `stamps_only` holds
@@ -241,8 +256,9 @@ class MapPainter:
 
     def stamps_only(self, hex_map: HexMap, scale: float) -> bool:
         """Whether the whole map is stamped on a raster device at `scale` (device pixels per map unit, the
-        same across and down): hexes small enough, and no road, bridge or marker (drawn as lines)."""
-        return (self.layout.size * 2 * scale <= STAMP_MAX_PIXELS and not np.any(hex_map.mods & (ROAD_BITS | BRIDGE_BIT))
+        same across and down): hexes small enough, and no road, bridge, marker (drawn as lines) or underlay."""
+        return (self.underlay is None and self.layout.size * 2 * scale <= STAMP_MAX_PIXELS
+                and not np.any(hex_map.mods & (ROAD_BITS | BRIDGE_BIT))
                 and not any(original.markers for original in source_of(hex_map).hexes.values()))
 
     def _stamp_transform(self, painter: QPainter) -> QTransform | None:

@@ -1,7 +1,7 @@
 """File > Export: the export options of `hmeditor export`, a preview of the printed pages, and
 the export itself, all through hmeditor.export. The whole integration is
-`ExportDialog(hex_map, parent, path).exec()` (`path`: where to write by default); `written` then
-names the file written."""
+`ExportDialog(hex_map, parent, path).exec()` (`path`: where to write by default; `underlay`: the
+underlay picture to print, if any); `written` then names the file written."""
 
 from __future__ import annotations
 
@@ -47,9 +47,9 @@ FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 
 
 class ExportDialog(QDialog):
-    def __init__(self, hex_map: HexMap, parent: QWidget | None, path: str):
+    def __init__(self, hex_map: HexMap, parent: QWidget | None, path: str, underlay: str | None = None):
         super().__init__(parent)
-        self.hex_map = hex_map
+        self.hex_map, self.underlay = hex_map, underlay
         self.written = ""           # the file written, once exported
         self.setWindowTitle("Export map")
         self.path_edit = QLineEdit(path)
@@ -139,7 +139,7 @@ class ExportDialog(QDialog):
                                      _length(self.custom_height.text(), "Paper height")) if custom else None,
                        ids=self.ids.isChecked(), labels=self.labels.isChecked(), legend=self.legend.isChecked(),
                        greyscale=self.greyscale.isChecked(), vtt=self.vtt.isChecked() and self.fmt == ".png",
-                       pages=_pages(self.pages.text()) if pdf else None)
+                       pages=_pages(self.pages.text()) if pdf else None, underlay=self.underlay)
 
     def refresh(self) -> None:
         """Check the options, then update the summary and the preview."""

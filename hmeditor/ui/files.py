@@ -28,6 +28,7 @@ from .document import MapDocument
 from .mapprops import name_after_file
 from .notes import CANCEL, SAVE, SAVE_WITH_SCENARIO, ask_to_save_with_losses, group_notes, show_notes
 from .state import EditorState
+from .underlayview import keep_underlay_found
 
 MAX_RECENT = 8
 
@@ -81,6 +82,12 @@ class MapFiles(QObject):
                 self.state.set_document(MapDocument(HexMap(width, height, name)))
             except TooLarge as e:
                 QMessageBox.warning(self.window, "New map", str(e))
+
+    def new_from_generator(self) -> None:
+        from .generatordialog import GeneratorDialog  # loaded when first used: it brings the generator
+        dialog = GeneratorDialog(self.window)
+        if dialog.exec() and dialog.map is not None and self.ask_save():
+            self.state.set_document(MapDocument(dialog.map))
 
     def start_folder(self) -> str:
         """Where file dialogs start: the open map's folder, else the last one used, else the current one."""
@@ -136,6 +143,7 @@ class MapFiles(QObject):
 
     def save_to(self, path: str) -> bool:
         name_after_file(self.document, path)
+        keep_underlay_found(self.document, path)
         try:
             losses = write_losses(self.document.map, path)
             m = self.document.map

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVB
 
 from ..core import edits
 from ..core.budget import TooLarge
+from ..core.errors import MapFileError
 from ..core.hexgrid import Layout
+from ..core.io import read_map
 from ..core.io.megamek.block import set_building_class
 from ..core.io.megamek.terms import TERMS
 from ..core.model import HexMap
@@ -35,6 +37,7 @@ from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
 from .legend import OverlayLegend
+from .library import LibraryDock
 from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
@@ -60,12 +63,14 @@ from .tools import (
     ScenarioTool,
 )
 from .tools.fill import MATCHES
+from .underlaydock import UnderlayDock
+from .underlayview import UnderlayView
 
 HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
-LAYOUT_VERSION = 2   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
+LAYOUT_VERSION = 3   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool,
          ScenarioTool)
 
@@ -82,6 +87,7 @@ class MainWindow(QMainWindow):
         document = MapDocument(hex_map or HexMap(16, 17, "Untitled"), path)
         self.state = EditorState(document, parent=self)         # goes with the window, checks and all
         self.scene = MapScene(self.state, self.layout_, self)
+        self.underlay_view = UnderlayView(self.state, self.scene.map_item, self)
         self.view = MapView(self.scene)
         self.notes_bar = NotesBar()
         self.setCentralWidget(_column(self.notes_bar, self.view))
@@ -223,6 +229,8 @@ class MainWindow(QMainWindow):
         self.check_dock = CheckDock(self.state)
         self.calculator_dock = CalculatorDock(self.state)
         self.scenario_dock = ScenarioDock(self.state, self.tool("Scenario"))
+        review = self.scene.add_overlay(ShadeItem(self.layout_, z=7))
+        self.underlay_dock = UnderlayDock(self.state, self.underlay_view, self.scene, review)
         self.minimap = Minimap(self.view)
         self.stamps = StampDock(self.scene.map_item.map_painter, stamp_dir)
         self.pieces.follow_stamps(self.stamps)
@@ -234,11 +242,18 @@ class MainWindow(QMainWindow):
         self._dock("Conditions", self.conditions, right, "conditions")
         self._dock("Stamps", self.stamps, right, "stamps")
         self._dock("Scenario", self.scenario_dock, right, "scenario")
+        self._dock("Underlay", self.underlay_dock, right, "underlay")
+        self.library = LibraryDock(self.settings, can_assemble=True)
+        self.library.open_map.connect(self.files.open_file)
+        self.library.assemble_map.connect(self.assemble_sheets)
+        self.library.print_map.connect(self.print_map_file)
+        self._dock("Library", self.library, Qt.DockWidgetArea.BottomDockWidgetArea, "library").hide()
         self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
         self.tabifyDockWidget(self.docks["conditions"], self.docks["stamps"])
         self.tabifyDockWidget(self.docks["stamps"], self.docks["scenario"])
+        self.tabifyDockWidget(self.docks["scenario"], self.docks["underlay"])
         self.docks["hex"].raise_()
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
@@ -388,6 +403,8 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         f = bar.addMenu("&File")
         self.new_action = self._action("&New map...", self.files.new_map, K.New, f)
+        self._action("New from &generator...", self.files.new_from_generator, "Ctrl+Shift+N", f,
+                     "A map made from a preset and a seed: hills, water, woods, cities, TacOps terrain")
         self.open_action = self._action("&Open...", self.files.open_dialog, K.Open, f)
         self.recent_menu = f.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
@@ -395,6 +412,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action("Save &as...", self.files.save_as, K.SaveAs, f)
         f.addSeparator()
         self._action("&Export...", self.export, "Ctrl+E", f, "PDF, SVG or PNG map sheets")
+        self._action("&Library...", self.show_library, "Ctrl+Shift+O", f,
+                     "Your MegaMek boards, our samples and your folders of maps: find, open, print")
         self._action("Load &rules file...", lambda: load_rules_dialog(self, self.state), None, f,
                      "Play with your own copy of a game system's rules data (see 'hmeditor rules --markdown')")
         f.addSeparator()
@@ -543,6 +562,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.paint_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.state.paint_changed.connect(self._show_paint)
+        self.underlay_dock.prompt.connect(self.statusBar().showMessage)
+        self.underlay_view.warning.connect(lambda text: self.statusBar().showMessage(f"Warning: {text}", NOTICE_MS))
         self.view.zoom_changed.connect(lambda s: self.zoom_label.setText(f"Zoom {s * 100:.0f}%"))
         self._show_paint()
 
@@ -606,13 +627,31 @@ class MainWindow(QMainWindow):
             return
         self.document.push(edits.ReplaceMap(new), f"Resize to {width} x {height}")
 
-    def assemble_sheets(self) -> None:
-        assemble_sheets(self, self.document, self.scene.map_item.map_painter, self.files.start_folder())
+    def assemble_sheets(self, beside: str | None = None) -> None:
+        assemble_sheets(self, self.document, self.scene.map_item.map_painter, self.files.start_folder(), beside)
 
     def export(self) -> None:
         from .exportdialog import ExportDialog  # loaded when first used: it brings the export code
         dialog = ExportDialog(self.hex_map, self, os.path.join(self.files.start_folder(),
-                                                               f"{self.files.file_stem()}.pdf"))
+                                                               f"{self.files.file_stem()}.pdf"),
+                              self.underlay_view.printed())
+        if dialog.exec():
+            self.files.used_folder(dialog.written)
+            self.show_written(dialog.written)
+
+    def show_library(self) -> None:
+        self.docks["library"].show()
+        self.docks["library"].raise_()
+
+    def print_map_file(self, path: str) -> None:
+        """The export dialog for a map file (not opened in the editor), set to print it at true scale."""
+        from .exportdialog import ExportDialog
+        try:
+            hex_map = read_map(path)
+        except MapFileError as e:
+            QMessageBox.warning(self, "Print map", str(e))
+            return
+        dialog = ExportDialog(hex_map, self, os.path.join(self.files.start_folder(), f"{Path(path).stem}.pdf"))
         if dialog.exec():
             self.files.used_folder(dialog.written)
             self.show_written(dialog.written)

@@ -60,9 +60,13 @@ def explain_mirror(parent: QWidget, document: MapDocument) -> None:
         turn_map(parent, document)
 
 
-def assemble_sheets(parent: QWidget, document: MapDocument, painter: MapPainter, folder: str) -> None:
-    """Map > Assemble sheets: the dialog, then the assembly as one undo step."""
+def assemble_sheets(parent: QWidget, document: MapDocument, painter: MapPainter, folder: str,
+                    beside: str | None = None) -> None:
+    """Map > Assemble sheets (the map in file `beside` in the second place: the library's Add to
+    assembly): the dialog, then the assembly as one undo step."""
     dialog = AssembleDialog(document.map, painter, folder, parent)
+    if beside:
+        dialog.set_map(1, beside)
     if dialog.exec():
         document.push(edits.ReplaceMap(dialog.result), f"Assemble {dialog.count} sheets")
         if dialog.notes:

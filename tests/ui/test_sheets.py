@@ -87,3 +87,15 @@ def test_the_assembly_dialog_previews_the_grid_and_refuses_sizes_that_do_not_lin
     choosers = [b.text() for b in dialog.findChildren(QPushButton) if b.isVisibleTo(dialog) and b not in
                 dialog.buttons.buttons()]
     assert choosers == ["This map", "a.hmap", "Choose a map...", "Choose a map..."]      # the old ones are gone
+
+
+def test_the_librarys_add_to_assembly_opens_the_assembly_with_that_map(qtbot, make_window, tmp_path, monkeypatch):
+    window = make_window(small_map())
+    write_map(small_map(), tmp_path / "east.hmap")
+    shown = []
+    monkeypatch.setattr(AssembleDialog, "exec", lambda dialog: shown.append(dialog) or True)
+    assert window.library.assemble_button.isVisibleTo(window.library)
+    window.library.assemble_map.emit(str(tmp_path / "east.hmap"))
+    [dialog] = shown
+    assert dialog.names[1] == "east.hmap" and dialog.result is not None
+    assert window.hex_map.size == (16, 8) and window.document.undo_stack.count() == 1

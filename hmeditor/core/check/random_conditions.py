@@ -13,18 +13,20 @@ from .data import CheckRules, check_rules
 from .runner import IncrementalChecker
 
 
-def roll_conditions(hex_map: HexMap, seed: int | None = None, rules: CheckRules | None = None) -> dict:
-    """Conditions for the map, every key rolled, that add no finding to its terrain's own findings.
+def roll_conditions(hex_map: HexMap, seed: int | None = None, rules: CheckRules | None = None,
+                    keep: tuple[str, ...] = ()) -> dict:
+    """Conditions for the map, every key but those in `keep` rolled (those keep the map's values),
+    that add no finding to its terrain's (and kept conditions') own findings.
 
     A condition that still fails after `max_rerolls` rolls takes its default value."""
     rules = rules or check_rules()
     spec = rules.raw["random_conditions"]
     rng = random.Random(seed)
     trial = hex_map.copy()
-    trial.conditions = {}
+    trial.conditions = {key: value for key, value in hex_map.conditions.items() if key in keep}
     checker = IncrementalChecker(trial, rules)
     rolled = {}
-    for key in spec["order"]:
+    for key in (k for k in spec["order"] if k not in keep):
         table = spec["tables"][key]
         values, weights = list(table), list(table.values())
         for _ in range(spec["max_rerolls"]):

@@ -77,10 +77,11 @@ def _board_source(hex_map: HexMap):
     return _board("source")(hex_map) if BOARD_KEY in hex_map.extra_keys else None
 
 
-from .. import edits, features  # noqa: E402
+from .. import edits, features, underlay  # noqa: E402
 
 register(MapFormat("MegaMek board", (".board",), _board("read_board"), _board("write_board"), _board("load_board"),
                    _board("write_notes")))
 register_block(BOARD_KEY, _board("check_block"))
+register_block(underlay.KEY, underlay.check_block)
 features.SOURCES.append(_board_source)
 edits.MOVERS[BOARD_KEY] = _board("moved")

@@ -207,6 +207,18 @@ def _neighbours(terrains, col: int, row: int, width: int, height: int) -> list[d
     return out
 
 
+class _Exits(dict):
+    """megamek_exits by flat index, a hex's worked out when first asked for."""
+
+    def __init__(self, compute: Callable[[list[int]], dict[int, dict[str, int]]]):
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, flat: int) -> dict[str, int]:
+        value = self[flat] = self.compute([flat])[flat]
+        return value
+
+
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 MAX_BRIDGE_END_STEP = 1
 
@@ -218,15 +230,20 @@ class Problem(NamedTuple):
     direction: int | None = None    # of the exit it is about
 
 
-def connectivity_problems(width: int, height: int, hexes: ByKind, levels, roads_to_pavement: bool = True
-                          ) -> list[Problem]:
+def connectivity_problems(width: int, height: int, hexes: ByKind, levels, roads_to_pavement: bool = True,
+                          only: np.ndarray | None = None) -> list[Problem]:
     """Roads and bridges that do not join up, in MegaMek's words (MegaMek/megamek:
     megamek/src/megamek/common/board/BoardConnectivityCheck.java findProblems, 2026), and bridges no
     unit can drive onto: MegaMek lets a unit onto a bridge only across a side the bridge exits
-    through (MegaMek/megamek:megamek/src/megamek/common/moves/MoveStep.java)."""
+    through (MegaMek/megamek:megamek/src/megamek/common/moves/MoveStep.java). With `only` (flat
+    indices holding every bridge), the roads among those hexes alone are looked at."""
     terrains = megamek_hexes(hexes)
-    roads_and_bridges = terrains.flats(lambda here: "road" in here or "bridge" in here).tolist()
-    exits = megamek_exits(width, height, terrains, roads_to_pavement, roads_and_bridges)
+    roads_and_bridges = terrains.flats(lambda here: "road" in here or "bridge" in here)
+    if only is not None:
+        roads_and_bridges = roads_and_bridges[np.isin(roads_and_bridges, only)]
+    roads_and_bridges = roads_and_bridges.tolist()
+    exits = _Exits(lambda flats: megamek_exits(width, height, terrains, roads_to_pavement, flats))
+    exits.update(exits.compute(roads_and_bridges))
     out = []
     for flat in roads_and_bridges:
         here = terrains[flat]
@@ -345,8 +362,8 @@ class Board(NamedTuple):
     def refusals(self) -> list[Refusal]:
         return board_refusals(self.width, self.height, self.hexes)
 
-    def problems(self) -> list[Problem]:
-        return connectivity_problems(self.width, self.height, self.hexes, self.levels, self.roads_to_pavement)
+    def problems(self, only: np.ndarray | None = None) -> list[Problem]:
+        return connectivity_problems(self.width, self.height, self.hexes, self.levels, self.roads_to_pavement, only)
 
 
 def parse_board(text: str) -> Board:
