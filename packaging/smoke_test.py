@@ -150,6 +150,18 @@ def convert_to_board_and_back(app: App):
 
 
 @check
+def generate_turn_and_assemble(app: App):
+    """The generator's presets ship with the app; the whole-sheet commands run."""
+    from hmeditor.core.io import read_map
+    assert "volcanic" in app.run("generate", "--list-presets").stdout
+    app.run("generate", "-o", "city.board", "--preset", "city", "--seed", "7")
+    app.run("transform", "city.board", "-o", "turned.board", "--turn", "180")
+    app.run("assemble", "-o", "two.hmap", "--grid", "2x1", "city.board", "turned.board")
+    city, two = read_map(app.work / "city.board"), read_map(app.work / "two.hmap")
+    assert two.size == (2 * city.width, city.height)
+
+
+@check
 def export_pdf(app: App):
     from pypdf import PdfReader
     app.run("export", MOVEMENT, "-o", "sheets.pdf")
