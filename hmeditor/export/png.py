@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import math
 import os
+import pickle
+import shutil
 import signal
 import struct
 import sys
+import tempfile
+import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
@@ -90,15 +94,26 @@ def _bands(renderer: BandRenderer, bands: list[tuple[int, int]], workers: int):
     # symbols again. (Imported here: a map drawn in one process starts without them, 16 ms sooner.)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
-    with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
-                             initargs=(renderer.map, renderer.options, renderer.width)) as pool:
-        try:
-            theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
-            for k, job in enumerate(jobs):
-                yield theirs[k].result() if k in theirs else renderer.render(*job)
-        except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
-            pool.shutdown(cancel_futures=True)
-            raise
+    from concurrent.futures.process import BrokenProcessPool
+    with tempfile.TemporaryDirectory(prefix="hmeditor-png-") as folder:
+        # The map goes to the workers in a file: given to them as they start, it would be written
+        # into a pipe that Python's spawn keeps open at both ends, and a worker that died before
+        # reading it all would leave this process waiting for ever.
+        map_file = os.path.join(folder, "map.pickle")
+        with open(map_file, "wb") as f:
+            pickle.dump(renderer.map, f, pickle.HIGHEST_PROTOCOL)
+        with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"),
+                                 initializer=_init_worker,
+                                 initargs=(map_file, renderer.options, renderer.width)) as pool:
+            try:
+                theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
+                for k, job in enumerate(jobs):
+                    yield theirs[k].result() if k in theirs else renderer.render(*job)
+            except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
+                pool.shutdown(cancel_futures=True)
+                raise
+            except BrokenProcessPool:
+                raise OSError(0, "a drawing process ended unexpectedly (killed, or out of memory)") from None
 
 
 class BandRenderer:
@@ -233,12 +248,24 @@ def _chunk(out, kind: bytes, data: bytes) -> None:
 _worker: BandRenderer | None = None
 
 
-def _init_worker(hex_map: HexMap, options: Options, width: int) -> None:
+def _init_worker(map_file: str, options: Options, width: int) -> None:
     from . import ensure_gui_app
     global _worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)      # Ctrl+C is for the exporting process, which stops them
+    threading.Thread(target=_end_with_parent, args=(map_file,), daemon=True).start()
+    with open(map_file, "rb") as f:
+        hex_map = pickle.load(f)
     ensure_gui_app()
     _worker = BandRenderer(hex_map, options, width)
+
+
+def _end_with_parent(map_file: str) -> None:
+    """End this worker when the exporting process ends, however it ended (killed, it gives no word),
+    removing the map's file if the exporting process could not."""
+    from multiprocessing import connection, parent_process
+    connection.wait([parent_process().sentinel])
+    shutil.rmtree(os.path.dirname(map_file), ignore_errors=True)
+    os._exit(1)
 
 
 def _render_in_worker(job: tuple[int, int, bool]) -> tuple[bytes, int, int]:
