@@ -190,7 +190,7 @@ def test_a_tiny_file_asking_for_a_huge_map_is_refused_before_anything_is_allocat
 def test_the_budget_counts_free_memory(monkeypatch):
     from hmeditor.core import budget
     monkeypatch.setattr(budget, "available_memory", lambda: 100 << 20)
-    with pytest.raises(budget.TooLarge, match=r"a 1000 x 1000 map needs about 668 MB of memory.*100 MB free"):
+    with pytest.raises(budget.TooLarge, match=r"a 1000 x 1000 map needs about 1.1 GB of memory.*100 MB free"):
         HexMap(1000, 1000)
     HexMap(100, 100)
 
