@@ -30,9 +30,10 @@ def test_an_error_shows_the_command_usage_only(run_cli):
     assert "hmeditor calc move: error: the following arguments are required: --unit" in result.stderr
 
 
-def test_a_negative_mp_is_refused(run_cli):
-    result = run_cli("calc", "move", EXAMPLE, "--unit", "mech", "--to", "0708", "--mp", "-3")
-    assert result.returncode == 2 and "argument --mp: must be 0 to 99, not -3" in result.stderr
+@pytest.mark.parametrize("option", ["--mp", "--jump"])
+def test_a_negative_mp_is_refused(run_cli, option):
+    result = run_cli("calc", "move", EXAMPLE, "--unit", "mech", "--to", "0708", option, "-3")
+    assert result.returncode == 2 and f"argument {option}: must be 0 to 99, not -3" in result.stderr
 
 
 def test_range_without_gunnery_is_refused_not_ignored(run_cli):
