@@ -19,14 +19,14 @@ from .pages import SheetPainter
 from .sheets import Options, Rect, plan
 
 BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
+SAMPLE_HEXES = 1000          # hexes drawn to estimate a whole map's SVG (a second at most)
 _DEFS = re.compile(rb"<defs>\n(.*?)</defs>\n", re.S)
 _HEAD = re.compile(rb"</defs>.*?<g.*?>", re.S)      # the head ends with the opening of the outer group
 CLOSING_SPAN = 64            # bytes at the end of a document that hold the outer group's closing
 
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
-    sheet = plan(hex_map.width, hex_map.height, Options(hex_size=options.hex_size, single_page=True))
-    pages = SheetPainter(hex_map, sheet)
+    pages = _pages(hex_map, options)
     rows = max(1, BAND_HEXES // hex_map.width)
     bands = [range(r, min(hex_map.height, r + rows)) for r in range(0, hex_map.height, rows)]
     with qt_output(path, b"</svg>") as device:
@@ -36,6 +36,21 @@ def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
                 device.write(head)
             device.write(body)
         device.write(b"</g>\n</svg>\n")
+
+
+def estimated_size(hex_map: HexMap, options: Options) -> int:
+    """About how many bytes the map's SVG takes: rows spread over the map (SAMPLE_HEXES hexes or one
+    row) are drawn, and their bytes a row taken for every row."""
+    count = max(1, min(hex_map.height, SAMPLE_HEXES // hex_map.width))
+    rows = {round(k * (hex_map.height - 1) / max(1, count - 1)) for k in range(count)}
+    pages = _pages(hex_map, options)
+    drawn = sum(len(_parts(_band(pages, options, rows=range(row, row + 1)), 0)[1]) for row in rows)
+    return drawn * hex_map.height // len(rows)
+
+
+def _pages(hex_map: HexMap, options: Options) -> SheetPainter:
+    return SheetPainter(hex_map, plan(hex_map.width, hex_map.height, Options(hex_size=options.hex_size,
+                                                                             single_page=True)))
 
 
 def _band(pages: SheetPainter, options: Options, **only) -> QByteArray:
