@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
+        self.autosave.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave failed: {why}", 20_000))
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
         if path:
             self.files.remember(path)       # opened from the command line: in Open recent too
