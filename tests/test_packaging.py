@@ -49,6 +49,39 @@ def test_licence_file_is_the_licence_pyproject_names():
     assert "any later version" in text
 
 
+def _runtime_modules() -> set[str]:
+    """The top-level modules of the distributions hmeditor needs to run here."""
+    from importlib.metadata import packages_distributions
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+    needed = {canonicalize_name(Requirement(r).name) for r in PYPROJECT["project"]["dependencies"]
+              if not Requirement(r).marker or Requirement(r).marker.evaluate()}
+    return {module for module, dists in packages_distributions().items()
+            if needed & {canonicalize_name(d) for d in dists}}
+
+
+def test_the_app_carries_the_licence_texts_of_python_and_every_library_it_bundles(tmp_path):
+    index = load_packaging_module("licences").write_licences(_runtime_modules(), tmp_path)
+    bundled = [line.split()[0] for line in index]
+    for name in ("Python", "numpy", "PySide6_Essentials", "shiboken6", "shapely", "PyYAML", "psutil", "pypdf"):
+        assert name in bundled
+    assert len(bundled) == len(set(bundled)) > len(PYPROJECT["project"]["dependencies"])
+    assert (tmp_path / "Python.txt").read_text(encoding="utf-8").startswith("A. HISTORY OF THE SOFTWARE")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (tmp_path / "PySide6_Essentials" / "LGPL-3.0.txt").read_text()
+    assert "GEOS" in (tmp_path / "shapely" / "LICENSE_GEOS").read_text(encoding="utf-8")
+    assert "OpenBLAS" in (tmp_path / "numpy" / "LICENSE.txt").read_text(encoding="utf-8")
+    assert all(any((tmp_path / name).iterdir()) for name in bundled if name != "Python")
+    assert (tmp_path / "README.txt").read_text(encoding="utf-8").endswith("\n".join(index) + "\n")
+
+
+def test_a_bundled_library_without_a_licence_text_stops_the_build(tmp_path, monkeypatch):
+    licences = load_packaging_module("licences")
+    monkeypatch.setattr(licences, "USED_UNDER", {})
+    with pytest.raises(SystemExit, match="PySide6_Essentials 6.* carries no licence text"):
+        licences.write_licences(["PySide6"], tmp_path)
+
+
 def test_package_data_names_only_folders_that_hold_files():
     patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["hmeditor"]
     for pattern in patterns:
