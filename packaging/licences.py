@@ -9,8 +9,10 @@ packaging/licences/. A bundled library with no licence text at all stops the bui
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import subprocess
 import sys
 import sysconfig
 from collections.abc import Iterable
@@ -26,9 +28,10 @@ LICENCE_FILE = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
 OURS = "hmeditor"                # its own licence is LICENSE beside the programs
 
 
-def write_licences(modules: Iterable[str], folder: Path) -> list[str]:
-    """Write the licence texts of the distributions that provide the top-level `modules` (and of
-    Python) into `folder`, one sub-folder each, with an index, README.txt; returns the index lines."""
+def write_licences(modules: Iterable[str], folder: Path, system_libraries: Iterable[str] = ()) -> list[str]:
+    """Write the licence texts of the distributions that provide the top-level `modules`, of Python
+    and of the `system_libraries` (paths of the libraries bundled from the system) into `folder`,
+    one sub-folder each, with an index, README.txt; returns the index lines."""
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copy2(_python_licence(), folder / "Python.txt")
     index = [f"Python {sys.version.split()[0]}: PSF-2.0 (Python.txt)"]
@@ -36,6 +39,7 @@ def write_licences(modules: Iterable[str], folder: Path) -> list[str]:
         name = dist.metadata["Name"]
         expression, written = _write_texts(dist, folder / name)
         index.append(f"{name} {dist.version}: {expression} ({name}/: {', '.join(written)})")
+    index += _write_system_texts(system_libraries, folder / "system")
     (folder / "README.txt").write_text(
         "hmeditor bundles these programs and libraries, each under its licence; their texts are in this "
         "folder. The GNU GPL version 3, which the LGPL builds on, is hmeditor's own licence: LICENSE beside "
@@ -88,6 +92,36 @@ def _expression(dist: Distribution) -> str:
         return meta["License"]
     classifiers = [c.split(" :: ")[-1] for c in meta.get_all("Classifier") or () if c.startswith("License ::")]
     return ", ".join(classifiers) or "see the texts"
+
+
+def _write_system_texts(libraries: Iterable[str], folder: Path) -> list[str]:
+    """The copyright files of the system packages the libraries come from, where the system says
+    which (Debian and its derivatives: dpkg); the index lines, naming the libraries it cannot place."""
+    owners: dict[str, list[str]] = {}
+    for library in sorted(set(libraries)):
+        owners.setdefault(_system_package(library) or "", []).append(Path(library).name)
+    lines = []
+    for package, names in sorted(owners.items()):
+        copyright_file = Path("/usr/share/doc", package, "copyright")
+        if package and copyright_file.is_file():
+            folder.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(copyright_file, folder / f"{package}.txt")
+            lines.append(f"system package {package} ({', '.join(names)}): system/{package}.txt")
+        else:
+            lines.append(f"system libraries {', '.join(names)}: their licences are those of the operating "
+                         "system's packages of them")
+    return lines
+
+
+def _system_package(library: str) -> str | None:
+    """The Debian package a system library belongs to; None where dpkg cannot say."""
+    if not shutil.which("dpkg"):
+        return None
+    for path in dict.fromkeys((library, os.path.realpath(library))):
+        found = subprocess.run(["dpkg", "-S", path], capture_output=True, text=True)
+        if found.returncode == 0:
+            return found.stdout.split(":")[0]
+    return None
 
 
 def _python_licence() -> Path:

@@ -5,6 +5,7 @@ The built app itself is checked by packaging/smoke_test.py (make smoke, run by .
 
 import configparser
 import importlib.util
+import os
 import shutil
 import struct
 import subprocess
@@ -80,6 +81,19 @@ def test_a_bundled_library_without_a_licence_text_stops_the_build(tmp_path, monk
     monkeypatch.setattr(licences, "USED_UNDER", {})
     with pytest.raises(SystemExit, match="PySide6_Essentials 6.* carries no licence text"):
         licences.write_licences(["PySide6"], tmp_path)
+
+
+@pytest.mark.skipif(not shutil.which("dpkg"), reason="the system's packages are known through dpkg")
+def test_libraries_taken_from_the_system_carry_their_packages_copyright(tmp_path):
+    unknown = tmp_path / "libmine.so.1"
+    unknown.write_bytes(b"")
+    ls = os.path.realpath(shutil.which("ls"))
+    index = load_packaging_module("licences").write_licences([], tmp_path / "licences", [ls, str(unknown)])
+    package = subprocess.run(["dpkg", "-S", ls], capture_output=True, text=True).stdout.split(":")[0]
+    assert f"system package {package} (ls): system/{package}.txt" in index
+    assert "system libraries libmine.so.1: their licences are those of the operating system's packages of them" \
+        in index
+    assert (tmp_path / "licences" / "system" / f"{package}.txt").read_text(encoding="utf-8").strip()
 
 
 def test_package_data_names_only_folders_that_hold_files():
