@@ -117,7 +117,8 @@ def _system_package(library: str) -> str | None:
     """The Debian package a system library belongs to; None where dpkg cannot say."""
     if not shutil.which("dpkg"):
         return None
-    for path in dict.fromkeys((library, os.path.realpath(library))):
+    real = os.path.realpath(library)
+    for path in dict.fromkeys((library, real, real.removeprefix("/usr"))):     # dpkg knows /lib, not /usr/lib
         found = subprocess.run(["dpkg", "-S", path], capture_output=True, text=True)
         if found.returncode == 0:
             return found.stdout.split(":")[0]
