@@ -107,7 +107,7 @@ def check_map_size(width: int, height: int) -> None:
 def memory_left() -> str:
     """How much memory this process may still take, for a message."""
     free = available_memory()
-    return "how much is free is unknown" if free is None else f"{_gb(free)} free"
+    return "free memory unknown" if free is None else f"{_gb(free)} free"
 
 
 def check_file_size(size: int) -> None:

@@ -1,5 +1,5 @@
 """How large an image export would be, worked out before anything is drawn, against what programs
-open: a PNG's pixels (at the defaults a 1000 x 1000 map is 13 gigapixels), an SVG's bytes (gigabytes
+open: a PNG's pixels (at the defaults a 1000 x 1000 map is 122 gigapixels), an SVG's bytes (gigabytes
 for a large busy map). What is too large is refused, with what would fit."""
 
 from __future__ import annotations
