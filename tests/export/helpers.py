@@ -91,7 +91,8 @@ def wait_for_progress(export: subprocess.Popen) -> str:
 
 
 def end_process_tree(process: subprocess.Popen) -> None:
-    """Kill a command and the processes it started, whatever state a failed test left them in."""
+    """Kill a command and the processes it started, whatever state a failed test left them in, and
+    close its pipe."""
     try:
         children = psutil.Process(process.pid).children(recursive=True)
     except psutil.NoSuchProcess:
@@ -100,3 +101,4 @@ def end_process_tree(process: subprocess.Popen) -> None:
         with contextlib.suppress(psutil.NoSuchProcess, ProcessLookupError):
             p.kill()
     process.wait()
+    process.stderr.close()
