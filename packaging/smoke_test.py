@@ -107,6 +107,14 @@ def icons_are_inside_the_bundle(app: App):
 
 
 @check
+def licence_texts_of_the_bundled_libraries(app: App):
+    index = (app.bundle / "licences" / "README.txt").read_text(encoding="utf-8")
+    for name in ("Python", "PySide6_Essentials", "numpy", "shapely", "PyYAML"):
+        assert f"\n{name} " in index, f"no licence of {name} in licences/README.txt"
+    assert (app.bundle / "licences" / "shapely" / "LICENSE_GEOS").is_file()
+
+
+@check
 def reality_check(app: App):
     found = json.loads(app.run("check", CHECK_EXAMPLES, "--json", expect=1).stdout)
     findings = found["maps"][0]["findings"]

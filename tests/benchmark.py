@@ -157,7 +157,7 @@ def bench_cli(sizes):
 
 def bench_calc(sizes):
     from hmeditor.core.systems import load_rules
-    from hmeditor.core.systems.battletech import line_of_sight, reachable
+    from hmeditor.core.systems.battletech import line_of_sight, path_cost, reachable
 
     rules, m = load_rules(), busy_map(100)
     m.level[:] = 0
@@ -176,6 +176,9 @@ def bench_calc(sizes):
         big.level[:] = 0
         yield f"reachable, 'Mech 30 MP, {side} x {side}", timed(
             lambda b=big, c=side // 2: reachable(b, rules, "mech", (c, c), 30)), 0.02
+        path = [(side // 2, row) for row in range(side)]
+        yield f"movement cost along a {side}-hex path, {side} x {side}", timed(
+            lambda b=big, p=path: path_cost(b, rules, "mech", p), 1), 0.5
 
 
 def bench_reality_check(sizes):

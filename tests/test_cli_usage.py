@@ -4,18 +4,14 @@ a long export shows progress and stops on Ctrl+C."""
 
 import io
 import signal
-import subprocess
-import sys
-import time
 
 import pytest
 
 from hmeditor.cli import COMMANDS
 from hmeditor.cli.export import StderrProgress
-from hmeditor.core.io import write_map
-from hmeditor.core.model import HexMap
 
-from .conftest import MAPS, ROOT
+from .conftest import MAPS
+from .export.helpers import end_process_tree, start_long_export, wait_for_progress
 
 EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
 
@@ -34,9 +30,10 @@ def test_an_error_shows_the_command_usage_only(run_cli):
     assert "hmeditor calc move: error: the following arguments are required: --unit" in result.stderr
 
 
-def test_a_negative_mp_is_refused(run_cli):
-    result = run_cli("calc", "move", EXAMPLE, "--unit", "mech", "--to", "0708", "--mp", "-3")
-    assert result.returncode == 2 and "argument --mp: must be 0 to 99, not -3" in result.stderr
+@pytest.mark.parametrize("option", ["--mp", "--jump"])
+def test_a_negative_mp_is_refused(run_cli, option):
+    result = run_cli("calc", "move", EXAMPLE, "--unit", "mech", "--to", "0708", option, "-3")
+    assert result.returncode == 2 and f"argument {option}: must be 0 to 99, not -3" in result.stderr
 
 
 def test_range_without_gunnery_is_refused_not_ignored(run_cli):
@@ -87,19 +84,14 @@ def test_progress_in_a_log_is_a_line_per_tenth():
 
 
 def test_ctrl_c_stops_a_long_export_cleanly(tmp_path):
-    """A PNG big enough to take worker processes several seconds; Ctrl+C once it reports progress."""
-    big = tmp_path / "big.hmap"
-    write_map(HexMap(160, 160, "big"), big)
-    process = subprocess.Popen([sys.executable, "-m", "hmeditor", "export", str(big), "-o", str(tmp_path / "big.png"),
-                                "--dpi", "100"], cwd=ROOT, stderr=subprocess.PIPE, text=True)
+    """Ctrl+C once the export reports progress: it is drawing, far from done on any computer."""
+    process = start_long_export(tmp_path)
     try:
-        first = process.stderr.readline()
-        assert first.startswith("hmeditor export: writing") and first.rstrip().endswith("%")
-        start = time.monotonic()
+        wait_for_progress(process)
         process.send_signal(signal.SIGINT)
-        rest = process.stderr.read()
-        assert process.wait(timeout=60) == 130
-        assert time.monotonic() - start < 20
+        _, rest = process.communicate(timeout=60)
+        assert process.returncode == 130
     finally:
-        process.kill()
+        end_process_tree(process)
     assert rest.strip().splitlines()[-1] == "hmeditor export: cancelled" and "Traceback" not in rest
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["long.hmap", "scratch"]

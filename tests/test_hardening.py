@@ -190,7 +190,7 @@ def test_a_tiny_file_asking_for_a_huge_map_is_refused_before_anything_is_allocat
 def test_the_budget_counts_free_memory(monkeypatch):
     from hmeditor.core import budget
     monkeypatch.setattr(budget, "available_memory", lambda: 100 << 20)
-    with pytest.raises(budget.TooLarge, match=r"a 1000 x 1000 map needs about 668 MB of memory.*100 MB free"):
+    with pytest.raises(budget.TooLarge, match=r"a 1000 x 1000 map needs about 1.1 GB of memory.*100 MB free"):
         HexMap(1000, 1000)
     HexMap(100, 100)
 
@@ -242,7 +242,7 @@ def test_a_write_killed_before_it_ends_leaves_the_old_file_and_the_next_one_clea
 
 def test_stale_temporaries_are_removed_but_not_those_of_a_live_writer(tmp_path):
     target = tmp_path / "x.hmap"
-    old, fresh = tmp_path / ".x.hmap.dead1234.tmp", tmp_path / ".x.hmap.new12345.tmp"
+    old, fresh = tmp_path / ".x.hmap.hmeditor-dead1234.tmp", tmp_path / ".x.hmap.hmeditor-new12345.tmp"
     for p in (old, fresh):
         p.write_bytes(b"half a map")
     os.utime(old, (time.time() - STALE_SECONDS - 5,) * 2)
@@ -253,7 +253,7 @@ def test_stale_temporaries_are_removed_but_not_those_of_a_live_writer(tmp_path):
         assert remove_stale_temporaries(target) == []           # old, fresh: gone/kept below; live: locked
         assert live_tmp.exists()
     assert not old.exists() and fresh.exists() and target.read_bytes() == b"being written"
-    other = tmp_path / ".y.hmap.dead1234.tmp"                   # another file's temporary: not ours
+    other = tmp_path / ".y.hmap.hmeditor-dead1234.tmp"          # another file's temporary: not ours
     other.write_bytes(b"")
     os.utime(other, (0, 0))
     write_map(HexMap(2, 2), target)

@@ -5,6 +5,7 @@ The built app itself is checked by packaging/smoke_test.py (make smoke, run by .
 
 import configparser
 import importlib.util
+import re
 import shutil
 import struct
 import subprocess
@@ -47,6 +48,52 @@ def test_licence_file_is_the_licence_pyproject_names():
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.split()[:5] == ["GNU", "GENERAL", "PUBLIC", "LICENSE", "Version"] and text.split()[5] == "3,"
     assert "any later version" in text
+
+
+def _runtime_modules() -> set[str]:
+    """The top-level modules of the distributions hmeditor needs to run here."""
+    from importlib.metadata import packages_distributions
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+    needed = {canonicalize_name(Requirement(r).name) for r in PYPROJECT["project"]["dependencies"]
+              if not Requirement(r).marker or Requirement(r).marker.evaluate()}
+    return {module for module, dists in packages_distributions().items()
+            if needed & {canonicalize_name(d) for d in dists}}
+
+
+def test_the_app_carries_the_licence_texts_of_python_and_every_library_it_bundles(tmp_path):
+    index = load_packaging_module("licences").write_licences(_runtime_modules(), tmp_path)
+    bundled = [line.split()[0] for line in index]
+    for name in ("Python", "numpy", "PySide6_Essentials", "shiboken6", "shapely", "PyYAML", "psutil", "pypdf"):
+        assert name in bundled
+    assert len(bundled) == len(set(bundled)) > len(PYPROJECT["project"]["dependencies"])
+    assert (tmp_path / "Python.txt").read_text(encoding="utf-8").startswith("A. HISTORY OF THE SOFTWARE")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (tmp_path / "PySide6_Essentials" / "LGPL-3.0.txt").read_text()
+    assert "GEOS" in (tmp_path / "shapely" / "LICENSE_GEOS").read_text(encoding="utf-8")
+    assert "OpenBLAS" in (tmp_path / "numpy" / "LICENSE.txt").read_text(encoding="utf-8")
+    assert all(any((tmp_path / name).iterdir()) for name in bundled if name != "Python")
+    assert (tmp_path / "README.txt").read_text(encoding="utf-8").endswith("\n".join(index) + "\n")
+
+
+def test_a_bundled_library_without_a_licence_text_stops_the_build(tmp_path, monkeypatch):
+    licences = load_packaging_module("licences")
+    monkeypatch.setattr(licences, "USED_UNDER", {})
+    with pytest.raises(SystemExit, match="PySide6_Essentials 6.* carries no licence text"):
+        licences.write_licences(["PySide6"], tmp_path)
+
+
+@pytest.mark.skipif(not shutil.which("dpkg"), reason="the system's packages are known through dpkg")
+def test_libraries_taken_from_the_system_carry_their_packages_copyright(tmp_path):
+    unknown = tmp_path / "libmine.so.1"
+    unknown.write_bytes(b"")
+    index = load_packaging_module("licences").write_licences([], tmp_path / "licences",
+                                                              [shutil.which("ls"), str(unknown)])
+    placed = re.compile(r"system package (\S+) \(ls\): system/\1.txt")
+    [package] = [m.group(1) for m in map(placed.fullmatch, index) if m]
+    assert "system libraries libmine.so.1: their licences are those of the operating system's packages of them" \
+        in index
+    assert (tmp_path / "licences" / "system" / f"{package}.txt").read_text(encoding="utf-8").strip()
 
 
 def test_package_data_names_only_folders_that_hold_files():

@@ -8,6 +8,7 @@ MegaMek scenario file beside it, with a player per deployment zone.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -32,6 +33,10 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     if args.scenario and not _is_board(args.output):
         raise UserError("--scenario goes with a .board OUT (MegaMek reads planetary conditions from a scenario)")
+    for role, path in (("IN", args.input), ("OUT", args.output)):
+        if args.scenario and _same_file(args.scenario, path):
+            raise UserError(f"--scenario {args.scenario}: that is {role}, which the scenario would overwrite; "
+                            "name another file (e.g. OUT.mms)")
     try:
         format_for(args.output)
         hex_map, notes = read_map_noted(args.input)
@@ -47,6 +52,14 @@ def run(args) -> int:
     for note in notes:
         print(f"hmeditor convert: warning: {note}", file=sys.stderr)
     return 0
+
+
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file (links followed), existing or not."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return Path(a).resolve() == Path(b).resolve()
 
 
 def _is_board(path: str) -> bool:

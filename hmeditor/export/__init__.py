@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..core.model import HexMap
+from .limits import size_problem
 from .sheets import Options, Sheet, plan
 
 __all__ = ["FORMATS", "Options", "Progress", "Sheet", "check_destination", "ensure_gui_app", "export_map", "plan"]
@@ -43,7 +44,8 @@ def check_destination(path: str | os.PathLike) -> None:
 
 def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options, progress: Progress | None = None) -> None:
     """Write `hex_map` to `path` in the format its extension names (.pdf, .svg or .png).
-    Raises ValueError for an unknown extension or a missing folder, OSError when the file cannot be written."""
+    Raises ValueError for an unknown extension, a missing folder or an image too large to open,
+    OSError when the file cannot be written."""
     path = str(path)
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
@@ -52,6 +54,9 @@ def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options, progr
         raise ValueError(f"{path}: a picture for virtual tabletops is a PNG; use .png")
     check_destination(path)
     ensure_gui_app()
+    problem = size_problem(hex_map, suffix, options)
+    if problem:
+        raise ValueError(problem)
     progress = progress or (lambda done, total: None)
     if suffix == ".pdf":
         from .pdf import write_pdf

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import math
 import os
+import pickle
+import shutil
 import signal
 import struct
 import sys
+import tempfile
+import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
 
 import numpy as np
-from isal import isal_zlib
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
@@ -28,10 +31,16 @@ from ..render.scenario import ScenarioPainter
 from ..render.tracing import underlay_picture
 from .sheets import PAINT_SIZE, Options
 
+try:                # ISA-L's deflate: five times as fast as zlib's, for files 7 % bigger
+    from isal import isal_zlib as zlib
+    LEVEL = 2       # as fast as its level 1, files 1.5 % smaller (3: three times the time)
+except ImportError:                # no wheel of it for this platform: the standard library's
+    import zlib
+    LEVEL = 1
+
 BAND_BYTES = 24 << 20            # raw RGB bytes per band drawn whole (on an image a third bigger) or by a worker
 STAMPED_BAND_BYTES = 128 << 20   # per band of a map stamped whole here (what is kept: where its stamps go)
 PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
-LEVEL = 2                        # isal: as fast as its level 1, files 1.5 % smaller (3: three times the time)
 STRIP_BYTES = 2 << 20            # a strip of the image, drawn on while it stays in the processor's cache
 CHUNK_BYTES = 4 << 20            # rows deflated at a time (drawn into memory that stays mapped)
 BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
@@ -80,7 +89,7 @@ def _bands(renderer: BandRenderer, bands: list[tuple[int, int]], workers: int):
     jobs = [(y0, y1, y1 == bands[-1][1]) for y0, y1 in bands]
     if workers <= 1:
         stream, deflating = _Stream(), None
-        with ThreadPoolExecutor(1) as deflater:     # isal lets go of the GIL: rows deflate while the next are drawn
+        with ThreadPoolExecutor(1) as deflater:     # deflate lets go of the GIL: rows deflate while the next are drawn
             for y0, y1, last in jobs:
                 for rows, band_end in renderer.chunks(y0, y1, CHUNK_BYTES):
                     if deflating is not None:
@@ -92,15 +101,26 @@ def _bands(renderer: BandRenderer, bands: list[tuple[int, int]], workers: int):
     # symbols again. (Imported here: a map drawn in one process starts without them, 16 ms sooner.)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
-    with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
-                             initargs=(renderer.map, renderer.options, renderer.width)) as pool:
-        try:
-            theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
-            for k, job in enumerate(jobs):
-                yield theirs[k].result() if k in theirs else renderer.render(*job)
-        except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
-            pool.shutdown(cancel_futures=True)
-            raise
+    from concurrent.futures.process import BrokenProcessPool
+    with tempfile.TemporaryDirectory(prefix="hmeditor-png-") as folder:
+        # The map goes to the workers in a file: given to them as they start, it would be written
+        # into a pipe that Python's spawn keeps open at both ends, and a worker that died before
+        # reading it all would leave this process waiting for ever.
+        map_file = os.path.join(folder, "map.pickle")
+        with open(map_file, "wb") as f:
+            pickle.dump(renderer.map, f, pickle.HIGHEST_PROTOCOL)
+        with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"),
+                                 initializer=_init_worker,
+                                 initargs=(map_file, renderer.options, renderer.width)) as pool:
+            try:
+                theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
+                for k, job in enumerate(jobs):
+                    yield theirs[k].result() if k in theirs else renderer.render(*job)
+            except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
+                pool.shutdown(cancel_futures=True)
+                raise
+            except BrokenProcessPool:
+                raise OSError(0, "a drawing process ended unexpectedly (killed, or out of memory)") from None
 
 
 class BandRenderer:
@@ -209,22 +229,22 @@ class _Stream:
     """One deflate stream of rows given in turn (on one thread at a time)."""
 
     def __init__(self):
-        self._deflate = isal_zlib.compressobj(LEVEL, isal_zlib.DEFLATED, -15)
+        self._deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
 
     def deflate(self, rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
         """(raw deflate data so far, adler32 of the rows, their length); the stream ends with the last."""
         data = self._deflate.compress(rows)
         if last:
-            data += self._deflate.flush(isal_zlib.Z_FINISH)
-        return data, isal_zlib.adler32(rows), len(rows)
+            data += self._deflate.flush(zlib.Z_FINISH)
+        return data, zlib.adler32(rows), len(rows)
 
 
 def _deflate(rows: np.ndarray, last: bool) -> tuple[bytes, int, int]:
     """(raw deflate data, adler32 of the rows, their length): a band's rows on their own, ending on a
     byte (sync-flushed) to be joined to the next band's."""
-    deflate = isal_zlib.compressobj(LEVEL, isal_zlib.DEFLATED, -15)
-    data = deflate.compress(rows) + deflate.flush(isal_zlib.Z_FINISH if last else isal_zlib.Z_SYNC_FLUSH)
-    return data, isal_zlib.adler32(rows), len(rows)
+    deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
+    data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
+    return data, zlib.adler32(rows), len(rows)
 
 
 def _rows_bytes(width: int, height: int) -> int:
@@ -245,18 +265,30 @@ def adler32_combine(adler1: int, adler2: int, length2: int) -> int:
 def _chunk(out, kind: bytes, data: bytes) -> None:
     out.write(struct.pack(">I", len(data)) + kind)
     out.write(data)
-    out.write(struct.pack(">I", isal_zlib.crc32(data, isal_zlib.crc32(kind))))
+    out.write(struct.pack(">I", zlib.crc32(data, zlib.crc32(kind))))
 
 
 _worker: BandRenderer | None = None
 
 
-def _init_worker(hex_map: HexMap, options: Options, width: int) -> None:
+def _init_worker(map_file: str, options: Options, width: int) -> None:
     from . import ensure_gui_app
     global _worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)      # Ctrl+C is for the exporting process, which stops them
+    threading.Thread(target=_end_with_parent, args=(map_file,), daemon=True).start()
+    with open(map_file, "rb") as f:
+        hex_map = pickle.load(f)
     ensure_gui_app()
     _worker = BandRenderer(hex_map, options, width)
+
+
+def _end_with_parent(map_file: str) -> None:
+    """End this worker when the exporting process ends, however it ended (killed, it gives no word),
+    removing the map's file if the exporting process could not."""
+    from multiprocessing import connection, parent_process
+    connection.wait([parent_process().sentinel])
+    shutil.rmtree(os.path.dirname(map_file), ignore_errors=True)
+    os._exit(1)
 
 
 def _render_in_worker(job: tuple[int, int, bool]) -> tuple[bytes, int, int]:

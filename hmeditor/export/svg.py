@@ -20,6 +20,7 @@ from .pages import SCENARIO_PART, SheetPainter
 from .sheets import Options, Rect, plan
 
 BAND_HEXES = 10_000          # hexes per band: a band's SVG text is some megabytes
+SAMPLE_HEXES = 1000          # hexes drawn to estimate a whole map's SVG (a second at most)
 _DEFS = re.compile(rb"<defs>\n(.*?)</defs>\n", re.S)
 _HEAD = re.compile(rb"</defs>.*?<g.*?>", re.S)      # the head ends with the opening of the outer group
 CLOSING_SPAN = 64            # bytes at the end of a document that hold the outer group's closing
@@ -27,8 +28,7 @@ _COLOUR = re.compile(rb'((?:fill|stroke|stop-color)=")#([0-9a-fA-F]{6})"')
 
 
 def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
-    sheet = plan(hex_map.width, hex_map.height, replace(options, single_page=True, pages=None))
-    pages = SheetPainter(hex_map, sheet)
+    pages = _pages(hex_map, options)
     rows = max(1, BAND_HEXES // hex_map.width)
     bands = [range(r, min(hex_map.height, r + rows)) for r in range(0, hex_map.height, rows)]
     parts = [{"rows": band, "layers": (layer,)} for layer in LAYERS for band in bands]
@@ -40,6 +40,21 @@ def write_svg(hex_map: HexMap, path: str, options: Options) -> None:
                 device.write(head)
             device.write(_greys(bytes(body)) if options.greyscale else body)
         device.write(b"</g>\n</svg>\n")
+
+
+def estimated_size(hex_map: HexMap, options: Options) -> int:
+    """About how many bytes the map's SVG takes: rows spread over the map (SAMPLE_HEXES hexes or one
+    row) are drawn, and their bytes a row taken for every row."""
+    count = max(1, min(hex_map.height, SAMPLE_HEXES // hex_map.width))
+    rows = {round(k * (hex_map.height - 1) / max(1, count - 1)) for k in range(count)}
+    pages = _pages(hex_map, options)
+    drawn = sum(len(_parts(_band(pages, options, rows=range(row, row + 1)), 0)[1]) for row in rows)
+    return drawn * hex_map.height // len(rows)
+
+
+def _pages(hex_map: HexMap, options: Options) -> SheetPainter:
+    """The one page of the whole map, drawn with the print options."""
+    return SheetPainter(hex_map, plan(hex_map.width, hex_map.height, replace(options, single_page=True, pages=None)))
 
 
 def _band(pages: SheetPainter, options: Options, **only) -> QByteArray:

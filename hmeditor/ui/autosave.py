@@ -2,33 +2,35 @@
 directory; a clean exit removes the file. Files left by a session that died are offered back
 on the next start.
 
-Each file is `autosave-<pid>-<n>.hmap` with a `.json` note (the map's own path and the time) and
-a `.lock` file the session keeps locked while it lives: the operating system lets go of the lock
-when the session dies, so a dead session is known even when its process id was given to another
-program since. Notes are data from disk: one that makes no sense still lets its map be offered.
+Each file is `autosave-<uuid>.hmap`, unique to its session (two editors in containers may have one
+process id), with a `.json` note (the map's own path and the time) and a `.lock` file the session
+keeps locked while it lives: the operating system lets go of the lock when the session dies, so a
+dead session is known whatever became of its process id. Notes are data from disk: one that makes
+no sense (or is no regular file) still lets its map be offered. An autosave that cannot be written
+says so (`failed`).
 """
 
 from __future__ import annotations
 
-import itertools
+import contextlib
 import json
 import math
 import os
 import time
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.errors import MapFileError
 from ..core.io import write_map
-from ..core.io.files import atomic_write, try_lock
+from ..core.io.files import atomic_write, read_bytes, try_lock
 from .document import MapDocument
 
 INTERVAL_MS = 60_000
 RECOVER, KEEP, DISCARD = "recover", "keep", "discard"      # what the user may answer to an offer
-_numbers = itertools.count(1)
 
 
 def default_directory() -> Path:
@@ -52,7 +54,7 @@ def choice(answer: object) -> str:
 def _session_alive(note: Path) -> bool:
     lock = note.with_suffix(".lock")
     try:
-        fd = os.open(lock, os.O_RDWR)
+        fd = os.open(lock, os.O_RDWR | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         return _pid_alive(note)
     except OSError:
@@ -64,7 +66,8 @@ def _session_alive(note: Path) -> bool:
 
 
 def _pid_alive(note: Path) -> bool:
-    """For an autosave of a version without lock files: whether its process id is running."""
+    """For an autosave of a version without lock files (`autosave-<pid>-<n>`): whether its process id
+    is running."""
     try:
         pid = int(note.stem.split("-")[1])
     except (ValueError, IndexError):
@@ -85,7 +88,7 @@ def _pid_alive(note: Path) -> bool:
 def _read_note(note: Path, map_file: Path) -> tuple[str | None, float]:
     """(original path, time saved) from a note; what it cannot tell is None and the file's time."""
     try:
-        info = json.loads(note.read_text(encoding="utf-8"))
+        info = json.loads(read_bytes(note))
     except (OSError, ValueError):
         info = {}
     info = info if isinstance(info, dict) else {}
@@ -116,11 +119,12 @@ def discard(item: Recoverable) -> None:
 
 
 class Autosave(QObject):
+    failed = Signal(str)           # why the map could not be autosaved
+
     def __init__(self, directory: Path | None = None, interval_ms: int = INTERVAL_MS, parent=None):
         super().__init__(parent)
         self.directory = Path(directory) if directory else default_directory()
-        stem = f"autosave-{os.getpid()}-{next(_numbers)}"
-        self.file = self.directory / f"{stem}.hmap"
+        self.file = self.directory / f"autosave-{uuid.uuid4().hex}.hmap"
         self.lock: int | None = None      # the open, locked .lock file while an autosave exists
         self.document: MapDocument | None = None
         self.saved_index = None
@@ -147,8 +151,8 @@ class Autosave(QObject):
             note = {"original": doc.path, "time": time.time()}
             atomic_write(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"))
             self.saved_index = doc.undo_stack.index()
-        except (OSError, MapFileError):
-            pass   # autosave must never disturb editing; the next tick tries again
+        except (OSError, MapFileError) as e:     # editing goes on; the next tick tries again
+            self.failed.emit(f"{self.directory}: {e.strerror or e}" if isinstance(e, OSError) else str(e))
 
     def _hold_lock(self) -> None:
         if self.lock is None:
@@ -156,7 +160,8 @@ class Autosave(QObject):
             try_lock(self.lock)
 
     def remove(self) -> None:
-        discard(Recoverable(self.file, None, 0))
+        with contextlib.suppress(OSError):       # nothing to remove where the folder cannot be
+            discard(Recoverable(self.file, None, 0))
         if self.lock is not None:
             os.close(self.lock)
             self.lock = None

@@ -7,6 +7,7 @@ merge into one undo step (one drag = one step).
 
 from __future__ import annotations
 
+import os
 import threading
 from functools import partial
 from itertools import count
@@ -23,6 +24,15 @@ from ..core.model import HexMap
 
 STROKE_COMMAND_ID = 1
 _strokes = count(1)
+
+
+def file_stamp(path: str | None) -> tuple[int, int] | None:
+    """A file's modification time (ns) and size, which any change of it changes; None without one."""
+    try:
+        info = os.stat(path) if path else None
+    except OSError:
+        return None
+    return (info.st_mtime_ns, info.st_size) if info else None
 
 
 class EditCommand(QUndoCommand):
@@ -65,6 +75,7 @@ class MapDocument(QObject):
         super().__init__(parent)
         self.map = hex_map
         self.path = path
+        self.disk_stamp = file_stamp(path)          # the file as it was read or last written here
         self.undo_stack = QUndoStack(self)
         self.destroyed.connect(partial(self.undo_stack.blockSignals, True))   # its end is no edit's
         self.selection = np.zeros(0, np.int64)    # flat indices
@@ -117,10 +128,16 @@ class MapDocument(QObject):
         """Write the map (atomically); raises MapFileError or OSError."""
         path = str(path or self.path)
         write_map(self.map, path)
+        self.disk_stamp = file_stamp(path)
         if path != self.path:
             self.path = path
             self.path_changed.emit()
         self.undo_stack.setClean()
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program changed the map's file since it was read or saved here."""
+        now = file_stamp(self.path)
+        return now is not None and now != self.disk_stamp
 
     # ---- selection (not an edit: not undone) -----------------------------------------------------
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from ..core.model import HexMap
 from ..export import FORMATS as EXTENSIONS
 from ..export import Options, check_destination, export_map, plan
+from ..export.limits import largest_dpi, size_problem
 from ..export.pages import SheetPainter, page_image
 from ..export.png import image_size
 from ..export.sheets import CUSTOM, PAPERS, page_problem, paper_name, parse_pages
@@ -70,6 +71,8 @@ class ExportDialog(QDialog):
         self.vtt = QCheckBox("For virtual tabletops: the grid's measurements in NAME.json beside it")
         self.page = QSpinBox(minimum=1, maximum=1, prefix="page ")
         self.summary = QLabel(wordWrap=True)
+        self.lower_dpi = QPushButton()          # offered when a PNG at the chosen resolution is too large
+        self.lower_dpi.clicked.connect(lambda: self.dpi.setValue(self.lower_dpi.property("dpi")))
         self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.3))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -113,6 +116,7 @@ class ExportDialog(QDialog):
         form.addRow("", self.vtt)
         form.addRow("Preview", self.page)
         form.addRow(self.summary)
+        form.addRow(self.lower_dpi)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addStretch(1)
@@ -157,14 +161,17 @@ class ExportDialog(QDialog):
             check_destination(self.path_edit.text())
             options = self.options()
             sheet = plan(self.hex_map.width, self.hex_map.height, options)
-            problem = pdf and options.single_page and page_problem(self.hex_map.width, self.hex_map.height, options)
+            problem = ((pdf and options.single_page and page_problem(self.hex_map.width, self.hex_map.height, options))
+                       or size_problem(self.hex_map, self.fmt, options))
             if problem:
+                self._offer_lower_dpi(options)
                 raise ValueError(problem)
             if pdf:
                 _printed(sheet)
         except (OSError, ValueError) as e:
             self._show_problem(str(e))
             return
+        self.lower_dpi.hide()
         self.export_button.setEnabled(True)
         self.page.setMaximum(sheet.page_count)
         self.page.setEnabled(sheet.page_count > 1)
@@ -209,6 +216,13 @@ class ExportDialog(QDialog):
             text = f"{name} {orientation} {n}" + (" (fewest)" if n == fewest else "")
             parts.append(f"<b>{text}</b>" if (paper, orientation) == (chosen.paper, chosen.orientation) else text)
         return "Pages: " + " · ".join(parts)
+
+    def _offer_lower_dpi(self, options: Options) -> None:
+        """A button setting the highest resolution whose PNG is not too large, if there is one."""
+        dpi = largest_dpi(self.hex_map, options) if self.fmt == ".png" else None
+        self.lower_dpi.setVisible(dpi is not None)
+        self.lower_dpi.setProperty("dpi", dpi)
+        self.lower_dpi.setText(f"Use {dpi} dpi")
 
     def _show_problem(self, message: str) -> None:
         self.export_button.setEnabled(False)

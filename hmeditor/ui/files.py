@@ -31,6 +31,7 @@ from .state import EditorState
 from .underlayview import keep_underlay_found
 
 MAX_RECENT = 8
+RELOAD, OVERWRITE, CANCEL_SAVE = "reload", "overwrite", "cancel"     # answers when the file changed on disk
 
 
 def with_extension(path: str, chosen_filter: str, known: tuple[str, ...]) -> str:
@@ -52,6 +53,19 @@ def file_filters(writing: bool = False) -> str:
         every = " ".join("*" + e for f in FORMATS for e in f.extensions)
         parts.insert(0, f"All maps ({every})")
     return ";;".join(parts)
+
+
+def ask_about_change_on_disk(parent: QWidget, path: str) -> str:
+    """The map's file was changed by another program since it was opened: RELOAD it (the changes
+    made here are lost), OVERWRITE it (the other program's are) or CANCEL_SAVE."""
+    box = QMessageBox(QMessageBox.Icon.Warning, "Save map",
+                      f"{path} was changed by another program since you opened it. Saving replaces its changes "
+                      "with this map.", parent=parent)
+    answers = {box.addButton("Reload it (lose your changes)", QMessageBox.ButtonRole.DestructiveRole): RELOAD,
+               box.addButton("Overwrite it", QMessageBox.ButtonRole.AcceptRole): OVERWRITE,
+               box.addButton(QMessageBox.StandardButton.Cancel): CANCEL_SAVE}
+    box.exec()
+    return answers.get(box.clickedButton(), CANCEL_SAVE)
 
 
 class MapFiles(QObject):
@@ -112,8 +126,10 @@ class MapFiles(QObject):
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
-        if not self.ask_save():
-            return False
+        return self.ask_save() and self._read(path)
+
+    def _read(self, path: str) -> bool:
+        """Open the file as the document, whatever the one open holds."""
         try:
             document, notes = MapDocument.open(path)
         except MapFileError as e:
@@ -142,6 +158,12 @@ class MapFiles(QObject):
         return bool(path) and self.save_to(with_extension(path, chosen, MAP_EXTENSIONS))
 
     def save_to(self, path: str) -> bool:
+        if self._same_file(path) and self.document.changed_on_disk():
+            answer = ask_about_change_on_disk(self.window, path)
+            if answer == RELOAD:
+                self._read(path)
+            if answer != OVERWRITE:
+                return False
         name_after_file(self.document, path)
         keep_underlay_found(self.document, path)
         try:
@@ -162,6 +184,9 @@ class MapFiles(QObject):
         self.remember(path)
         self.window.statusBar().showMessage(f"Saved {saved}", 4000)
         return True
+
+    def _same_file(self, path: str) -> bool:
+        return bool(self.document.path) and Path(path).resolve() == Path(self.document.path).resolve()
 
     def _save_scenario(self, board: str) -> str:
         """The map's planetary conditions and a player per deployment zone in a MegaMek scenario beside

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.notes_bar = NotesBar()
         self.setCentralWidget(_column(self.notes_bar, self.view))
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
+        self.autosave.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave failed: {why}", 20_000))
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
         if path:
             self.files.remember(path)       # opened from the command line: in Open recent too

@@ -1,11 +1,20 @@
 """Reading exports back: the map drawn to an image, PDF pages rendered with PDFium (pypdfium2),
-images as numpy arrays."""
+images as numpy arrays; long exports run as a user runs them."""
 
+import contextlib
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
+import psutil
 import pypdfium2
 from PySide6.QtGui import QColor, QImage, QPainter
+
+from hmeditor.core.io import write_map
+from hmeditor.core.model import HexMap
+from tests.conftest import ROOT
 
 
 def grey(path) -> np.ndarray:
@@ -60,3 +69,36 @@ def render_pdf_area(pdf: Path, page: int, dpi: int, left: float, top: float, wid
         return sheet.render(scale=dpi / 72, grayscale=True).to_numpy().copy()
     finally:
         document.close()
+
+
+def start_long_export(folder: Path) -> subprocess.Popen:
+    """`hmeditor export` of a PNG that keeps worker processes busy for many seconds on any computer
+    (300 x 300 hexes at 120 dpi: 1.8 gigapixels), started; stderr is a text pipe. Its temporary files
+    go to `folder`/scratch."""
+    source = folder / "long.hmap"
+    write_map(HexMap(300, 300, "long"), source)
+    (folder / "scratch").mkdir()
+    return subprocess.Popen([sys.executable, "-m", "hmeditor", "export", str(source), "-o", str(folder / "long.png"),
+                             "--dpi", "120"], cwd=ROOT, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "TMPDIR": str(folder / "scratch")})
+
+
+def wait_for_progress(export: subprocess.Popen) -> str:
+    """The export's first progress line, once it has written it: it is drawing."""
+    line = export.stderr.readline()
+    assert line.startswith("hmeditor export: writing") and line.rstrip().endswith("%"), line
+    return line
+
+
+def end_process_tree(process: subprocess.Popen) -> None:
+    """Kill a command and the processes it started, whatever state a failed test left them in, and
+    close its pipe."""
+    try:
+        children = psutil.Process(process.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        children = []
+    for p in [process, *children]:
+        with contextlib.suppress(psutil.NoSuchProcess, ProcessLookupError):
+            p.kill()
+    process.wait()
+    process.stderr.close()

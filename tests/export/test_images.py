@@ -1,6 +1,8 @@
 """PNG (banded, optionally in parallel processes) and SVG of the whole map."""
 
 import re
+import subprocess
+import sys
 import zlib
 
 import numpy as np
@@ -17,7 +19,7 @@ from hmeditor.export import Options, export_map, plan
 from hmeditor.export import png as png_module
 from hmeditor.export.sheets import PAINT_SIZE
 from hmeditor.render.painter import STAMP_MAX_PIXELS, MapPainter
-from tests.conftest import MAPS, SHARED
+from tests.conftest import MAPS, ROOT, SHARED
 from tests.render.test_blits import walled_map
 
 from .helpers import grey, render_map, runs
@@ -94,6 +96,24 @@ def test_parallel_bands_hold_the_same_pixels(qapp, tmp_path, monkeypatch):
     png_module.write_png(hex_map, str(one), options, workers=1)
     png_module.write_png(hex_map, str(two), options, workers=2)
     assert _rgb(one).tolist() == _rgb(two).tolist()
+
+
+WITHOUT_ISAL = """
+import sys
+sys.modules["isal"] = None      # as where it is not installed: no wheel of it for the platform
+from hmeditor.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_without_isal_the_standard_zlib_deflates_the_same_image(run_cli, tmp_path):
+    by_isal, by_zlib = tmp_path / "isal.png", tmp_path / "zlib.png"
+    assert run_cli("export", EXAMPLE, "-o", by_isal, "--dpi", "30").returncode == 0
+    result = subprocess.run([sys.executable, "-c", WITHOUT_ISAL, "export", str(EXAMPLE), "-o", str(by_zlib),
+                             "--dpi", "30"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert by_isal.read_bytes() != by_zlib.read_bytes()
+    assert _rgb(by_isal).tolist() == _rgb(by_zlib).tolist()
 
 
 def _bands_of(monkeypatch, band_bytes: int) -> None:

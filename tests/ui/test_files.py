@@ -1,7 +1,7 @@
 """Files as a user meets them: the map given on the command line is in Open recent, file dialogs
 start in the map's folder (Save As and Export alike), a name typed without an extension takes the
-chosen file type's, and after an export the status bar says where the file went with a link to its
-folder."""
+chosen file type's, after an export the status bar says where the file went with a link to its
+folder, and saving over a file another program changed asks first."""
 
 from pathlib import Path
 
@@ -9,9 +9,11 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from hmeditor.core import edits
+from hmeditor.core.cell import parse_cell
 from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
-from hmeditor.ui import mainwindow
+from hmeditor.ui import files, mainwindow
 from hmeditor.ui.exportdialog import ExportDialog
 from hmeditor.ui.files import file_filters
 
@@ -89,3 +91,40 @@ def test_after_an_export_the_status_bar_says_where_with_a_link_to_the_folder(mak
     monkeypatch.setattr(mainwindow.QDesktopServices, "openUrl", lambda url: opened.append(url))
     window.notice.linkActivated.emit(QUrl.fromLocalFile(str(written.parent)).toString())
     assert opened and opened[0].toLocalFile() == str(written.parent)
+
+
+def _edited_while_another_program_writes(make_window, tmp_path):
+    """A window with an edit to a map whose file another program rewrote since it was opened."""
+    path = saved_map(tmp_path)
+    window = make_window(read_map(path), str(path))
+    window.document.push(edits.set_cells(window.hex_map, {(1, 1): parse_cell("rough")}), "paint")
+    write_map(HexMap(16, 17, "Frozen pass, as the other program left it"), path)
+    return window, path
+
+
+@pytest.mark.parametrize("answer", [files.OVERWRITE, files.CANCEL_SAVE, files.RELOAD])
+def test_saving_over_a_file_another_program_changed_asks_first(make_window, tmp_path, monkeypatch, answer):
+    window, path = _edited_while_another_program_writes(make_window, tmp_path)
+    asked = []
+    monkeypatch.setattr(files, "ask_about_change_on_disk", lambda parent, p: asked.append(p) or answer)
+    assert window.files.save() is (answer == files.OVERWRITE)
+    assert asked == [str(path)]
+    on_disk = read_map(path)
+    if answer == files.OVERWRITE:
+        assert on_disk.cell(1, 1) == parse_cell("rough") and not window.document.modified
+    else:
+        assert on_disk.name == "Frozen pass, as the other program left it"
+    if answer == files.CANCEL_SAVE:
+        assert window.document.modified and window.hex_map.cell(1, 1) == parse_cell("rough")
+    if answer == files.RELOAD:
+        assert window.hex_map.name == on_disk.name and not window.document.modified
+
+
+def test_saving_asks_nothing_when_only_this_editor_wrote_the_file(make_window, tmp_path, monkeypatch):
+    monkeypatch.setattr(files, "ask_about_change_on_disk", lambda *a: pytest.fail("asked"))
+    path = saved_map(tmp_path)
+    window = make_window(read_map(path), str(path))
+    for cell in ("rough", "sand"):
+        window.document.push(edits.set_cells(window.hex_map, {(1, 1): parse_cell(cell)}), "paint")
+        assert window.files.save()
+    assert read_map(path).cell(1, 1) == parse_cell("sand")

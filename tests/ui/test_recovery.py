@@ -1,7 +1,8 @@
-"""Autosave recovery that survives what a crash leaves behind (issue 16, item 11): a note that makes
-no sense, a process id given to another program since, and answers that never delete unasked."""
+"""Autosave recovery that survives what a crash leaves behind: a note that makes no sense (or is a
+pipe), editors sharing a process id, kept keys of any kind, and answers that never delete unasked."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -46,18 +47,55 @@ def test_a_note_that_makes_no_sense_still_offers_the_work(make_window, crashed):
     assert window.hex_map.cell(3, 3) == parse_cell("water:3 +ice")
 
 
-def test_work_is_offered_when_the_dead_session_id_now_belongs_to_a_live_process(make_window, crashed):
-    folder, source = crashed
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
-    try:
-        for path in folder.iterdir():        # as if the crashed editor's process id had been given to `other`
-            parts = path.name.split("-")
-            path.rename(path.with_name("-".join([parts[0], str(other.pid), *parts[2:]])))
-        [item] = autosave.recoverable(folder)
-        assert str(other.pid) in item.file.name and item.original == str(source)
-    finally:
-        other.kill()
-        other.wait()
+ONE_PROCESS_ID_SESSION = CRASHING_SESSION.replace("import os, sys", """import os, sys
+os.getpid = lambda: 4242     # as two containers give their editors one process id
+""").replace("os._exit(1)", """if sys.argv[3] == "close":     # the user quits the editor (the work is not wanted)
+    window.document.undo_stack.setClean()
+    window.close()
+os._exit(1)""")
+
+
+def test_two_editors_with_one_process_id_keep_their_own_autosaves(tmp_path):
+    source = tmp_path / "mine.hmap"
+    write_map(read_map(MAPS / "open-terrain-2-movement-example.hmap"), source)
+    folder = tmp_path / "autosave"
+    for ending in ("crash", "close"):       # the first editor dies while the second runs, then it quits
+        subprocess.run([sys.executable, "-c", ONE_PROCESS_ID_SESSION, str(source), str(folder), ending], cwd=ROOT,
+                       capture_output=True, text=True, timeout=120, env={"QT_QPA_PLATFORM": "offscreen", **os.environ})
+    [item] = autosave.recoverable(folder)
+    assert read_map(item.file).cell(3, 3) == parse_cell("water:3 +ice") and item.original == str(source)
+
+
+def test_a_note_that_is_a_pipe_is_passed_over(crashed):
+    """Read, it would wait for ever for a writer: every start of the editor hung."""
+    folder, _ = crashed
+    note = next(folder.glob("*.json"))
+    note.unlink()
+    os.mkfifo(note)
+    listing = "from pathlib import Path; from hmeditor.ui import autosave; print(autosave.recoverable(Path(%r)))"
+    result = subprocess.run([sys.executable, "-c", listing % str(folder)], cwd=ROOT, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0 and "original=None" in result.stdout, result.stderr
+
+
+def test_a_map_with_an_ordered_mapping_kept_is_autosaved_as_saved(make_window, tmp_path):
+    source = tmp_path / "ordered.hmap"
+    source.write_text('hmeditor: 1\nsize: [4, 4]\nturns: !!omap [{first: red}, {second: blue}]\nhexes: {}\n',
+                      encoding="utf-8")
+    window = make_window(read_map(source), str(source))
+    window.document.push(edits.set_cells(window.hex_map, {(1, 1): parse_cell("rough")}), "paint")
+    window.autosave.save_now()
+    assert read_map(window.autosave.file).extra_keys == {"turns": [("first", "red"), ("second", "blue")]}
+    window.files.save()
+    assert read_map(source).extra_keys == {"turns": [("first", "red"), ("second", "blue")]}
+
+
+def test_an_autosave_that_cannot_be_written_says_so(make_window, tmp_path):
+    (tmp_path / "autosave").write_text("a file where the folder should be", encoding="utf-8")
+    window = make_window(HexMap(4, 4, "busy"))
+    window.document.push(edits.set_cells(window.hex_map, {(1, 1): parse_cell("rough")}), "paint")
+    window.autosave.save_now()
+    assert window.statusBar().currentMessage().startswith(f"Autosave failed: {tmp_path / 'autosave'}: ")
 
 
 def test_the_work_of_a_session_still_running_is_not_offered(make_window, tmp_path):

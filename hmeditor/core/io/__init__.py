@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
+from ..budget import memory_left
 from ..errors import MapFileError
 from ..model import HexMap
 from .hmap import read_hmap, register_block, write_hmap
@@ -41,13 +42,16 @@ def format_for(path: str | Path) -> MapFormat:
 
 def read_map(path: str | Path) -> HexMap:
     """Read a map in any known format; raises MapFileError with a message for the user."""
-    return format_for(path).read(Path(path))
+    return read_map_noted(path)[0]
 
 
 def read_map_noted(path: str | Path) -> tuple[HexMap, list[str]]:
     """A map in any known format and the format's notes on what our model does not hold of it."""
     fmt = format_for(path)
-    return fmt.load(Path(path)) if fmt.load else (fmt.read(Path(path)), [])
+    try:
+        return fmt.load(Path(path)) if fmt.load else (fmt.read(Path(path)), [])
+    except MemoryError:         # a file's text is read before the map's size is known to the budget
+        raise MapFileError(str(path), f"not enough memory to read the map ({memory_left()})") from None
 
 
 def write_map(hex_map: HexMap, path: str | Path) -> None:

@@ -2,15 +2,19 @@
 
 Every write (maps, autosaves, exports) goes to a temporary file beside the target, is flushed to
 disk, then renamed over the target, so a crash, a kill or a full disk never leaves a damaged file:
-the target holds the old contents or the new ones. A symlink is followed (its target is written).
-The temporary file is locked while it is written; one left by a writer that died is removed by the
-next write beside it.
+the target holds the old contents or the new ones. A symlink is followed (its target is written);
+a file the user may not write is not replaced (as the system would not let it be written). The
+temporary file, `.NAME.hmeditor-RANDOM.tmp` (NAME shortened to keep within a file name's 255
+bytes), is locked while it is written; one left by a writer that died is removed by the next write
+beside it, and no other file.
 """
 
 from __future__ import annotations
 
 import codecs
 import contextlib
+import errno
+import glob
 import os
 import stat
 import tempfile
@@ -23,6 +27,9 @@ from ..budget import TooLarge, check_file_size
 from ..errors import MapFileError
 
 STALE_SECONDS = 60          # a temporary file unlocked and untouched this long belongs to a dead writer
+TEMPORARY_MARK = ".hmeditor-"
+NAME_BYTES = 255            # the longest file name most file systems take
+RANDOM_CHARACTERS = 8       # tempfile's random part
 
 # try_lock(fd): an exclusive lock on an open file, held until it is closed (or its process dies,
 # whatever became of its id since); False when another open file holds it.
@@ -93,7 +100,8 @@ def _not_utf8(path: str | os.PathLike, raw: bytes, error: UnicodeDecodeError) ->
 
 
 def target_of(path: str | os.PathLike) -> Path:
-    """The file a write to `path` replaces: symlinks followed; OSError if it is not a regular file."""
+    """The file a write to `path` replaces: symlinks followed; OSError if it is not a regular file
+    or the user may not write it."""
     target = Path(os.path.realpath(path))
     try:
         mode = target.stat().st_mode
@@ -102,6 +110,8 @@ def target_of(path: str | os.PathLike) -> Path:
     if not stat.S_ISREG(mode):
         raise IsADirectoryError(21, "is a directory") if stat.S_ISDIR(mode) else \
             OSError(0, "not a regular file (a pipe or a device): not replaced")
+    if not os.access(target, os.W_OK, effective_ids=os.access in os.supports_effective_ids):
+        raise PermissionError(errno.EACCES, "Permission denied (the file is read-only)")
     return target
 
 
@@ -111,7 +121,7 @@ def atomic_output(path: str | os.PathLike) -> Iterator[BinaryIO]:
     is flushed to disk and renamed over `path`. On any error the target is untouched."""
     target = target_of(path)
     remove_stale_temporaries(target)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temporary_prefix(target.name), suffix=".tmp", dir=target.parent)
     try_lock(fd)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -136,7 +146,8 @@ def remove_stale_temporaries(target: Path) -> list[Path]:
     """Remove the temporary files of writes to `target` whose writer died (unlocked, untouched for
     STALE_SECONDS); returns them."""
     removed = []
-    for tmp in target.parent.glob(f".{_glob_escape(target.name)}.*.tmp"):
+    ours = f"{glob.escape(_temporary_prefix(target.name))}{'?' * RANDOM_CHARACTERS}.tmp"
+    for tmp in target.parent.glob(ours):
         try:
             fd = os.open(tmp, os.O_RDWR | getattr(os, "O_BINARY", 0))
         except OSError:
@@ -153,8 +164,13 @@ def remove_stale_temporaries(target: Path) -> list[Path]:
     return removed
 
 
-def _glob_escape(name: str) -> str:
-    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
+def _temporary_prefix(name: str) -> str:
+    """The start of the temporary files' names of writes to the file `name`: the name shortened to
+    leave room for the mark and the random part within NAME_BYTES."""
+    room = NAME_BYTES - len(f".{TEMPORARY_MARK}.tmp") - RANDOM_CHARACTERS
+    while len(os.fsencode(name)) > room:
+        name = name[:-1]
+    return f".{name}{TEMPORARY_MARK}"
 
 
 def _copy_mode(target: Path, tmp: str) -> None:

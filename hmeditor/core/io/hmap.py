@@ -44,14 +44,21 @@ _YAML12_NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)
 
 
 class _Dumper(SafeDumper):
-    """The safe dumper, quoting number-like text (hex ids) so that every YAML reader reads it as text."""
+    """The safe dumper, quoting number-like text (hex ids) so that every YAML reader reads it as text,
+    and writing the pairs an `!!omap` (or `!!pairs`) is read as back as one."""
 
     def represent_str(self, text: str) -> yaml.ScalarNode:
         style = '"' if _YAML12_NUMBER.fullmatch(text) else None
         return self.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
+    def represent_list(self, items: list) -> yaml.SequenceNode:
+        if items and all(isinstance(item, tuple) and len(item) == 2 for item in items):
+            return self.represent_sequence("tag:yaml.org,2002:omap", [{key: value} for key, value in items])
+        return super().represent_list(items)
+
 
 _Dumper.add_representer(str, _Dumper.represent_str)
+_Dumper.add_representer(list, _Dumper.represent_list)
 
 # Migrations: MIGRATIONS[n] turns a version-n document into version n + 1.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}

@@ -23,6 +23,7 @@ from hmeditor.core.systems.battletech import (
     full_to_hit,
     level_step_cost,
     line_of_sight,
+    path_cost,
     piloting,
     prohibited_mask,
     prohibition,
@@ -165,6 +166,17 @@ def test_road_step_skips_terrain_costs():
     m = small_map({"0303": "light_woods +road", "0304": "clear +road"})
     assert entry_cost(m, RULES, "mech", m.parse_hex_id("0303"), m.parse_hex_id("0304")).mp == 1
     assert entry_cost(m, RULES, "mech", m.parse_hex_id("0303")).mp == 2
+
+
+def test_a_path_looks_at_the_whole_map_s_roads_once(monkeypatch):
+    """Not once a step: a 3,999-hex path on a 2000 x 2000 map took 251 s."""
+    from hmeditor.core.systems.battletech import movement
+    looks = []
+    monkeypatch.setattr(movement, "road_steps", lambda *args: looks.append(args) or road_steps(*args))
+    m = small_map({"0303": "light_woods +road", "0304": "clear +road", "0305": "light_woods"})
+    path = [m.parse_hex_id(h) for h in ("0301", "0302", "0303", "0304", "0305", "0306")]
+    assert [step.mp for step in path_cost(m, RULES, "mech", path)] == [1, 2, 1, 2, 1]      # 0304: along the road
+    assert len(looks) == 1
 
 
 # ---- properties ---------------------------------------------------------------------------------

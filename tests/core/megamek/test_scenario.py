@@ -48,3 +48,15 @@ def test_a_scenario_needs_a_board(run_cli, tmp_path):
     result = run_cli("convert", source, tmp_path / "copy.hmap", "--scenario", tmp_path / "pass.mms")
     assert result.returncode == 2 and "--scenario goes with a .board OUT" in result.stderr
     assert not (tmp_path / "pass.mms").exists()
+
+
+def test_a_scenario_never_overwrites_the_map_read_or_the_board_written(run_cli, tmp_path):
+    source = tmp_path / "pass.hmap"
+    source.write_text(MAP, encoding="utf-8")
+    (tmp_path / "link.hmap").symlink_to(source)
+    for scenario, role in [(source, "IN"), (tmp_path / "link.hmap", "IN"), (tmp_path / "." / "pass.board", "OUT")]:
+        result = run_cli("convert", source, tmp_path / "pass.board", "--scenario", scenario)
+        assert result.returncode == 2, result.stderr
+        assert result.stderr == (f"hmeditor convert: --scenario {scenario}: that is {role}, which the scenario "
+                                 "would overwrite; name another file (e.g. OUT.mms)\n")
+        assert source.read_text(encoding="utf-8") == MAP and not (tmp_path / "pass.board").exists()

@@ -162,8 +162,8 @@ COMMANDS = (
         Arg(("--mp",), dict(type=whole_number(), metavar="N", help="the unit's walking (cruising) MP: say whether "
                             "it may make the move by walking, running or the minimum-movement rule")),
         Arg(("--large",), dict(action="store_true", help="a large (support) vehicle")),
-        Arg(("--jump",), dict(type=int, metavar="N", help="the unit's jumping MP: say whether it may jump from the "
-                              "first hex to the last")),
+        Arg(("--jump",), dict(type=whole_number(), metavar="N", help="the unit's jumping MP: say whether it may "
+                              "jump from the first hex to the last")),
     ), "MP for a unit to enter --to (from the adjacent --from, which matters for level changes and roads), or "
        "along --path from its first hex."),
     Command("tohit", "to-hit modifiers from terrain and conditions", tohit, (

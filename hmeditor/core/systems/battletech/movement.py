@@ -91,16 +91,18 @@ def level_step_cost(rules: RuleSet, kind: str, from_level: float, to_level: floa
     return rules.setting("movement.level_change.mp_per_level")[kind] * levels
 
 
-def _along_road(hex_map: HexMap, rules: RuleSet, from_: tuple[int, int], to: tuple[int, int]) -> bool:
+def _along_road(roads: np.ndarray, from_: tuple[int, int], to: tuple[int, int]) -> bool:
     col, row = from_
-    return bool(road_steps(hex_map, rules)[row, col] >> direction(from_, to) & 1)
+    return bool(roads[row, col] >> direction(from_, to) & 1)
 
 
 # ---- one hex, a path, the verdict ---------------------------------------------------------------
 
 def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
-               from_: tuple[int, int] | None = None, large: bool = False) -> EntryCost:
-    """The MP for `kind` to enter `to` (coming from the adjacent hex `from_`, for level changes and roads)."""
+               from_: tuple[int, int] | None = None, large: bool = False,
+               roads: np.ndarray | None = None) -> EntryCost:
+    """The MP for `kind` to enter `to` (coming from the adjacent hex `from_`, for level changes and roads).
+    `roads`: the map's road_steps when already worked out (the steps of a path share them)."""
     check_unit(kind)
     check_hex(hex_map, to)
     col, row = to
@@ -109,7 +111,7 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
         if not adjacent(from_, to):
             raise ValueError(f"{hex_map.hex_id(*from_)} and {hex_map.hex_id(*to)} are not adjacent")
     items = [Item("enter hex", rules.setting("movement.enter_cost"), "enter hex")]
-    along_road = from_ is not None and _along_road(hex_map, rules, from_, to)
+    along_road = from_ is not None and _along_road(road_steps(hex_map, rules) if roads is None else roads, from_, to)
     if along_road:
         items.append(Item("road", 0, "along the road: no terrain costs"))
     else:
@@ -162,7 +164,8 @@ def path_cost(hex_map: HexMap, rules: RuleSet, kind: str, path: list[tuple[int, 
     """The entry cost of every step of `path` after its first hex."""
     if len(path) < 2:
         raise ValueError("a path needs at least two hexes")
-    return [entry_cost(hex_map, rules, kind, b, a, large) for a, b in zip(path, path[1:])]
+    roads = road_steps(hex_map, rules)
+    return [entry_cost(hex_map, rules, kind, b, a, large, roads) for a, b in zip(path, path[1:])]
 
 
 def verdict(rules: RuleSet, hex_map: HexMap, kind: str, mp: int, needed: float | None, hexes: int) -> Verdict:
