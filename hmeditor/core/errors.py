@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import reprlib
 
 # Characters a terminal acts on (escape sequences, carriage returns, bidirectional overrides, line
 # separators) rather than shows: never echoed from a file.
@@ -14,6 +15,36 @@ def printable(text: str) -> str:
     """`text` with every character a terminal would act on written as a \\uXXXX escape (valid in
     JSON strings too); line feeds and tabs stay."""
     return _ACTIVE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class _Short(reprlib.Repr):
+    """repr() cut short at every level, whatever the size of the value: a few items of a list or a
+    mapping (subclasses too), the start of a text, never the digits of a huge number."""
+
+    def __init__(self):
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother, self.maxlong = 3, 40, 40, 40
+        self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdict = 4
+
+    def repr1(self, x, level):
+        if isinstance(x, dict):
+            return self.repr_dict(x, level)
+        if isinstance(x, list):
+            return self.repr_list(x, level)
+        if isinstance(x, int) and not isinstance(x, bool) and x.bit_length() > 128:
+            return f"<a number of about {int(x.bit_length() * 0.30103)} digits>"
+        return super().repr1(x, level)
+
+
+_SHORT = _Short()
+QUOTE_LIMIT = 60
+
+
+def quoted(value: object) -> str:
+    """`value` as a message quotes it: its repr, at most QUOTE_LIMIT characters and worked out in a
+    few steps however large the value (a file's value can be megabytes, or a YAML alias bomb)."""
+    text = _SHORT.repr(value)
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 3] + "..."
 
 
 class MapFileError(Exception):

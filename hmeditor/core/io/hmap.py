@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import yaml
 
-from .. import arrays
+from .. import arrays, safeyaml
 from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
 from ..errors import DataError, MapFileError
@@ -70,8 +70,8 @@ class _Refusal(Exception):
         self.path, self.hex_id, self.key_line, self.quote_key = path, hex_id, key_line, quote_key
 
 
-class _StrictLoader(SafeLoader):
-    """The safe loader, refusing a key given twice in one mapping (plain YAML keeps the last silently)."""
+class _StrictLoader(safeyaml.SafeLoader):
+    """Our safe loader, refusing a key given twice in one mapping (plain YAML keeps the last silently)."""
 
     def construct_mapping(self, node, deep=False):
         if isinstance(node, yaml.MappingNode):
@@ -240,7 +240,8 @@ def _loads(rest: str, hexes: _Listed | _Written | None, text: str, source: str) 
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         reason = getattr(e, "problem", None) or str(e).splitlines()[0]
-        raise MapFileError(source, f"not valid YAML: {reason}", mark.line + 1 if mark else None) from None
+        message = reason if isinstance(e, safeyaml.Refused) else f"not valid YAML: {reason}"
+        raise MapFileError(source, message, mark.line + 1 if mark else None) from None
     except RecursionError:
         raise MapFileError(source, "not valid YAML: nested too deeply") from None
     if hexes is not None and isinstance(doc, dict):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from ..safeyaml import Refused, SafeLoader
 from .errors import RulesError
 from .rows import ROW_KEYS, Setting
 
@@ -31,8 +32,8 @@ class LinedDict(dict):
         return self.lines.get(key, self.line)
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-    """The safe loader, libyaml's where PyYAML has it (five times faster: rules load at start-up)."""
+class _Loader(SafeLoader):
+    """Our safe loader, making mappings LinedDicts."""
 
 
 def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
@@ -55,13 +56,13 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 
 
+MAX_FILE_BYTES = 16 << 20       # the shipped rules files are tens of kilobytes
+
+
 def read_yaml(path: str | Path) -> object:
     """The file's data, mappings as LinedDict; RulesError when it cannot be read or parsed."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RulesError(path, f"cannot read the rules file ({e.strerror if isinstance(e, OSError) else e})") from None
+    text = _read_text(path)
     try:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except yaml.MarkedYAMLError as e:
@@ -69,7 +70,8 @@ def read_yaml(path: str | Path) -> object:
         if "nesting depth" in str(e.problem):      # libyaml's limit
             raise RulesError(path, "not valid rules data: lists or mappings nested too deeply",
                              mark.line + 1 if mark else None) from None
-        raise RulesError(path, f"not valid YAML: {e.problem}", mark.line + 1 if mark else None) from None
+        message = e.problem if isinstance(e, Refused) else f"not valid YAML: {e.problem}"
+        raise RulesError(path, message, mark.line + 1 if mark else None) from None
     except yaml.reader.ReaderError as e:
         raise RulesError(path, f"not valid YAML: character #x{e.character:04x} is not allowed in a rules file",
                          text.count("\n", 0, e.position) + 1) from None
@@ -77,6 +79,21 @@ def read_yaml(path: str | Path) -> object:
         raise RulesError(path, f"not valid YAML: {e}") from None
     except RecursionError:
         raise RulesError(path, "not valid rules data: lists or mappings nested too deeply") from None
+
+
+def _read_text(path: Path) -> str:
+    """The text of a regular file of at most MAX_FILE_BYTES (never a pipe or a device: read as map
+    files are)."""
+    from ..io.files import read_bytes  # here: a command whose rules come from the cache reads no file
+    try:
+        size = path.stat().st_size
+        raw = read_bytes(path) if size <= MAX_FILE_BYTES else None
+        text = None if raw is None else raw.decode("utf-8")
+    except (OSError, ValueError) as e:      # ValueError: not UTF-8, or grown too large since
+        raise RulesError(path, f"cannot read the rules file ({e.strerror if isinstance(e, OSError) else e})") from None
+    if text is None:
+        raise RulesError(path, f"the file is {size >> 20} MB, larger than any rules file ({MAX_FILE_BYTES >> 20} MB)")
+    return text
 
 
 class RulesReader:
