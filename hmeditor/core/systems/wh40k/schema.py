@@ -16,6 +16,20 @@ FLAGS = ("difficult", "dangerous", "impassable", "lethal")     # the terrain tes
 DIFFICULT_DANGEROUS = ("never", "always", "start_or_end")
 NO_COVER = 7                # a save no D6 makes: "no cover" where arrays take the best (lowest) save
 
+# The rules file's numbers bounded closer than every number (rules.reader.BOUNDS), by what they
+# are: saves and die rolls on a D6, dice rolled, the table scale (as a map's), distances in inches.
+BOUNDS = {
+    "save": (2, 6),
+    "dice": (1, 4),
+    "inches": (0, 1_000),
+    "table.inches_per_hex": (0.1, 20.0),
+    "table.cover_map_reach_in": (0, 1_000),
+    "cover.best": (2, 6),
+    "terrain_tests.dangerous_fails_on": (0, 6),
+    "ruins.climb_limit_in": (0, 1_000),
+    "ruins.jump_down.per_in": (0.01, 1_000),
+}
+
 
 @dataclass(frozen=True)
 class TerrainRow(Row):
