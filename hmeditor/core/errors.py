@@ -43,6 +43,9 @@ QUOTE_LIMIT = 60
 def quoted(value: object) -> str:
     """`value` as a message quotes it: its repr, at most QUOTE_LIMIT characters and worked out in a
     few steps however large the value (a file's value can be megabytes, or a YAML alias bomb)."""
+    if isinstance(value, str):          # as the file has it, escaped as every message is (`printable`)
+        cut = value if len(value) <= QUOTE_LIMIT - 2 else value[:QUOTE_LIMIT - 5] + "..."
+        return "'" + printable(cut).replace("\n", "\\n") + "'"
     text = _SHORT.repr(value)
     return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT - 3] + "..."
 
@@ -56,7 +59,9 @@ class MapFileError(Exception):
 
     def __str__(self) -> str:
         where = self.path + (f":{self.line}" if self.line else "")
-        return printable(f"{where}: " + (f"hex {self.hex_id}: " if self.hex_id else "") + self.message)
+        hex_id = "" if self.hex_id is None else str(self.hex_id)
+        hex_id = hex_id if len(hex_id) <= 12 else quoted(hex_id)
+        return printable(f"{where}: " + (f"hex {hex_id}: " if hex_id else "") + self.message)
 
 
 class DataError(ValueError):

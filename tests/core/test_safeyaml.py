@@ -90,3 +90,19 @@ def test_the_safe_loader_is_the_only_yaml_loader_of_files():
     assert readers == {"hmeditor/core/io/hmap.py", "hmeditor/core/rules/reader.py", "hmeditor/render/style.py"}
     assert sys.modules["hmeditor.core.rules.reader"]._Loader.__mro__[1] is safeyaml.SafeLoader
     assert hmap._StrictLoader.__mro__[1] is safeyaml.SafeLoader
+
+
+LONG = "x" * 100_000
+
+
+@pytest.mark.parametrize("text", [
+    f"size: [3, 3]\nconditions: {{{LONG}: 1}}\n", f"size: [3, 3]\nconditions: {{weather: {LONG}}}\n",
+    f"size: [3, 3]\nhexes:\n  \"0101\": {LONG}\n", f"size: [3, 3]\nhexes:\n  \"0101\": water +{LONG}\n",
+    f"size: [3, 3]\nhexes:\n  \"{'1' * 100_000}\": water\n", f"size: [{LONG}, 3]\n",
+    f"hmeditor: {LONG}\nsize: [3, 3]\n",
+    f"size: [3, 3]\nhexes:\n  \"0101\": water:{LONG}\n", f"size: [3, 3]\n{LONG}: 1\n{LONG}: 2\n",
+    f"size: [3, 3]\naccepted: [{{rule: x, hexes: [\"{LONG}\"]}}]\n", f"size: [3, 3]\nmegamek: {{header: [{LONG}]}}\n"])
+def test_a_message_quotes_a_short_piece_of_a_long_value(text):
+    with pytest.raises(MapFileError) as e:
+        hmap.loads(text, "<t>")
+    assert len(str(e.value)) < 400, str(e.value)[:500]

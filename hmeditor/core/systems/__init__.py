@@ -22,6 +22,7 @@ import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..errors import quoted
 from ..rules import LinedDict, RulesError, load_cached, read_yaml
 from .base import GameSystem
 
@@ -75,7 +76,7 @@ def system_of_file(path: str | Path) -> str:
     if named not in known:
         line = data.line_of("system") if isinstance(data, LinedDict) else None
         raise RulesError(Path(path).resolve(), f"'system' must name a game system ({', '.join(known)}),"
-                         f" not {named!r}", line)
+                         f" not {quoted(named)}", line)
     return named
 
 

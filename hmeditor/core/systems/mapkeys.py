@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from ..edits import SetExtra
+from ..errors import quoted
 from ..model import HexMap
 
 KEY = "systems"
@@ -21,10 +22,10 @@ def map_settings(hex_map: HexMap, system_id: str) -> dict:
     """The map's settings for `system_id` ({} when it has none); ValueError when the key is not a mapping."""
     systems = hex_map.extra_keys.get(KEY, {})
     if not isinstance(systems, dict):
-        raise ValueError(f"the map's '{KEY}' key must be a mapping of game systems, not {systems!r}")
+        raise ValueError(f"the map's '{KEY}' key must be a mapping of game systems, not {quoted(systems)}")
     mine = systems.get(system_id, {})
     if not isinstance(mine, dict):
-        raise ValueError(f"the map's '{KEY}.{system_id}' key must be a mapping, not {mine!r}")
+        raise ValueError(f"the map's '{KEY}.{system_id}' key must be a mapping, not {quoted(mine)}")
     return dict(mine)
 
 
@@ -34,7 +35,7 @@ def number_setting(settings: dict, system_id: str, key: str, default: float, low
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not (
             math.isfinite(value) and low <= value <= high):
         raise ValueError(f"the map's '{KEY}.{system_id}.{key}' must be a number from {low:g} to {high:g}, "
-                         f"not {value!r}")
+                         f"not {quoted(value)}")
     return float(value)
 
 

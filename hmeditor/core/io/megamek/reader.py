@@ -26,7 +26,7 @@ import numpy as np
 from ... import arrays
 from ...budget import MAX_SIDE, TooLarge, check_map_size
 from ...cell import Cell
-from ...errors import MapFileError
+from ...errors import MapFileError, quoted
 from ...model import CellBlock, HexMap, encode_cell
 from ...vocabulary import MAX_BASE_PARAMS, check_level
 from ..files import read_utf8
@@ -258,7 +258,7 @@ def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail) -
     if level is None:
         try:
             if not _NUMBER.fullmatch(text):
-                raise ValueError(f"the level must be a whole number, not '{text}'")
+                raise ValueError(f"the level must be a whole number, not {quoted(text)}")
             level = levels[text] = check_level(int(text) if len(text) < 12 else math.inf)
         except ValueError as e:
             fail(str(e), number, id_text)

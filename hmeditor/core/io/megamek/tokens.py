@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...cell import Cell
+from ...errors import quoted
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES, MOD_INDEX, MODIFICATIONS
 from .terms import TERMS
 
@@ -48,9 +49,9 @@ def parse_terrain(text: str) -> list[Token]:
             continue
         fields = part.split(":")
         if len(fields) not in (2, 3) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", fields[0]):
-            raise ValueError(f"terrain '{part}' is not key:level or key:level:exits")
+            raise ValueError(f"terrain {quoted(part)} is not key:level or key:level:exits")
         if not all(_NUMBER.fullmatch(f) and len(f) < 12 and abs(int(f)) < 2**31 for f in fields[1:]):
-            raise ValueError(f"terrain '{part}': level and exits must be whole numbers")
+            raise ValueError(f"terrain {quoted(part)}: level and exits must be whole numbers")
         tokens.append(Token(fields[0], int(fields[1]), int(fields[2]) if len(fields) == 3 else None))
     return tokens
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...errors import quoted
 from ...model import HexMap
 from .schema import FLAGS, NO_COVER, TerrainRow, Wh40kRules
 
@@ -102,7 +103,7 @@ def inches_per_hex(hex_map: HexMap, rules: Wh40kRules) -> float:
     low, high = SCALE_RANGE
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
         raise ValueError(f"the map's systems.{rules.system}.inches_per_hex must be a number of inches from {low:g} "
-                         f"to {high:g}, not {value!r}")
+                         f"to {high:g}, not {quoted(value)}")
     return float(value)
 
 
