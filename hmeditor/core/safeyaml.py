@@ -59,17 +59,19 @@ SafeLoader.add_constructor("tag:yaml.org,2002:float", SafeLoader.construct_yaml_
 
 def check_aliases(root: yaml.Node | None) -> None:
     """Refuse (Refused) a document whose aliases repeat more than MAX_REPEATED values in all, or
-    stand inside the value they name. An alias is the node it names met again: each node's size
-    (its values, aliases in it expanded) is worked out once, depth first, without expanding."""
+    stand inside the value they name. An alias is the node it names met again: each list's and
+    mapping's size (its values, aliases in it expanded) is worked out once, depth first, without
+    expanding. (An alias of a single value repeats one value: no more than the file's size.)"""
     size: dict[int, int] = {}
     repeated, ancestors = 0, set()
-    stack = [(root, False)] if root is not None else []
+    stack = [(root, False)] if isinstance(root, _COLLECTIONS) else []
     while stack:
         node, finished = stack.pop()
         key = id(node)
         if finished:
             ancestors.discard(key)
-            size[key] = 1 + sum(size[id(child)] for child in _children(node))
+            children = _children(node)
+            size[key] = 1 + len(children) + sum(size[id(c)] - 1 for c in children if isinstance(c, _COLLECTIONS))
         elif key in size:
             repeated += size[key]
             if repeated > MAX_REPEATED:
@@ -80,10 +82,13 @@ def check_aliases(root: yaml.Node | None) -> None:
         else:
             ancestors.add(key)
             stack.append((node, True))
-            stack.extend((child, False) for child in _children(node))
+            stack.extend((child, False) for child in _children(node) if isinstance(child, _COLLECTIONS))
+
+
+_COLLECTIONS = (yaml.MappingNode, yaml.SequenceNode)
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
     if isinstance(node, yaml.MappingNode):
         return [part for pair in node.value for part in pair]
-    return node.value if isinstance(node, yaml.SequenceNode) else []
+    return node.value
