@@ -82,5 +82,13 @@ from .. import edits, features  # noqa: E402
 register(MapFormat("MegaMek board", (".board",), _board("read_board"), _board("write_board"), _board("load_board"),
                    _board("write_notes")))
 register_block(BOARD_KEY, _board("check_block"))
+
+
+def _check_systems(value: object, _hex_map: HexMap) -> None:
+    """The game systems' settings a map keeps (systems/mapkeys.py), imported when a map has them."""
+    importlib.import_module("hmeditor.core.systems.mapkeys").check_systems(value)
+
+
+register_block("systems", _check_systems)
 features.SOURCES.append(_board_source)
 edits.MOVERS[BOARD_KEY] = _board("moved")

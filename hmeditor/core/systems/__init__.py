@@ -9,7 +9,8 @@ Adding a system `<id>`:
 2. its package `core/systems/<id>/`: schema, loader, calculators (sharing core.calc's dice and
    hexes, core.hexgrid's lines), commands, figures, overlays, and `SYSTEM = GameSystem(...)`,
    naming its parts to be imported when first used (base.later, LaterCommands, core.lazy.lazy_names), so
-   that a command that needs the rules of a system (the reality check) loads only those;
+   that a command that needs the rules of a system (the reality check) loads only those, and the
+   settings a map may keep for it (`map_keys`, checked when any map is read: mapkeys.py);
 3. its id in PACKAGES below (SYSTEMS imports the packages when first asked for). The command
    line (`calc <word> ...`, `rules --system <id>`) and the editor (the calculator dock's selector,
    the hex dock, the heat map) pick it up from there; the editor shows its commands as a form until

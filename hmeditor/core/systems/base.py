@@ -178,6 +178,7 @@ class GameSystem:
     terrain_figures: Callable[[Any, Any], str] | None = None
     heat_map: Overlay | None = None
     choices: dict = field(default_factory=dict)   # the calculator's inputs before a user changes them
+    map_keys: dict = field(default_factory=dict)  # its settings in a map's `systems:` key: (low, high) or str
 
 
 # ---- a system's parts imported when first used: a command that needs a system's rules (the

@@ -8,6 +8,7 @@ import numpy as np
 
 from ...calc.hexes import check_hex
 from ...model import HexMap
+from ..mapkeys import map_value
 from .schema import Chart, GravRules, TerrainRow
 
 SYSTEM_KEY = "grav_armor"
@@ -15,11 +16,8 @@ DEFAULT_CHART = "standard"
 
 
 def chart_name(hex_map: HexMap) -> str:
-    """The chart the map names (standard when it names none)."""
-    entry = hex_map.extra_keys.get("systems", {})
-    entry = entry.get(SYSTEM_KEY) if isinstance(entry, dict) else None
-    name = entry.get("chart") if isinstance(entry, dict) else None
-    return str(name) if name is not None else DEFAULT_CHART
+    """The chart the map names (standard when it names none); ValueError when it is not a name."""
+    return map_value(hex_map, SYSTEM_KEY, "chart", DEFAULT_CHART)
 
 
 def chart_of(hex_map: HexMap, rules: GravRules) -> Chart:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...rules import Row, Setting
+from . import SYSTEM
 
 UNIT_TYPES = ("infantry", "jump_infantry", "jet_pack", "bike", "jetbike", "skimmer", "vehicle", "walker",
               "monstrous_creature", "beast")
@@ -22,7 +23,7 @@ BOUNDS = {
     "save": (2, 6),
     "dice": (1, 4),
     "inches": (0, 1_000),
-    "table.inches_per_hex": (0.1, 20.0),
+    "table.inches_per_hex": SYSTEM.map_keys["inches_per_hex"],
     "table.cover_map_reach_in": (0, 1_000),
     "cover.best": (2, 6),
     "terrain_tests.dangerous_fails_on": (0, 6),
