@@ -60,7 +60,7 @@ class MapFileError(Exception):
     def __str__(self) -> str:
         where = self.path + (f":{self.line}" if self.line else "")
         hex_id = "" if self.hex_id is None else str(self.hex_id)
-        hex_id = hex_id if len(hex_id) <= 12 else quoted(hex_id)
+        hex_id = hex_id if len(hex_id) <= 12 and "\n" not in hex_id else quoted(hex_id)
         return printable(f"{where}: " + (f"hex {hex_id}: " if hex_id else "") + self.message)
 
 

@@ -275,44 +275,6 @@ def test_awkward_names_round_trip(name):
     assert loads(dumps(m)).name == name
 
 
-def _read(text: str, fast: bool) -> object:
-    """The map `loads` reads from `text` (with the fast hexes reader, or YAML alone: no `hexes:` line
-    found), or its refusal."""
-    from unittest import mock
-
-    from hmeditor.core.io import hmap
-    with mock.patch.object(hmap, "_HEXES_KEY", re.compile("(?!)") if not fast else hmap._HEXES_KEY):
-        try:
-            return loads(text)
-        except MapFileError as e:
-            return str(e)
-
-
-_HEADS = st.sampled_from([
-    "size: [3, 3]\n", "size: [3, 3]\r\n", "size: [3, 3]\nname: 'x\nhexes:\n  \"0101\": water\n'\n",
-    "size: [3, 3]\nname: \"x\nhexes:\n\"\n", "size: [3, 3]\nnotes: |\n  hexes:\n", "{size: [3, 3],\n",
-    "size: [3, 3]\nconditions: {weather: blizzard,\n", "size: [3, 3]\nname: &n water\n", "---\nsize: [3, 3]\n"])
-_KEYS = st.sampled_from(["hexes:\n", "hexes: # c\n", "hexes:\t\n", "hexes: # c\r\n", "hexes:#c\n", "hexes:  \n",
-                         "\"hexes\":\n", "hexes: \t# c\n"])
-_VALUES = st.sampled_from(["water", "rough", "yes", "null", "true", "no", "off", "5", "[water]", "*n", "&w water",
-                           "water: 2", "a:", "water:2", "light_woods +mud", "'rough'", "~", "", "rough\t", "rough # c"])
-_LINES = st.lists(st.one_of(
-    st.builds('{}"{}":{}{}{}'.format, st.sampled_from(["  ", "  ", "\t", " \t", "   "]),
-              st.sampled_from(["0101", "0102", "0203", "0303"]), st.sampled_from([" ", " ", "\t", "  "]), _VALUES,
-              st.sampled_from(["\n", "\n", "\r\n", "\n\n", "\n\t\n", "\n  # c\n", "\n\t# c\n"])),
-    st.sampled_from(["\n", "  # c\n", "# c\n", "\t\n"])), min_size=1, max_size=5).map("".join)
-_TAILS = st.sampled_from(["", "name: x\n", "}\n", "'\n", "hexes:\n  \"0303\": sand\n", "...\n", "---\nx: 1\n",
-                          "notes: *n\n", "  \"0202\": sand\n"])
-
-
-@settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
-@given(_HEADS, _KEYS, _LINES, _TAILS)
-def test_the_fast_hexes_reader_never_disagrees_with_yaml(head, key, lines, tail):
-    """Whatever surrounds a hexes section, the map (or the refusal) is the one YAML alone gives."""
-    text = head + key + lines + tail
-    assert _read(text, fast=True) == _read(text, fast=False)
-
-
 @pytest.mark.parametrize("value", ["[water]", "5", "true", "yes", "off", "{water: 1}", "1.5"])
 @pytest.mark.parametrize("style", ["block", "flow"])
 def test_a_hex_value_that_is_not_text_is_refused_with_its_line_and_hex(value, style):

@@ -40,15 +40,18 @@ _YAML12_NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)
                             r"|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)")
 
 
-class _Dumper(SafeDumper):
-    """The safe dumper, quoting number-like text (hex ids) so that every YAML reader reads it as text."""
+class Dumper(SafeDumper):
+    """The safe dumper writing text every YAML reader reads back as it was: number-like text (hex
+    ids) quoted, and text with a line break YAML readers fold differently (NEL, LS, PS: libyaml
+    keeps one between single quotes, PyYAML's own reader makes it a space) double-quoted, escaped."""
 
     def represent_str(self, text: str) -> yaml.ScalarNode:
-        style = '"' if _YAML12_NUMBER.fullmatch(text) else None
+        style = '"' if _YAML12_NUMBER.fullmatch(text) or _ODD_BREAK.search(text) else None
         return self.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
 
-_Dumper.add_representer(str, _Dumper.represent_str)
+_ODD_BREAK = re.compile("[\x85\u2028\u2029]")
+Dumper.add_representer(str, Dumper.represent_str)
 
 # Migrations: MIGRATIONS[n] turns a version-n document into version n + 1.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -587,7 +590,7 @@ def _dumps(hex_map: HexMap) -> str:
         tail.extend(f"  - {{rule: {_flow_string(a.rule)}, hexes: {json.dumps(list(a.hexes))}}}"
                     for a in hex_map.accepted)
     if hex_map.extra_keys:
-        tail.append(yaml.dump(hex_map.extra_keys, Dumper=_Dumper, sort_keys=False,
+        tail.append(yaml.dump(hex_map.extra_keys, Dumper=Dumper, sort_keys=False,
                               allow_unicode=True, default_flow_style=False).rstrip("\n"))
     _read_back("\n".join(head + ["hexes: {}"] + tail) + "\n", hex_map)
     lines = _hex_lines(hex_map)
@@ -615,7 +618,7 @@ def _flow_string(text: str) -> str:
 
 
 def _dump_scalar(key: str, value: object) -> str:
-    return yaml.dump({key: value}, Dumper=_Dumper, allow_unicode=True, width=10**9).rstrip("\n")
+    return yaml.dump({key: value}, Dumper=Dumper, allow_unicode=True, width=10**9).rstrip("\n")
 
 
 def _hex_lines(hex_map: HexMap) -> list[str]:

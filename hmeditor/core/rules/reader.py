@@ -132,7 +132,7 @@ class RulesReader:
         for key in data:
             if numbered:
                 self.whole(key, data.line_of(key), f"{what}: a key")
-            elif not (isinstance(key, str) and len(key) <= MAX_NAME):
+            elif not (isinstance(key, str) and len(key) <= MAX_NAME and key.isprintable()):
                 self.fail(f"{what}: a key must be a name of at most {MAX_NAME} characters, not {quoted(key)}",
                           data.line_of(key))
             if allowed is not None and key not in allowed:

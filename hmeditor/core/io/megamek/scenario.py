@@ -16,6 +16,7 @@ import yaml
 from ...errors import MapFileError
 from ...model import HexMap
 from ..files import atomic_write
+from ..hmap import Dumper
 from .terms import TERMS
 
 
@@ -53,7 +54,7 @@ def scenario_text(hex_map: HexMap, board: str) -> tuple[str, list[str]]:
             "factions": [{"name": "Player 1", "deploy": "N"}, {"name": "Player 2", "deploy": "S"}]}
     head = ("# A MegaMek scenario written by hmeditor: the board and its planetary conditions.\n"
             "# Add your forces under each faction (see MegaMek's data/scenarios/Examples/ExampleV2.mms).\n")
-    return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True), notes
+    return head + yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True), notes
 
 
 def write_scenario(hex_map: HexMap, path: str | Path, board_path: str | Path) -> list[str]:
