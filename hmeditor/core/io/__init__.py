@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from ..errors import MapFileError
+from ..errors import MapFileError, quoted
 from ..model import HexMap
 from .hmap import read_hmap, register_block, write_hmap
 
@@ -36,7 +36,7 @@ def format_for(path: str | Path) -> MapFormat:
         if suffix in fmt.extensions:
             return fmt
     known = ", ".join(e for f in FORMATS for e in f.extensions)
-    raise MapFileError(str(path), f"unknown file type '{suffix or '(none)'}' (known: {known})")
+    raise MapFileError(str(path), f"unknown file type {quoted(suffix or '(none)')} (known: {known})")
 
 
 def read_map(path: str | Path) -> HexMap:

@@ -207,7 +207,7 @@ def _size(fields, number, fail) -> tuple[int, int]:
         if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
             raise ValueError
     except ValueError:
-        fail(f"'size' needs width and height, each 1..{MAX_SIDE}: '{' '.join(f for f, _ in fields)}'", number)
+        fail(f"'size' needs width and height, each 1..{MAX_SIDE}: {quoted(' '.join(f for f, _ in fields))}", number)
     try:
         check_map_size(w, h)
     except TooLarge as e:
@@ -291,7 +291,8 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
         hex_id, expected, id_text = hex_map.hex_id(col, row), _placed(flat, w), hexes.id_text(flat)
         hex_notes = reading.notes + refused
         if id_text and id_text != expected:
-            hex_notes = [*hex_notes, f"the line says hex '{id_text}'; placed as {expected} by its order in the file"]
+            hex_notes = [*hex_notes, f"the line says hex {quoted(id_text)}; placed as {expected} by its order in "
+                                     "the file"]
         if hex_notes:
             notes.append(f"{source}:{hexes.lines[flat]}: hex {hex_id}: " + "; ".join(hex_notes))
         if reading.losers:

@@ -175,7 +175,7 @@ def read_hex(tokens: tuple[Token, ...]) -> Reading:
                 roles[i] = "loser"
             else:
                 roles[i] = "carried"
-                notes.append(f"'{tokens[i].text}' without {' or '.join(need)}, kept for MegaMek")
+                notes.append(f"{quoted(tokens[i].text)} without {' or '.join(need)}, kept for MegaMek")
     base, value = ("clear", None) if kept is None else meanings[kept][1:]
     notes += _foliage_note(tokens, base)
     if "bridge" in mods:
@@ -216,7 +216,7 @@ def tokens_for(cell: Cell) -> tuple[list[Token], list[str]]:
             continue
         token = Token(*TERMS.write[mod])
         if any(t.key == token.key for t in out):
-            notes.append(f"{mod}: MegaMek holds one '{token.key}' per hex, left out")
+            notes.append(f"{mod}: MegaMek holds one {quoted(token.key)} per hex, left out")
         else:
             out.append(token)
     return out, notes

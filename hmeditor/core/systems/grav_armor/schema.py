@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ...errors import quoted
 from ...rules import Row, Setting
 from ...vocabulary import BASE_TERRAINS
 
@@ -150,7 +151,7 @@ class GravRules:
         unit = self.units.get(unit_key(name))
         if unit is None:
             known = ", ".join(u.name for u in self.units.values())
-            raise ValueError(f"unknown unit '{name}' (one of: {known})")
+            raise ValueError(f"unknown unit {quoted(name)} (one of: {known})")
         return unit
 
     def hits(self, hit_value: float, roll: int) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...calc.hexes import check_hex
+from ...errors import quoted
 from ...model import HexMap
 from ..mapkeys import map_value
 from .schema import Chart, GravRules, TerrainRow
@@ -25,7 +26,7 @@ def chart_of(hex_map: HexMap, rules: GravRules) -> Chart:
     name = chart_name(hex_map)
     chart = rules.charts.get(name)
     if chart is None:
-        raise ValueError(f"the map asks for the Grav Armor terrain chart '{name}', which the rules do not have "
+        raise ValueError(f"the map asks for the Grav Armor terrain chart {quoted(name)}, which the rules do not have "
                          f"(they have: {', '.join(rules.charts)})")
     return chart
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...errors import quoted
 from ...rules import Row, Setting
 from . import SYSTEM
 
@@ -94,5 +95,5 @@ class Wh40kRules:
         """The unit type called `name` (any case, '-' or ' ' for '_'); ValueError naming the known ones."""
         key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
         if key not in self.units:
-            raise ValueError(f"--unit: unknown unit type '{name}' (one of: {', '.join(self.units)})")
+            raise ValueError(f"--unit: unknown unit type {quoted(name)} (one of: {', '.join(self.units)})")
         return self.units[key]
