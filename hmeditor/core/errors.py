@@ -41,8 +41,9 @@ QUOTE_LIMIT = 60
 
 
 def quoted(value: object) -> str:
-    """`value` as a message quotes it: its repr, at most QUOTE_LIMIT characters and worked out in a
-    few steps however large the value (a file's value can be megabytes, or a YAML alias bomb)."""
+    """`value` as a message quotes it, at most QUOTE_LIMIT characters and worked out in a few steps
+    however large the value (a file's value can be megabytes, or a YAML alias bomb): a text between
+    single quotes, anything else as its repr."""
     if isinstance(value, str):          # as the file has it, escaped as every message is (`printable`)
         cut = value if len(value) <= QUOTE_LIMIT - 2 else value[:QUOTE_LIMIT - 5] + "..."
         return "'" + printable(cut).replace("\n", "\\n") + "'"
