@@ -1,7 +1,8 @@
 # make run   - create .venv, install hmeditor, open the editor on a sample map
 # make test  - create .venv, install the test extra, run the whole suite headless
 # make bench - print the speed and memory figures against their targets (BENCH='drag pan --sizes 500' picks rows)
-# make fuzz  - long fuzz run of every loader, every generator preset over 50 seeds, kill and full-disk trials of every write
+# make fuzz  - long fuzz run of every reader (maps, boards, systems keys, rules files of every system,
+#              scenarios written), every generator preset over 50 seeds, kill and full-disk trials of every write
 # make package - build the one-folder app dist/hmeditor/ (PyInstaller, installed from PyPI here)
 # make smoke - build it, then run the built app's commands on the sample maps and check the output
 # make icons - render assets/hmeditor.svg to hmeditor/assets/icons/ after editing it
@@ -40,8 +41,7 @@ bench: $(VENV)/.installed
 
 fuzz: $(VENV)/.installed-test
 	HMEDITOR_FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-5000} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q \
-		-p no:cacheprovider tests/core/test_fuzz.py tests/core/battletech/test_rules_fuzz.py \
-		tests/core/total_war_xxi/test_rules_fuzz.py \
+		-p no:cacheprovider tests/core/test_fuzz.py tests/core/*/test_rules_fuzz.py \
 		--hypothesis-show-statistics
 	HMEDITOR_GENERATE_SEEDS=$${GENERATE_SEEDS:-50} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q \
 		-p no:cacheprovider tests/core/test_generate.py

@@ -125,7 +125,8 @@ def test_a_bad_table_scale_in_the_map_exits_2(run_cli, city, tmp_path):
     bad.write_text(city.read_text(encoding="utf-8") + "systems:\n  wh40k: {inches_per_hex: -1}\n", encoding="utf-8")
     result = run_cli("calc", "wh40k", "cover", bad, "--target", "0505", "--firer", "0501")
     assert result.returncode == 2 and result.stderr.count("\n") == 1
-    assert "systems.wh40k.inches_per_hex must be a number of inches from 0.1 to 20, not -1" in result.stderr
+    assert "bad.hmap:" in result.stderr and "systems: wh40k.inches_per_hex must be a number from 0.1 to 20, not -1" \
+        in result.stderr
 
 
 def test_rules_reference_for_players(capsys):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .errors import quoted
 from .vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS, TerrainName, check_level
 
 ParamValue = int | float | str
@@ -86,7 +87,7 @@ def parse_level(text: str) -> float:
 def parse_cell(text: str) -> Cell:
     """Parse a hex value; raises ValueError naming what is wrong."""
     if not isinstance(text, str):
-        raise ValueError(f"a hex value must be text like 'light_woods +mud @1', not {text!r}")
+        raise ValueError(f"a hex value must be text like 'light_woods +mud @1', not {quoted(text)}")
     base_name, base_params, level = None, (), 0
     mods: dict[str, tuple] = {}
     for word in text.split():
@@ -96,17 +97,17 @@ def parse_cell(text: str) -> Cell:
             name, *params = word[1:].split(":")
             if name not in MOD_INDEX:
                 hint = " (it is a base terrain)" if name in BASE_INDEX else ""
-                raise ValueError(f"unknown modification '{name}'{hint}")
+                raise ValueError(f"unknown modification {quoted(name)}{hint}")
             if name in mods:
-                raise ValueError(f"modification '{name}' appears twice")
+                raise ValueError(f"modification {quoted(name)} appears twice")
             mods[name] = complete_params(MODIFICATIONS[MOD_INDEX[name]], params)
         else:
             name, *params = word.split(":")
             if name not in BASE_INDEX:
                 hint = " (it is a modification: write +" + name + ")" if name in MOD_INDEX else ""
-                raise ValueError(f"unknown base terrain '{name}'{hint}")
+                raise ValueError(f"unknown base terrain {quoted(name)}{hint}")
             if base_name is not None:
-                raise ValueError(f"two base terrains in one hex: '{base_name}' and '{name}'")
+                raise ValueError(f"two base terrains in one hex: {quoted(base_name)} and {quoted(name)}")
             base_name = name
             base_params = complete_params(BASE_TERRAINS[BASE_INDEX[name]], params)
     if base_name is None:

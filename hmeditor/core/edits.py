@@ -14,6 +14,7 @@ import numpy as np
 
 from . import arrays, hexgrid
 from .cell import Cell, complete_params
+from .errors import quoted
 from .hexgrid import TURN_180, Symmetry
 from .model import PER_HEX_FIELDS, AcceptedFinding, CellBlock, HexMap, encode_cell
 from .scenario import Scenario, placed_scenario
@@ -538,7 +539,7 @@ def _place(out: HexMap, placements: list[Placement], notes: list[str]) -> None:
             value = MOVERS[key](pieces, out, notes)
         else:
             value = next(v for v, _ in pieces if v is not None)
-            notes += [f"{p.source.name or 'a map'}: its '{key}' is not kept (the combined map keeps the first "
+            notes += [f"{p.source.name or 'a map'}: its {quoted(key)} is not kept (the combined map keeps the first "
                       f"one's)" for v, p in pieces if v is not None and v != value]
         if value is not None:
             out.extra_keys[key] = copy.deepcopy(value)

@@ -17,6 +17,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .errors import quoted
+
 SQRT3 = math.sqrt(3.0)
 
 
@@ -379,7 +381,7 @@ def parse_hex_id(text: str, width: int = 99, height: int = 99) -> tuple[int, int
     text = str(text)
     cw, rw = id_widths(width, height)
     if not (text.isascii() and text.isdigit()) or len(text) != cw + rw:
-        raise HexIdError(f"{text!r} is not a hex id (expected {cw + rw} digits, column then row)")
+        raise HexIdError(f"{quoted(text)} is not a hex id (expected {cw + rw} digits, column then row)")
     col, row = int(text[:cw]) - 1, int(text[cw:]) - 1
     if not (0 <= col < width and 0 <= row < height):
         raise HexIdError(f"hex {text} is off the {width} x {height} map")

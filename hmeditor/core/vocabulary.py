@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .errors import quoted
+
 LEVEL_LIMIT = 10000        # levels, heights and depths lie within -LEVEL_LIMIT..LEVEL_LIMIT
 CF_LIMIT = 100000          # construction factors: 1..CF_LIMIT
 
@@ -25,11 +27,11 @@ def check_number(value: object, what: str, kind: str = "half", minimum: float = 
                 raise ValueError
             value = float(text)
         except ValueError:
-            raise ValueError(f"{what} must be a number, not '{text}'") from None
+            raise ValueError(f"{what} must be a number, not {quoted(text)}") from None
     elif isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"{what} must be a number, not {value!r}")
+        raise ValueError(f"{what} must be a number, not {quoted(value)}")
     if value != value or value in (float("inf"), float("-inf")):
-        raise ValueError(f"{what} must be a finite number, not {value!r}")
+        raise ValueError(f"{what} must be a finite number, not {quoted(value)}")
     if kind == "int" and not float(value).is_integer():
         raise ValueError(f"{what} must be a whole number, not {value:g}")
     if not float(value * 2).is_integer():
@@ -66,7 +68,7 @@ class Param(NamedTuple):
         """The value (parsed from text where it is text), or ValueError with a readable reason."""
         if self.kind == "enum":
             if value not in self.choices:
-                raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, not '{value}'")
+                raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, not {quoted(value)}")
             return value
         low = -LEVEL_LIMIT if self.minimum is None else self.minimum
         return check_number(value, self.name, "int" if self.kind == "int" else "half", low, self.maximum)
@@ -172,18 +174,18 @@ class ConditionName(NamedTuple):
         """The value, normalised; raises ValueError with a readable reason."""
         if self.kind == "enum":
             if not isinstance(value, str) or value not in self.values:
-                raise ValueError(f"{self.key} must be one of {', '.join(self.values)}, not {value!r}")
+                raise ValueError(f"{self.key} must be one of {', '.join(self.values)}, not {quoted(value)}")
             return value
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"{self.key} must be true or false, not {value!r}")
+                raise ValueError(f"{self.key} must be true or false, not {quoted(value)}")
             return value
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValueError(f"{self.key} must be a number, not {value!r}")
+            raise ValueError(f"{self.key} must be a number, not {quoted(value)}")
         if self.kind == "int" and not float(value).is_integer():
-            raise ValueError(f"{self.key} must be a whole number, not {value!r}")
+            raise ValueError(f"{self.key} must be a whole number, not {quoted(value)}")
         if not (self.minimum <= value <= self.maximum):
-            raise ValueError(f"{self.key} must be between {self.minimum:g} and {self.maximum:g}, not {value!r}")
+            raise ValueError(f"{self.key} must be between {self.minimum:g} and {self.maximum:g}, not {quoted(value)}")
         return int(value) if self.kind == "int" else float(value)
 
 

@@ -87,21 +87,29 @@ def scenarios(draw, width: int, height: int):
 
 
 # A rules file's values, and what a mutation puts in their place: odd numbers, wrong types, YAML tricks.
+RULES_KEY = re.compile(r"(\s*)([A-Za-z0-9_-]+):")
 RULES_VALUE = re.compile(r"(:\s*)([^\s#{\[][^,}\]#]*|\[[^\]]*\]|\{[^}]*\})")
 NASTY_VALUES = [".inf", "-.inf", ".nan", "-1", "1e309", "[cold, 50]", "{a: 1}", "'x'", "null", "true", "[1]",
                 "[[1, x]]", "[foliage]", "{value: [1, 2, 3]}", "[]", "{}", "0", "99999999999999999999", "{[1]: 2}",
-                "&a [*a]", "!!python/object:os.system ls", "\x07", "[" * 300 + "]" * 300]
+                "&a [*a]", "!!python/object:os.system ls", "\x07", "[" * 300 + "]" * 300,
+                "0.0", "1.0e+308", "-1.0e+308", "2147483648", "600", "1" * 5000, "M+²", "M+99999", "190:20:30",
+                "[missiles]", "[A-INF]", "{1: x}", "1/3e99999999", "x" * 3000, "&b [1, 2]", "*b", "2:30",
+                "[2, 12]", "[-100000, 100000]", "{default: 1.0e+308}", "0.001", "2013-01-01", "!!binary aGk="]
+NASTY_KEYS = ["5", "0", "-1", "2.5", "true", "null", "[1, 2]", "'x' ", "y" * 200, "1:30", '"a\\nb"', '"\\x1b[2J"']
 
 
 @st.composite
 def mutated_rules(draw, lines: list[str]) -> str:
-    """A rules file's `lines` with one to three lines changed: a value replaced, a line deleted,
-    doubled or indented."""
+    """A rules file's `lines` with one to three lines changed: a value or a key replaced, a line
+    deleted, doubled or indented."""
     lines = list(lines)
     for _ in range(draw(st.integers(1, 3))):
         i = draw(st.integers(0, len(lines) - 1))
-        action = draw(st.sampled_from(["value", "value", "value", "delete", "duplicate", "indent"]))
-        if action == "delete":
+        action = draw(st.sampled_from(["value", "value", "value", "key", "delete", "duplicate", "indent"]))
+        key = RULES_KEY.match(lines[i])
+        if action == "key" and key:
+            lines[i] = lines[i][:key.start(2)] + draw(st.sampled_from(NASTY_KEYS)) + lines[i][key.end(2):]
+        elif action == "delete":
             del lines[i]
         elif action == "duplicate":
             lines.insert(i, lines[i])

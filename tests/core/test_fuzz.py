@@ -1,13 +1,16 @@
 """Fuzz tests, one per loader: generated files (built from the formats' own words, extreme numbers and
-junk) either load or are refused with a MapFileError naming the file; nothing else is raised. What
-loads is written back, and what is written reads back the same (the writer never writes what the
-loader refuses).
+junk) either load or are refused with a short one-line MapFileError naming the file; nothing else is
+raised. What loads is written back, and what is written reads back the same (the writer never writes
+what the loader refuses). The rules files' fuzz tests are each system's test_rules_fuzz.py.
 
 `make test` runs a few hundred cases per loader; `make fuzz` sets HMEDITOR_FUZZ_EXAMPLES for a long
 run, with a deadline per case so that a hang fails too.
 """
 
 import os
+import re
+from pathlib import Path
+from unittest import mock
 
 import yaml
 from hypothesis import HealthCheck, event, example, given, settings
@@ -17,8 +20,11 @@ from hmeditor.core.cell import format_cell, parse_cell
 from hmeditor.core.errors import MapFileError
 from hmeditor.core.io import board, hmap
 from hmeditor.core.io.board import MEGAMEK_NAMES
+from hmeditor.core.io.megamek.scenario import scenario_conditions, scenario_text
+from hmeditor.core.systems import PACKAGES, get_system
 from hmeditor.core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 
+from .strategies import maps
 from .test_board import megamek_view
 
 EXAMPLES = int(os.environ.get("HMEDITOR_FUZZ_EXAMPLES", "0"))
@@ -70,14 +76,26 @@ def megamek_blocks(draw):
     return block
 
 
+SETTINGS = st.sampled_from(sorted({key for p in PACKAGES for key in get_system(p).map_keys} | {"other"}))
+SETTING_VALUES = st.sampled_from(["standard", "desert", 1.25, 0.1, 20, 1000, 3.175, 0, -1, 1e9, "", None, True,
+                                  "x" * 101, [1], {"a": 1}, float("nan"), float("inf"), 10**30])
+
+
+@st.composite
+def systems_keys(draw):
+    """A map's `systems:` key: known and unknown systems, their settings and others, good and bad."""
+    entries = st.dictionaries(SETTINGS, SETTING_VALUES, max_size=3) | SCALARS | DATA
+    return draw(st.dictionaries(st.sampled_from([*PACKAGES, "chess"]), entries, max_size=3) | DATA)
+
+
 @st.composite
 def hmap_documents(draw):
     doc = {}
     if not draw(st.integers(0, 9)):
         doc["size"] = draw(st.sampled_from([[16, 17], [2, 2], [1, 1], [120, 3]]) | st.lists(
             st.sampled_from([0, 1, 3, 10000, 10001, -1, 2**31, 1e39, "16", None, True]), max_size=3))
-    for key in draw(st.lists(st.sampled_from(["hmeditor", "name", "conditions", "accepted", "megamek", "extra"]),
-                             unique=True)):
+    for key in draw(st.lists(st.sampled_from(["hmeditor", "name", "conditions", "accepted", "megamek", "extra",
+                                              "systems", "systems"]), unique=True)):
         doc[key] = draw({
             "hmeditor": st.sampled_from([1, 0, 2, "1", None, 1.0]),
             "name": JUNK | SCALARS,
@@ -86,6 +104,7 @@ def hmap_documents(draw):
             "accepted": DATA | st.lists(st.fixed_dictionaries(
                 {"rule": JUNK | SCALARS, "hexes": st.lists(HEX_IDS, max_size=2)}), max_size=2),
             "megamek": megamek_blocks() | megamek_blocks() | DATA,
+            "systems": systems_keys(),
             "extra": DATA}[key])
     doc["hexes"] = draw(st.dictionaries(HEX_IDS, hex_values(), max_size=6))
     doc.setdefault("size", [3, 3])
@@ -93,7 +112,9 @@ def hmap_documents(draw):
                      default_flow_style=draw(st.sampled_from([False, None])))
     if draw(st.integers(0, 5)) == 0:            # and now and then a hand edit gone wrong
         pos = draw(st.integers(0, len(text)))
-        text = text[:pos] + draw(JUNK | st.sampled_from(["\n", "  ", '"', "&a ", "*a", "\n  \"0101\": rough"])) + \
+        text = text[:pos] + draw(JUNK | st.sampled_from(["\n", "  ", '"', "&a ", "*a", "\n  \"0101\": rough", "\t",
+                                                         "\r\n", "'", "yes", "null", "[", ": ", " #", "190:20:30",
+                                                         "1" * 5000, "\nhexes:\n"])) + \
             text[pos + draw(st.integers(0, 3)):]
     return text
 
@@ -103,7 +124,7 @@ def loaded_or_refused(load, text: str, source: str):
     try:
         result = load(text, source)
     except MapFileError as e:
-        assert str(e).startswith(source)
+        assert str(e).startswith(source) and "\n" not in str(e) and len(str(e)) < 500, str(e)[:600]
         event("refused")
         return None
     event("loaded")
@@ -127,6 +148,66 @@ def test_fuzz_hmap_loader(text):
     hex_map = loaded_or_refused(hmap.loads, text, "fuzz.hmap")
     if hex_map is not None:
         reads_back(hex_map)
+        assert _read_by_yaml_alone(text) == hex_map
+
+
+def _read_by_yaml_alone(text: str) -> object:
+    """The map (or the refusal) with the hexes section read by YAML, not the fast reader."""
+    with mock.patch.object(hmap, "_HEXES_KEY", re.compile("(?!)")):
+        try:
+            return hmap.loads(text, "fuzz.hmap")
+        except MapFileError as e:
+            return str(e)
+
+
+HEADS = st.sampled_from([
+    "size: [3, 3]\n", "size: [3, 3]\r\n", "size: [3, 3]\nname: 'x\nhexes:\n  \"0101\": water\n'\n",
+    "size: [3, 3]\nname: \"x\nhexes:\n\"\n", "size: [3, 3]\nnotes: |\n  hexes:\n", "{size: [3, 3],\n",
+    "size: [3, 3]\nconditions: {weather: blizzard,\n", "size: [3, 3]\nname: &n water\n", "---\nsize: [3, 3]\n"])
+HEXES_KEYS = st.sampled_from(["hexes:\n", "hexes: # c\n", "hexes:\t\n", "hexes: # c\r\n", "hexes:#c\n", "hexes:  \n",
+                              "\"hexes\":\n", "hexes: \t# c\n"])
+HEX_TEXTS = st.sampled_from(["water", "rough", "yes", "null", "true", "no", "off", "5", "[water]", "*n", "&w water",
+                             "water: 2", "a:", "water:2", "light_woods +mud", "'rough'", "~", "", "rough\t",
+                             "rough # c", "building:2:heavy", "water:1 +ice @-1"])
+HEX_LINES = st.lists(st.one_of(
+    st.builds('{}"{}":{}{}{}'.format, st.sampled_from(["  ", "  ", "\t", " \t", "   "]),
+              st.sampled_from(["0101", "0102", "0203", "0303"]), st.sampled_from([" ", " ", "\t", "  "]), HEX_TEXTS,
+              st.sampled_from(["\n", "\n", "\r\n", "\n\n", "\n\t\n", "\n  # c\n", "\n\t# c\n"])),
+    st.sampled_from(["\n", "  # c\n", "# c\n", "\t\n"])), min_size=1, max_size=5).map("".join)
+TAILS = st.sampled_from(["", "name: x\n", "}\n", "'\n", "hexes:\n  \"0303\": sand\n", "...\n", "---\nx: 1\n",
+                         "notes: *n\n", "  \"0202\": sand\n"])
+
+
+@fuzz
+@given(HEADS, HEXES_KEYS, HEX_LINES, TAILS)
+def test_fuzz_the_fast_hexes_reader_never_disagrees_with_yaml(head, key, lines, tail):
+    """Whatever surrounds a hexes section, the map (or the refusal) is the one YAML alone gives."""
+    text = head + key + lines + tail
+    try:
+        read = hmap.loads(text, "fuzz.hmap")
+    except MapFileError as e:
+        read = str(e)
+    assert read == _read_by_yaml_alone(text)
+
+
+BOARD_PATHS = st.sampled_from(["x.board", "boards/x y.board", "../a/'b'.board", "é.board", "a: b.board", "#.board",
+                               "- x.board", "yes.board", "null"]) | JUNK
+
+
+@fuzz
+@given(maps(max_side=3), BOARD_PATHS)
+def test_fuzz_scenario_writer(hex_map, board_path):
+    """A MegaMek scenario (.mms) written for any map and board path reads back, by libyaml and by
+    PyYAML's own reader alike, with the map's name, the board, the conditions in MegaMek's words and
+    a player per deployment zone (two without)."""
+    text, _notes = scenario_text(hex_map, board_path)
+    zones = [zone.name for zone in hex_map.scenario.zones if zone.hexes]
+    for loader in (yaml.CSafeLoader, yaml.SafeLoader):
+        data = yaml.load(text, Loader=loader)
+        assert data["MMSVersion"] == 2 and data["map"] == board_path
+        assert [f["name"] for f in data["factions"]] == (zones or ["Player 1", "Player 2"])
+        assert data["name"] == (hex_map.name or Path(board_path).stem)
+        assert data["planetaryconditions"] == scenario_conditions(hex_map)[0]
 
 
 TOKEN_KEYS = st.sampled_from(sorted(MEGAMEK_NAMES) * 5 + ["odd_key", "Bad-Key", ""])

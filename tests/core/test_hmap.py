@@ -195,7 +195,7 @@ def test_fast_hexes_reader_agrees_with_yaml(hex_map):
 
     from hmeditor.core.io.hmap import _split_hexes
     text = dumps(hex_map)
-    rest, fast = _split_hexes(text)
+    rest, fast, _line = _split_hexes(text)
     full = yaml.safe_load(text)
     if fast is None:   # an empty map writes "hexes: {}", which YAML reads
         assert full["hexes"] == {}
@@ -273,3 +273,34 @@ def test_the_fast_hexes_reader_reads_what_yaml_reads_and_leaves_the_rest_to_it()
 def test_awkward_names_round_trip(name):
     m = HexMap(2, 2, name)
     assert loads(dumps(m)).name == name
+
+
+@pytest.mark.parametrize("value", ["[water]", "5", "true", "yes", "off", "{water: 1}", "1.5"])
+@pytest.mark.parametrize("style", ["block", "flow"])
+def test_a_hex_value_that_is_not_text_is_refused_with_its_line_and_hex(value, style):
+    text = ('size: [3, 3]\nhexes:\n  "0102": rough\n  "0101": {}\n' if style == "block" else
+            'size: [3, 3]\nhexes: {{"0102": rough,\n  "0101": {}}}\n').format(value)
+    line = 4 if style == "block" else 3
+    with pytest.raises(MapFileError, match=rf"^<t>:{line}: hex 0101: a hex value must be text like 'light_woods "):
+        loads(text, "<t>")
+
+
+@pytest.mark.parametrize("hexes", ['hexes:\n  "0101": null\n', 'hexes: {"0101": null}\n', 'hexes:\n  "0101": ~\n',
+                                   'hexes: {"0101": ~}\n', 'hexes:\n  "0101":\n', 'hexes: {"0101": }\n'])
+def test_a_hex_with_no_value_is_clear_ground_in_every_style(hexes):
+    assert loads("size: [3, 3]\n" + hexes).cell(0, 0).base == "clear"
+
+
+def test_hexes_indented_by_tabs_are_refused_as_yaml_refuses_them():
+    with pytest.raises(MapFileError, match=r"^<t>:3: not valid YAML"):
+        loads('size: [3, 3]\nhexes:\n\t"0101": water\n', "<t>")
+
+
+def test_a_crlf_map_with_a_comment_on_its_hexes_line_and_a_blank_line_loads():
+    m = loads('size: [3, 3]\r\nhexes: # the hexes\r\n\r\n  "0101": water\r\n  "0203": rough # c\r\n')
+    assert (m.cell(0, 0).base, m.cell(1, 2).base) == ("water", "rough")
+
+
+def test_a_quoted_text_holding_a_hexes_line_is_not_taken_for_the_hexes():
+    m = loads("size: [3, 3]\nname: 'x\nhexes:\n  \"0101\": water\n'\nhexes:\n  \"0102\": rough\n")
+    assert m.name == 'x hexes: "0101": water ' and (m.cell(0, 0).base, m.cell(0, 1).base) == ("clear", "rough")

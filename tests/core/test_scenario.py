@@ -60,7 +60,7 @@ def test_a_bad_scenario_value_is_refused_with_its_file_and_line(text, line, mess
 
 def test_an_alias_bomb_in_the_scenario_is_refused():
     nested = "[&l0 [1, 2], " + ", ".join(f"&l{i} [*l{i - 1}, *l{i - 1}, *l{i - 1}, *l{i - 1}]" for i in range(1, 12))
-    with pytest.raises(MapFileError, match="labels: too much data"):
+    with pytest.raises(MapFileError, match="<map>:3: aliases repeat more than"):
         loads(f"hmeditor: 1\nsize: [16, 17]\nlabels: {nested}]\n")
 
 

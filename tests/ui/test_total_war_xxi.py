@@ -117,7 +117,7 @@ def test_the_table_scale_is_kept_in_the_map_and_undone(tw):
 
 def test_a_broken_scale_in_the_map_is_reported_not_a_crash(tw):
     tw.document.push(set_map_settings(tw.hex_map, "total_war_xxi", {"cm_per_hex": "big"}), "broken")
-    assert "cm_per_hex' must be a number from 0.1 to 1000, not 'big'" in tw.calculator.result.toPlainText()
+    assert "total_war_xxi.cm_per_hex must be a number from 0.1 to 1000, not 'big'" in tw.calculator.result.toPlainText()
     tw.hex_dock.show_hex(*TARGET)
     assert "must be a number from 0.1 to 1000" in tw.hex_dock.text.toPlainText()
 

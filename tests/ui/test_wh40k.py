@@ -125,7 +125,7 @@ def test_a_bad_table_scale_in_the_map_is_said_not_raised(city):
     window = city
     window.hex_map.extra_keys["systems"] = {"wh40k": {"inches_per_hex": "big"}}
     window.calculator.set_hexes(at(window, "0501"), at(window, "0505"))
-    assert "inches_per_hex must be a number of inches" in window.calculator.result.toPlainText()
+    assert "wh40k.inches_per_hex must be a number from 0.1 to 20" in window.calculator.result.toPlainText()
     assert window.heat_item.texts[window.hex_map.flat(*at(window, "0505"))] == "4+"     # own cover still shown
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..budget import memory_left
-from ..errors import MapFileError
+from ..errors import MapFileError, quoted
 from ..model import HexMap
 from .hmap import read_hmap, register_block, write_hmap
 
@@ -37,7 +37,7 @@ def format_for(path: str | Path) -> MapFormat:
         if suffix in fmt.extensions:
             return fmt
     known = ", ".join(e for f in FORMATS for e in f.extensions)
-    raise MapFileError(str(path), f"unknown file type '{suffix or '(none)'}' (known: {known})")
+    raise MapFileError(str(path), f"unknown file type {quoted(suffix or '(none)')} (known: {known})")
 
 
 def read_map(path: str | Path) -> HexMap:
@@ -87,5 +87,13 @@ register(MapFormat("MegaMek board", (".board",), _board("read_board"), _board("w
                    _board("write_notes")))
 register_block(BOARD_KEY, _board("check_block"))
 register_block(underlay.KEY, underlay.check_block)
+
+
+def _check_systems(value: object, _hex_map: HexMap) -> None:
+    """The game systems' settings a map keeps (systems/mapkeys.py), imported when a map has them."""
+    importlib.import_module("hmeditor.core.systems.mapkeys").check_systems(value)
+
+
+register_block("systems", _check_systems)
 features.SOURCES.append(_board_source)
 edits.MOVERS[BOARD_KEY] = _board("moved")

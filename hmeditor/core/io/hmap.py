@@ -15,10 +15,10 @@ from pathlib import Path
 import numpy as np
 import yaml
 
-from .. import arrays
+from .. import arrays, safeyaml
 from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
-from ..errors import DataError, MapFileError
+from ..errors import DataError, MapFileError, quoted
 from ..hexgrid import id_parts, id_widths
 from ..model import AcceptedFinding, HexMap, decode_cell, encode_cell
 from ..scenario import Label, Objective, Scenario, Zone
@@ -43,12 +43,14 @@ _YAML12_NUMBER = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)
                             r"|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN)")
 
 
-class _Dumper(SafeDumper):
-    """The safe dumper, quoting number-like text (hex ids) so that every YAML reader reads it as text,
-    and writing the pairs an `!!omap` (or `!!pairs`) is read as back as one."""
+class Dumper(SafeDumper):
+    """The safe dumper writing text every YAML reader reads back as it was: number-like text (hex
+    ids) quoted, and text with a line break YAML readers fold differently (NEL, LS, PS: libyaml
+    keeps one between single quotes, PyYAML's own reader makes it a space) double-quoted, escaped;
+    and the pairs an `!!omap` (or `!!pairs`) is read as written back as one."""
 
     def represent_str(self, text: str) -> yaml.ScalarNode:
-        style = '"' if _YAML12_NUMBER.fullmatch(text) else None
+        style = '"' if _YAML12_NUMBER.fullmatch(text) or _ODD_BREAK.search(text) else None
         return self.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
     def represent_list(self, items: list) -> yaml.SequenceNode:
@@ -57,8 +59,9 @@ class _Dumper(SafeDumper):
         return super().represent_list(items)
 
 
-_Dumper.add_representer(str, _Dumper.represent_str)
-_Dumper.add_representer(list, _Dumper.represent_list)
+_ODD_BREAK = re.compile("[\x85\u2028\u2029]")
+Dumper.add_representer(str, Dumper.represent_str)
+Dumper.add_representer(list, Dumper.represent_list)
 
 # Migrations: MIGRATIONS[n] turns a version-n document into version n + 1.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -80,8 +83,10 @@ class _Refusal(Exception):
         self.path, self.hex_id, self.key_line, self.quote_key = path, hex_id, key_line, quote_key
 
 
-class _StrictLoader(SafeLoader):
-    """The safe loader, refusing a key given twice in one mapping (plain YAML keeps the last silently)."""
+class _StrictLoader(safeyaml.SafeLoader):
+    """Our safe loader, refusing a key given twice in one mapping (plain YAML keeps the last silently)."""
+
+    hexes_line = None
 
     def construct_mapping(self, node, deep=False):
         if isinstance(node, yaml.MappingNode):
@@ -96,9 +101,16 @@ class _StrictLoader(SafeLoader):
                 except TypeError:
                     continue        # an unhashable key: the constructor below refuses it
                 if twice:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, f"'{key_node.value}' is given twice (which one is meant?)", key_node.start_mark)
+                    raise yaml.constructor.ConstructorError(None, None, f"{quoted(key_node.value)} is given twice "
+                                                            "(which one is meant?)", key_node.start_mark)
         return super().construct_mapping(node, deep)
+
+    def construct_document(self, node):
+        """The document, noting the line of its `hexes:` key when the top is a block mapping (the
+        hexes section read without YAML is checked against it)."""
+        self.hexes_line = next((key.start_mark.line for key, _ in node.value if key.value == "hexes"), None) \
+            if isinstance(node, yaml.MappingNode) and not node.flow_style else None
+        return super().construct_document(node)
 
 
 _StrictLoader.add_constructor("tag:yaml.org,2002:map", _StrictLoader.construct_yaml_map)
@@ -112,12 +124,13 @@ def register_block(key: str, check: Callable[[object, HexMap], None]) -> None:
     BLOCKS[key] = check
 
 
-_HEXES_KEY = re.compile(r"^hexes:[ \t]*(#.*)?$", re.M)
-_FIRST_HEX_LINE = re.compile(r'^([ \t]+)"[0-9]+":', re.M)
-# A hex line, or (both groups empty) a blank or comment line. The text ends on a non-blank: no
-# backtracking over the trailing blanks YAML drops.
+_HEXES_KEY = re.compile(r"^hexes:(?:[ \t]+(?:#[^\r\n]*)?)?$", re.M)
+_FIRST_HEX_LINE = re.compile(r'^( +)"[0-9]+":', re.M)
+# A hex line, or (both groups empty) a blank or comment line, indented by spaces (YAML refuses tabs
+# there). The text ends on a non-blank: no backtracking over the trailing blanks YAML drops.
 _SECTION_LINE = (r'^(?:{indent}"([0-9]+)":[ \t]+([a-z_](?:[a-z0-9_:.+@ \t-]*[a-z0-9_:.+@-])?)[ \t]*(?:[ \t]#.*)?'
-                 r'|[ \t]*(?:#.*)?)$')
+                 r'| *(?:#.*)?)$')
+_MAPPING_IN_TEXT = re.compile(r":[ \t]|:$")       # YAML would read a mapping there (and refuse it)
 _SECTION_END = re.compile(r"^[^ \t#\n]", re.M)
 
 
@@ -142,37 +155,41 @@ class _Written:
         return [self.id_at(k) for k in range(len(self.starts))]
 
 
-def _split_hexes(text: str) -> tuple[str, _Listed | _Written | None]:
-    """The text with a plain block-style `hexes:` section blanked out, and that section's entries.
+def _split_hexes(text: str) -> tuple[str, _Listed | _Written | None, int]:
+    """The text with a plain block-style `hexes:` section blanked out, that section's entries and the
+    (0-based) line of its key.
 
     The hexes section of a big map is most of the file; PyYAML builds it slowly. Where every line of
     the section has the simple form `  "0708": light_woods +mud` (as this program writes it), with
     one indent, the entries are read here with the same meaning YAML gives them: checked as bytes
     where the section is exactly as written (`_written_section`), else by one regular expression
-    over the whole section. Otherwise (None) YAML reads all.
+    over the whole section. Otherwise (None) YAML reads all; and YAML reads all when what it reads of
+    the rest does not have the line blanked as its top-level `hexes:` key (`_NotFast`).
     """
     match = _HEXES_KEY.search(text)
     if not match:
-        return text, None
+        return text, None, -1
     start = match.end() + 1
     section = text[start:_section_end(text, start)]
     listed = _written_section(section) or _matched_section(section)
     if listed is None:
-        return text, None   # an indented line of another form: let YAML judge it
+        return text, None, -1   # an indented line of another form: let YAML judge it
     blanked = text[:match.start()] + "hexes: {}\n" + "\n" * section.count("\n") + text[start + len(section):]
-    return blanked, listed
+    return blanked, listed, text.count("\n", 0, match.start())
 
 
 def _matched_section(section: str) -> _Listed | None:
     """The entries of a hexes section whose every line is a hex line or a blank or comment line."""
     first = _FIRST_HEX_LINE.search(section)
-    indent = re.escape(first.group(1)) if first else "[ \t]+"
+    indent = re.escape(first.group(1)) if first else " +"
     lines = re.findall(_SECTION_LINE.format(indent=indent), section, re.M)
     if len(lines) != section.count("\n") + 1:
         return None
     ids, texts = (list(column) for column in zip(*lines))
     if "" in ids:                                   # blank and comment lines
         ids, texts = [i for i in ids if i], [t for i, t in zip(ids, texts) if i]
+    if any(_MAPPING_IN_TEXT.search(t) for t in set(texts)):
+        return None
     return _Listed((ids, texts))
 
 
@@ -227,32 +244,43 @@ def _written_section(section: str) -> _Written | None:
             or (data[ends - 1] == ord(" ")).any() or raw.count(b'"') != 2 * len(starts):
         return None
     codes, texts = distinct_texts(raw + bytes(TAIL), starts + prefix, ends)
-    return _Written(section, starts, indent + 1, digits - np.uint8(ord("0")), codes,
-                    [text.decode("ascii") for text in texts])
+    texts = [text.decode("ascii") for text in texts]
+    if any(_MAPPING_IN_TEXT.search(t) for t in texts):
+        return None
+    return _Written(section, starts, indent + 1, digits - np.uint8(ord("0")), codes, texts)
 
 
-class _Twice(Exception):
-    """A hex listed twice in a section read without YAML: YAML reads it again to say where."""
+class _NotFast(Exception):
+    """A hexes section read without YAML that YAML might read otherwise, or a hex listed twice in it:
+    YAML reads the whole text (and says where)."""
 
 
 def loads(text: str, source: str = "<map>") -> HexMap:
     """Parse .hmap text; raises MapFileError naming `source`, the line and the hex."""
-    rest, hexes = _split_hexes(text)
+    rest, hexes, line = _split_hexes(text)
     try:
-        return _loads(rest, hexes, text, source)
-    except _Twice:
-        return _loads(text, None, text, source)
+        return _loads(rest, hexes, line, text, source)
+    except _NotFast:
+        return _loads(text, None, -1, text, source)
 
 
-def _loads(rest: str, hexes: _Listed | _Written | None, text: str, source: str) -> HexMap:
+def _loads(rest: str, hexes: _Listed | _Written | None, hexes_line: int, text: str, source: str) -> HexMap:
+    loader = _StrictLoader(rest)
     try:
-        doc = yaml.load(rest, Loader=_StrictLoader)
+        doc = loader.get_single_data()
+        if hexes is not None and loader.hexes_line != hexes_line:
+            raise _NotFast()
     except yaml.YAMLError as e:
+        if hexes is not None:
+            raise _NotFast() from None
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         reason = getattr(e, "problem", None) or str(e).splitlines()[0]
-        raise MapFileError(source, f"not valid YAML: {reason}", mark.line + 1 if mark else None) from None
+        message = reason if isinstance(e, safeyaml.Refused) else f"not valid YAML: {reason}"
+        raise MapFileError(source, message, mark.line + 1 if mark else None) from None
     except RecursionError:
         raise MapFileError(source, "not valid YAML: nested too deeply") from None
+    finally:
+        loader.dispose()
     if hexes is not None and isinstance(doc, dict):
         doc["hexes"] = hexes
     try:
@@ -286,7 +314,7 @@ def _from_document(doc: object) -> HexMap:
         raise _Refusal("not a map file: expected keys such as 'size' and 'hexes' at the top level")
     version = doc.get("hmeditor", FORMAT_VERSION)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise _Refusal(f"unknown format version {version!r}", ("hmeditor",))
+        raise _Refusal(f"unknown format version {quoted(version)}", ("hmeditor",))
     if version > FORMAT_VERSION:
         raise _Refusal(f"format version {version} is newer than this program reads "
                        f"({FORMAT_VERSION}); please update hmeditor", ("hmeditor",))
@@ -347,7 +375,7 @@ def _size(value: object) -> tuple[int, int]:
         raise _Refusal("the map has no size: add e.g. 'size: [16, 17]' (columns, rows)")
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= MAX_SIDE for v in value)):
-        raise _Refusal(f"size must be [columns, rows], each 1..{MAX_SIDE}, not {value!r}", ("size",))
+        raise _Refusal(f"size must be [columns, rows], each 1..{MAX_SIDE}, not {quoted(value)}", ("size",))
     try:
         check_map_size(*value)
     except TooLarge as e:
@@ -363,7 +391,7 @@ def _conditions(value: object) -> dict:
     out = {}
     for key, v in value.items():
         if key not in CONDITION_INDEX:
-            raise _Refusal(f"unknown condition '{key}' (known: {', '.join(CONDITION_INDEX)})",
+            raise _Refusal(f"unknown condition {quoted(key)} (known: {', '.join(CONDITION_INDEX)})",
                            ("conditions", key), key_line=True)
         try:
             out[key] = CONDITION_INDEX[key].validate(v)
@@ -377,9 +405,13 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
         return
     if isinstance(value, _Written):
         hexes = value
-    elif isinstance(value, (_Listed, dict)):
-        hexes = _Texts(*value) if isinstance(value, _Listed) else _Texts(
-            list(value.keys()), [t if isinstance(t, str) else None for t in value.values()])
+    elif isinstance(value, _Listed):
+        hexes = _Texts(*value)
+    elif isinstance(value, dict):
+        for key, text in value.items():
+            if not isinstance(text, (str, type(None))):
+                _record(text, lambda key=key: key)          # refused: a list, a number, true
+        hexes = _Texts(list(value.keys()), list(value.values()))
     else:
         raise _Refusal("hexes must be a mapping of hex id to value, e.g. \"0708\": light_woods", ("hexes",))
     flat = _flat_indices(hex_map, hexes.digits)
@@ -387,16 +419,33 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
         flat = np.array([_flat_index(hex_map, key) for key in hexes.ids()], np.int64)
     if len(flat) and len(arrays.unique(flat)) != len(flat):
         if not isinstance(value, dict):
-            raise _Twice()
+            raise _NotFast()
         raise _Refusal("a hex is listed twice", ("hexes",))
-    records = []                                                                # each text parsed once
-    for kind, text in enumerate(hexes.texts):
-        try:
-            records.append(encode_cell(parse_cell("" if text is None else text)))
-        except ValueError as e:
-            key = hexes.id_at(int(np.argmax(hexes.codes == kind)))
-            raise _Refusal(str(e), ("hexes", key), key) from None
+    records = [_record(text if isinstance(value, dict) else _as_yaml_reads(text),       # each text parsed once
+                       lambda kind=kind: hexes.id_at(int(np.argmax(hexes.codes == kind))))
+               for kind, text in enumerate(hexes.texts)]
     _write_kinds(hex_map, flat, hexes.codes, records)
+
+
+def _record(value: object, hex_key: Callable[[], object]) -> tuple:
+    """The encoded cell of a hex's value (None: clear ground); _Refusal naming the hex (its key, as
+    `hex_key()` gives it) when it is not a hex value."""
+    try:
+        return encode_cell(parse_cell("" if value is None else value))
+    except ValueError as e:
+        key = hex_key()
+        raise _Refusal(str(e), ("hexes", key), key) from None
+
+
+_RESOLVER = yaml.resolver.Resolver()
+
+
+def _as_yaml_reads(text: str) -> object:
+    """A hex's text read without YAML, as YAML reads it: itself, or (null, true, no, ...) no value
+    or a value that is not text."""
+    tag = _RESOLVER.resolve(yaml.ScalarNode, text, (True, False))
+    return text if tag == "tag:yaml.org,2002:str" else yaml.load(text, Loader=safeyaml.SafeLoader)
+
 
 
 class _Texts:
@@ -650,7 +699,7 @@ def _dumps(hex_map: HexMap) -> str:
                     for a in hex_map.accepted)
     tail += _scenario_lines(hex_map)
     if hex_map.extra_keys:
-        tail.append(yaml.dump(hex_map.extra_keys, Dumper=_Dumper, sort_keys=False,
+        tail.append(yaml.dump(hex_map.extra_keys, Dumper=Dumper, sort_keys=False,
                               allow_unicode=True, default_flow_style=False).rstrip("\n"))
     _read_back("\n".join(head + ["hexes: {}"] + tail) + "\n", hex_map)
     lines = _hex_lines(hex_map)
@@ -678,7 +727,7 @@ def _flow_string(text: str) -> str:
 
 
 def _dump_scalar(key: str, value: object) -> str:
-    return yaml.dump({key: value}, Dumper=_Dumper, allow_unicode=True, width=10**9).rstrip("\n")
+    return yaml.dump({key: value}, Dumper=Dumper, allow_unicode=True, width=10**9).rstrip("\n")
 
 
 def _hex_lines(hex_map: HexMap) -> list[str]:

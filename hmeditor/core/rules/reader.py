@@ -8,12 +8,13 @@ values per unit kind. Anything wrong raises `RulesError` whose str() is "FILE:LI
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from pathlib import Path
 
 import yaml
 
+from ..errors import quoted
+from ..safeyaml import Refused, SafeLoader
 from .errors import RulesError
 from .rows import ROW_KEYS, Setting
 
@@ -31,8 +32,8 @@ class LinedDict(dict):
         return self.lines.get(key, self.line)
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-    """The safe loader, libyaml's where PyYAML has it (five times faster: rules load at start-up)."""
+class _Loader(SafeLoader):
+    """Our safe loader, making mappings LinedDicts."""
 
 
 def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
@@ -45,7 +46,7 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
             raise yaml.MarkedYAMLError("in a mapping", node.start_mark, "a key must be a name or a number",
                                        key_node.start_mark)
         if key in out:
-            raise yaml.MarkedYAMLError("in a mapping", node.start_mark, f"duplicate key {key!r}",
+            raise yaml.MarkedYAMLError("in a mapping", node.start_mark, f"duplicate key {quoted(key)}",
                                        key_node.start_mark)
         out[key] = loader.construct_object(value_node, deep=True)
         out.lines[key] = key_node.start_mark.line + 1
@@ -55,13 +56,16 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> LinedDict:
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
 
 
+MAX_FILE_BYTES = 16 << 20       # the shipped rules files are tens of kilobytes
+BOUNDS = (-10_000, 10_000)      # every number of a rules file, unless its schema bounds it closer
+MAX_NAME = 100                  # characters of a key
+MAX_TEXT = 10_000               # characters of a text (a note, a label)
+
+
 def read_yaml(path: str | Path) -> object:
     """The file's data, mappings as LinedDict; RulesError when it cannot be read or parsed."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RulesError(path, f"cannot read the rules file ({e.strerror if isinstance(e, OSError) else e})") from None
+    text = _read_text(path)
     try:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
     except yaml.MarkedYAMLError as e:
@@ -69,7 +73,8 @@ def read_yaml(path: str | Path) -> object:
         if "nesting depth" in str(e.problem):      # libyaml's limit
             raise RulesError(path, "not valid rules data: lists or mappings nested too deeply",
                              mark.line + 1 if mark else None) from None
-        raise RulesError(path, f"not valid YAML: {e.problem}", mark.line + 1 if mark else None) from None
+        message = e.problem if isinstance(e, Refused) else f"not valid YAML: {e.problem}"
+        raise RulesError(path, message, mark.line + 1 if mark else None) from None
     except yaml.reader.ReaderError as e:
         raise RulesError(path, f"not valid YAML: character #x{e.character:04x} is not allowed in a rules file",
                          text.count("\n", 0, e.position) + 1) from None
@@ -77,6 +82,21 @@ def read_yaml(path: str | Path) -> object:
         raise RulesError(path, f"not valid YAML: {e}") from None
     except RecursionError:
         raise RulesError(path, "not valid rules data: lists or mappings nested too deeply") from None
+
+
+def _read_text(path: Path) -> str:
+    """The text of a regular file of at most MAX_FILE_BYTES (never a pipe or a device: read as map
+    files are)."""
+    from ..io.files import read_bytes  # here: a command whose rules come from the cache reads no file
+    try:
+        size = path.stat().st_size
+        raw = read_bytes(path) if size <= MAX_FILE_BYTES else None
+        text = None if raw is None else raw.decode("utf-8")
+    except (OSError, ValueError) as e:      # ValueError: not UTF-8, or grown too large since
+        raise RulesError(path, f"cannot read the rules file ({e.strerror if isinstance(e, OSError) else e})") from None
+    if text is None:
+        raise RulesError(path, f"the file is {size >> 20} MB, larger than any rules file ({MAX_FILE_BYTES >> 20} MB)")
+    return text
 
 
 class RulesReader:
@@ -96,53 +116,72 @@ class RulesReader:
         """The file's top mapping with its `sources` read; with `system`, its `system:` must say so."""
         top = self.table(data, 1, "rules file")
         if system is not None and top.get("system") != system:
-            self.fail(f"this is not a rules file for {system} (its 'system' is {top.get('system')!r})",
+            self.fail(f"this is not a rules file for {system} (its 'system' is {quoted(top.get('system'))})",
                       top.line_of("system"))
         self.table(top, 1, "rules file", None, tuple(required))
         if "sources" in top:
             sources = self.table(top["sources"], top.line_of("sources"), "sources")
-            self.sources = {str(k): str(v) for k, v in sources.items()}
+            self.sources = {k: self.text(v, sources.line_of(k), f"sources.{k}") for k, v in sources.items()}
         return top
 
-    def table(self, data, line: int, what: str, allowed=None, required=()) -> LinedDict:
+    def table(self, data, line: int, what: str, allowed=None, required=(), numbered: bool = False) -> LinedDict:
+        """A mapping whose keys are names (`numbered`: whole numbers), with only `allowed` keys and
+        every `required` one."""
         if not isinstance(data, LinedDict):
             self.fail(f"{what} must be a mapping", line)
         for key in data:
-            if allowed is not None and key not in allowed:
-                self.fail(f"{what}: unknown key '{key}' (expected one of: {', '.join(sorted(allowed))})",
+            if numbered:
+                self.whole(key, data.line_of(key), f"{what}: a key")
+            elif not (isinstance(key, str) and len(key) <= MAX_NAME and key.isprintable()):
+                self.fail(f"{what}: a key must be a name of at most {MAX_NAME} characters, not {quoted(key)}",
                           data.line_of(key))
+            if allowed is not None and key not in allowed:
+                known = ", ".join(map(str, sorted(allowed)))
+                self.fail(f"{what}: unknown key {quoted(key)} (expected one of: {known})", data.line_of(key))
         for key in required:
             if key not in data:
-                self.fail(f"{what}: missing '{key}'", data.line)
+                self.fail(f"{what}: missing {quoted(key)}", data.line)
         return data
 
-    def number(self, value, line: int, what: str, extra=(), minimum: float | None = None) -> float | str | None:
-        """A finite number (at least `minimum`), or one of the `extra` values."""
+    def number(self, value, line: int, what: str, extra=(), bounds: tuple[float, float] = BOUNDS) -> float | str | None:
+        """A number within `bounds` (inclusive; every number has some), or one of the `extra` values."""
         if value in extra and not isinstance(value, bool):
             return value
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            self.fail(f"{what} must be a number, not {value!r}", line)
-        if minimum is not None and value < minimum:
-            self.fail(f"{what} must be at least {minimum:g}, not {value!r}", line)
+        low, high = bounds
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+            self.fail(f"{what} must be a number from {low:g} to {high:g}, not {quoted(value)}", line)
         return value
+
+    def whole(self, value, line: int, what: str, bounds: tuple[int, int] = (0, BOUNDS[1])) -> int:
+        """A whole number within `bounds` (inclusive)."""
+        low, high = bounds
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            self.fail(f"{what} must be a whole number from {low} to {high}, not {quoted(value)}", line)
+        return value
+
+    def text(self, value, line: int, what: str) -> str:
+        """Text of at most MAX_TEXT characters (a number is its digits)."""
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or len(str(value)) > MAX_TEXT:
+            self.fail(f"{what} must be text of at most {MAX_TEXT:,} characters, not {quoted(value)}", line)
+        return str(value)
 
     def flag(self, value, line: int, what: str) -> bool:
         if not isinstance(value, bool):
-            self.fail(f"{what} must be true or false, not {value!r}", line)
+            self.fail(f"{what} must be true or false, not {quoted(value)}", line)
         return value
 
     def choice(self, value, line: int, what: str, known) -> str:
         """One of the `known` names."""
         if not isinstance(value, str) or value not in known:
-            self.fail(f"{what} must be a name, one of: {', '.join(known)}; not {value!r}", line)
+            self.fail(f"{what} must be a name, one of: {', '.join(known)}; not {quoted(value)}", line)
         return value
 
     def names(self, value, line: int, what: str, known) -> tuple[str, ...]:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.fail(f"{what} must be a list of names", line)
+            self.fail(f"{what} must be a list of names, not {quoted(value)}", line)
         for v in value:
             if v not in known:
-                self.fail(f"{what}: unknown name '{v}'", line)
+                self.fail(f"{what}: unknown name {quoted(v)}", line)
         return tuple(value)
 
     def list_of(self, value, line, what) -> list:
@@ -157,7 +196,7 @@ class RulesReader:
         groups = self.table(top["unit_groups"], top.line_of("unit_groups"), "unit_groups")
         for name, kinds in groups.items():
             if name in self.unit_kinds:
-                self.fail(f"unit_groups: '{name}' is a unit kind, not a group name", groups.line_of(name))
+                self.fail(f"unit_groups: {quoted(name)} is a unit kind, not a group name", groups.line_of(name))
             self.groups[name] = self.names(kinds, groups.line_of(name), f"unit_groups.{name}", self.unit_kinds)
 
     def kinds(self, value, line: int, what: str) -> frozenset[str]:
@@ -203,9 +242,7 @@ class RulesReader:
         uncertain = data.get("uncertain", False)
         if not isinstance(uncertain, bool):
             self.fail(f"{what}.uncertain must be true or false", data.line_of("uncertain"))
-        note = data.get("note", "")
-        if not isinstance(note, str):
-            self.fail(f"{what}.note must be text", data.line_of("note"))
+        note = self.text(data.get("note", ""), data.line_of("note"), f"{what}.note")
         return {"source": sources, "uncertain": uncertain, "note": note, "line": data.line}
 
     def setting(self, data, line: int, what: str, value=None) -> Setting:

@@ -9,7 +9,8 @@ Adding a system `<id>`:
 2. its package `core/systems/<id>/`: schema, loader, calculators (sharing core.calc's dice and
    hexes, core.hexgrid's lines), commands, figures, overlays, and `SYSTEM = GameSystem(...)`,
    naming its parts to be imported when first used (base.later, LaterCommands, core.lazy.lazy_names), so
-   that a command that needs the rules of a system (the reality check) loads only those;
+   that a command that needs the rules of a system (the reality check) loads only those, and the
+   settings a map may keep for it (`map_keys`, checked when any map is read: mapkeys.py);
 3. its id in PACKAGES below (SYSTEMS imports the packages when first asked for). The command
    line (`calc <word> ...`, `rules --system <id>`) and the editor (the calculator dock's selector,
    the hex dock, the heat map) pick it up from there; the editor shows its commands as a form until
@@ -22,6 +23,7 @@ import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..errors import quoted
 from ..rules import LinedDict, RulesError, load_cached, read_yaml
 from .base import GameSystem
 
@@ -75,7 +77,7 @@ def system_of_file(path: str | Path) -> str:
     if named not in known:
         line = data.line_of("system") if isinstance(data, LinedDict) else None
         raise RulesError(Path(path).resolve(), f"'system' must name a game system ({', '.join(known)}),"
-                         f" not {named!r}", line)
+                         f" not {quoted(named)}", line)
     return named
 
 

@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .. import arrays
+from ..errors import quoted
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ def whole_number(low: int = 0, high: int = 99) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
         return value
@@ -184,6 +185,7 @@ class GameSystem:
     terrain_figures: Callable[[Any, Any], str] | None = None
     heat_map: Overlay | None = None
     choices: dict = field(default_factory=dict)   # the calculator's inputs before a user changes them
+    map_keys: dict = field(default_factory=dict)  # its settings in a map's `systems:` key: (low, high) or str
 
 
 # ---- a system's parts imported when first used: a command that needs a system's rules (the

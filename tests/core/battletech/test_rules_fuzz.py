@@ -1,45 +1,34 @@
-"""A rules file either loads into rules every calculator can use, or is refused with a RulesError
-naming its file and line: mutated copies of the shipped file, never a crash (issue 16, item 10).
-HMEDITOR_FUZZ_EXAMPLES sets how many files are tried (`make fuzz` tries many more)."""
+"""A BattleTech rules file either loads into rules every calculator can use, or is refused with a
+RulesError naming its file and line: mutated copies of the shipped file, never a crash (rules_fuzz)."""
 
-import os
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 
-from hmeditor.core.edits import add_mod, paint_base
-from hmeditor.core.model import HexMap
 from hmeditor.core.paint import Paint
 from hmeditor.core.rules import RulesError
-from hmeditor.core.systems import default_rules_path
 from hmeditor.core.systems.battletech import (
     UNIT_KINDS,
     WEAPON_CLASSES,
     entry_cost,
     full_to_hit,
     line_of_sight,
-    markdown,
     reachable,
     verdict,
 )
-from hmeditor.core.systems.battletech.figures import default_params, terrain_figures
+from hmeditor.core.systems.battletech.figures import terrain_figures
 from hmeditor.core.systems.battletech.loader import read_rules
-from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
 
+from ..rules_fuzz import fuzz, loads_and_plays_or_is_refused, play_every_part, shipped_lines, strip_map
 from ..strategies import mutated_rules
 
-SHIPPED = default_rules_path().read_text(encoding="utf-8").splitlines()
-EXAMPLES = int(os.environ.get("HMEDITOR_FUZZ_EXAMPLES", "120"))
+SHIPPED = shipped_lines("battletech")
 
 
 def play(rules) -> None:
     """Every calculator on a strip of every terrain under odd conditions."""
-    m = HexMap(len(BASE_TERRAINS), 3)
-    for i, t in enumerate(BASE_TERRAINS):
-        paint_base(m, [(i, 0), (i, 1)], t.name, default_params(Paint("base", t.name))).apply(m)
-    for i, mod in enumerate(MODIFICATIONS):
-        add_mod(m, [(i % m.width, 2)], mod.name).apply(m)
+    m = strip_map()
     m.conditions = {"weather": "blizzard", "wind": "storm", "temperature": -60, "gravity": 1.5, "fog": "heavy"}
     for kind in UNIT_KINDS:
         for to in ((1, 1), (12, 0), (3, 2)):
@@ -51,20 +40,13 @@ def play(rules) -> None:
                     next(iter(rules.setting("to_hit.attacker_movement"))), 3, True, (0, 1))
     line_of_sight(m, rules, (0, 0), (20, 2))
     terrain_figures(rules, Paint("base", "water"))
-    markdown(rules)
+    play_every_part("battletech", rules, m)
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@fuzz
 @given(mutated_rules(SHIPPED))
 def test_a_mutated_rules_file_loads_into_usable_rules_or_is_refused_with_a_line(tmp_path_factory, text):
-    path = tmp_path_factory.mktemp("rules") / "mutant.yaml"
-    path.write_text(text, encoding="utf-8")
-    try:
-        rules = read_rules(path)
-    except RulesError as e:
-        assert str(e).startswith(f"{path}:") and "\n" not in str(e)
-        return
-    play(rules)
+    loads_and_plays_or_is_refused(tmp_path_factory, text, read_rules, play)
 
 
 @pytest.mark.parametrize("old, new, message", [
@@ -73,12 +55,19 @@ def test_a_mutated_rules_file_loads_into_usable_rules_or_is_refused_with_a_line(
     ("intervening: {value: 1, group: foliage, weight: 1}", "intervening: {value: 1, group: [foliage], weight: 1}",
      "group must be a name"),
     ("  band: {value: [-30, 50]", "  band: {value: [cold, 50]", "temperature.band must be [low, high]"),
-    ("  enter_cost: {value: 1,", "  enter_cost: {value: -5,", "movement.enter_cost must be at least 0"),
+    ("  enter_cost: {value: 1,", "  enter_cost: {value: -5,",
+     "movement.enter_cost must be a number from 0 to 100, not -5"),
     ("mp_per_level: {value: {default: 1,", "mp_per_level: {value: {default: -1,", "costs cannot be negative"),
     ("  range: {value: {short: 0, medium: 2, long: 4, extreme: 6}", "  range: {value: {}",
      "to_hit.range must name at least one choice"),
     ("[[2, 0], [4, 1]", "[[two, 0], [4, 1]", "target_movement must be a list of [hexes, modifier] pairs"),
-    ("scale: {param: depth, table: [0, 1, 3]}", "scale: {param: depth, table: [0, -1, 3]}", "at least 0"),
+    ("scale: {param: depth, table: [0, 1, 3]}", "scale: {param: depth, table: [0, -1, 3]}",
+     "must be a number from 0 to 100"),
+    ("  tohit_step: {value: 0.2,", "  tohit_step: {value: 0,",
+     "gravity.tohit_step must be a number from 0.01 to 10, not 0"),
+    ("  psr_step: {value: 0.5,", "  psr_step: {value: 0.0,", "gravity.psr_step must be a number from 0.01 to 10"),
+    ("    tohit: 1\n", "    tohit: 1.0e+308\n", "tohit must be a number from -10000 to 10000, not 1e+308"),
+    ("  light_woods:\n", "  7:\n  light_woods:\n", "terrain: a key must be a name of at most 100 characters, not 7"),
     ("    solid: true\n", "    solid: yes please\n", "building.solid must be true or false"),
 ])
 def test_the_crashes_found_are_refused_with_a_line(tmp_path, old, new, message):

@@ -70,7 +70,7 @@ def test_the_hexes_in_range_form_a_disk():
 
 
 def test_a_bad_map_scale_is_reported():
-    with pytest.raises(ValueError, match="cm_per_hex' must be a number from 0.1 to 1000, not -2"):
+    with pytest.raises(ValueError, match="total_war_xxi.cm_per_hex must be a number from 0.1 to 1000, not -2"):
         shoot(plain(cm_per_hex=-2), RULES, weapon("rifle"), A, (1, 2))
 
 

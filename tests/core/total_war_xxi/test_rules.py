@@ -94,15 +94,22 @@ def _broken(tmp_path, old, new):
 
 @pytest.mark.parametrize("old, new, message", [
     ("- {cover: 2/3, \"on\": 5}", "- {cover: 1/4, \"on\": 5}", r"hit.unguided: the covers must rise"),
-    ("pistol: {value: 4,", "pistol: {value: 9,", r"survival.pistol must be a D6 result 1..6, not 9"),
-    ("infinite: {value: penetrates,", "infinite: {value: sometimes,", r"penetration.infinite must be one of"),
+    ("pistol: {value: 4,", "pistol: {value: 9,", r"survival.pistol must be a whole number from 1 to 6, not 9"),
+    ("infinite: {value: penetrates,", "infinite: {value: sometimes,", r"penetration.infinite must be a name, one of"),
     ("penetration: M+7", "penetration: lots", r"weapons.torpedo.penetration must be a whole number 0 or more, inf"),
     ("light_woods: {value: 1/3,", "light_woods: {value: 4/3,", r"terrain_cover.light_woods must be 0..1"),
     ("heavy_jungle: {value: 2/3,", "jungle_gym: {value: 2/3,", r"terrain_cover: unknown name 'jungle_gym'"),
-    ("range_cm: 30, rate_of_fire: 1,", "range_cm: -30, rate_of_fire: 1,", r"pistol.range_cm must be a distance"),
-    ("cm_per_level: {value: 2.0,", "cm_per_level: {value: 0.05,", r"scale.cm_per_level must be from 0.1 to 1000 cm"),
-    ("light_infantry: {value: 15,", "light_infantry: {value: 0.0001,", r"infantry.light_infantry must be a distance"),
-    ("cm_per_hex: {value: 3.175,", "cm_per_hex: {value: 0,", r"scale.cm_per_hex must be a distance from 0.01 to"),
+    ("range_cm: 30, rate_of_fire: 1,", "range_cm: -30, rate_of_fire: 1,", r"range_cm must be a number from 0.01 to"),
+    ("cm_per_level: {value: 2.0,", "cm_per_level: {value: 0.05,", r"scale.cm_per_level must be a number from 0.1"),
+    ("light_infantry: {value: 15,", "light_infantry: {value: 0.0001,", r"light_infantry must be a number from 0.01"),
+    ("cm_per_hex: {value: 3.175,", "cm_per_hex: {value: 0,", r"scale.cm_per_hex must be a number from 0.1 to"),
+    ("penetration: M+7", "penetration: M+²", r"weapons.torpedo.penetration must be a whole number 0 or more, .*'M\+²'"),
+    ("penetration: M+7", "penetration: M+" + "9" * 5000, r"weapons.torpedo.penetration must be .*'M\+999"),
+    ("range_cm: 30, rate_of_fire: 1,", "range_cm: 1.0e+308, rate_of_fire: 1,", r"pistol.range_cm must be a number"),
+    ("type: light, range_cm: 30, rate_of_fire: 1,", "type: [light], range_cm: 30, rate_of_fire: 1,",
+     r"weapons.pistol.type must be a name, one of: light, heavy; not \['light'\]"),
+    ("  infinite_penetration:", "  5:", r"notes: a key must be a name .*not 5"),
+    ("light_woods: {value: 1/3,", "light_woods: {value: 1/3e99999999,", r"light_woods must be a fraction"),
 ])
 def test_a_broken_rules_file_names_its_line(tmp_path, old, new, message):
     path = _broken(tmp_path, old, new)

@@ -1,51 +1,34 @@
-"""Total War XXI's rules file either loads into rules every calculator can use, or is refused with
-a RulesError naming its file and line: mutated copies of the shipped file, never a crash.
-HMEDITOR_FUZZ_EXAMPLES sets how many files are tried (`make fuzz` tries many more)."""
+"""A Total War XXI rules file either loads into rules every calculator can use, or is refused with
+a RulesError naming its file and line: mutated copies of the shipped file, never a crash (rules_fuzz)."""
 
-import os
 from fractions import Fraction
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 
-from hmeditor.core.edits import add_mod, paint_base
-from hmeditor.core.model import HexMap
-from hmeditor.core.paint import Paint
-from hmeditor.core.rules import RulesError
 from hmeditor.core.systems import default_rules_path
-from hmeditor.core.systems.battletech.figures import default_params
 from hmeditor.core.systems.total_war_xxi import (
     CALIBRES,
     INFANTRY_CLASSES,
     SYSTEM_ID,
     blast,
     climb,
-    cover_shades,
-    hex_figures,
     infantry_move,
-    markdown,
     reach_mask,
     read_rules,
     shoot,
-    summary,
     survival,
-    terrain_figures,
 )
 from hmeditor.core.systems.total_war_xxi.commands import blast_lines, shot_lines
-from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
 
+from ..rules_fuzz import fuzz, loads_and_plays_or_is_refused, play_every_part, shipped_lines, strip_map
 from ..strategies import mutated_rules
 
-SHIPPED = default_rules_path(SYSTEM_ID).read_text(encoding="utf-8").splitlines()
-EXAMPLES = int(os.environ.get("HMEDITOR_FUZZ_EXAMPLES", "120"))
+SHIPPED = shipped_lines(SYSTEM_ID)
 
 
 def play(rules) -> None:
     """Every calculator and text on a strip of every terrain and modification."""
-    m = HexMap(len(BASE_TERRAINS), 3)
-    for i, t in enumerate(BASE_TERRAINS):
-        paint_base(m, [(i, 0), (i, 1)], t.name, default_params(Paint("base", t.name))).apply(m)
-    for i, mod in enumerate(MODIFICATIONS):
-        add_mod(m, [(i % m.width, 2)], mod.name).apply(m)
+    m = strip_map()
     for weapon in rules.weapons.values():
         for target in ((5, 1), (20, 0), (3, 2)):
             shot_lines(m, shoot(m, rules, weapon, (0, 1), target, None, 3, 1))
@@ -59,29 +42,14 @@ def play(rules) -> None:
         infantry_move(m, rules, unit, (0, 0), (10, 2))
     for obstacle in (0, 2.5, 8, 9.4, 30):
         climb(rules, obstacle, 2.5)
-    cover_shades(m, rules, {})
-    for hx in ((i, r) for i in range(m.width) for r in range(m.height)):
-        hex_figures(m, rules, [hx])
-    for t in BASE_TERRAINS:
-        terrain_figures(rules, Paint("base", t.name))
-    for mod in MODIFICATIONS:
-        terrain_figures(rules, Paint("add_mod", mod.name))
-    markdown(rules)
-    summary(rules)
+    play_every_part(SYSTEM_ID, rules, m)
 
 
 def test_the_shipped_rules_play():
     play(read_rules(default_rules_path(SYSTEM_ID)))
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+@fuzz
 @given(mutated_rules(SHIPPED))
 def test_a_mutated_rules_file_loads_into_usable_rules_or_is_refused_with_a_line(tmp_path_factory, text):
-    path = tmp_path_factory.mktemp("rules") / "mutant.yaml"
-    path.write_text(text, encoding="utf-8")
-    try:
-        rules = read_rules(path)
-    except RulesError as e:
-        assert str(e).startswith(f"{path}:") and "\n" not in str(e)
-        return
-    play(rules)
+    loads_and_plays_or_is_refused(tmp_path_factory, text, read_rules, play)

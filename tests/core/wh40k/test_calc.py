@@ -107,6 +107,6 @@ def test_the_table_scale_comes_from_the_map(systems, expected):
 def test_a_bad_table_scale_is_refused_in_one_line(value):
     m = HexMap(2, 2)
     m.extra_keys["systems"] = {"wh40k": {"inches_per_hex": value}}
-    with pytest.raises(ValueError, match=r"^the map's systems.wh40k.inches_per_hex must be a number of inches from "
+    with pytest.raises(ValueError, match=r"^the map's systems: wh40k.inches_per_hex must be a number from "
                                          r"0.1 to 20, not"):
         inches_per_hex(m, RULES)

@@ -123,11 +123,17 @@ def test_the_rules_file_is_read_through_the_shared_reader(tmp_path):
     text = get_system("wh40k").rules_file.read_text(encoding="utf-8")
     for old, new, message in (
             ("ruins: {cover: 4,", "ruins: {cover: 1,",
-             r"wh40k.yaml:\d+: terrain.ruins.cover must be a save from 2 to 6"),
+             r"wh40k.yaml:\d+: terrain.ruins.cover \(a save\) must be a whole number from 2 to 6, not 1"),
             ("beast: {climbs: true,", "beast: {climbs: maybe,", r"units.beast.climbs must be true or false"),
             ("  bike: {climbs: false, slowed: false, difficult_dangerous: always,",
              "  bike: {climbs: false, slowed: false, difficult_dangerous: sometimes,",
-             r"units.bike.difficult_dangerous must be one of never, always, start_or_end"),
+             r"units.bike.difficult_dangerous must be a name, one of: never, always, start_or_end"),
+            ("  emplaced_bs: {value: 2,", "  emplaced_bs: {value: 1.0e+308,",
+             r"wh40k.yaml:\d+: fortifications.emplaced_bs must be a number from -10000 to 10000, not 1e\+308"),
+            ("    bastion: {value: 14,", "    12: {value: 14,", r"fortifications.named: a key must be a name"),
+            ("  inches_per_hex: {value: 1.25,", "  inches_per_hex: {value: 0,",
+             r"table.inches_per_hex must be a number from 0.1 to 20, not 0"),
+            ("    value: {per_in: 3,", "    value: {per_in: 0,", r"ruins.jump_down.per_in must be a number from 0.01"),
             ("water: {difficult: true, min: {depth: 1},", "water: {difficult: true, min: {height: 1},",
              r"terrain.water.min must name one parameter of water \(depth\)")):
         assert old in text

@@ -32,7 +32,7 @@ from functools import lru_cache
 import numpy as np
 
 from ...edits import Placement, SetExtra
-from ...errors import DataError
+from ...errors import DataError, quoted
 from ...features import Marker, Original, Source
 from ...hexgrid import OFFSET_NEIGHBOURS, Symmetry, id_parts
 from ...model import HexMap
@@ -354,12 +354,12 @@ def check_block(value: object, hex_map: HexMap) -> None:
             check(value[key], (key,))
     for i, line in enumerate(texts(value.get("header"))):
         if _line_break(line) or split_line(line) != []:
-            raise DataError(f"header line {line!r} is not a comment or a blank line", ("header", i))
+            raise DataError(f"header line {quoted(line)} is not a comment or a blank line", ("header", i))
     for key, line in kept_lines(value):
         fields = None if _line_break(line) else split_line(line)
         if not fields or keep_line(fields[0][0].lower(), fields, line, {}) != key or \
                 fields[0][0].lower() in ("size", "hex", "end"):
-            raise DataError(f"{key}: the line {line!r} would not read back as one of the board's {key}", (key,))
+            raise DataError(f"{key}: the line {quoted(line)} would not read back as one of the board's {key}", (key,))
 
 
 def _line_break(line: str) -> bool:
@@ -388,8 +388,8 @@ def _conflicts(value: object, path: tuple) -> None:
     for hex_id, names in value.items():
         if not (isinstance(hex_id, str) and isinstance(names, list) and len(names) >= 2
                 and all(isinstance(n, str) and n in BASE_INDEX for n in names)):
-            raise DataError(f"base_conflicts of {hex_id!r} must be a list of two or more base terrains, "
-                            f"the kept one first, not {names!r}", (*path, hex_id))
+            raise DataError(f"base_conflicts of {quoted(hex_id)} must be a list of two or more base terrains, "
+                            f"the kept one first, not {quoted(names)}", (*path, hex_id))
 
 
 def _classes(value: object, path: tuple) -> None:
@@ -402,7 +402,7 @@ def _classes(value: object, path: tuple) -> None:
 def _one_of(*choices: str):
     def check(value: object, path: tuple) -> None:
         if value not in choices:
-            raise DataError(f"{path[0]} must be one of {', '.join(choices)}, not {value!r}", path)
+            raise DataError(f"{path[0]} must be one of {', '.join(choices)}, not {quoted(value)}", path)
     return check
 
 

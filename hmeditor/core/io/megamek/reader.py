@@ -28,7 +28,7 @@ import numpy as np
 from ... import arrays
 from ...budget import MAX_SIDE, TooLarge, check_map_size
 from ...cell import Cell
-from ...errors import MapFileError
+from ...errors import MapFileError, quoted
 from ...model import CellBlock, HexMap, encode_cell
 from ...scenario import ZONE_NUMBERS, Scenario, zones_of_masks
 from ...vocabulary import MAX_BASE_PARAMS, check_level
@@ -211,7 +211,7 @@ def _size(fields, number, fail) -> tuple[int, int]:
         if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
             raise ValueError
     except ValueError:
-        fail(f"'size' needs width and height, each 1..{MAX_SIDE}: '{' '.join(f for f, _ in fields)}'", number)
+        fail(f"'size' needs width and height, each 1..{MAX_SIDE}: {quoted(' '.join(f for f, _ in fields))}", number)
     try:
         check_map_size(w, h)
     except TooLarge as e:
@@ -262,7 +262,7 @@ def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail) -
     if level is None:
         try:
             if not _NUMBER.fullmatch(text):
-                raise ValueError(f"the level must be a whole number, not '{text}'")
+                raise ValueError(f"the level must be a whole number, not {quoted(text)}")
             level = levels[text] = check_level(int(text) if len(text) < 12 else math.inf)
         except ValueError as e:
             fail(str(e), number, id_text)
@@ -295,7 +295,8 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
         hex_id, expected, id_text = hex_map.hex_id(col, row), _placed(flat, w), hexes.id_text(flat)
         hex_notes = reading.notes + refused
         if id_text and id_text != expected:
-            hex_notes = [*hex_notes, f"the line says hex '{id_text}'; placed as {expected} by its order in the file"]
+            hex_notes = [*hex_notes, f"the line says hex {quoted(id_text)}; placed as {expected} by its order in "
+                                     "the file"]
         if hex_notes:
             notes.append(f"{source}:{hexes.lines[flat]}: hex {hex_id}: " + "; ".join(hex_notes))
         if reading.losers:

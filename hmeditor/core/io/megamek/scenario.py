@@ -21,6 +21,7 @@ import yaml
 from ...errors import MapFileError
 from ...model import HexMap
 from ..files import atomic_write
+from ..hmap import Dumper
 from .block import clean
 from .terms import TERMS
 
@@ -97,7 +98,7 @@ def scenario_text(hex_map: HexMap, board: str) -> tuple[str, list[str]]:
             "map": board, "planetaryconditions": conditions, "factions": _factions(hex_map)}
     head = ("# A MegaMek scenario written by hmeditor: the board, its planetary conditions and deployment.\n"
             "# Add your forces under each faction (see MegaMek's data/scenarios/Examples/ExampleV2.mms).\n")
-    return head + _listed(hex_map) + yaml.safe_dump(data, sort_keys=False, allow_unicode=True), notes
+    return head + _listed(hex_map) + yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True), notes
 
 
 def write_scenario(hex_map: HexMap, path: str | Path, board_path: str | Path) -> list[str]:

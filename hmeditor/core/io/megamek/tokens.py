@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...cell import Cell
+from ...errors import quoted
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES, MOD_INDEX, MODIFICATIONS
 from .terms import TERMS
 
@@ -48,9 +49,9 @@ def parse_terrain(text: str) -> list[Token]:
             continue
         fields = part.split(":")
         if len(fields) not in (2, 3) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", fields[0]):
-            raise ValueError(f"terrain '{part}' is not key:level or key:level:exits")
+            raise ValueError(f"terrain {quoted(part)} is not key:level or key:level:exits")
         if not all(_NUMBER.fullmatch(f) and len(f) < 12 and abs(int(f)) < 2**31 for f in fields[1:]):
-            raise ValueError(f"terrain '{part}': level and exits must be whole numbers")
+            raise ValueError(f"terrain {quoted(part)}: level and exits must be whole numbers")
         tokens.append(Token(fields[0], int(fields[1]), int(fields[2]) if len(fields) == 3 else None))
     return tokens
 
@@ -174,7 +175,7 @@ def read_hex(tokens: tuple[Token, ...]) -> Reading:
                 roles[i] = "loser"
             else:
                 roles[i] = "carried"
-                notes.append(f"'{tokens[i].text}' without {' or '.join(need)}, kept for MegaMek")
+                notes.append(f"{quoted(tokens[i].text)} without {' or '.join(need)}, kept for MegaMek")
     base, value = ("clear", None) if kept is None else meanings[kept][1:]
     notes += _foliage_note(tokens, base)
     if "bridge" in mods:
@@ -215,7 +216,7 @@ def tokens_for(cell: Cell) -> tuple[list[Token], list[str]]:
             continue
         token = Token(*TERMS.write[mod])
         if any(t.key == token.key for t in out):
-            notes.append(f"{mod}: MegaMek holds one '{token.key}' per hex, left out")
+            notes.append(f"{mod}: MegaMek holds one {quoted(token.key)} per hex, left out")
         else:
             out.append(token)
     return out, notes

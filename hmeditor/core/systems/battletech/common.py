@@ -6,6 +6,7 @@ import math
 
 import numpy as np
 
+from ...errors import quoted
 from ...model import HexMap
 from ...vocabulary import BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from .schema import RuleSet, TerrainRule
@@ -14,12 +15,12 @@ from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 def check_unit(kind: str) -> None:
     if kind not in UNIT_KINDS:
-        raise ValueError(f"unknown unit kind '{kind}' (one of: {', '.join(UNIT_KINDS)})")
+        raise ValueError(f"unknown unit kind {quoted(kind)} (one of: {', '.join(UNIT_KINDS)})")
 
 
 def check_weapon(weapon: str) -> None:
     if weapon not in WEAPON_CLASSES:
-        raise ValueError(f"unknown weapon class '{weapon}' (one of: {', '.join(WEAPON_CLASSES)})")
+        raise ValueError(f"unknown weapon class {quoted(weapon)} (one of: {', '.join(WEAPON_CLASSES)})")
 
 
 def param(hex_map: HexMap, rule: TerrainRule, col: int, row: int, name: str) -> float:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...errors import quoted
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
+from ...rules.reader import BOUNDS as NUMBERS
+from ...rules.reader import MAX_NAME
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, CONDITIONS, MOD_INDEX, MODIFICATIONS
-from .schema import AUTO, BogDown, ConditionRule, MegamekClass, Prohibition, RuleSet, Scale, TerrainRule
+from .schema import AUTO, BOUNDS, BogDown, ConditionRule, MegamekClass, Prohibition, RuleSet, Scale, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 SYSTEM_ID = "battletech"
@@ -93,7 +96,8 @@ class _Reader(RulesReader):
                     "temperature.mp_per_10_degrees", "temperature.heat_per_10_degrees"):
             resolve(key)
         resolve("movement.level_change.max_step", (None,))
-        self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost", minimum=0)
+        self.number(s["movement.enter_cost"].value, s["movement.enter_cost"].line, "movement.enter_cost",
+                    bounds=BOUNDS["movement.enter_cost"])
         if any(v < 0 for v in s["movement.level_change.mp_per_level"].value.values()):
             self.fail("movement.level_change.mp_per_level: costs cannot be negative",
                       s["movement.level_change.mp_per_level"].line)
@@ -104,7 +108,7 @@ class _Reader(RulesReader):
                    "temperature.barred.except_in", BASE_INDEX)
         for key in ("gravity.tohit_step", "gravity.psr_step", "to_hit.target_jumped", "cover.partial",
                     "cover.hull_down"):
-            self.number(s[key].value, s[key].line, key)
+            self.number(s[key].value, s[key].line, key, bounds=BOUNDS.get(key, NUMBERS))
         for key in ("cover.partial", "cover.hull_down"):
             item = s[key]
             extra = {**item.extra, "kinds": self.kinds(item.extra.get("kinds", []), item.line, f"{key}.kinds")}
@@ -123,9 +127,11 @@ class _Reader(RulesReader):
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in band.value)
                 and band.value[0] <= band.value[1]):
             self.fail("temperature.band must be [low, high], whole degrees with low <= high", band.line)
+        for v in band.value:
+            self.whole(v, band.line, "temperature.band", BOUNDS["temperature.band"])
         for key in ("to_hit.range", "to_hit.attacker_movement"):
             table = self.table(s[key].value, s[key].line, key)
-            if not table or not all(isinstance(k, str) for k in table):
+            if not table:
                 self.fail(f"{key} must name at least one choice", s[key].line)
             for k, v in table.items():
                 self.number(v, table.line_of(k), f"{key}.{k}")
@@ -135,13 +141,16 @@ class _Reader(RulesReader):
                 and not isinstance(p[1], bool) and isinstance(p[1], (int, float)) for p in steps)):
             self.fail("to_hit.target_movement must be a list of [hexes, modifier] pairs",
                       s["to_hit.target_movement"].line)
+        for hexes, modifier in steps:
+            self.whole(hexes, s["to_hit.target_movement"].line, "to_hit.target_movement: hexes")
+            self.number(modifier, s["to_hit.target_movement"].line, "to_hit.target_movement: a modifier")
 
     def terrain_table(self, top, section, names, index, layer) -> tuple[TerrainRule, ...]:
         table = self.table(top[section], top.line_of(section), section)
         rows: list[TerrainRule | None] = [None] * len(names)
         for name, data in table.items():
             if name not in index:
-                self.fail(f"{section}: unknown name '{name}' (not in FORMAT.md)", table.line_of(name))
+                self.fail(f"{section}: unknown name {quoted(name)} (not in FORMAT.md)", table.line_of(name))
             rows[index[name]] = self.terrain(name, layer, index[name], data, table.line_of(name))
         missing = [n.name for n, r in zip(names, rows) if r is None]
         if missing:
@@ -171,6 +180,8 @@ class _Reader(RulesReader):
             height = None
         elif height is not None:
             self.number(height, d.line_of("los_height"), f"{name}.los_height")
+        if d.get("tohit_up_to_height") and "los_height" not in d:
+            self.fail(f"{name}.tohit_up_to_height: the row gives no los_height to compare with", d.line)
         surface = None
         if "surface" in d:
             spec = self.table(d["surface"], d.line_of("surface"), f"{name}.surface", {"param"}, ("param",))
@@ -207,7 +218,7 @@ class _Reader(RulesReader):
 
     def param_name(self, value, params, line, name) -> str:
         if value not in params:
-            self.fail(f"{name}: '{value}' is not a parameter of {name} ({', '.join(params) or 'none'})", line)
+            self.fail(f"{name}: {quoted(value)} is not a parameter of {name} ({', '.join(params) or 'none'})", line)
         return value
 
     def prohibition(self, data, line, name, params) -> Prohibition:
@@ -246,7 +257,7 @@ class _Reader(RulesReader):
         param = self.param_name(s["param"], params, s.line, name)
         table = s.get("table")
         if table is not None:
-            table = tuple(self.number(v, s.line_of("table"), f"{name}.scale.table", minimum=0)
+            table = tuple(self.number(v, s.line_of("table"), f"{name}.scale.table", bounds=BOUNDS["scale.table"])
                           for v in self.list_of(table, s.line_of("table"), f"{name}.scale.table"))
         fixed = self.kinds(s.get("fixed", []), s.line_of("fixed"), f"{name}.scale.fixed")
         return Scale(param, params.index(param), table, fixed)
@@ -280,12 +291,12 @@ class _Reader(RulesReader):
                                             (None,)))
         for key in table:
             if key not in {c.key for c in CONDITIONS if c.kind in ("enum", "bool")}:
-                self.fail(f"conditions: unknown condition '{key}'", table.line_of(key))
+                self.fail(f"conditions: unknown condition {quoted(key)}", table.line_of(key))
         return out
 
     def word(self, value, line: int, what: str) -> str | None:
-        if value is not None and not isinstance(value, str):
-            self.fail(f"{what} must be a name, not {value!r}", line)
+        if value is not None and not (isinstance(value, str) and len(value) <= MAX_NAME):
+            self.fail(f"{what} must be a name, not {quoted(value)}", line)
         return value
 
     def megamek_class(self, d, name) -> MegamekClass | None:
@@ -295,19 +306,11 @@ class _Reader(RulesReader):
                        ("key", "mp", "names"))
         levels = {}
         for part in ("mp", "names"):
-            table = self.table(c[part], c.line_of(part), f"{name}.megamek_class.{part}")
-            if not all(isinstance(k, int) and not isinstance(k, bool) for k in table):
-                self.fail(f"{name}.megamek_class.{part}: levels must be whole numbers", c.line_of(part))
-            levels[part] = dict(table)
+            levels[part] = dict(self.table(c[part], c.line_of(part), f"{name}.megamek_class.{part}", numbered=True))
         for v in levels["mp"].values():
             self.number(v, c.line_of("mp"), f"{name}.megamek_class.mp")
-        return MegamekClass(self.word(c["key"], c.line_of("key"), f"{name}.megamek_class.key"),
-                            levels["mp"], {k: str(v) for k, v in levels["names"].items()})
-
-    def flag(self, value, line: int, what: str) -> bool:
-        if not isinstance(value, bool):
-            self.fail(f"{what} must be true or false, not {value!r}", line)
-        return value
+        names = {k: self.text(v, c.line_of("names"), f"{name}.megamek_class.names") for k, v in levels["names"].items()}
+        return MegamekClass(self.word(c["key"], c.line_of("key"), f"{name}.megamek_class.key"), levels["mp"], names)
 
     def wind(self, value, line: int, what: str) -> str | None:
         """A wind strength (FORMAT.md names), or None when not given."""
@@ -326,11 +329,12 @@ class _Reader(RulesReader):
             d = self.table(item, t.line_of("table"), "industrial_effects.table",
                            ROW_KEYS | {"rolls", "effect", "nothing"}, ("rolls", "effect"))
             rolls = d["rolls"]
-            if not (isinstance(rolls, list) and len(rolls) == 2 and all(isinstance(r, int) for r in rolls)
+            if not (isinstance(rolls, list) and len(rolls) == 2 and all(type(r) is int for r in rolls)
                     and 2 <= rolls[0] <= rolls[1] <= 12):
                 self.fail("industrial_effects.table: rolls must be [low, high] within 2..12", d.line)
             seen.extend(range(rolls[0], rolls[1] + 1))
-            extra = {"effect": str(d["effect"]), "nothing": self.flag(d.get("nothing", False), d.line, "nothing")}
+            extra = {"effect": self.text(d["effect"], d.line_of("effect"), "industrial_effects.table.effect"),
+                     "nothing": self.flag(d.get("nothing", False), d.line, "nothing")}
             rows.append(Setting(value=tuple(rolls), extra=extra, **self.row(d, "effect")))
         if sorted(seen) != list(range(2, 13)):
             self.fail("industrial_effects.table must cover every 2d6 roll 2..12 exactly once", t.line_of("table"))
@@ -341,17 +345,18 @@ class _Reader(RulesReader):
         for item in self.list_of(t["triggers"], t.line_of("triggers"), "industrial_effects.triggers"):
             d = self.table(item, t.line_of("triggers"), "industrial_effects.triggers",
                            ROW_KEYS | {"event", "first_roll", "rolls", "modifier"}, ("event",))
-            rolls = d.get("rolls", 1)
-            if not isinstance(rolls, int) or isinstance(rolls, bool) or rolls < 1:
-                self.fail("industrial_effects.triggers: rolls must be a whole number >= 1", d.line)
+            rolls = self.whole(d.get("rolls", 1), d.line_of("rolls"), "industrial_effects.triggers.rolls",
+                               BOUNDS["industrial_effects.triggers.rolls"])
             value = (self.flag(d.get("first_roll", False), d.line, "first_roll"), rolls,
                      self.number(d.get("modifier", 0), d.line, "industrial_effects.triggers.modifier"))
-            out.append(Setting(value=value, extra={"event": str(d["event"])}, **self.row(d, "trigger")))
+            event = self.text(d["event"], d.line_of("event"), "industrial_effects.triggers.event")
+            out.append(Setting(value=value, extra={"event": event}, **self.row(d, "trigger")))
         return tuple(out)
 
     def notes(self, t: LinedDict) -> tuple[Setting, ...]:
         out = []
         for item in self.list_of(t["notes"], t.line_of("notes"), "industrial_effects.notes"):
             d = self.table(item, t.line_of("notes"), "industrial_effects.notes", ROW_KEYS | {"text"}, ("text",))
-            out.append(Setting(value=str(d["text"]), **self.row(d, "note")))
+            out.append(Setting(value=self.text(d["text"], d.line_of("text"), "industrial_effects.notes.text"),
+                               **self.row(d, "note")))
         return tuple(out)

@@ -16,6 +16,17 @@ from ...vocabulary import BASE_TERRAINS, MODIFICATIONS
 
 AUTO = "auto"   # a bog-down check that fails automatically
 
+# The rules file's numbers bounded closer than every number (rules.reader.BOUNDS): a gravity step
+# divides the gravity (0 is a division by zero), a scale table multiplies MP.
+BOUNDS = {
+    "movement.enter_cost": (0, 100),
+    "gravity.tohit_step": (0.01, 10),
+    "gravity.psr_step": (0.01, 10),
+    "temperature.band": (-273, 10_000),
+    "scale.table": (0, 100),
+    "industrial_effects.triggers.rolls": (1, 100),
+}
+
 
 class Prohibition(NamedTuple):
     kinds: frozenset[str]

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from ...calc.answer import Item
 from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex
+from ...errors import quoted
 from ...model import HexMap
 from .common import check_unit, check_weapon, mod_bits, rows_in, terrain_height
 from .conditions import gravity_steps, in_force
@@ -105,9 +106,9 @@ def full_to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int,
     """Gunnery + range + attacker movement + target movement + terrain and conditions, and its 2d6 chance."""
     ranges, moves = rules.setting("to_hit.range"), rules.setting("to_hit.attacker_movement")
     if range_bracket not in ranges:
-        raise ValueError(f"unknown range '{range_bracket}' (one of: {', '.join(ranges)})")
+        raise ValueError(f"unknown range {quoted(range_bracket)} (one of: {', '.join(ranges)})")
     if attacker_moved not in moves:
-        raise ValueError(f"unknown attacker movement '{attacker_moved}' (one of: {', '.join(moves)})")
+        raise ValueError(f"unknown attacker movement {quoted(attacker_moved)} (one of: {', '.join(moves)})")
     base = to_hit(hex_map, rules, weapon, target, attacker, attacker_unit, target_unit)
     items = [Item("gunnery", gunnery, "gunnery skill"), Item("range", ranges[range_bracket], f"{range_bracket} range"),
              Item("attacker movement", moves[attacker_moved], f"attacker {attacker_moved}"),

@@ -29,7 +29,8 @@ SYSTEM = GameSystem(
     id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"),
     **standard_parts(__name__), cli_word="grav-armor",
     heat_map=Overlay("Grav Armor terrain &CV", "Shade hexes by the combat value (CV) of their Grav Armor terrain",
-                     later(f"{__name__}.overlays", "terrain_shades")))
+                     later(f"{__name__}.overlays", "terrain_shades")),
+    map_keys={"chart": str})
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),

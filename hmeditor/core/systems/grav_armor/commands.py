@@ -8,6 +8,7 @@ from fractions import Fraction
 from ...calc.answer import number, signed, sum_text
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex, parse_hexes
+from ...errors import quoted
 from ...model import HexMap
 from ..base import Answer, Arg, Command
 from .detection import Detection, detect
@@ -31,7 +32,7 @@ def unit_at(hex_map: HexMap, rules: GravRules, text: str, what: str) -> tuple[Un
     """ "Nu3@0506": the unit and its hex; ValueError naming `what` (the option)."""
     name, at, hex_id = text.partition("@")
     if not at:
-        raise ValueError(f"{what}: give UNIT@HEX (e.g. Nu3@0506), not '{text}'")
+        raise ValueError(f"{what}: give UNIT@HEX (e.g. Nu3@0506), not {quoted(text)}")
     return named_unit(rules, name, what), parse_hex(hex_map, hex_id.strip(), what)
 
 

@@ -15,6 +15,7 @@ from fractions import Fraction
 from ...calc.answer import Item
 from ...calc.dice import distribution
 from ...calc.hexes import check_hex
+from ...errors import quoted
 from ...model import HexMap
 from .detection import Detection, check_range, detect
 from .effects import check_roll, effect_chances
@@ -67,7 +68,7 @@ def hit_chance(rules: GravRules, value: float) -> Fraction:
 
 def check_state(rules: GravRules, unit: Unit, state: str) -> None:
     if state not in STATES:
-        raise ValueError(f"--state: one of {', '.join(STATES)}, not '{state}'")
+        raise ValueError(f"--state: one of {', '.join(STATES)}, not {quoted(state)}")
     if state != "normal" and unit.move not in rules.setting(f"combat.{state}"):
         who = kinds_text(rules.setting(f"combat.{state}"))
         raise ValueError(f"--state: {unit.name} is a {unit.move} unit; only {who} units can be in "

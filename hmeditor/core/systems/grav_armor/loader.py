@@ -6,9 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from ...errors import quoted
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
+from ...rules.reader import BOUNDS as NUMBERS
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX
 from .schema import (
+    BOUNDS,
     MOVE_KINDS,
     RESULTS,
     SPACECRAFT_MP,
@@ -57,11 +60,6 @@ class _Reader(RulesReader):
                          weapons, settings, firing_columns, firing_rows, effect_columns, effect_rows,
                          self.charts(top))
 
-    def whole(self, value, line: int, what: str, low: int = 0) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            self.fail(f"{what} must be a whole number of at least {low}, not {value!r}", line)
-        return value
-
     def flag(self, data: LinedDict, key: str, what: str) -> bool:
         value = data.get(key, False)
         if not isinstance(value, bool):
@@ -83,11 +81,11 @@ class _Reader(RulesReader):
         key = "combat.auto_detected"
         s[key] = replace(s[key], value=frozenset(self.names(s[key].value, s[key].line, key, STATES)))
         for key in ("combat.enhanced_ew_factor", "combat.missile_order_step", "movement.free_flight_mp"):
-            self.number(s[key].value, s[key].line, key)
+            self.number(s[key].value, s[key].line, key, bounds=BOUNDS.get(key, NUMBERS))
         return s
 
     def ranges(self, value, line: int, what: str) -> list[int]:
-        return [self.whole(v, line, what, 1) for v in self.list_of(value, line, what)]
+        return [self.whole(v, line, what, BOUNDS["range"]) for v in self.list_of(value, line, what)]
 
     def weapons(self, top: LinedDict) -> dict[str, Weapon]:
         table = self.table(top["weapons"], top.line_of("weapons"), "weapons")
@@ -98,8 +96,9 @@ class _Reader(RulesReader):
             against = self.kinds(d["against"], d.line_of("against"), f"{what}.against") if "against" in d else None
             at_range = frozenset(self.ranges(d["at_range"], d.line_of("at_range"), f"{what}.at_range")) \
                 if "at_range" in d else None
-            out[name] = Weapon(**self.row(d, what), name=str(name), label=str(d.get("label", name)),
-                               symbol=str(d.get("symbol", "")),
+            out[name] = Weapon(**self.row(d, what), name=name,
+                               label=self.text(d.get("label", name), d.line_of("label"), f"{what}.label"),
+                               symbol=self.text(d.get("symbol", ""), d.line_of("symbol"), f"{what}.symbol"),
                                bonus=self.number(d.get("bonus", 0), d.line_of("bonus"), f"{what}.bonus"),
                                against=against, at_range=at_range, all_in_hex=self.flag(d, "all_in_hex", what))
         return out
@@ -112,31 +111,26 @@ class _Reader(RulesReader):
             what = f"units.{name}"
             d = self.table(data, table.line_of(name), what, UNIT_KEYS,
                            ("ew", "attack", "weapon", "range", "defence", "mp", "move"))
-            name = str(name)
             if unit_key(name) in out:
                 self.fail(f"{what}: the same name as {out[unit_key(name)].name} (names match case aside and "
                           "without dashes)", table.line_of(name))
-            move = d["move"]
-            if move not in MOVE_KINDS:
-                self.fail(f"{what}.move must be one of {', '.join(MOVE_KINDS)}, not {move!r}", d.line_of("move"))
-            if d["weapon"] not in weapons:
-                self.fail(f"{what}.weapon: unknown weapon '{d['weapon']}' (one of: {', '.join(weapons)})",
-                          d.line_of("weapon"))
+            move = self.choice(d["move"], d.line_of("move"), f"{what}.move", MOVE_KINDS)
+            weapon = self.choice(d["weapon"], d.line_of("weapon"), f"{what}.weapon", tuple(weapons))
             mp = self.mp(d, move, what)
             hit_effects = d.get("hit_effects")
-            if hit_effects is not None and hit_effects not in effect_rows:
-                self.fail(f"{what}.hit_effects: unknown Hit Effects row '{hit_effects}' (one of: "
-                          f"{', '.join(effect_rows)})", d.line_of("hit_effects"))
+            if hit_effects is not None:
+                self.choice(hit_effects, d.line_of("hit_effects"), f"{what}.hit_effects", tuple(effect_rows))
             if hit_effects is None and move not in destroyed:
                 self.fail(f"{what}: a {move} unit is not destroyed by any hit, so it needs its hit_effects row",
                           d.line)
             out[unit_key(name)] = Unit(
-                **self.row(d, what), name=name, label=str(d.get("label", name)),
-                ew=self.whole(d["ew"], d.line_of("ew"), f"{what}.ew"),
+                **self.row(d, what), name=name, label=self.text(d.get("label", name), d.line_of("label"),
+                                                                f"{what}.label"),
+                ew=self.whole(d["ew"], d.line_of("ew"), f"{what}.ew", BOUNDS["factor"]),
                 enhanced_ew=self.flag(d, "enhanced_ew", what),
-                attack=self.whole(d["attack"], d.line_of("attack"), f"{what}.attack"), weapon=d["weapon"],
-                range=self.whole(d["range"], d.line_of("range"), f"{what}.range", 1),
-                defence=self.whole(d["defence"], d.line_of("defence"), f"{what}.defence"),
+                attack=self.whole(d["attack"], d.line_of("attack"), f"{what}.attack", BOUNDS["factor"]),
+                weapon=weapon, range=self.whole(d["range"], d.line_of("range"), f"{what}.range", BOUNDS["range"]),
+                defence=self.whole(d["defence"], d.line_of("defence"), f"{what}.defence", BOUNDS["factor"]),
                 active_defence=self.flag(d, "active_defence", what), mp=mp, mp_text=str(d["mp"]), move=move,
                 carrier=self.flag(d, "carrier", what), hit_effects=hit_effects)
         return out
@@ -144,14 +138,11 @@ class _Reader(RulesReader):
     def mp(self, d: LinedDict, move: str, what: str) -> float | None:
         mp = d["mp"]
         if move == "spacecraft":
-            if mp not in SPACECRAFT_MP:
-                self.fail(f"{what}.mp: a spacecraft's MP is {' or '.join(SPACECRAFT_MP)}, not {mp!r}", d.line_of("mp"))
+            self.choice(mp, d.line_of("mp"), f"{what}.mp: a spacecraft's MP", SPACECRAFT_MP)
             return None
         if mp in SPACECRAFT_MP:
             self.fail(f"{what}.mp: only spacecraft have MP {mp}", d.line_of("mp"))
-        if self.number(mp, d.line_of("mp"), f"{what}.mp") < 0:
-            self.fail(f"{what}.mp cannot be negative", d.line_of("mp"))
-        return mp
+        return self.number(mp, d.line_of("mp"), f"{what}.mp", bounds=BOUNDS["mp"])
 
     # ---- the two dice tables -------------------------------------------------------------------
 
@@ -160,11 +151,12 @@ class _Reader(RulesReader):
         table = self.table(top[section], top.line_of(section), section, {"columns", "rows"}, ("columns", "rows"))
         columns = self.setting(table["columns"], table.line_of("columns"), f"{section}.columns")
         low_high = columns.value
-        if not (isinstance(low_high, list) and len(low_high) == 2 and all(isinstance(v, int) for v in low_high)
-                and low_high[0] < low_high[1]):
+        if not (isinstance(low_high, list) and len(low_high) == 2 and low_high[0] < low_high[1]):
             self.fail(f"{section}.columns must be [lowest, highest]", columns.line)
+        for v in low_high:
+            self.whole(v, columns.line, f"{section}.columns", BOUNDS["columns"])
         width = low_high[1] - low_high[0] + 1
-        rows = self.table(table["rows"], table.line_of("rows"), f"{section}.rows")
+        rows = self.table(table["rows"], table.line_of("rows"), f"{section}.rows", numbered=section == "firing_table")
         out = {}
         for key, data in rows.items():
             what = f"{section}.rows.{key}"
@@ -179,12 +171,12 @@ class _Reader(RulesReader):
 
     def hits(self, cell: str, line: int, what: str) -> bool:
         if cell not in ("H", "-"):
-            self.fail(f"{what}: a Firing Table cell is H or -, not '{cell}'", line)
+            self.fail(f"{what}: a Firing Table cell is H or -, not {quoted(cell)}", line)
         return cell == "H"
 
     def results(self, cell: str, line: int, what: str) -> str:
         if cell not in RESULTS:
-            self.fail(f"{what}: a Hit Effects cell is one of {' '.join(RESULTS)}, not '{cell}'", line)
+            self.fail(f"{what}: a Hit Effects cell is one of {' '.join(RESULTS)}, not {quoted(cell)}", line)
         return RESULTS[cell]
 
     def check_firing_rows(self, top: LinedDict, rows: dict) -> None:
@@ -210,8 +202,8 @@ class _Reader(RulesReader):
             if missing:
                 self.fail(f"{what}: no row names the base terrain {', '.join(missing)} (every hex needs a Grav "
                           "Armor terrain)", d.line_of("rows"))
-            out[str(name)] = Chart(name=str(name), title=str(d.get("title", name)), rows=rows, by_base=by_base,
-                                   line=d.line)
+            out[name] = Chart(name=name, title=self.text(d.get("title", name), d.line_of("title"), f"{what}.title"),
+                              rows=rows, by_base=by_base, line=d.line)
         return out
 
     def terrain_row(self, what: str, name, data, line: int) -> TerrainRow:
@@ -220,16 +212,14 @@ class _Reader(RulesReader):
         mods = self.names(d.get("mods", []), d.line_of("mods"), f"{what}.mods", MOD_INDEX)
         min_level = d.get("min_level")
         if min_level is not None:
-            self.number(min_level, d.line_of("min_level"), f"{what}.min_level")
+            self.number(min_level, d.line_of("min_level"), f"{what}.min_level", bounds=BOUNDS["level"])
         if not (terrain or mods or min_level is not None):
             self.fail(f"{what}: name the hexes it takes (terrain, mods or min_level)", d.line)
-        cv, mp = d["cv"], d["mp"]
-        if cv is not None:
-            self.number(cv, d.line_of("cv"), f"{what}.cv")
-        if mp is not None and self.number(mp, d.line_of("mp"), f"{what}.mp") < 0:
-            self.fail(f"{what}.mp cannot be negative", d.line_of("mp"))
+        cv = self.number(d["cv"], d.line_of("cv"), f"{what}.cv", (None,), BOUNDS["factor"])
+        mp = self.number(d["mp"], d.line_of("mp"), f"{what}.mp", (None,), BOUNDS["mp"])
         destroys = self.kinds(d.get("destroys", []), d.line_of("destroys"), f"{what}.destroys")
-        return TerrainRow(**self.row(d, what), name=str(name), label=str(d.get("label", name)).strip(),
+        return TerrainRow(**self.row(d, what), name=name,
+                          label=self.text(d.get("label", name), d.line_of("label"), f"{what}.label").strip(),
                           terrain=frozenset(BASE_INDEX[t] for t in terrain),
                           mods=sum(1 << MOD_INDEX[m] for m in mods), min_level=min_level, cv=cv, mp=mp,
                           destroys=destroys)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import numpy as np
 
 from ...calc.hexes import check_hex
+from ...errors import quoted
 from ...model import HexMap
+from ..mapkeys import map_value
 from .schema import Chart, GravRules, TerrainRow
 
 SYSTEM_KEY = "grav_armor"
@@ -15,11 +17,8 @@ DEFAULT_CHART = "standard"
 
 
 def chart_name(hex_map: HexMap) -> str:
-    """The chart the map names (standard when it names none)."""
-    entry = hex_map.extra_keys.get("systems", {})
-    entry = entry.get(SYSTEM_KEY) if isinstance(entry, dict) else None
-    name = entry.get("chart") if isinstance(entry, dict) else None
-    return str(name) if name is not None else DEFAULT_CHART
+    """The chart the map names (standard when it names none); ValueError when it is not a name."""
+    return map_value(hex_map, SYSTEM_KEY, "chart", DEFAULT_CHART)
 
 
 def chart_of(hex_map: HexMap, rules: GravRules) -> Chart:
@@ -27,7 +26,7 @@ def chart_of(hex_map: HexMap, rules: GravRules) -> Chart:
     name = chart_name(hex_map)
     chart = rules.charts.get(name)
     if chart is None:
-        raise ValueError(f"the map asks for the Grav Armor terrain chart '{name}', which the rules do not have "
+        raise ValueError(f"the map asks for the Grav Armor terrain chart {quoted(name)}, which the rules do not have "
                          f"(they have: {', '.join(rules.charts)})")
     return chart
 

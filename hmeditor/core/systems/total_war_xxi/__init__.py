@@ -29,7 +29,8 @@ SYSTEM = GameSystem(
     **standard_parts(__name__), cli_word="twxxi",
     heat_map=Overlay("Cover &map", "Shade hexes by the cover a target has in them (Total War XXI: 4+, 5+, 6+ to hit)",
                      later(f"{__name__}.figures", "cover_shades")),
-    choices={"weapon": "rifle"})
+    choices={"weapon": "rifle"},
+    map_keys={"cm_per_hex": (0.1, 1000.0), "cm_per_level": (0.1, 1000.0)})     # beyond them: a slip, not a table
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),

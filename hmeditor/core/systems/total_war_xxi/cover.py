@@ -8,6 +8,7 @@ from fractions import Fraction
 import numpy as np
 
 from ...calc.dice import chance_at_least
+from ...errors import quoted
 from ...model import HexMap
 from ...vocabulary import BASE_TERRAINS, MOD_INDEX
 from .loader import fraction
@@ -45,7 +46,7 @@ def parse_cover(text: str) -> Fraction:
     try:
         cover = fraction(text)
     except ValueError:
-        raise ValueError(f"--cover: '{text}' is not a fraction (give one like 1/2 or 0.5)") from None
+        raise ValueError(f"--cover: {quoted(text)} is not a fraction (give one like 1/2 or 0.5)") from None
     if not 0 <= cover <= 1:
         raise ValueError(f"--cover: a cover fraction is 0..1 (the share of the target hidden), not {text}")
     return cover

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex, distance
+from ...errors import quoted
 from ...model import HexMap
 from .scale import table_scale
 from .schema import CALIBRES, INFANTRY_CLASSES, TwRules
@@ -23,7 +24,7 @@ def find_calibre(rules: TwRules, name: str) -> str:
     for w in rules.weapons.values():
         if w.calibre and wanted in (_key(w.id), _key(w.label), _key(w.seed_name)):
             return w.calibre
-    raise ValueError(f"--calibre: unknown calibre '{name}' (one of: {', '.join(CALIBRES)}, or a small arm)")
+    raise ValueError(f"--calibre: unknown calibre {quoted(name)} (one of: {', '.join(CALIBRES)}, or a small arm)")
 
 
 def survival(rules: TwRules, calibre: str) -> tuple[int, Fraction]:
@@ -37,7 +38,7 @@ def find_class(name: str) -> str:
     for c in INFANTRY_CLASSES:
         if wanted in (c, c.removesuffix("_infantry")):
             return c
-    raise ValueError(f"--unit: unknown infantry class '{name}' (one of: {', '.join(INFANTRY_CLASSES)})")
+    raise ValueError(f"--unit: unknown infantry class {quoted(name)} (one of: {', '.join(INFANTRY_CLASSES)})")
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ def parse_height(text: str, what: str) -> float:
     try:
         value = float(text)
     except (TypeError, ValueError):
-        raise ValueError(f"{what}: a height in cm, not '{text}'") from None
+        raise ValueError(f"{what}: a height in cm, not {quoted(text)}") from None
     if not (math.isfinite(value) and value >= 0):
         raise ValueError(f"{what}: a height is 0 cm or more, not {text}")
     return value

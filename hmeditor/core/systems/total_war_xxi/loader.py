@@ -3,13 +3,15 @@ RulesError(file:line)."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from pathlib import Path
 
+from ...errors import quoted
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
 from ...vocabulary import BASE_INDEX, MOD_INDEX
 from .scale import LIMITS_CM
-from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, CoverRow, HitStep, Penetration, TwRules, Weapon
+from .schema import BOUNDS, CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, CoverRow, HitStep, Penetration, TwRules, Weapon
 
 SECTIONS = {   # section -> its settings (all required)
     "scale": ("cm_per_hex", "cm_per_level"),
@@ -34,7 +36,6 @@ CHOICES = {
 DIE_ROLLS = ("survival.pistol", "survival.rifle", "survival.blast", "dodge.vehicle", "dodge.helicopter_vs_machine_gun")
 DISTANCES = ("scale.cm_per_hex", "scale.cm_per_level", "infantry.light_infantry", "infantry.heavy_infantry",
              "melee.infantry_cm", "melee.vehicles_cm", "climbing.limit_cm", "aircraft.paratroop_scatter_cm")
-DISTANCE_CM = (0.01, 1e6)
 WEAPON_TEXT = ("label", "seed_name", "group")
 WEAPON_CHOICES = {"type": ("light", "heavy"), "targets": ("ground", "air"), "calibre": ("pistol", "rifle")}
 WEAPON_NUMBERS = ("range_cm", "he_radius_cm", "scatter_cm")
@@ -47,15 +48,19 @@ def read_rules(path: str | Path) -> TwRules:
     return _Reader(path).rules(read_yaml(path))
 
 
+_FRACTION = re.compile(r"[-+]?[0-9]{1,9}(\.[0-9]{1,9})?(/[0-9]{1,9})?")     # no "1e99999999": a huge number
+_DIE_PENETRATION = re.compile(r"[MМ]\+([0-9]{1,3})")                          # Latin or Cyrillic M
+
+
 def fraction(value) -> Fraction:
     """A fraction from a number or text like "1/3"; ValueError when it is neither."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise ValueError(f"not a fraction: {value!r}")
+    text = str(value).strip() if isinstance(value, (int, float, str)) and not isinstance(value, bool) else ""
     try:
-        result = Fraction(str(value).strip())
+        if isinstance(value, str) and not _FRACTION.fullmatch(text):
+            raise ValueError(text)
+        return Fraction(text)
     except (ValueError, ZeroDivisionError):
-        raise ValueError(f"not a fraction: {value!r}") from None
-    return result
+        raise ValueError(f"not a fraction: {quoted(value)}") from None
 
 
 class _Reader(RulesReader):
@@ -79,43 +84,30 @@ class _Reader(RulesReader):
             for key in keys:
                 out[f"{section}.{key}"] = self.setting(table[key], table.line_of(key), f"{section}.{key}")
         for key, allowed in CHOICES.items():
-            if out[key].value not in allowed:
-                self.fail(f"{key} must be one of {', '.join(allowed)}, not {out[key].value!r}", out[key].line)
+            self.choice(out[key].value, out[key].line, key, allowed)
         for key in DIE_ROLLS:
             self.die_roll(out[key].value, out[key].line, key)
         for key in DISTANCES:
-            self.positive(out[key].value, out[key].line, key)
-        for key in ("scale.cm_per_hex", "scale.cm_per_level"):
-            if not LIMITS_CM[0] <= out[key].value <= LIMITS_CM[1]:
-                self.fail(f"{key} must be from {LIMITS_CM[0]:g} to {LIMITS_CM[1]:g} cm, not {out[key].value!r}",
-                          out[key].line)
+            self.number(out[key].value, out[key].line, key, bounds=LIMITS_CM if key.startswith("scale.")
+                        else BOUNDS["distance_cm"])
         for key in INFANTRY_CLASSES:
-            if not isinstance(out[f"infantry.{key}"].extra.get("label"), str):
+            if "label" not in out[f"infantry.{key}"].extra:
                 self.fail(f"infantry.{key}: give its label", out[f"infantry.{key}"].line)
+            self.text(out[f"infantry.{key}"].extra["label"], out[f"infantry.{key}"].line, f"infantry.{key}.label")
         self.air_to_air(out["aircraft.air_to_air_damage"])
         self.ships(out)
         return out
 
     def die_roll(self, value, line: int, what: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-            self.fail(f"{what} must be a D6 result 1..6, not {value!r}", line)
-        return value
-
-    def positive(self, value, line: int, what: str) -> float:
-        """A distance in cm: more than 0 and at most DISTANCE_CM (a bigger one is a slip)."""
-        low, high = DISTANCE_CM
-        self.number(value, line, what)
-        if not low <= value <= high:
-            self.fail(f"{what} must be a distance from {low:g} to {high:g} cm, not {value!r}", line)
-        return value
+        """A D6 result."""
+        return self.whole(value, line, what, (1, 6))
 
     def count(self, value, line: int, what: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            self.fail(f"{what} must be a whole number 0 or more, not {value!r}", line)
-        return value
+        return self.whole(value, line, what, BOUNDS["count"])
 
     def air_to_air(self, s: Setting) -> None:
-        table = self.table(s.value, s.line, "aircraft.air_to_air_damage", set(range(1, 7)), tuple(range(1, 7)))
+        table = self.table(s.value, s.line, "aircraft.air_to_air_damage", set(range(1, 7)), tuple(range(1, 7)),
+                           numbered=True)
         for roll, damage in table.items():
             self.count(damage, table.line_of(roll), f"aircraft.air_to_air_damage.{roll}")
 
@@ -126,7 +118,7 @@ class _Reader(RulesReader):
             self.count(v, box.line, f"ships.matchbox.{key}")
         for name, fields in (("manoeuvre_levels", ("slots", "speed_cm", "manoeuvre")),
                              ("armour_levels", ("slots", "side", "deck"))):
-            levels = self.table(s[f"ships.{name}"].value, s[f"ships.{name}"].line, f"ships.{name}")
+            levels = self.table(s[f"ships.{name}"].value, s[f"ships.{name}"].line, f"ships.{name}", numbered=True)
             for level, row in levels.items():
                 row = self.table(row, levels.line_of(level), f"ships.{name}.{level}", set(fields), fields)
                 for key in fields:
@@ -150,9 +142,9 @@ class _Reader(RulesReader):
         try:
             cover = fraction(value)
         except ValueError:
-            self.fail(f"{what} must be a fraction 0..1 like 1/3, not {value!r}", line)
+            self.fail(f"{what} must be a fraction 0..1 like 1/3, not {quoted(value)}", line)
         if not 0 <= cover <= 1:
-            self.fail(f"{what} must be 0..1, not {value!r}", line)
+            self.fail(f"{what} must be 0..1, not {quoted(value)}", line)
         return cover
 
     # ---- tables ---------------------------------------------------------------------------------
@@ -162,7 +154,7 @@ class _Reader(RulesReader):
         out = {}
         for name, data in table.items():
             if name not in names:
-                self.fail(f"{section}: unknown name '{name}' (not in FORMAT.md)", table.line_of(name))
+                self.fail(f"{section}: unknown name {quoted(name)} (not in FORMAT.md)", table.line_of(name))
             s = self.setting(data, table.line_of(name), f"{section}.{name}")
             out[name] = CoverRow(s.source, s.uncertain, s.note, s.line, name,
                                  self.cover(s.value, s.line, f"{section}.{name}"))
@@ -170,27 +162,29 @@ class _Reader(RulesReader):
 
     def weapons(self, top: LinedDict) -> dict[str, Weapon]:
         table = self.table(top["weapons"], top.line_of("weapons"), "weapons")
-        return {str(name): self.weapon(str(name), data, table.line_of(name)) for name, data in table.items()}
+        return {name: self.weapon(name, data, table.line_of(name)) for name, data in table.items()}
 
     def weapon(self, name: str, data, line: int) -> Weapon:
         what = f"weapons.{name}"
         data = self.table(data, line, what, WEAPON_KEYS, ("label",))
         fields: dict = {"id": name, **self.row(data, what)}
         for key in WEAPON_TEXT:
-            fields[key] = str(data.get(key, ""))
+            fields[key] = self.text(data.get(key, ""), data.line_of(key), f"{what}.{key}")
         for key, allowed in WEAPON_CHOICES.items():
-            if data.get(key) is not None and data[key] not in allowed:
-                self.fail(f"{what}.{key} must be one of {', '.join(allowed)}, not {data[key]!r}", data.line_of(key))
+            if data.get(key) is not None:
+                self.choice(data[key], data.line_of(key), f"{what}.{key}", allowed)
             fields[key] = data.get(key)
         for key in WEAPON_NUMBERS:
             if data.get(key) is not None:
-                fields[key] = self.positive(data[key], data.line_of(key), f"{what}.{key}")
+                fields[key] = self.number(data[key], data.line_of(key), f"{what}.{key}", bounds=BOUNDS["distance_cm"])
         for key in WEAPON_COUNTS:
             if data.get(key) is not None:
                 fields[key] = self.count(data[key], data.line_of(key), f"{what}.{key}")
         damage = data.get("damage")
-        if damage is not None and (isinstance(damage, bool) or not isinstance(damage, (int, str))):
-            self.fail(f"{what}.damage must be a number or text, not {damage!r}", data.line_of("damage"))
+        if isinstance(damage, str):
+            damage = self.text(damage, data.line_of("damage"), f"{what}.damage")
+        elif damage is not None:
+            damage = self.count(damage, data.line_of("damage"), f"{what}.damage (a number or text)")
         fields["damage"] = damage
         if data.get("penetration") is not None:
             fields["penetration"] = self.penetration(data["penetration"], data.line_of("penetration"), what)
@@ -199,12 +193,12 @@ class _Reader(RulesReader):
     def penetration(self, value, line: int, what: str) -> Penetration:
         if value == "inf":
             return Penetration("infinite")
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-            return Penetration("number", value)
-        text = str(value).replace(" ", "")
-        if text.upper().startswith(("M+", "М+")) and text[2:].isdigit():     # Latin or Cyrillic M
-            return Penetration("die", int(text[2:]))
-        self.fail(f"{what}.penetration must be a whole number 0 or more, inf or M+n, not {value!r}", line)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return Penetration("number", self.count(value, line, f"{what}.penetration"))
+        die = _DIE_PENETRATION.fullmatch(value.replace(" ", "").upper()) if isinstance(value, str) else None
+        if die is None:
+            self.fail(f"{what}.penetration must be a whole number 0 or more, inf or M+n, not {quoted(value)}", line)
+        return Penetration("die", self.count(int(die.group(1)), line, f"{what}.penetration"))
 
     def notes(self, top: LinedDict) -> dict[str, Setting]:
         table = self.table(top["notes"], top.line_of("notes"), "notes")
@@ -213,4 +207,5 @@ class _Reader(RulesReader):
             out[name] = self.setting(data, table.line_of(name), f"notes.{name}")
             if not isinstance(out[name].value, str):
                 self.fail(f"notes.{name}.value must be text", out[name].line)
+            self.text(out[name].value, out[name].line, f"notes.{name}.value")
         return out

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 from ...calc.answer import number
 from ...calc.hexes import distance
 from ...model import HexMap
-from ..mapkeys import map_settings, number_setting
-from .schema import SYSTEM_ID, TwRules
+from ..mapkeys import KEY, map_value
+from . import SYSTEM
+from .schema import TwRules
 
 KEYS = ("cm_per_hex", "cm_per_level")
-LIMITS_CM = (0.1, 1000.0)            # a table scale outside these is a slip, not a table
+LIMITS_CM = SYSTEM.map_keys["cm_per_hex"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,5 @@ class Scale:
 
 def table_scale(hex_map: HexMap, rules: TwRules) -> Scale:
     """The map's scale; ValueError (one line) when its settings are not numbers within LIMITS_CM."""
-    settings = map_settings(hex_map, SYSTEM_ID)
-    values = [number_setting(settings, SYSTEM_ID, key, rules.setting(f"scale.{key}"), *LIMITS_CM) for key in KEYS]
-    return Scale(*values, tuple(k for k in KEYS if k in settings))
+    values = [float(map_value(hex_map, SYSTEM.id, key, rules.setting(f"scale.{key}"))) for key in KEYS]
+    return Scale(*values, tuple(k for k in KEYS if k in hex_map.extra_keys.get(KEY, {}).get(SYSTEM.id, {})))

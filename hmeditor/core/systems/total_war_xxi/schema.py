@@ -12,6 +12,13 @@ SYSTEM_ID = "total_war_xxi"
 CALIBRES = ("pistol", "rifle", "blast")              # survival rows; small arms have the first two
 INFANTRY_CLASSES = ("light_infantry", "heavy_infantry")
 
+# The rules file's numbers bounded closer than every number (rules.reader.BOUNDS): a distance of 0
+# divides, and one beyond a table (100 m) is a slip.
+BOUNDS = {
+    "distance_cm": (0.01, 10_000),
+    "count": (0, 1_000),                # shots, damage, penetration, slots, levels, ...
+}
+
 
 @dataclass(frozen=True)
 class Penetration:

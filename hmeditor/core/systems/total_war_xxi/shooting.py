@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from ...calc.dice import chance_at_least, chance_beats
 from ...calc.hexes import check_hex, distance
+from ...errors import quoted
 from ...model import HexMap
 from .cover import hex_cover, hit_chance, hit_on
 from .scale import table_scale
@@ -25,7 +26,7 @@ def find_weapon(rules: TwRules, name: str) -> Weapon:
     for w in rules.weapons.values():
         if wanted in (_key(w.id), _key(w.label), _key(w.seed_name)):
             return w
-    raise ValueError(f"--weapon: unknown weapon '{name}' (one of: {', '.join(rules.weapons)})")
+    raise ValueError(f"--weapon: unknown weapon {quoted(name)} (one of: {', '.join(rules.weapons)})")
 
 
 def parse_count(text: str | None, what: str) -> int | None:
@@ -33,7 +34,7 @@ def parse_count(text: str | None, what: str) -> int | None:
     if text is None:
         return None
     if not str(text).strip().isdigit():
-        raise ValueError(f"{what}: a whole number 0 or more, not '{text}'")
+        raise ValueError(f"{what}: a whole number 0 or more, not {quoted(text)}")
     return int(text)
 
 
@@ -45,7 +46,7 @@ def parse_manoeuvre(text: str | None, what: str) -> int:
     if bonus[:1] in ("M", "М"):
         bonus = bonus[1:].removeprefix("+") or "0"
     if not bonus.isdigit():
-        raise ValueError(f"{what}: a manoeuvre bonus like M, M+2 or 2, not '{text}'")
+        raise ValueError(f"{what}: a manoeuvre bonus like M, M+2 or 2, not {quoted(text)}")
     return int(bonus)
 
 

@@ -25,7 +25,8 @@ SYSTEM = GameSystem(
     **standard_parts(__name__), cli_word="wh40k",
     heat_map=Overlay("Cover &save map", "Shade hexes by the cover save a model there takes from the calculator's "
                      "firer", later(f"{__name__}.overlays", "cover_shades")),
-    choices={"unit": "infantry", "firer": None, "go_to_ground": False})
+    choices={"unit": "infantry", "firer": None, "go_to_ground": False},
+    map_keys={"inches_per_hex": (0.1, 20.0)})       # as the export's hex size
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),

@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
+from ...rules.reader import BOUNDS as NUMBERS
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES, MOD_INDEX, MODIFICATIONS
-from .schema import DIFFICULT_DANGEROUS, FLAGS, UNIT_TYPES, TerrainRow, UnitType, Wh40kRules
+from .schema import BOUNDS, DIFFICULT_DANGEROUS, FLAGS, UNIT_TYPES, TerrainRow, UnitType, Wh40kRules
 
 SYSTEM_ID = "wh40k"
 TERRAIN_KEYS = ROW_KEYS | {"cover", "area", "in_hex", "min", *FLAGS}
@@ -57,8 +58,8 @@ class _Reader(RulesReader):
         what = f"terrain.{name}" if layer == "base" else f"modifications.{name}"
         d = self.table(table[name], table.line_of(name), what, TERRAIN_KEYS)
         cover = d.get("cover")
-        if cover is not None and (isinstance(cover, bool) or cover not in range(2, 7)):
-            self.fail(f"{what}.cover must be a save from 2 to 6, not {cover!r}", d.line_of("cover"))
+        if cover is not None:
+            self.whole(cover, d.line_of("cover"), f"{what}.cover (a save)", BOUNDS["save"])
         flags = {key: self.flag(d, key, what) for key in ("area", "in_hex", *FLAGS)}
         index = BASE_INDEX[name] if layer == "base" else MOD_INDEX[name]
         return TerrainRow(**self.row(d, what), name=name, layer=layer, index=index, cover=cover,
@@ -82,27 +83,19 @@ class _Reader(RulesReader):
         flags = {key: self.flag(d, key, what, default) for key, default in
                  (("climbs", False), ("slowed", True), ("over_terrain", False), ("passes_dangerous", False),
                   ("go_to_ground", True), ("area_cover", True))}
-        dice = d.get("dice", dice)
-        if isinstance(dice, bool) or dice not in (1, 2, 3, 4):
-            self.fail(f"{what}.dice must be 1 to 4 (D6 rolled, the highest kept), not {dice!r}", d.line_of("dice"))
-        mode = d.get("difficult_dangerous", "never")
-        if mode not in DIFFICULT_DANGEROUS:
-            self.fail(f"{what}.difficult_dangerous must be one of {', '.join(DIFFICULT_DANGEROUS)}, not {mode!r}",
-                      d.line_of("difficult_dangerous"))
-        fails = d.get("fails", "wound")
-        if fails not in ("wound", "immobilised"):
-            self.fail(f"{what}.fails must be wound or immobilised, not {fails!r}", d.line_of("fails"))
+        dice = self.whole(d.get("dice", dice), d.line_of("dice"), f"{what}.dice (D6 rolled, the highest kept)",
+                          BOUNDS["dice"])
+        mode = self.choice(d.get("difficult_dangerous", "never"), d.line_of("difficult_dangerous"),
+                           f"{what}.difficult_dangerous", DIFFICULT_DANGEROUS)
+        fails = self.choice(d.get("fails", "wound"), d.line_of("fails"), f"{what}.fails", ("wound", "immobilised"))
         place = d.get("place_within_in")
         if place is not None:
-            self.number(place, d.line_of("place_within_in"), f"{what}.place_within_in")
+            self.number(place, d.line_of("place_within_in"), f"{what}.place_within_in", bounds=BOUNDS["inches"])
         return UnitType(**self.row(d, what), name=name, dice=dice, difficult_dangerous=mode, fails=fails,
                         place_within_in=place, **flags)
 
     def flag(self, d: LinedDict, key: str, what: str, default: bool = False) -> bool:
-        value = d.get(key, default)
-        if not isinstance(value, bool):
-            self.fail(f"{what}.{key} must be true or false, not {value!r}", d.line_of(key))
-        return value
+        return super().flag(d.get(key, default), d.line_of(key), f"{what}.{key}")
 
     # ---- settings -----------------------------------------------------------------------------
 
@@ -115,23 +108,19 @@ class _Reader(RulesReader):
                     out["ruins.jump_down"] = self.jump_down(table)
                 else:
                     out[f"{section}.{key}"] = self.number_setting(table, key, f"{section}.{key}")
-        if not 0.1 <= out["table.inches_per_hex"].value <= 20:
-            self.fail("table.inches_per_hex must be from 0.1 to 20 inches", out["table.inches_per_hex"].line)
         dice = out["terrain_tests.difficult_dice"]
-        if isinstance(dice.value, bool) or dice.value not in (1, 2, 3, 4):
-            self.fail("terrain_tests.difficult_dice must be 1 to 4", dice.line)
+        self.whole(dice.value, dice.line, "terrain_tests.difficult_dice", BOUNDS["dice"])
         return out
 
     def number_setting(self, table: LinedDict, key: str, what: str) -> Setting:
         s = self.setting(table[key], table.line_of(key), what)
-        self.number(s.value, s.line, what)
+        self.number(s.value, s.line, what, bounds=BOUNDS.get(what, NUMBERS))
         return s
 
     def jump_down(self, table: LinedDict) -> Setting:
         s = self.setting(table["jump_down"], table.line_of("jump_down"), "ruins.jump_down")
         value = self.table(s.value, s.line, "ruins.jump_down.value", set(JUMP_DOWN), JUMP_DOWN)
         for key in JUMP_DOWN:
-            self.number(value[key], value.line_of(key), f"ruins.jump_down.{key}")
-        if value["per_in"] <= 0:
-            self.fail("ruins.jump_down.per_in must be more than 0", value.line_of("per_in"))
+            self.number(value[key], value.line_of(key), f"ruins.jump_down.{key}",
+                        bounds=BOUNDS.get(f"ruins.jump_down.{key}", NUMBERS))
         return s

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...calc.dice import chance_at_least, distribution
+from ...errors import quoted
 from ...hexgrid import Hex, line
 from ...model import HexMap
 from ...vocabulary import BASE_TERRAINS
@@ -141,7 +142,7 @@ def building_armour(rules: Wh40kRules, building_type: str, neglected: bool = Fal
     """The armour of a building of the map's `building_type`, or of a fortification the rules name."""
     if fortification is not None:
         if fortification not in rules.named:
-            raise ValueError(f"--fortification: unknown fortification '{fortification}' "
+            raise ValueError(f"--fortification: unknown fortification {quoted(fortification)} "
                              f"(one of: {', '.join(rules.named)})")
         terms = [(fortification, int(rules.named[fortification].value))]
     else:

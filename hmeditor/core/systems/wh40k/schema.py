@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...errors import quoted
 from ...rules import Row, Setting
+from . import SYSTEM
 
 UNIT_TYPES = ("infantry", "jump_infantry", "jet_pack", "bike", "jetbike", "skimmer", "vehicle", "walker",
               "monstrous_creature", "beast")
@@ -15,6 +17,20 @@ UNIT_LABELS = {"infantry": "infantry", "jump_infantry": "jump infantry", "jet_pa
 FLAGS = ("difficult", "dangerous", "impassable", "lethal")     # the terrain tests, in the order JSON gives them
 DIFFICULT_DANGEROUS = ("never", "always", "start_or_end")
 NO_COVER = 7                # a save no D6 makes: "no cover" where arrays take the best (lowest) save
+
+# The rules file's numbers bounded closer than every number (rules.reader.BOUNDS), by what they
+# are: saves and die rolls on a D6, dice rolled, the table scale (as a map's), distances in inches.
+BOUNDS = {
+    "save": (2, 6),
+    "dice": (1, 4),
+    "inches": (0, 1_000),
+    "table.inches_per_hex": SYSTEM.map_keys["inches_per_hex"],
+    "table.cover_map_reach_in": (0, 1_000),
+    "cover.best": (2, 6),
+    "terrain_tests.dangerous_fails_on": (0, 6),
+    "ruins.climb_limit_in": (0, 1_000),
+    "ruins.jump_down.per_in": (0.01, 1_000),
+}
 
 
 @dataclass(frozen=True)
@@ -79,5 +95,5 @@ class Wh40kRules:
         """The unit type called `name` (any case, '-' or ' ' for '_'); ValueError naming the known ones."""
         key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
         if key not in self.units:
-            raise ValueError(f"--unit: unknown unit type '{name}' (one of: {', '.join(self.units)})")
+            raise ValueError(f"--unit: unknown unit type {quoted(name)} (one of: {', '.join(self.units)})")
         return self.units[key]

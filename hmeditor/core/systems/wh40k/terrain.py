@@ -9,9 +9,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...model import HexMap
+from ..mapkeys import map_value
+from . import SYSTEM
 from .schema import FLAGS, NO_COVER, TerrainRow, Wh40kRules
 
-SCALE_RANGE = (0.1, 20.0)        # inches across a hex, as the export's hex size
+SCALE_RANGE = SYSTEM.map_keys["inches_per_hex"]         # inches across a hex
 
 
 @dataclass(frozen=True)
@@ -94,16 +96,7 @@ def save_or_none(save: int) -> int | None:
 def inches_per_hex(hex_map: HexMap, rules: Wh40kRules) -> float:
     """Inches across a hex's flats: the map's `systems: {wh40k: {inches_per_hex: X}}`, else the rules'
     table scale. ValueError (one line) when the map's value is not a number of inches we can use."""
-    systems = hex_map.extra_keys.get("systems")
-    mine = systems.get(rules.system) if isinstance(systems, dict) else None
-    if not isinstance(mine, dict) or "inches_per_hex" not in mine:
-        return float(rules.setting("table.inches_per_hex"))
-    value = mine["inches_per_hex"]
-    low, high = SCALE_RANGE
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-        raise ValueError(f"the map's systems.{rules.system}.inches_per_hex must be a number of inches from {low:g} "
-                         f"to {high:g}, not {value!r}")
-    return float(value)
+    return float(map_value(hex_map, SYSTEM.id, "inches_per_hex", rules.setting("table.inches_per_hex")))
 
 
 def inches(hexes: float, per_hex: float) -> float:
