@@ -8,7 +8,6 @@ import tempfile
 
 from .. import crash
 from ..core.errors import MapFileError
-from ..core.io import read_map_noted
 from ..core.model import HexMap
 from ..resources import ICON_SIZES, icon_path
 
@@ -16,10 +15,11 @@ from ..resources import ICON_SIZES, icon_path
 def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    hex_map, notes = HexMap(16, 17, "Untitled"), []
+    from .document import MapDocument
+    document, notes = MapDocument(HexMap(16, 17, "Untitled")), []
     if map_path:
         try:
-            hex_map, notes = read_map_noted(map_path)
+            document, notes = MapDocument.open(map_path)
         except MapFileError as e:
             print(f"hmeditor: {e}", file=sys.stderr)
             return 2
@@ -32,11 +32,12 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     set_up_application(app)
     if screenshot:
         with tempfile.TemporaryDirectory() as tmp:     # the default layout, and the user's settings left alone
-            return save_screenshot(MainWindow(hex_map, map_path, settings=scratch_settings(tmp)), screenshot)
-    window = MainWindow(hex_map, map_path)
+            return save_screenshot(MainWindow(document.map, document.path, settings=scratch_settings(tmp)), screenshot)
+    window = MainWindow(document.map, document.path)
     sys.excepthook = CrashReport(window)
     window.show()
     window.files.show_load_notes(map_path, notes)
+    window.files.say_conditions_read(document)
     window.offer_recovery()
     return app.exec()
 

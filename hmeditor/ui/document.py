@@ -79,15 +79,27 @@ class MapDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.destroyed.connect(partial(self.undo_stack.blockSignals, True))   # its end is no edit's
         self.selection = np.zeros(0, np.int64)    # flat indices
+        self.conditions_from: Path | None = None   # the MegaMek scenario the board's conditions were read from
         self.undoing = False                       # while the views follow an undo
         self.writing = threading.Lock()            # held while an edit changes the map (see `snapshot`)
 
     @classmethod
     def open(cls, path: str) -> tuple[MapDocument, list[str]]:
         """Read a map file, and its format's notes on what our model does not hold of it; raises
-        MapFileError with a message for the user."""
+        MapFileError with a message for the user. A MegaMek scenario opens its board under its
+        conditions (the board is the document's file); a board takes the conditions of the scenario
+        beside it that plays it (`conditions_from`), as saved with it."""
         hex_map, notes = read_map_noted(path)
-        return cls(hex_map, str(path)), notes
+        document = cls(hex_map, str(path))
+        suffix = Path(path).suffix.lower()
+        if suffix in (".mms", ".board"):
+            from ..core.io.megamek.scenario import read_scenario, scenario_beside, with_scenario
+            scenario = Path(path) if suffix == ".mms" else scenario_beside(path)
+            if scenario is not None:
+                played = read_scenario(scenario)
+                with_scenario(hex_map, played)
+                document.path, document.conditions_from = str(played.board), scenario
+        return document, notes
 
     # ---- editing -------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from .state import EditorState
 from .underlayview import keep_underlay_found
 
 MAX_RECENT = 8
+SAID_MS = 20_000        # how long the status bar says where a board's conditions came from
 RELOAD, OVERWRITE, CANCEL_SAVE = "reload", "overwrite", "cancel"     # answers when the file changed on disk
 
 
@@ -43,12 +44,12 @@ def with_extension(path: str, chosen_filter: str, known: tuple[str, ...]) -> str
     return path + found.group(1) if found else path
 
 
-MAP_EXTENSIONS = tuple(e for f in FORMATS for e in f.extensions)
+MAP_EXTENSIONS = tuple(e for f in FORMATS if f.writable for e in f.extensions)
 
 
 def file_filters(writing: bool = False) -> str:
-    """File dialog filters from the registered formats."""
-    parts = [f"{f.name} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS]
+    """File dialog filters from the registered formats (those a map is saved in, when `writing`)."""
+    parts = [f"{f.name} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS if f.writable or not writing]
     if not writing:
         every = " ".join("*" + e for f in FORMATS for e in f.extensions)
         parts.insert(0, f"All maps ({every})")
@@ -138,7 +139,14 @@ class MapFiles(QObject):
         self.state.set_document(document)
         self.remember(path)
         self.show_load_notes(path, notes)
+        self.say_conditions_read(document)
         return True
+
+    def say_conditions_read(self, document: MapDocument) -> None:
+        """Say where a board's planetary conditions came from (the MegaMek scenario beside it)."""
+        if document.conditions_from is not None:
+            self.window.statusBar().showMessage(f"Planetary conditions read from {document.conditions_from.name}, "
+                                                f"the MegaMek scenario that plays this board", SAID_MS)
 
     def show_load_notes(self, path: str | None, notes: list[str]) -> None:
         """What hmeditor holds of the file only for the program that made it (kept, written back),

@@ -87,7 +87,10 @@ def test_the_safe_loader_is_the_only_yaml_loader_of_files():
     """Every YAML reader of a file goes through safeyaml (the style data shipped with the program aside)."""
     readers = {path.relative_to(ROOT).as_posix() for path in (ROOT / "hmeditor").rglob("*.py")
                if "yaml.load(" in path.read_text(encoding="utf-8")}
-    assert readers == {"hmeditor/core/io/hmap.py", "hmeditor/core/rules/reader.py", "hmeditor/render/style.py"}
+    assert readers == {"hmeditor/core/io/hmap.py", "hmeditor/core/rules/reader.py", "hmeditor/render/style.py",
+                       "hmeditor/core/io/megamek/scenario.py"}
+    scenario_reader = (ROOT / "hmeditor/core/io/megamek/scenario.py").read_text(encoding="utf-8")
+    assert scenario_reader.count("yaml.load(") == scenario_reader.count("Loader=SafeLoader") == 1
     assert sys.modules["hmeditor.core.rules.reader"]._Loader.__mro__[1] is safeyaml.SafeLoader
     assert hmap._StrictLoader.__mro__[1] is safeyaml.SafeLoader
 

@@ -101,3 +101,18 @@ def test_the_building_class_of_a_selection_is_set_and_undone(window):
     assert window.hex_map.extra_keys["megamek"]["classes"] == {"0202": 1, "0203": 1}
     window.undo_action.trigger()
     assert "megamek" not in window.hex_map.extra_keys
+
+
+def test_a_board_saved_with_its_scenario_comes_back_with_its_conditions(window, tmp_path, monkeypatch):
+    window.document.push(edits.SetConditions({"weather": "heavy_rain", "temperature": 5}), "rain")
+    monkeypatch.setattr(files, "ask_to_save_with_losses", lambda *a: notes.SAVE_WITH_SCENARIO)
+    assert window.files.save_to(str(tmp_path / "rain.board"))
+    window.state.set_document(MapDocument(HexMap(4, 4, "another")))
+    assert window.files.open_file(str(tmp_path / "rain.board"))
+    assert window.hex_map.condition("weather") == "heavy_rain" and window.hex_map.condition("temperature") == 5
+    assert window.conditions.inputs["weather"].currentData() == "heavy_rain"
+    assert "rain.mms" in window.statusBar().currentMessage() and not window.document.modified
+    window.state.set_document(MapDocument(HexMap(4, 4, "another")))
+    assert window.files.open_file(str(tmp_path / "rain.mms"))           # the scenario opens its board
+    assert window.hex_map.condition("weather") == "heavy_rain"
+    assert window.document.path == str((tmp_path / "rain.board").resolve())

@@ -22,6 +22,7 @@ class MapFormat(NamedTuple):
     write: Callable[[HexMap, Path], None]
     load: Callable[[Path], tuple[HexMap, list[str]]] | None = None     # read, with notes
     losses: Callable[[HexMap], list[str]] | None = None                 # what writing loses
+    writable: bool = True                                               # False: opened only (write refuses)
 
 
 FORMATS: list[MapFormat] = [MapFormat("hmeditor map", (".hmap",), read_hmap, write_hmap)]
@@ -85,6 +86,8 @@ from .. import edits, features, underlay  # noqa: E402
 
 register(MapFormat("MegaMek board", (".board",), _board("read_board"), _board("write_board"), _board("load_board"),
                    _board("write_notes")))
+register(MapFormat("MegaMek scenario", (".mms",), _board("read_scenario_map"), _board("write_scenario_map"),
+                   _board("load_scenario"), writable=False))
 register_block(BOARD_KEY, _board("check_block"))
 register_block(underlay.KEY, underlay.check_block)
 

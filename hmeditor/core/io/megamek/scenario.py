@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import NamedTuple
 
 import yaml
 
-from ...errors import MapFileError
+from ...errors import MapFileError, quoted
 from ...model import HexMap
-from ..files import atomic_write
+from ...safeyaml import SafeLoader
+from ...vocabulary import CONDITION_INDEX
+from ..files import atomic_write, read_text
 from ..hmap import Dumper
 from .block import clean
 from .terms import TERMS
@@ -110,3 +113,118 @@ def write_scenario(hex_map: HexMap, path: str | Path, board_path: str | Path) ->
     except OSError as e:
         raise MapFileError(str(path), f"cannot save: {e.strerror or e}") from None
     return notes
+
+
+# ---- reading one back: the conditions (and zone names) a scenario gives its board -------------
+
+class ScenarioFile(NamedTuple):
+    """What a MegaMek scenario says of its board: where the board is, its planetary conditions in
+    our names, the names of the players deploying in listed hexes (by those hexes), and notes on
+    what it says that a map does not hold."""
+
+    board: Path
+    conditions: dict
+    zone_names: dict[frozenset, str]
+    notes: list[str]
+
+
+def read_scenario(path: str | Path) -> ScenarioFile:
+    """Read a .mms file; MapFileError naming the file (and line) when it is not one we can read."""
+    source = str(path)
+    try:
+        data = yaml.load(read_text(path), Loader=SafeLoader)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        raise MapFileError(source, f"not valid YAML: {e.problem or e.context}",
+                           mark.line + 1 if mark else None) from None
+    except yaml.YAMLError as e:
+        raise MapFileError(source, f"not valid YAML: {quoted(str(e))}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("map"), str) or not data["map"].strip():
+        raise MapFileError(source, "not a MegaMek scenario we can open: it names no single board ('map: FILE.board')")
+    notes: list[str] = []
+    conditions = _conditions_read(data.get("planetaryconditions"), source, notes)
+    board = Path(path).resolve().parent / data["map"]
+    return ScenarioFile(board, conditions, _zone_names(data.get("factions")), notes)
+
+
+def _conditions_read(given: object, source: str, notes: list[str]) -> dict:
+    """MegaMek's `planetaryconditions:` in our names, every value checked as a map's are."""
+    if given is None:
+        return {}
+    if not isinstance(given, dict):
+        raise MapFileError(source, "planetaryconditions must be a mapping such as 'weather: heavy rain'")
+    names = {mm_key: (key, words) for key, (mm_key, words) in TERMS.scenario.items()}
+    out = {}
+    for mm_key, value in given.items():
+        if mm_key not in names:
+            notes.append(f"planetary condition {quoted(mm_key)} has no place in a map: left out")
+            continue
+        key, words = names[mm_key]
+        if isinstance(value, dict) and key == "wind":
+            value = value.get("strength")
+        if words is not None:
+            if not isinstance(value, str):
+                raise MapFileError(source, f"planetaryconditions: {mm_key} must be a word such as "
+                                           f"'{next(iter(words.values()))}', not {quoted(value)}")
+            ours = {word: name for name, word in words.items()}.get(value)
+            if ours is None:
+                notes.append(f"{key} {quoted(value)}: not a word hmeditor knows for it, left out")
+                continue
+            value = ours
+        try:
+            out[key] = CONDITION_INDEX[key].validate(value)
+        except ValueError as e:
+            raise MapFileError(source, f"planetaryconditions: {e}") from None
+    return out
+
+
+def _zone_names(factions: object) -> dict[frozenset, str]:
+    """The players that deploy in listed hexes (as hmeditor writes a zone's), by those hexes."""
+    names = {}
+    for faction in factions if isinstance(factions, list) else []:
+        area = faction.get("deploy") if isinstance(faction, dict) else None
+        listed = area.get("area", {}).get("list") if isinstance(area, dict) and isinstance(area.get("area"), dict) \
+            else None
+        if isinstance(faction.get("name"), str) and isinstance(listed, list) and all(
+                isinstance(xy, list) and len(xy) == 2 and all(isinstance(v, int) for v in xy) for xy in listed):
+            names[frozenset((x - 1, y - 1) for x, y in listed)] = faction["name"]
+    return names
+
+
+def with_scenario(hex_map: HexMap, scenario: ScenarioFile) -> HexMap:
+    """The board's map with the scenario's conditions, its zones named after the players deploying
+    in their hexes."""
+    hex_map.conditions = dict(scenario.conditions)
+    zones = tuple(z._replace(name=scenario.zone_names.get(frozenset(z.hexes), z.name)) for z in hex_map.scenario.zones)
+    hex_map.scenario = hex_map.scenario._replace(zones=zones)
+    return hex_map
+
+
+def load_scenario(path: str | Path) -> tuple[HexMap, list[str]]:
+    """A .mms file opened as a map: its board, under its conditions; notes on what neither holds."""
+    from .reader import load_board  # here: the reader needs the writer, which needs this module
+    scenario = read_scenario(path)
+    if not scenario.board.is_file():
+        raise MapFileError(str(path), f"its board {quoted(str(scenario.board))} is not there")
+    hex_map, notes = load_board(scenario.board)
+    return with_scenario(hex_map, scenario), notes + scenario.notes
+
+
+def read_scenario_map(path: str | Path) -> HexMap:
+    return load_scenario(path)[0]
+
+
+def write_scenario_map(hex_map: HexMap, path: str | Path) -> None:
+    raise MapFileError(str(path), "a MegaMek scenario is written beside a board: save the map as FILE.board "
+                                  "with a scenario (hmeditor convert MAP OUT.board --scenario OUT.mms)")
+
+
+def scenario_beside(board: str | Path) -> Path | None:
+    """The scenario file beside a board that plays it (the board's name with .mms), if there is one."""
+    candidate = Path(board).with_suffix(".mms")
+    try:
+        if candidate.is_file() and read_scenario(candidate).board == Path(board).resolve():
+            return candidate
+    except (MapFileError, OSError):
+        return None
+    return None
