@@ -7,9 +7,10 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
 
 from ..core.model import HexMap
+from ..render import painting
 from .marks import PT
 from .output import qt_output
 from .pages import SheetPainter
@@ -43,10 +44,7 @@ def _draw(hex_map: HexMap, device, sheet: Sheet, pages, progress) -> int:
     writer.setCreator("hmeditor")
     writer.setTitle(hex_map.name or "map")
     writer.setPageLayout(QPageLayout(_page_size(sheet), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError(0, "cannot start the PDF")
-    try:
+    with painting(writer, "PDF") as painter:
         sheet_painter = SheetPainter(hex_map, sheet)
         drawings = sheet_painter.single_page_parts() if sheet.single else \
             [functools.partial(sheet_painter.draw_page, page=page) for page in pages]
@@ -57,8 +55,6 @@ def _draw(hex_map: HexMap, device, sheet: Sheet, pages, progress) -> int:
             painter.scale(RESOLUTION / PT, RESOLUTION / PT)
             draw(painter)
             progress(n + 1, len(drawings))
-    finally:
-        painter.end()
     return len(drawings)
 
 

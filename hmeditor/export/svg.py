@@ -9,10 +9,10 @@ import re
 from dataclasses import replace
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
-from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from ..core.model import HexMap
+from ..render import painting
 from ..render.painter import LAYERS
 from .marks import PT
 from .output import qt_output
@@ -71,13 +71,8 @@ def _band(pages: SheetPainter, options: Options, **only) -> QByteArray:
     generator.setViewBox(QRect(0, 0, size.width(), size.height()))
     generator.setTitle(pages.map.name or "map")
     generator.setDescription(f"{pages.map.width} x {pages.map.height} hexes, {options.hex_size:g} in across the flats")
-    painter = QPainter()
-    if not painter.begin(generator):
-        raise OSError(0, "cannot start the SVG")
-    try:
+    with painting(generator, "SVG") as painter:
         pages.draw_map(painter, QRectF(0, 0, mw * PT, mh * PT), Rect(0, 0, mw, mh), **only)
-    finally:
-        painter.end()
     buffer.close()
     return buffer.data()            # the buffer goes with this function: the array is then ours alone
 

@@ -220,3 +220,21 @@ def test_an_export_stopped_while_drawing_leaves_no_painter_on_its_images(qapp, m
     painter = QPainter(renderer._image)           # Qt lets one painter at a time begin on a device
     assert painter.isActive()
     painter.end()
+
+
+@pytest.mark.parametrize("suffix", [".pdf", ".svg", ".png"])
+def test_an_export_stopped_in_the_middle_of_a_drawing_says_nothing_of_qt(qapp, qtlog, monkeypatch, tmp_path, suffix):
+    """Ctrl+C inside a drawing that saved the painter's state: Qt said 'Painter ended with 3 saved
+    states' on the way out; the states are restored before the painter ends."""
+    original = MapPainter.paint
+
+    def interrupted(self, painter, *args, **show):
+        for _ in range(3):
+            painter.save()
+        original(self, painter, *args, **show)
+        raise KeyboardInterrupt
+    monkeypatch.setattr(MapPainter, "paint", interrupted)
+    monkeypatch.setattr(MapPainter, "stamps_only", lambda *args: False)        # drawn, not stamped
+    with pytest.raises(KeyboardInterrupt):
+        export_map(read_map(EXAMPLE), tmp_path / f"cut{suffix}", Options(dpi=40))
+    assert not [r.message for r in qtlog.records if "saved states" in r.message]
