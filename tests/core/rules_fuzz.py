@@ -15,6 +15,7 @@ from hmeditor.core.model import HexMap
 from hmeditor.core.paint import Paint
 from hmeditor.core.rules import RulesError
 from hmeditor.core.systems import get_system
+from hmeditor.core.systems.base import parse_arguments
 from hmeditor.core.systems.battletech.figures import default_params
 from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
 
@@ -35,6 +36,19 @@ def strip_map() -> HexMap:
     for i, mod in enumerate(MODIFICATIONS):
         add_mod(m, [(i % m.width, 2)], mod.name).apply(m)
     return m
+
+
+def command_runner(commands):
+    """A system's `calc` commands run as the command line runs them, on a map with a rules file: an
+    answer, or a one-line ValueError (exit 2), never a crash."""
+    by_name = {c.name: c for c in commands}
+
+    def run(m: HexMap, rules, name: str, *tokens: str) -> None:
+        try:
+            by_name[name].answer(parse_arguments(by_name[name], list(tokens)), m, rules)
+        except ValueError as e:
+            assert "\n" not in str(e) and len(str(e)) < 400, str(e)
+    return run
 
 
 def play_every_part(system_id: str, rules, m: HexMap, choices: dict | None = None) -> None:

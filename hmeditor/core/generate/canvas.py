@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..check.grid import neighbours
+from ..check.grid import dilate, neighbours
 from ..hexgrid import OFFSET_NEIGHBOURS
 from ..model import HexMap
 from ..vocabulary import BASE_INDEX, MAX_BASE_PARAMS, MOD_INDEX
@@ -82,12 +82,7 @@ class Canvas:
 
 def near(mask: np.ndarray, steps: int = 1) -> np.ndarray:
     """Hexes within `steps` of a True hex (the hexes themselves included)."""
-    for _ in range(steps):
-        grown = mask.copy()
-        for n in neighbours(mask, False):
-            grown |= n
-        mask = grown
-    return mask
+    return dilate(mask, steps)
 
 
 def lowest_neighbour(level: np.ndarray) -> np.ndarray:

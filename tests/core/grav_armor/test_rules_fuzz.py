@@ -3,22 +3,13 @@ RulesError naming its file and line: mutated copies of the shipped file, never a
 
 from hypothesis import given
 
-from hmeditor.core.systems.base import parse_arguments
 from hmeditor.core.systems.grav_armor import COMMANDS, detection_shades, read_rules, with_chart
 
-from ..rules_fuzz import fuzz, loads_and_plays_or_is_refused, play_every_part, shipped_lines, strip_map
+from ..rules_fuzz import command_runner, fuzz, loads_and_plays_or_is_refused, play_every_part, shipped_lines, strip_map
 from ..strategies import mutated_rules
 
 SHIPPED = shipped_lines("grav_armor")
-COMMAND = {c.name: c for c in COMMANDS}
-
-
-def run(m, rules, name: str, *tokens: str) -> None:
-    """A `calc grav-armor` command as the command line runs it: an answer, or a one-line ValueError (exit 2)."""
-    try:
-        COMMAND[name].answer(parse_arguments(COMMAND[name], list(tokens)), m, rules)
-    except ValueError as e:
-        assert "\n" not in str(e) and len(str(e)) < 400, str(e)
+run = command_runner(COMMANDS)
 
 
 def play(rules) -> None:
