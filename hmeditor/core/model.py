@@ -9,7 +9,7 @@ import copy
 import functools
 from dataclasses import dataclass
 from itertools import count
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -142,11 +142,12 @@ class HexMap:
 
     # ---- conditions ---------------------------------------------------------------------------
 
-    def condition(self, key: str) -> object:
-        """The condition in force (its default when not set)."""
+    def condition(self, key: str) -> Any:
+        """The condition in force (its default when not set), of the condition's kind (CONDITIONS):
+        a name, a flag or a number, as `validate` let it in."""
         return self.conditions.get(key, CONDITION_INDEX[key].default)
 
-    def effective_conditions(self) -> dict[str, object]:
+    def effective_conditions(self) -> dict[str, Any]:
         return {c.key: self.condition(c.key) for c in CONDITIONS}
 
     # ---- single cells (readable API; whole-map work uses the arrays) -------------------------

@@ -12,7 +12,8 @@ import numpy as np
 from ...resources import data_path
 from ..rules import LinedDict, RulesReader, load_cached, read_yaml
 from ..systems import Rulebook, wh40k
-from ..systems.battletech import SYSTEM, RuleSet
+from ..systems.battletech import SYSTEM
+from ..systems.battletech.schema import RuleSet
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MOD_INDEX
 
 MOD_SETS = ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")

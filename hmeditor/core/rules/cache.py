@@ -60,7 +60,7 @@ def _code() -> tuple:
     return (__version__, sys.executable, executable.st_mtime_ns, executable.st_size, *_modules(PACKAGE))
 
 
-def _modules(folder: str | os.PathLike) -> list[tuple[str, int, int]]:
+def _modules(folder: str | os.PathLike[str]) -> list[tuple[str, int, int]]:
     """Each .py file in `folder` and its subfolders, in name order: its path, time and size."""
     out = []
     with os.scandir(folder) as entries:
