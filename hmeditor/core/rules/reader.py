@@ -25,7 +25,7 @@ class LinedDict(dict):
 
     line = 0
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.lines: dict = {}
 

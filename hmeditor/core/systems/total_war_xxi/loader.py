@@ -126,7 +126,7 @@ class _Reader(RulesReader):
 
     def hit_table(self, s: Setting) -> tuple[HitStep, ...]:
         steps = self.list_of(s.value, s.line, "hit.unguided")
-        out = []
+        out: list[HitStep] = []
         for i, step in enumerate(steps):
             step = self.table(step, s.line, f"hit.unguided[{i}]", {"cover", "on"}, ("cover", "on"))
             cover = self.cover(step["cover"], step.line_of("cover"), f"hit.unguided[{i}].cover")
