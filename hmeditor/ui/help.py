@@ -6,6 +6,7 @@ prints). Imported when first used, not at start-up."""
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -30,7 +31,7 @@ MOUSE = (("Wheel", "Zoom in and out about the pointer"),
 
 def about_html(state: EditorState) -> str:
     sources = "".join(
-        f"<p><b>{escape(s.title)}</b> ({escape(str(state.rulebook.files.get(s.id) or s.rules_file))}):</p><ul>"
+        f"<p><b>{escape(s.title)}</b> ({escape(_rules_file(state, s))}):</p><ul>"
         + "".join(f"<li>{escape(text)}</li>" for text in getattr(state.rules_of(s.id), "sources", {}).values())
         + "</ul>" for s in systems.SYSTEMS)
     return (f"<h2>hmeditor {escape(__version__)}</h2>"
@@ -40,6 +41,12 @@ def about_html(state: EditorState) -> str:
             "under its terms. It comes with no warranty.</p>"
             f"<h3>Where the rules come from</h3>{sources}"
             "<p>Help &gt; Rules reference shows every table the program uses, with the source of each row.</p>")
+
+
+def _rules_file(state: EditorState, system) -> str:
+    """Which rules file a system plays: the shipped one, or the user's own (by name: no machine paths)."""
+    own = state.rulebook.files.get(system.id)
+    return f"your rules file {Path(own).name}" if own else f"{system.rules_file.name}, shipped with hmeditor"
 
 
 def shortcuts_html(menu_bar: QMenuBar) -> str:

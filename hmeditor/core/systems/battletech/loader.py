@@ -150,7 +150,7 @@ class _Reader(RulesReader):
         rows: list[TerrainRule | None] = [None] * len(names)
         for name, data in table.items():
             if name not in index:
-                self.fail(f"{section}: unknown name {quoted(name)} (not in FORMAT.md)", table.line_of(name))
+                self.fail(f"{section}: unknown name {quoted(name)} (not a name of the map format)", table.line_of(name))
             rows[index[name]] = self.terrain(name, layer, index[name], data, table.line_of(name))
         missing = [n.name for n, r in zip(names, rows) if r is None]
         if missing:

@@ -154,7 +154,7 @@ class _Reader(RulesReader):
         out = {}
         for name, data in table.items():
             if name not in names:
-                self.fail(f"{section}: unknown name {quoted(name)} (not in FORMAT.md)", table.line_of(name))
+                self.fail(f"{section}: unknown name {quoted(name)} (not a name of the map format)", table.line_of(name))
             s = self.setting(data, table.line_of(name), f"{section}.{name}")
             out[name] = CoverRow(s.source, s.uncertain, s.note, s.line, name,
                                  self.cover(s.value, s.line, f"{section}.{name}"))
