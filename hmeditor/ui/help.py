@@ -1,19 +1,21 @@
-"""The Help menu's pages: About (version, licence, where the rules come from), the keyboard and
-mouse shortcuts (read from the window's own actions, so the list cannot go stale) and the rules
-reference of the chosen game system under the rules in use (what `hmeditor rules --markdown`
-prints). Imported when first used, not at start-up."""
+"""The Help menu's pages: the user guide (the Markdown pages of docs/, linked to each other), About
+(version, licence, where the rules come from), the keyboard and mouse shortcuts (read from the
+window's own actions, so the list cannot go stale) and the rules reference of the chosen game system
+under the rules in use (what `hmeditor rules --markdown` prints). Imported when first used, not at
+start-up."""
 
 from __future__ import annotations
 
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..core import systems
+from ..resources import docs_path
 from .state import EditorState
 
 LICENCE = "GPL-3.0-or-later"
@@ -85,6 +87,17 @@ def show_page(parent: QWidget, title: str, html: str = "", markdown: str = "") -
     layout.addWidget(buttons)
     dialog.text = text
     dialog.show()
+    return dialog
+
+
+def show_guide(parent: QWidget) -> QDialog:
+    """The user guide from its index; its links lead from page to page, Back returns."""
+    dialog = show_page(parent, "hmeditor user guide")
+    back = dialog.findChild(QDialogButtonBox).addButton("Back", QDialogButtonBox.ButtonRole.ActionRole)
+    back.setEnabled(False)
+    back.clicked.connect(dialog.text.backward)
+    dialog.text.backwardAvailable.connect(back.setEnabled)
+    dialog.text.setSource(QUrl.fromLocalFile(str(docs_path("README.md"))))
     return dialog
 
 
