@@ -1,5 +1,5 @@
 # make run   - create .venv, install hmeditor, open the editor on a sample map
-# make test  - create .venv, install the test extra, run the whole suite headless
+# make test  - create .venv, install the test extra, run the whole suite headless, then ruff and mypy (core/)
 # make bench - print the speed and memory figures against their targets (BENCH='drag pan --sizes 500' picks rows)
 # make fuzz  - long fuzz run of every reader (maps, boards, systems keys, rules files of every system,
 #              scenarios written), every generator preset over 50 seeds, kill and full-disk trials of every write
@@ -17,7 +17,7 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+$(VENV)/.installed: pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
@@ -35,6 +35,7 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 	$(BIN)/ruff check .
+	$(BIN)/python -m mypy
 
 bench: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/benchmark.py $(BENCH)

@@ -1,6 +1,6 @@
 """What an unexpected exception (a bug, not bad input) turns into: its traceback in a log file and
-one line for the user pointing at it. The command line exits 3 (CLI.md: 2 is bad input, 1 is
-findings); the editor shows a message and keeps the work (autosave)."""
+one line for the user pointing at it. The command line exits 3 (docs/command-line.md: 2 is bad
+input, 1 is findings); the editor shows a message and keeps the work (autosave)."""
 
 from __future__ import annotations
 

@@ -13,6 +13,13 @@ def data_path(*parts: str) -> Path:
     return PACKAGE.joinpath("data", *parts)
 
 
+def docs_path(*parts: str) -> Path:
+    """The user guide: hmeditor/docs where it is installed and in the packaged app, the checkout's
+    docs/ folder in a checkout."""
+    shipped = PACKAGE / "docs"
+    return (shipped if shipped.is_dir() else PACKAGE.parent / "docs").joinpath(*parts)
+
+
 def asset_path(*parts: str) -> Path:
     return PACKAGE.joinpath("assets", *parts)
 

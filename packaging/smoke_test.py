@@ -107,6 +107,16 @@ def icons_are_inside_the_bundle(app: App):
 
 
 @check
+def user_guide_is_inside_the_bundle(app: App):
+    """Help > User guide opens the bundle's copy of docs/ (hmeditor.resources.docs_path)."""
+    pages = sorted(p.name for p in (ROOT / "docs").glob("*.md"))
+    shipped = app.bundle / "_internal" / "hmeditor" / "docs"
+    assert pages and sorted(p.name for p in shipped.glob("*.md")) == pages, "docs/ is not in the bundle"
+    for name in pages:
+        assert (shipped / name).read_bytes() == (ROOT / "docs" / name).read_bytes(), name
+
+
+@check
 def licence_texts_of_the_bundled_libraries(app: App):
     index = (app.bundle / "licences" / "README.txt").read_text(encoding="utf-8")
     for name in ("Python", "PySide6_Essentials", "numpy", "shapely", "PyYAML"):

@@ -1,4 +1,4 @@
-"""The command line (CLI.md): sub-commands run headless; without one, `hmeditor` opens the editor.
+"""The command line (docs/command-line.md): sub-commands run headless; without one, `hmeditor` opens the editor.
 
 Each sub-command is a module here with `add_parser(subparsers)` and `run(args) -> int`.
 Exit codes: 0 done, 1 `check` found failing findings, 2 bad input (one line on stderr), 3 an

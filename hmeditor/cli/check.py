@@ -1,4 +1,4 @@
-"""hmeditor check MAP... : the reality check (REALITY-CHECK.md), many files in parallel on all cores."""
+"""hmeditor check MAP... : the reality check (docs/reality-check.md), many files in parallel on all cores."""
 
 from __future__ import annotations
 

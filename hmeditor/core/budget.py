@@ -29,8 +29,8 @@ def available_memory() -> int | None:
     """Bytes of memory this process may still take: the least of the computer's free memory and
     its process and control-group limits; None where none of them is known."""
     import psutil
-    known = [psutil.virtual_memory().available, process_limit_left(), cgroup_memory_left()]
-    known = [n for n in known if n is not None]
+    limits = [psutil.virtual_memory().available, process_limit_left(), cgroup_memory_left()]
+    known = [n for n in limits if n is not None]
     return max(0, min(known)) if known else None
 
 

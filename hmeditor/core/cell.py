@@ -84,11 +84,13 @@ def parse_level(text: str) -> float:
     return check_level(text)
 
 
-def parse_cell(text: str) -> Cell:
+def parse_cell(text: object) -> Cell:
     """Parse a hex value; raises ValueError naming what is wrong."""
     if not isinstance(text, str):
         raise ValueError(f"a hex value must be text like 'light_woods +mud @1', not {quoted(text)}")
-    base_name, base_params, level = None, (), 0
+    base_name: str | None = None
+    base_params: tuple[ParamValue | None, ...] = ()
+    level = 0.0
     mods: dict[str, tuple] = {}
     for word in text.split():
         if word.startswith("@"):

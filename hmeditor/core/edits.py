@@ -92,14 +92,14 @@ class SetCells(Edit):
         for name in ("base", "mods"):
             if getattr(new, name) is not None:
                 terrain |= getattr(old, name) != getattr(new, name)
-        if new.params is not None and not terrain.all():    # they matter where terrain and marks stay
+        if new.params is not None and old.params is not None and not terrain.all():  # where terrain, marks stay
             same = np.flatnonzero(~terrain) if terrain.any() else slice(None)
             terrain[same] = ~_rows_equal(_rows(old.params, same), _rows(new.params, same))
-        if new.mod_params is not None:
+        if new.mod_params is not None and old.mod_params is not None:
             bridges = _differing_mod_params(old.mod_params, new.mod_params)
             if bridges:
                 terrain |= np.isin(new.index, list(bridges))
-        level = old.level != new.level if new.level is not None else np.zeros(len(new), bool)
+        level = np.zeros(len(new), bool) if new.level is None or old.level is None else old.level != new.level
         changed = terrain | level
         hexes = new.index if changed.all() else new.index[changed]
         change = MapChange(arrays.unique(hexes), bool(terrain.any()), bool(level.any()))
@@ -308,6 +308,7 @@ def set_base_param(hex_map: HexMap, hexes: Hexes, base: str, name: str,
     specs = BASE_TERRAINS[b].params
     j = [p.name for p in specs].index(name)
     block = hex_map.read_block(_index(hex_map, hexes), ("base", "params"))
+    assert block.base is not None and block.params is not None      # the fields read
     other = block.base != b
     block.base[other] = b
     block.params[other] = _encoded_params(b, ())
@@ -324,8 +325,10 @@ def add_mod(hex_map: HexMap, hexes: Hexes, mod: str, params=()) -> SetCells:
     m = MOD_INDEX[mod]
     values = complete_params(MODIFICATIONS[m], list(params))
     block = _mods_block(hex_map, hexes, m)
+    assert block.mods is not None
     block.mods |= np.uint32(1 << m)
     if m in MODS_WITH_PARAMS:
+        assert block.mod_params is not None
         encoded = tuple(np.nan if v is None else p.encode(v) for p, v in zip(MODIFICATIONS[m].params, values))
         for flat in block.index.tolist():
             block.mod_params[(flat, m)] = encoded
@@ -335,8 +338,10 @@ def add_mod(hex_map: HexMap, hexes: Hexes, mod: str, params=()) -> SetCells:
 def remove_mod(hex_map: HexMap, hexes: Hexes, mod: str) -> SetCells:
     m = MOD_INDEX[mod]
     block = _mods_block(hex_map, hexes, m)
+    assert block.mods is not None
     block.mods &= np.uint32(~(1 << m) & 0xFFFFFFFF)
     if m in MODS_WITH_PARAMS:
+        assert block.mod_params is not None
         for key in [k for k in block.mod_params if k[1] == m]:
             del block.mod_params[key]
     return SetCells(block)
@@ -349,6 +354,7 @@ def set_level(hex_map: HexMap, hexes: Hexes, level: float) -> SetCells:
 
 def shift_level(hex_map: HexMap, hexes: Hexes, delta: float) -> SetCells:
     block = hex_map.read_block(_index(hex_map, hexes), ("level",))
+    assert block.level is not None
     block.level = np.clip(block.level + np.float32(check_level(delta)), -LEVEL_LIMIT, LEVEL_LIMIT)
     return SetCells(block)
 
@@ -620,8 +626,8 @@ def placed(hex_map: HexMap, p: Placement) -> PlaceHexes:
     src, dst = p.hexes(hex_map)
     order = np.argsort(dst)
     src, dst = src[order], dst[order]
-    block = CellBlock(dst, *(_by_flat(p.source, name)[src] for name in PER_HEX_FIELDS),
-                      _moved_mod_params(p.source, np.sort(src), dst[np.argsort(src)]))
+    base, params, mods, level = (_by_flat(p.source, name)[src] for name in PER_HEX_FIELDS)
+    block = CellBlock(dst, base, params, mods, level, _moved_mod_params(p.source, np.sort(src), dst[np.argsort(src)]))
     return PlaceHexes(block, (p,))
 
 

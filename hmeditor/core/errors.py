@@ -54,7 +54,7 @@ def quoted(value: object) -> str:
 class MapFileError(Exception):
     """A map file that cannot be read (or written). `str()` is the one-line message for users."""
 
-    def __init__(self, path: str, message: str, line: int | None = None, hex_id: str | None = None):
+    def __init__(self, path: str, message: str, line: int | None = None, hex_id: object = None):
         self.path, self.message, self.line, self.hex_id = str(path), message, line, hex_id
         super().__init__(str(self))
 

@@ -143,7 +143,9 @@ def source_of(hex_map: HexMap) -> Source:
 
 
 def compute(hex_map: HexMap | _Area, source: Source | None = None) -> Features:
-    source = source_of(hex_map) if source is None else source
+    if source is None:
+        assert isinstance(hex_map, HexMap), "an area comes with its source"
+        source = source_of(hex_map)
     grid = Grid.of(hex_map.height, hex_map.width)
     originals = _originals(hex_map, source)
     building, classes = _buildings(hex_map, grid, originals, _classes(hex_map, source))
@@ -205,7 +207,7 @@ class _Originals:
     bridge_auto: np.ndarray
 
 
-def _originals(hex_map: HexMap, source: Source) -> _Originals:
+def _originals(hex_map: HexMap | _Area, source: Source) -> _Originals:
     shape = (hex_map.height, hex_map.width)
     out = _Originals(np.zeros(shape, np.int8), np.zeros(shape, np.uint8), np.zeros(shape, np.int8),
                      np.zeros(shape, bool), np.zeros(shape, np.uint8), np.zeros(shape, bool),
@@ -223,14 +225,15 @@ def _originals(hex_map: HexMap, source: Source) -> _Originals:
     return out
 
 
-def _classes(hex_map: HexMap, source: Source) -> np.ndarray:
+def _classes(hex_map: HexMap | _Area, source: Source) -> np.ndarray:
     out = np.zeros((hex_map.height, hex_map.width), np.int8)
     for flat, level in source.classes.items():
         out[divmod(flat, hex_map.width)] = level
     return out
 
 
-def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _buildings(hex_map: HexMap | _Area, grid: Grid, o: _Originals,
+               classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Exits of building hexes, and their classes. A hex is kept (its file exits hold) while its type
     and class are as the file gave them."""
     is_building = hex_map.base == BUILDING
@@ -257,7 +260,7 @@ def _buildings(hex_map: HexMap, grid: Grid, o: _Originals, classes: np.ndarray) 
     return np.where(is_building, exits, 0).astype(np.uint8), classes
 
 
-def _bridges(hex_map: HexMap, grid: Grid, o: _Originals) -> tuple[np.ndarray, np.ndarray]:
+def _bridges(hex_map: HexMap | _Area, grid: Grid, o: _Originals) -> tuple[np.ndarray, np.ndarray]:
     """The exits of every bridge hex, and which bridges are new (not as the file gave them)."""
     has = hex_map.mods & BRIDGE_BIT != 0
     if not has.any():
@@ -272,7 +275,7 @@ def _bridges(hex_map: HexMap, grid: Grid, o: _Originals) -> tuple[np.ndarray, np
     return np.where(kept, exits | reaching, exits).astype(np.uint8), new
 
 
-def _new_bridge_exits(hex_map: HexMap, grid: Grid, bridges: int, row: int, col: int) -> int:
+def _new_bridge_exits(hex_map: HexMap | _Area, grid: Grid, bridges: int, row: int, col: int) -> int:
     """A new bridge hex: on to its neighbouring bridges; an end runs straight on; a lone hex along
     the pair of opposite sides with the best ground at both ends (road 2, land 1, water or edge 0)."""
     count = bin(bridges).count("1")
@@ -294,7 +297,7 @@ def _new_bridge_exits(hex_map: HexMap, grid: Grid, bridges: int, row: int, col: 
     return 1 << axis | 1 << (axis + 3)
 
 
-def _roads(hex_map: HexMap, grid: Grid, o: _Originals, new_bridges: np.ndarray,
+def _roads(hex_map: HexMap | _Area, grid: Grid, o: _Originals, new_bridges: np.ndarray,
            to_pavement: bool) -> tuple[np.ndarray, np.ndarray]:
     """Exits of road hexes, and which are written out; `new_bridges`: exits of the new bridges, whose
     roads connect back (a file's bridges and roads are kept as they are)."""

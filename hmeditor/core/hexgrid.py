@@ -13,13 +13,14 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 import numpy as np
 
 from .errors import quoted
 
 SQRT3 = math.sqrt(3.0)
+IntOrArray = TypeVar("IntOrArray", int, np.ndarray)     # one hex's coordinate, or an array of them
 
 
 class Direction(IntEnum):
@@ -127,12 +128,12 @@ def direction(a: tuple[int, int], b: tuple[int, int]) -> int:
     raise ValueError(f"{a} and {b} are not adjacent")
 
 
-def to_axial(cols: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def to_axial(cols: IntOrArray, rows: IntOrArray) -> tuple[IntOrArray, IntOrArray]:
     """`Hex.from_offset` of arrays of 0-based (col, row): axial (q, r)."""
     return cols, rows - (cols - (cols & 1)) // 2
 
 
-def to_offset(q: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def to_offset(q: IntOrArray, r: IntOrArray) -> tuple[IntOrArray, IntOrArray]:
     """`Hex.to_offset` of arrays of axial (q, r): 0-based (col, row)."""
     return q, r + (q - (q & 1)) // 2
 
@@ -266,7 +267,10 @@ def line_crossings(a: Hex, targets: np.ndarray) -> tuple[np.ndarray, np.ndarray,
         index, q, r, *_ = _crossings(a, targets[start:stop])
         out.append((index + start, q, r))
         start = stop
-    return tuple(np.concatenate(part) for part in zip(*out)) if out else (np.zeros(0, np.int64),) * 3
+    if not out:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64)
+    index, q, r = (np.concatenate(part) for part in zip(*out))
+    return index, q, r
 
 
 def _crossings(a: Hex, targets: np.ndarray):

@@ -22,7 +22,7 @@ import json
 import os
 import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import NamedTuple
 
@@ -66,7 +66,7 @@ class Entry(NamedTuple):
                 and (not terrain or any(name == terrain for name, _ in self.terrain)))
 
 
-def entry_of(path: str | os.PathLike, hex_map: HexMap) -> Entry:
+def entry_of(path: str | os.PathLike[str], hex_map: HexMap) -> Entry:
     """The library's entry of a map read from `path`."""
     n = hex_map.width * hex_map.height
     counts = Counter({BASE_TERRAINS[b].name: int(c) for b, c in zip(*np.unique(hex_map.base, return_counts=True))})
@@ -86,7 +86,7 @@ def _tags(hex_map: HexMap) -> tuple[str, ...]:
     return tuple(str(t).removesuffix(" (Auto)") for t in tags) if isinstance(tags, list) else ()
 
 
-def read_entry(path: str | os.PathLike, cache: Path | None = None) -> tuple[Entry, HexMap | None]:
+def read_entry(path: str | os.PathLike[str], cache: Path | None = None) -> tuple[Entry, HexMap | None]:
     """The entry of a map file, from the cache when it holds this file as it is now (then no map:
     None), else read from the file (and kept in the cache). Raises MapFileError."""
     key = cache_key(path)
@@ -98,7 +98,7 @@ def read_entry(path: str | os.PathLike, cache: Path | None = None) -> tuple[Entr
                          tuple((n, s) for n, s in data["terrain"]), tuple(data["levels"])), None
         except (OSError, ValueError, KeyError, TypeError):
             pass                    # written anew below
-    hex_map = read_map(path)
+    hex_map = read_map(os.fspath(path))
     entry = entry_of(path, hex_map)
     if stored is not None:
         try:
@@ -109,7 +109,7 @@ def read_entry(path: str | os.PathLike, cache: Path | None = None) -> tuple[Entr
     return entry, hex_map
 
 
-def cache_key(path: str | os.PathLike) -> str:
+def cache_key(path: str | os.PathLike[str]) -> str:
     """What a file's cached entry and thumbnail are kept under: its path, size, time, our version."""
     from .. import __version__
     info = os.stat(path)
@@ -117,7 +117,7 @@ def cache_key(path: str | os.PathLike) -> str:
     return hashlib.sha1(made_from.encode()).hexdigest()
 
 
-def map_files(folder: str | os.PathLike) -> list[Path]:
+def map_files(folder: str | os.PathLike[str]) -> list[Path]:
     """The maps in a folder and its subfolders, by name."""
     found = []
     for root, dirs, files in os.walk(folder):
@@ -126,7 +126,7 @@ def map_files(folder: str | os.PathLike) -> list[Path]:
     return found
 
 
-def megamek_board_folders(home: Path | None = None, environ: dict | None = None,
+def megamek_board_folders(home: Path | None = None, environ: Mapping[str, str] | None = None,
                           platform: str = sys.platform) -> list[Path]:
     """The `data/boards` folders of the MegaMek (and MekHQ) installations found (see the module)."""
     environ = os.environ if environ is None else environ

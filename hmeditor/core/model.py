@@ -9,7 +9,7 @@ import copy
 import functools
 from dataclasses import dataclass
 from itertools import count
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -70,15 +70,14 @@ class CellBlock:
             raise ValueError(f"blocks of different fields: {self.fields} and {other.fields}")
         mine = ~np.isin(self.index, other.index, assume_unique=True)     # a block holds a hex once
         mod_params = None
-        if self.mod_params is not None:
+        if self.mod_params is not None and other.mod_params is not None:
             keep = set(self.index[mine].tolist())
             mod_params = {k: v for k, v in self.mod_params.items() if k[0] in keep}
             mod_params.update(other.mod_params)
-        return CellBlock(np.concatenate([self.index[mine], other.index]),
-                         *(None if getattr(self, name) is None
-                           else np.concatenate([getattr(self, name)[mine], getattr(other, name)])
-                           for name in PER_HEX_FIELDS),
-                         mod_params)
+        base, params, mods, level = (None if getattr(self, name) is None
+                                     else np.concatenate([getattr(self, name)[mine], getattr(other, name)])
+                                     for name in PER_HEX_FIELDS)
+        return CellBlock(np.concatenate([self.index[mine], other.index]), base, params, mods, level, mod_params)
 
 
 class HexMap:
@@ -143,11 +142,12 @@ class HexMap:
 
     # ---- conditions ---------------------------------------------------------------------------
 
-    def condition(self, key: str) -> object:
-        """The condition in force (its default when not set)."""
+    def condition(self, key: str) -> Any:
+        """The condition in force (its default when not set), of the condition's kind (CONDITIONS):
+        a name, a flag or a number, as `validate` let it in."""
         return self.conditions.get(key, CONDITION_INDEX[key].default)
 
-    def effective_conditions(self) -> dict[str, object]:
+    def effective_conditions(self) -> dict[str, Any]:
         return {c.key: self.condition(c.key) for c in CONDITIONS}
 
     # ---- single cells (readable API; whole-map work uses the arrays) -------------------------
@@ -182,14 +182,14 @@ class HexMap:
         encoded = [encode_cell(cell) for cell in kinds]
         codes = np.fromiter(map(kinds.__getitem__, cells.values()), np.int64, n)
         base, params, bits, level = (np.array([e[k] for e in encoded]) for k in range(4))
-        block = CellBlock(index, base.astype(np.uint8)[codes],
-                          params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes],
-                          bits.astype(np.uint32)[codes], level.astype(np.float32)[codes], {})
+        mod_params: dict[tuple[int, int], tuple] = {}
         with_params = [k for k, e in enumerate(encoded) if e[4]]
         for i in np.flatnonzero(np.isin(codes, with_params)).tolist():
             for m, stored in encoded[codes[i]][4].items():
-                block.mod_params[(int(index[i]), m)] = stored
-        return block
+                mod_params[(int(index[i]), m)] = stored
+        return CellBlock(index, base.astype(np.uint8)[codes],
+                         params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes],
+                         bits.astype(np.uint32)[codes], level.astype(np.float32)[codes], mod_params)
 
     # ---- blocks: what edits read and write ---------------------------------------------------
 
@@ -202,8 +202,9 @@ class HexMap:
             values = self._per_hex(name)
             return values[at].copy() if isinstance(at, slice) else values.take(at, 0)   # take: rows fast
 
-        per_hex = (copy_of(name) if name in fields else None for name in PER_HEX_FIELDS)
-        return CellBlock(index, *per_hex, self._mod_params_in(index) if "mod_params" in fields else None)
+        base, params, mods, level = (copy_of(name) if name in fields else None for name in PER_HEX_FIELDS)
+        return CellBlock(index, base, params, mods, level,
+                         self._mod_params_in(index) if "mod_params" in fields else None)
 
     def write_block(self, block: CellBlock) -> None:
         self.touch()
@@ -255,7 +256,7 @@ class HexMap:
                 and self.accepted == other.accepted and self.scenario == other.scenario
                 and self.extra_keys == other.extra_keys)
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
         return f"HexMap({self.width} x {self.height}, {self.name!r})"

@@ -29,7 +29,7 @@ class Piece(NamedTuple):
     inside: np.ndarray          # bool [row, col]: the hexes of `hexes` that belong to the piece
 
     @property
-    def count(self) -> int:
+    def hex_count(self) -> int:
         return int(np.count_nonzero(self.inside))
 
     def centre(self) -> tuple[int, int]:
@@ -99,7 +99,8 @@ def piece_from_text(text: str, source: str = "<piece>") -> Piece:
     """A piece from .hmap text (a whole map is a piece of all its hexes); raises MapFileError."""
     m = loads(text, source)
     inside = np.ones((m.height, m.width), bool)
-    for hex_id in m.extra_keys.pop(KEY, {}).get("outside", []):
+    block = m.extra_keys.pop(KEY, {})       # checked as it was read (_check_piece)
+    for hex_id in block.get("outside", []) if isinstance(block, dict) else []:
         inside[m.parse_hex_id(hex_id)[::-1]] = False
     return Piece(m, inside)
 

@@ -13,12 +13,17 @@ What is refused raises `Refused`, a MarkedYAMLError whose `problem` is the messa
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import yaml
 
 MAX_REPEATED = 10_000     # values aliases may repeat in one document (a rules file has about 3,000)
 MAX_DIGITS = 100          # digits of a whole number: no count or size of ours has more than a few
 
-_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:       # libyaml's loader takes the same calls as the pure-Python one the checker knows
+    _Base = yaml.SafeLoader
+else:
+    _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class Refused(yaml.MarkedYAMLError):

@@ -169,7 +169,9 @@ def placed_scenario(pieces: list[tuple[Scenario, Callable]], width: int, height:
     def on(at):
         return at is not None and 0 <= at[0] < width and 0 <= at[1] < height
 
-    labels, objectives, zones = [], [], {}
+    labels: list[Label] = []
+    objectives: list[Objective] = []
+    zones: dict[int, Zone] = {}
     for scenario, landing in pieces:
         labels += [lb._replace(at=landing(*lb.at)) for lb in scenario.labels]
         objectives += [o._replace(at=landing(*o.at)) for o in scenario.objectives]

@@ -67,13 +67,11 @@ class Param(NamedTuple):
     def check(self, value: object) -> float | int | str:
         """The value (parsed from text where it is text), or ValueError with a readable reason."""
         if self.kind == "enum":
-            if value not in self.choices:
+            if not isinstance(value, str) or value not in self.choices:
                 raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, not {quoted(value)}")
             return value
         low = -LEVEL_LIMIT if self.minimum is None else self.minimum
         return check_number(value, self.name, "int" if self.kind == "int" else "half", low, self.maximum)
-
-    parse = check
 
     def encode(self, value: float | str) -> float:
         """The float stored in the map arrays (enum values by index); checks the value first."""
@@ -184,6 +182,7 @@ class ConditionName(NamedTuple):
             raise ValueError(f"{self.key} must be a number, not {quoted(value)}")
         if self.kind == "int" and not float(value).is_integer():
             raise ValueError(f"{self.key} must be a whole number, not {quoted(value)}")
+        assert self.minimum is not None and self.maximum is not None, "a number condition has bounds"
         if not (self.minimum <= value <= self.maximum):
             raise ValueError(f"{self.key} must be between {self.minimum:g} and {self.maximum:g}, not {quoted(value)}")
         return int(value) if self.kind == "int" else float(value)

@@ -1,4 +1,4 @@
-"""The live reality check list (REALITY-CHECK.md "Behaviour").
+"""The live reality check list (docs/reality-check.md, "In the editor").
 
 The editor state's checker follows the document (only what an edit can affect is re-checked);
 this dock shows its findings as they change. The current finding's hexes are outlined on the map

@@ -1,18 +1,21 @@
-"""The Help menu's pages: About (version, licence, where the rules come from), the keyboard and
-mouse shortcuts (read from the window's own actions, so the list cannot go stale) and the rules
-reference of the chosen game system under the rules in use (what `hmeditor rules --markdown`
-prints). Imported when first used, not at start-up."""
+"""The Help menu's pages: the user guide (the Markdown pages of docs/, linked to each other), About
+(version, licence, where the rules come from), the keyboard and mouse shortcuts (read from the
+window's own actions, so the list cannot go stale) and the rules reference of the chosen game system
+under the rules in use (what `hmeditor rules --markdown` prints). Imported when first used, not at
+start-up."""
 
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..core import systems
+from ..resources import docs_path
 from .state import EditorState
 
 LICENCE = "GPL-3.0-or-later"
@@ -30,7 +33,7 @@ MOUSE = (("Wheel", "Zoom in and out about the pointer"),
 
 def about_html(state: EditorState) -> str:
     sources = "".join(
-        f"<p><b>{escape(s.title)}</b> ({escape(str(state.rulebook.files.get(s.id) or s.rules_file))}):</p><ul>"
+        f"<p><b>{escape(s.title)}</b> ({escape(_rules_file(state, s))}):</p><ul>"
         + "".join(f"<li>{escape(text)}</li>" for text in getattr(state.rules_of(s.id), "sources", {}).values())
         + "</ul>" for s in systems.SYSTEMS)
     return (f"<h2>hmeditor {escape(__version__)}</h2>"
@@ -40,6 +43,12 @@ def about_html(state: EditorState) -> str:
             "under its terms. It comes with no warranty.</p>"
             f"<h3>Where the rules come from</h3>{sources}"
             "<p>Help &gt; Rules reference shows every table the program uses, with the source of each row.</p>")
+
+
+def _rules_file(state: EditorState, system) -> str:
+    """Which rules file a system plays: the shipped one, or the user's own (by name: no machine paths)."""
+    own = state.rulebook.files.get(system.id)
+    return f"your rules file {Path(own).name}" if own else f"{system.rules_file.name}, shipped with hmeditor"
 
 
 def shortcuts_html(menu_bar: QMenuBar) -> str:
@@ -78,6 +87,17 @@ def show_page(parent: QWidget, title: str, html: str = "", markdown: str = "") -
     layout.addWidget(buttons)
     dialog.text = text
     dialog.show()
+    return dialog
+
+
+def show_guide(parent: QWidget) -> QDialog:
+    """The user guide from its index; its links lead from page to page, Back returns."""
+    dialog = show_page(parent, "hmeditor user guide")
+    back = dialog.findChild(QDialogButtonBox).addButton("Back", QDialogButtonBox.ButtonRole.ActionRole)
+    back.setEnabled(False)
+    back.clicked.connect(dialog.text.backward)
+    dialog.text.backwardAvailable.connect(back.setEnabled)
+    dialog.text.setSource(QUrl.fromLocalFile(str(docs_path("README.md"))))
     return dialog
 
 

@@ -520,6 +520,8 @@ class MainWindow(QMainWindow):
             v.addAction(dock.toggleViewAction())
 
         h = bar.addMenu("&Help")
+        self._action("&User guide", lambda: self._help("show_guide"), None, h,
+                     "How to use hmeditor: the editor, the map file, the reality check, printing, the command line")
         self._action("&Keyboard and mouse", lambda: self._help("show_shortcuts", self.menuBar()), K.HelpContents, h)
         self._action("&Rules reference", lambda: self._help("show_rules_reference", self.state), None, h,
                      "Every rules table the calculators and the check use, with its source (hmeditor rules --markdown)")

@@ -1,8 +1,8 @@
 """Map > Properties: the map's name (printed on every sheet), its notes and its size, changed in
 one undo step. A map without a name takes its file's name when first saved.
 
-Notes are kept in the .hmap file under the top-level key `notes` (FORMAT.md lets the project add
-keys; the model keeps top-level keys it does not use itself in `extra_keys`)."""
+Notes are kept in the .hmap file under the top-level key `notes` (docs/hmap-format.md; the model
+keeps top-level keys it does not use itself in `extra_keys`)."""
 
 from __future__ import annotations
 

@@ -77,7 +77,7 @@ class StampDock(QWidget):
                 item.setToolTip(f"Cannot be read: {e}")
             else:
                 item.setIcon(QIcon(QPixmap.fromImage(thumbnail(self.painter, piece.hexes, THUMBNAIL, piece.inside))))
-                item.setToolTip(f"{path.stem}: {piece.count} hexes. Click, then click the map to put it down.")
+                item.setToolTip(f"{path.stem}: {piece.hex_count} hexes. Click, then click the map to put it down.")
             self.list.addItem(item)
 
     def save(self, name: str, piece: Piece) -> None:

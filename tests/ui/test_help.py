@@ -27,6 +27,17 @@ def test_about_names_version_licence_and_rules_sources(window):
     assert "Tactical Operations (2008)" in text and "battletech.yaml" in text
 
 
+def test_the_user_guide_opens_at_its_index_and_follows_its_links(window):
+    from PySide6.QtCore import QUrl
+    help_actions(window)["User guide"].trigger()
+    page = window.help_page.text
+    assert page.toPlainText().startswith("hmeditor user guide") and page.source().fileName() == "README.md"
+    page.setSource(page.source().resolved(QUrl("reality-check.md")))
+    assert "gravel-slope" in page.toPlainText()
+    page.backward()
+    assert page.source().fileName() == "README.md"
+
+
 def test_the_shortcut_list_comes_from_the_actions(window):
     help_actions(window)["Keyboard and mouse"].trigger()
     text = window.help_page.text.toPlainText()

@@ -36,7 +36,7 @@ def test_a_saved_stamp_is_a_file_in_the_stamp_folder_with_a_thumbnail(ford, tmp_
     ford.stamps.save_button.click()
     path = tmp_path / "stamps" / "Ford.hmap"
     piece = piece_from_text(path.read_text(encoding="utf-8"))
-    assert piece.count == 3 and piece.hexes.cell(0, 1) == parse_cell("water:1 +road")
+    assert piece.hex_count == 3 and piece.hexes.cell(0, 1) == parse_cell("water:1 +road")
     item = ford.stamps.list.item(0)
     assert item.text() == "Ford" and "3 hexes" in item.toolTip()
     icon = item.icon().pixmap(72, 72).toImage()
@@ -72,7 +72,7 @@ def test_a_name_that_is_no_file_name_is_refused_and_replacing_is_asked(ford, mon
     ford.document.set_selection([ford.hex_map.flat(2, 3)])
     ford.answers["replace"] = QMessageBox.StandardButton.No
     ford.pieces.save_stamp()
-    assert piece_from_text((tmp_path / "stamps" / "Ford.hmap").read_text(encoding="utf-8")).count == 3
+    assert piece_from_text((tmp_path / "stamps" / "Ford.hmap").read_text(encoding="utf-8")).hex_count == 3
 
 
 def test_delete_asks_and_a_stamp_file_that_does_not_read_is_listed_with_why(ford, tmp_path):

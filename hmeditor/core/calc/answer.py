@@ -15,7 +15,7 @@ class Item(NamedTuple):
     hex: str | None = None
 
     def json(self, key: str = "value") -> dict:
-        out = {"hex": self.hex} if self.hex is not None else {}
+        out: dict[str, object] = {"hex": self.hex} if self.hex is not None else {}
         out.update({"source": self.source, key: number(self.value)})
         return out
 

@@ -11,6 +11,7 @@ circles here are true circles, not hex counts.
 from __future__ import annotations
 
 import math
+from typing import cast
 
 import numpy as np
 import shapely
@@ -35,7 +36,7 @@ def hex_polygons(layout: Layout, hexes: list[tuple[int, int]]) -> np.ndarray:
     x, y = layout.centers(cols, rows)
     corners = np.array(layout.corner_offsets())
     rings = np.stack([x[:, None] + corners[None, :, 0], y[:, None] + corners[None, :, 1]], axis=-1)
-    return shapely.polygons(rings)
+    return cast(np.ndarray, shapely.polygons(rings))        # many rings: an array of polygons
 
 
 def _candidates(layout: Layout, width: int, height: int, point: tuple[float, float],

@@ -29,7 +29,7 @@ class FindingsChange:
     def __init__(self, appeared: list[Finding], disappeared: list[Finding],
                  blocks: dict[tuple[int, str], list[Finding]] | None = None, quiet: frozenset[str] = frozenset()):
         self.appeared, self.disappeared, self.blocks, self.quiet = appeared, disappeared, blocks, quiet
-        self._open_hexes = None
+        self._open_hexes: dict[str, tuple[np.ndarray, np.ndarray]] | None = None
 
     def __len__(self) -> int:
         return len(self.appeared) + len(self.disappeared)
@@ -117,7 +117,8 @@ def _net_hexes(hex_map: HexMap, added: list[Finding], removed: list[Finding]) ->
 
 def _flats(hex_map: HexMap, findings: list[Finding]) -> np.ndarray:
     """The flat indices of the findings' hexes, together (given by the check, or read from their ids)."""
-    areas, hexes = [], []
+    areas: list[np.ndarray] = []
+    hexes: list[int] = []
     for f in findings:
         if f.flats is None:
             hexes.extend(hex_map.flat(*hex_map.parse_hex_id(h)) for h in f.hexes)

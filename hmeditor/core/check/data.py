@@ -12,7 +12,8 @@ import numpy as np
 from ...resources import data_path
 from ..rules import LinedDict, RulesReader, load_cached, read_yaml
 from ..systems import Rulebook, wh40k
-from ..systems.battletech import SYSTEM, RuleSet
+from ..systems.battletech import SYSTEM
+from ..systems.battletech.schema import RuleSet
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MOD_INDEX
 
 MOD_SETS = ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")
@@ -73,7 +74,7 @@ def read_check_data(path: str | Path) -> LinedDict:
     for name, members in groups.items():
         reader.names(members, groups.line_of(name), f"weather_groups.{name}", weather)
     if raw["wind_order"] != list(CONDITION_INDEX["wind"].values):
-        reader.fail("wind_order differs from FORMAT.md", raw.line_of("wind_order"))
+        reader.fail("wind_order differs from the map format's winds", raw.line_of("wind_order"))
     reader.names([raw.get("fire_max_wind")], raw.line_of("fire_max_wind"), "fire_max_wind", raw["wind_order"])
     return raw
 

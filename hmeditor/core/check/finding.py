@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ..model import AcceptedFinding
 
 SEVERITIES = ("error", "warning", "info")
@@ -22,7 +24,7 @@ class Finding:
     fix: str | None = None
     accepted: bool = False
     fix_value: object = None      # what the fix sets, for its fixer (a height, ...)
-    flats: object = field(default=None, compare=False, repr=False)   # flat indices of `hexes`, when known
+    flats: np.ndarray | tuple[int, ...] | None = field(default=None, compare=False, repr=False)  # of `hexes`, if known
 
     @property
     def key(self) -> tuple[str, tuple[str, ...]]:

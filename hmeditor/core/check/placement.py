@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+from typing import cast
 
 import numpy as np
 
 from ..edits import set_base_param
 from ..hexgrid import STEPS
-from ..io.megamek import base_conflicts, without_conflicts
+from ..io.megamek.block import base_conflicts, without_conflicts
 from ..model import HexMap
 from ..vocabulary import BASE_TERRAINS
 from .data import CheckRules
@@ -56,7 +57,8 @@ def gravel_slope(v: View) -> list[Hit]:
 def setting_param(base: str, name: str):
     """A fix setting a base terrain's parameter in the finding's hexes to the finding's value."""
     def fix(hex_map: HexMap, finding: Finding, rules: CheckRules):
-        return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], base, name, finding.fix_value)
+        return set_base_param(hex_map, [hex_map.parse_hex_id(h) for h in finding.hexes], base, name,
+                              cast(float, finding.fix_value))      # the value the check worked out
     return fix
 
 

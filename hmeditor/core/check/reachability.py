@@ -8,7 +8,8 @@ import numpy as np
 
 from .. import arrays
 from ..hexgrid import STEPS, neighbour
-from ..systems.battletech import max_climb, prohibited_mask, surface_array
+from ..systems.battletech.common import surface_array
+from ..systems.battletech.movement import max_climb, prohibited_mask
 from .registry import Hit, View, check
 
 

@@ -130,12 +130,13 @@ class View:
         rows, cols = np.nonzero(mask)
         flats = ((rows + self.row0) * self.map.width + cols + self.col0).tolist()
         ids = self.hex_ids(rows * mask.shape[1] + cols)
+        groups: list[int] | range
         if by is None:
             said, groups = [describe(row, col) for row, col in zip(rows.tolist(), cols.tolist())], range(len(ids))
         else:
-            first, groups = _alike([values[rows, cols] for values in by], len(rows))
+            first, kinds = _alike([values[rows, cols] for values in by], len(rows))
             said = [describe(int(rows[k]), int(cols[k])) for k in first.tolist()]
-            groups = groups.tolist()
+            groups = kinds.tolist()
         parts = [message.split(HEX) for message, *_ in said]
         fixes = [tuple(rest) for _, *rest in said]
         return [Hit(flat, (hex_id,), hex_id.join(parts[g]), *fixes[g])

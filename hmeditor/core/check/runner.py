@@ -6,7 +6,7 @@ import heapq
 from collections.abc import Callable
 from dataclasses import replace
 from operator import attrgetter
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import numpy as np
 
@@ -21,7 +21,7 @@ from .grid import dilate
 from .registry import CHECKS, Check, Hit, View
 
 # A rule's findings by where they belong: the flat index of their hex, or a WholeMap key.
-Found = dict[object, Finding]
+Found = dict["WholeMap | int", Finding]
 SORT_SLICE = 2000           # findings sorted at a time: about 2 ms without letting another thread in
 
 
@@ -86,7 +86,8 @@ class IncrementalChecker:
 
         With `local_only`, whole-map checks a terrain edit touches (reachability) are only marked
         stale, for `refresh_stale` to run later (an editor does it when the user pauses)."""
-        appeared, disappeared = [], []
+        appeared: list[Finding] = []
+        disappeared: list[Finding] = []
         touched = change.hexes if (change.terrain or change.level) else np.zeros(0, np.int64)
         for check in CHECKS:
             global_terrain = bool(len(touched)) and check.terrain and check.reach is None
@@ -124,7 +125,11 @@ class IncrementalChecker:
 
         def run() -> StaleResult:
             snapshot = copy_map() if copy_map else taken
-            found, appeared, disappeared, blocks = {}, [], [], {}
+            assert snapshot is not None                 # taken above, or now
+            found: dict[str, Found] = {}
+            appeared: list[Finding] = []
+            disappeared: list[Finding] = []
+            blocks: dict[tuple[int, str], list[Finding]] = {}
             for check in checks:
                 if cancelled():
                     break
@@ -148,7 +153,7 @@ class IncrementalChecker:
         return check.fn(view or View(self.map, self.rules))
 
     def _collect(self, check: Check, hits: list[Hit], accepted: list | None = None) -> Found:
-        found = {}
+        found: Found = {}
         accepted = self.map.accepted if accepted is None else accepted
         for hit in hits:
             finding = Finding(check.rule, check.severity, hit.hexes, hit.message, hit.fix, fix_value=hit.fix_value,
@@ -163,7 +168,9 @@ class IncrementalChecker:
         them; adds the findings that appeared and disappeared there."""
         width, height = self.map.width, self.map.height
         rows, cols = np.divmod(np.asarray(touched, np.int64), width)
-        margin = 2 * check.reach
+        reach = check.reach
+        assert reach is not None                    # a local check
+        margin = 2 * reach
         r0, r1 = max(0, int(rows.min()) - margin), min(height, int(rows.max()) + margin + 1)
         c0, c1 = max(0, int(cols.min()) - margin), min(width, int(cols.max()) + margin + 1)
         c0 -= c0 % 2
@@ -174,7 +181,7 @@ class IncrementalChecker:
             return
         near = np.zeros((r1 - r0, c1 - c0), bool)
         near[rows - r0, cols - c0] = True
-        near = dilate(near, check.reach)
+        near = dilate(near, reach)
 
         def affected(flats: list[int]) -> list[bool]:
             r, c = np.divmod(np.asarray(flats, np.int64).reshape(-1), width)
@@ -184,7 +191,8 @@ class IncrementalChecker:
 
         view = View(self.map, self.rules, slice(r0, r1), slice(c0, c1))
         hits = self._hits(check, view)
-        new = self._collect(check, [h for h, keep in zip(hits, affected([h.flat for h in hits])) if keep])
+        flats = cast(list[int], [h.flat for h in hits])             # a local check's hits: each on its hex
+        new = self._collect(check, [h for h, keep in zip(hits, affected(flats)) if keep])
         rr, cc = np.nonzero(near)
         if len(rr) < len(found):                                   # look up the few hexes affected
             old = {f: found.pop(f) for f in ((rr + r0) * width + cc + c0).tolist() if f in found}

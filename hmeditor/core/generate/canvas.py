@@ -61,7 +61,7 @@ class Canvas:
     def land(self) -> np.ndarray:
         return ~self.is_base("water", "impassable")
 
-    def paint(self, where: np.ndarray, base: str, *params: float) -> None:
+    def paint(self, where: np.ndarray, base: str, *params: float | np.ndarray) -> None:
         """Base terrain `base` with these parameters on the hexes `where` (mask or per-hex params)."""
         self.map.base[where] = BASE_INDEX[base]
         row = np.full(MAX_BASE_PARAMS, np.nan, np.float32)

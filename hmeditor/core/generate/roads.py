@@ -43,13 +43,15 @@ def _cost(c: Canvas) -> np.ndarray:
     return table[c.map.base] + np.where(c.road, ALONG, np.where(near(c.road), BESIDE, 0))
 
 
-def _route(c: Canvas, rng: np.random.Generator, base_cost: np.ndarray, start, goal):
+def _route(c: Canvas, rng: np.random.Generator, base_cost: np.ndarray, start: tuple[int, int],
+           goal: tuple[int, int]) -> tuple[list[tuple[int, int]], list[tuple[list[tuple[int, int]], float]]] | None:
     """(land hexes, [(bridge hexes, deck level)]) of a road from start to goal, or None."""
     height, width = c.shape
     level = c.map.level
     if not _dry(c, start) or not _dry(c, goal):
         return None
-    land, bridges, here = [start], [], start
+    land, here = [start], start
+    bridges: list[tuple[list[tuple[int, int]], float]] = []
     for _ in range(4 * (width + height)):
         if here == goal:
             return land, bridges

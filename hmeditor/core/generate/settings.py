@@ -5,7 +5,7 @@ range-checked (a planetary condition's key fixes that condition)."""
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import yaml
 
@@ -83,8 +83,8 @@ class Catalogue(NamedTuple):
                 conditions[key] = _condition(key, value)
             else:
                 raise ValueError(f"unknown setting '{key}' (see hmeditor generate --list-presets)")
-        for low, high in PAIRS:
-            if values[low] > values[high]:
+        for low, high in PAIRS:                 # numbers both
+            if cast(float, values[low]) > cast(float, values[high]):
                 raise ValueError(f"{low} ({values[low]}) must not be above {high} ({values[high]})")
         return values, conditions
 
@@ -139,7 +139,7 @@ def _condition(key: str, value: object) -> object:
 
 
 def _number(name: str, value: object) -> float:
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise ValueError(f"{name} must be a number, not {value!r}")
     try:
         number = float(value)

@@ -17,6 +17,7 @@ import errno
 import glob
 import os
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -33,7 +34,7 @@ RANDOM_CHARACTERS = 8       # tempfile's random part
 
 # try_lock(fd): an exclusive lock on an open file, held until it is closed (or its process dies,
 # whatever became of its id since); False when another open file holds it.
-try:
+if sys.platform != "win32":
     import fcntl
 
     def try_lock(fd: int) -> bool:
@@ -42,7 +43,7 @@ try:
         except OSError:
             return False
         return True
-except ImportError:                               # Windows: an open file cannot be removed anyway
+else:                                             # Windows: an open file cannot be removed anyway
     import msvcrt
 
     def try_lock(fd: int) -> bool:

@@ -11,6 +11,7 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import yaml
@@ -34,8 +35,12 @@ FORMAT_VERSION = 1
 KNOWN_KEYS = ("hmeditor", "name", "size", "conditions", "hexes", "accepted", "labels", "objectives", "zones")
 SCENARIO_NODES = 2_000_000      # most values in the scenario keys (a zone lists each of its hexes)
 
-SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-SafeDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+if TYPE_CHECKING:       # libyaml's classes take the same calls as the pure-Python ones the checker knows
+    SafeLoader = yaml.SafeLoader
+    SafeDumper = yaml.SafeDumper
+else:
+    SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    SafeDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 # Text that a YAML 1.2 reader (ruamel.yaml, most other languages) takes for a number, e.g. the hex id
 # 0801 (801 there; PyYAML's YAML 1.1 reads it as text): always written quoted.
@@ -53,7 +58,7 @@ class Dumper(SafeDumper):
         style = '"' if _YAML12_NUMBER.fullmatch(text) or _ODD_BREAK.search(text) else None
         return self.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
-    def represent_list(self, items: list) -> yaml.SequenceNode:
+    def represent_list(self, items: list) -> yaml.SequenceNode:  # type: ignore[override]  # lists alone
         if items and all(isinstance(item, tuple) and len(item) == 2 for item in items):
             return self.represent_sequence("tag:yaml.org,2002:omap", [{key: value} for key, value in items])
         return super().represent_list(items)
@@ -77,7 +82,7 @@ class _Refusal(Exception):
     """A problem found in the loaded data; `path` locates it in the YAML tree for the line.
     With `quote_key`, "{key}" in the message is replaced by the key as the file writes it."""
 
-    def __init__(self, message: str, path: tuple = (), hex_id: str | None = None, key_line: bool = False,
+    def __init__(self, message: str, path: tuple = (), hex_id: object = None, key_line: bool = False,
                  quote_key: bool = False):
         super().__init__(message)
         self.path, self.hex_id, self.key_line, self.quote_key = path, hex_id, key_line, quote_key
@@ -113,7 +118,8 @@ class _StrictLoader(safeyaml.SafeLoader):
         return super().construct_document(node)
 
 
-_StrictLoader.add_constructor("tag:yaml.org,2002:map", _StrictLoader.construct_yaml_map)
+_StrictLoader.add_constructor("tag:yaml.org,2002:map",    # the stubs want a loader's method, not its constructor's
+                              _StrictLoader.construct_yaml_map)  # type: ignore[type-var]
 
 
 def read_hmap(path: str | Path) -> HexMap:
@@ -243,8 +249,8 @@ def _written_section(section: str) -> _Written | None:
     if ((digits < ord("0")) | (digits > ord("9"))).any() or not _TEXT_START[data[starts + prefix]].all() \
             or (data[ends - 1] == ord(" ")).any() or raw.count(b'"') != 2 * len(starts):
         return None
-    codes, texts = distinct_texts(raw + bytes(TAIL), starts + prefix, ends)
-    texts = [text.decode("ascii") for text in texts]
+    codes, raw_texts = distinct_texts(raw + bytes(TAIL), starts + prefix, ends)
+    texts = [text.decode("ascii") for text in raw_texts]
     if any(_MAPPING_IN_TEXT.search(t) for t in texts):
         return None
     return _Written(section, starts, indent + 1, digits - np.uint8(ord("0")), codes, texts)
@@ -403,6 +409,7 @@ def _conditions(value: object) -> dict:
 def _read_hexes(hex_map: HexMap, value: object) -> None:
     if value is None:
         return
+    hexes: _Written | _Texts
     if isinstance(value, _Written):
         hexes = value
     elif isinstance(value, _Listed):
@@ -427,7 +434,7 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
     _write_kinds(hex_map, flat, hexes.codes, records)
 
 
-def _record(value: object, hex_key: Callable[[], object]) -> tuple:
+def _record(value: object, hex_key: Callable[..., object]) -> tuple:
     """The encoded cell of a hex's value (None: clear ground); _Refusal naming the hex (its key, as
     `hex_key()` gives it) when it is not a hex value."""
     try:
@@ -597,7 +604,7 @@ def _entry_hexes(hex_map: HexMap, item: dict, path: tuple, field: str, many: boo
     ids = item.get(field, [] if many else None)
     if many and not (isinstance(ids, list) and all(isinstance(h, str) for h in ids)):
         raise _Refusal(f"{key}: {field} must be a list of quoted hex ids", path)
-    found = [_scenario_hex(hex_map, h, path) for h in (ids if many else [ids])]
+    found = [_scenario_hex(hex_map, h, path) for h in (ids if many and isinstance(ids, list) else [ids])]
     if many and len(set(found)) < len(found):
         raise _Refusal(f"{key}: a hex is listed twice in {field}", path)
     return found if many else found[0]

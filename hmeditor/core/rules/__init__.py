@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from .cache import parsed
 from .errors import RulesError
@@ -18,8 +19,10 @@ from .rows import ROW_KEYS, Row, Setting, source_text
 __all__ = ["ROW_KEYS", "LinedDict", "Row", "RulesError", "RulesReader", "Setting", "load_cached", "read_yaml",
            "source_text"]
 
+T = TypeVar("T")
 
-def load_cached(path: str | Path, parse: Callable[[Path], object]) -> object:
+
+def load_cached(path: str | Path, parse: Callable[[Path], T]) -> T:
     """`parse(path)`, cached per parser, file and modification time (a changed file is read again),
     in memory and between runs (cache.py)."""
     path = Path(path)
@@ -31,5 +34,5 @@ def load_cached(path: str | Path, parse: Callable[[Path], object]) -> object:
 
 
 @lru_cache(maxsize=16)
-def _load(parse: Callable[[Path], object], path: str, stamp: int) -> object:
+def _load(parse: Callable[[Path], T], path: str, stamp: int) -> T:
     return parsed(Path(path), parse)

@@ -14,17 +14,19 @@ import zlib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import TypeVar
 
 import platformdirs
 
 PACKAGE = Path(__file__).resolve().parents[2]       # the hmeditor package
+T = TypeVar("T")
 
 
 def cache_folder() -> Path:
     return Path(os.environ.get("HMEDITOR_CACHE_DIR") or platformdirs.user_cache_dir("hmeditor", "hmeditor"))
 
 
-def parsed(path: Path, parse: Callable[[Path], object]) -> object:
+def parsed(path: Path, parse: Callable[[Path], T]) -> T:
     """`parse(path)`, from the cache when it holds the parse of this file by this code."""
     try:
         info = path.stat()
@@ -58,7 +60,7 @@ def _code() -> tuple:
     return (__version__, sys.executable, executable.st_mtime_ns, executable.st_size, *_modules(PACKAGE))
 
 
-def _modules(folder: str | os.PathLike) -> list[tuple[str, int, int]]:
+def _modules(folder: str | os.PathLike[str]) -> list[tuple[str, int, int]]:
     """Each .py file in `folder` and its subfolders, in name order: its path, time and size."""
     out = []
     with os.scandir(folder) as entries:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import NoReturn, TypeVar, overload
 
 import yaml
 
@@ -24,7 +25,7 @@ class LinedDict(dict):
 
     line = 0
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.lines: dict = {}
 
@@ -58,6 +59,7 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping
 
 MAX_FILE_BYTES = 16 << 20       # the shipped rules files are tens of kilobytes
 BOUNDS = (-10_000, 10_000)      # every number of a rules file, unless its schema bounds it closer
+Extra = TypeVar("Extra")           # a value a number may be instead (None: not given, "auto", ...)
 MAX_NAME = 100                  # characters of a key
 MAX_TEXT = 10_000               # characters of a text (a note, a label)
 
@@ -73,7 +75,7 @@ def read_yaml(path: str | Path) -> object:
         if "nesting depth" in str(e.problem):      # libyaml's limit
             raise RulesError(path, "not valid rules data: lists or mappings nested too deeply",
                              mark.line + 1 if mark else None) from None
-        message = e.problem if isinstance(e, Refused) else f"not valid YAML: {e.problem}"
+        message = str(e.problem) if isinstance(e, Refused) else f"not valid YAML: {e.problem}"
         raise RulesError(path, message, mark.line + 1 if mark else None) from None
     except yaml.reader.ReaderError as e:
         raise RulesError(path, f"not valid YAML: character #x{e.character:04x} is not allowed in a rules file",
@@ -109,7 +111,7 @@ class RulesReader:
         self.sources: dict[str, str] = {}
         self.groups: dict[str, tuple[str, ...]] = {}
 
-    def fail(self, message: str, line: int = 0):
+    def fail(self, message: str, line: int = 0) -> NoReturn:
         raise RulesError(self.path, message, line or None)
 
     def top(self, data, required: Iterable[str], system: str | None = None) -> LinedDict:
@@ -143,7 +145,15 @@ class RulesReader:
                 self.fail(f"{what}: missing {quoted(key)}", data.line)
         return data
 
-    def number(self, value, line: int, what: str, extra=(), bounds: tuple[float, float] = BOUNDS) -> float | str | None:
+    @overload
+    def number(self, value: object, line: int, what: str, extra: tuple[()] = (),
+               bounds: tuple[float, float] = BOUNDS) -> float: ...
+
+    @overload
+    def number(self, value: object, line: int, what: str, extra: tuple[Extra, ...],
+               bounds: tuple[float, float] = BOUNDS) -> float | Extra: ...
+
+    def number(self, value, line, what, extra=(), bounds=BOUNDS):
         """A number within `bounds` (inclusive; every number has some), or one of the `extra` values."""
         if value in extra and not isinstance(value, bool):
             return value
@@ -152,7 +162,7 @@ class RulesReader:
             self.fail(f"{what} must be a number from {low:g} to {high:g}, not {quoted(value)}", line)
         return value
 
-    def whole(self, value, line: int, what: str, bounds: tuple[int, int] = (0, BOUNDS[1])) -> int:
+    def whole(self, value, line: int, what: str, bounds: tuple[float, float] = (0, BOUNDS[1])) -> int:
         """A whole number within `bounds` (inclusive)."""
         low, high = bounds
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -200,7 +210,7 @@ class RulesReader:
             self.groups[name] = self.names(kinds, groups.line_of(name), f"unit_groups.{name}", self.unit_kinds)
 
     def kinds(self, value, line: int, what: str) -> frozenset[str]:
-        out = set()
+        out: set[str] = set()
         for name in self.names(value, line, what, set(self.unit_kinds) | set(self.groups)):
             out.update(self.groups.get(name, (name,)))
         return frozenset(out)
@@ -226,7 +236,8 @@ class RulesReader:
         if not isinstance(value, LinedDict):
             return dict.fromkeys(names, self.number(value, line, what))
         self.table(value, line, what, {"default", *names})
-        out = dict.fromkeys(names, self.number(value.get("default", 0), value.line, what))
+        out: dict[str, float | str | None] = dict.fromkeys(names, self.number(value.get("default", 0), value.line,
+                                                                               what))
         for key, v in value.items():
             if key != "default":
                 out[key] = self.number(v, value.line_of(key), f"{what}.{key}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 ROW_KEYS = {"source", "uncertain", "note"}
 
@@ -19,9 +20,10 @@ class Row:
 
 @dataclass(frozen=True)
 class Setting(Row):
-    """A single rules value (MP per level, enter cost, range modifiers, ...)."""
+    """A single rules value (MP per level, enter cost, range modifiers, ...): a number, a mapping or a
+    list as its key's schema has it (checked as it was read), so of no one type."""
 
-    value: object = None
+    value: Any = None
     extra: dict = field(default_factory=dict)
 
 

@@ -12,6 +12,8 @@ undoable edit that changes its part and leaves the other systems' parts as they 
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from ..edits import SetExtra
 from ..errors import DataError, quoted
 from ..model import HexMap
@@ -50,7 +52,7 @@ def _check_value(value: object, spec, what: str, path: tuple) -> None:
         raise DataError(f"{what} must be {wanted}, not {quoted(value)}", path)
 
 
-def map_value(hex_map: HexMap, system_id: str, key: str, default: object) -> object:
+def map_value(hex_map: HexMap, system_id: str, key: str, default: object) -> Any:
     """The map's setting `key` for `system_id`, or `default` when it has none; ValueError (one line)
     when it is not one the system takes (a map changed since it was read)."""
     systems = hex_map.extra_keys.get(KEY, {})
@@ -58,7 +60,7 @@ def map_value(hex_map: HexMap, system_id: str, key: str, default: object) -> obj
         check_systems({system_id: systems.get(system_id, {})} if isinstance(systems, dict) else systems)
     except DataError as e:
         raise ValueError(f"the map's {KEY}: {e}") from None
-    return systems.get(system_id, {}).get(key, default)
+    return cast(dict, systems).get(system_id, {}).get(key, default)        # a mapping: checked above
 
 
 def set_map_settings(hex_map: HexMap, system_id: str, values: dict) -> SetExtra:

@@ -28,7 +28,7 @@ def broken(tmp_path, old, new):
     ("water_bases: [water]", "water_bases: [lake]", "water_bases: unknown name 'lake'"),
     ("  hail: [light_hail, heavy_hail]", "  hail: [light_hail, frogs]", "weather.hail: unknown name 'frogs'"),
     ("  rain: [rain]  ", "  rain: [drizzle]  ", "weather_groups.rain: unknown name 'drizzle'"),
-    ("wind_order: [calm, light_gale", "wind_order: [light_gale, calm", "wind_order differs from FORMAT.md"),
+    ("wind_order: [calm, light_gale", "wind_order: [light_gale, calm", "wind_order differs from the map format"),
     ("water_bases: [water]", "water_bases: [water]\nwater_bases: [water]", "duplicate key"),
 ])
 def test_a_broken_check_data_file_is_refused_with_file_and_line(tmp_path, old, new, message):

@@ -84,8 +84,8 @@ def source(hex_map: HexMap) -> Source | None:
     board = carried(hex_map)
     if not board:
         return None
-    hexes = {flat: original_of(text) for flat, text in _by_flat(hex_map, mapping(board, "terrain")).items()
-             if isinstance(text, str) and original_of(text) is not None}
+    hexes = {flat: original for flat, text in _by_flat(hex_map, mapping(board, "terrain")).items()
+             if isinstance(text, str) and (original := original_of(text)) is not None}
     return Source(hexes, roads_to_pavement(board), _by_flat(hex_map, building_classes(hex_map)))
 
 
@@ -113,7 +113,7 @@ def original_of(terrain: str) -> Original | None:
         building_class=class_of(last),
         road=road.exits if road else None,
         bridge=bridge.exits if bridge else None,
-        bridge_auto=bool(bridge) and bridge.exits is None,
+        bridge_auto=bridge is not None and bridge.exits is None,
         markers=markers(last))
 
 
@@ -243,10 +243,10 @@ def _part_buildings(out: dict, placements: list[Placement], target: HexMap) -> N
     buildings = {hex_id: text for hex_id, text in mapping(out, "terrain").items() if "building:" in text}
     if not buildings:
         return
-    owner = np.full(target.width * target.height, -1, np.int64)
+    flat_owner = np.full(target.width * target.height, -1, np.int64)
     for i, p in enumerate(placements):
-        owner[p.hexes(target)[1]] = i
-    owner = owner.reshape(target.height, target.width)
+        flat_owner[p.hexes(target)[1]] = i
+    owner = flat_owner.reshape(target.height, target.width)
     classes = mapping(out, "classes")
     kind = np.where(target.base == BASE_INDEX["building"], np.nan_to_num(target.params[..., 0], nan=-1), -2)
     for hex_id, text in buildings.items():
@@ -315,6 +315,7 @@ def without_conflicts(hex_map: HexMap, hex_ids) -> SetExtra:
 
 def keep_line(word: str, fields: list[tuple[str, bool]], line: str, board: dict) -> str:
     """Keep a line that is not size, hex or end in its place in the block; returns that key."""
+    value: str | list[str]
     if word in ("tag", "description") and len(fields) == 2 and fields[1][1]:
         key, value = word + "s", fields[1][0]
     elif word == "option":

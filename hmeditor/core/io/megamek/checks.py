@@ -130,11 +130,12 @@ def megamek_exits(v: View) -> list[Hit]:
     out = []
     for flat, o in found.hexes.items():
         messages, bad = _mismatched(v.map, found, flat, o)
-        if not messages:
+        if not messages or o.building is None:
             continue
         hex_id = v.map.id_of_flat(flat)
-        tokens = [t.with_exits(o.building[1] & ~bad) if t.key == "building" else t
-                  for t in read_terrain(mapping(carried(v.map), "terrain")[hex_id])[0]]
+        read = read_terrain(mapping(carried(v.map), "terrain")[hex_id])
+        assert read is not None                     # its building was read from it
+        tokens = [t.with_exits(o.building[1] & ~bad) if t.key == "building" else t for t in read[0]]
         out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
                        "leave out the exits into the other building", {hex_id: terrain_text(tokens)}))
     return out
@@ -167,18 +168,19 @@ def _kept(hex_map: HexMap, found: Source, flat: int, o: Original) -> bool:
     """Whether the hex is a building of the type and class the file gave it."""
     row, col = divmod(flat, hex_map.width)
     kind = int(np.nan_to_num(hex_map.params[row, col, 0])) + 1
-    return (hex_map.base[row, col] == BASE_INDEX["building"] and o.building[0] == kind
+    return (o.building is not None and hex_map.base[row, col] == BASE_INDEX["building"] and o.building[0] == kind
             and found.classes.get(flat, 0) == o.building_class)
 
 
 @check("megamek-roads", "warning", meta=True)
 def megamek_roads(v: View) -> list[Hit]:
-    if not carried(v.map):
+    board = source(v.map)
+    if board is None:
         return []
     levels = np.floor(v.map.level.ravel()).astype(np.int64)
     problems: dict[int, list[Problem]] = {}
     for problem in connectivity_problems(v.map.width, v.map.height, _written(v.map), levels,
-                                         source(v.map).roads_to_pavement):
+                                         board.roads_to_pavement):
         problems.setdefault(problem.flat, []).append(problem)
     out = []
     for flat, found in problems.items():
@@ -192,13 +194,13 @@ def megamek_roads(v: View) -> list[Hit]:
 
 def _road_fix(hex_map: HexMap, problem: Problem, strings: dict) -> str | None:
     """Fix one problem in `strings` (hex id -> original terrain string); what the fix does, or None."""
-    if problem.kind == "no-exit-back":
+    if problem.direction is not None and problem.kind == "no-exit-back":
         row, col = divmod(problem.flat, hex_map.width)
         dc, dr = OFFSET_NEIGHBOURS[col & 1, problem.direction]
         there = hex_map.hex_id(col + int(dc), row + int(dr))
         return _with_exit(strings, there, "road", (problem.direction + 3) % 6, True,
                           f"give the road at {there} an exit back")
-    if problem.kind == "dead-end":
+    if problem.direction is not None and problem.kind == "dead-end":
         return _with_exit(strings, hex_map.id_of_flat(problem.flat), "road", problem.direction, False,
                           "drop the exit that leads nowhere")
     if problem.kind == "stranded":
@@ -210,14 +212,15 @@ def _with_exit(strings: dict, hex_id: str, key: str, d: int, on: bool, what: str
     read = read_terrain(strings[hex_id]) if isinstance(strings.get(hex_id), str) else None
     if read is None or not any(t.key == key and t.exits is not None for t in read[0]):
         return None
-    strings[hex_id] = terrain_text(t.with_exits(t.exits | 1 << d if on else t.exits & ~(1 << d)) if t.key == key
-                                   else t for t in read[0])
+    strings[hex_id] = terrain_text(t.with_exits(t.exits | 1 << d if on else t.exits & ~(1 << d))
+                                   if t.key == key and t.exits is not None else t for t in read[0])
     return what
 
 
 def _bridge_run(hex_map: HexMap, flat: int, strings: dict) -> str | None:
     """Exits for a stranded bridge: worked out as for a new bridge, onto the land at its ends."""
     found = source(hex_map)
+    assert found is not None                        # a board's bridge
     bridge = _bridge_hexes(hex_map, flat)
     loose = Source({f: o for f, o in found.hexes.items() if f not in bridge}, found.roads_to_pavement, found.classes)
     exits = compute(hex_map, loose).bridge

@@ -70,7 +70,9 @@ def board_lines(text: str | bytes) -> Lines:
     columns = [np.zeros(len(starts), np.int64) for _ in range(7)]
     for column, values in zip(columns, (id_length, id_value, level, q0 + 1, q1, q2 + 1, q3)):
         column[candidates] = values
-    return Lines(raw, starts, ends, plain, *columns[:3], tuple(columns[3:5]), tuple(columns[5:]))
+    id_length, id_value, level, terrain_start, terrain_end, theme_start, theme_end = columns
+    return Lines(raw, starts, ends, plain, id_length, id_value, level, (terrain_start, terrain_end),
+                 (theme_start, theme_end))
 
 
 def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):

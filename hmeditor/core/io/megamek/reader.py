@@ -22,6 +22,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 import numpy as np
 
@@ -89,9 +90,9 @@ class _HexLines:
         alone = dict(zip(np.searchsorted(index, list(self.single)).tolist(), self.single.values()))  # by flat
         levels = np.concatenate((self.lines.level[index], np.zeros(missing, np.int64)))
         misplaced = np.concatenate((self._misplaced(index, width), np.zeros(missing, bool)))
-        for flat, (id_text, level, _terrain, _theme) in alone.items():
+        for flat, (line_id, level, _terrain, _theme) in alone.items():
             levels[flat] = level
-            misplaced[flat] = bool(id_text) and id_text != _placed(flat, width)
+            misplaced[flat] = bool(line_id) and line_id != _placed(flat, width)
         terrain, theme = (self._codes(span, index, {flat: fields[k] for flat, fields in alone.items()}, missing)
                           for k, span in ((2, self.lines.terrain), (3, self.lines.theme)))
 
@@ -144,13 +145,14 @@ def read_board(path: str | Path) -> HexMap:
 
 def loads(text: str | bytes, source: str = "<board>") -> tuple[HexMap, list[str]]:
     """Parse board text (or its UTF-8 bytes); raises MapFileError naming `source` and the line."""
-    def fail(message: str, line: int | None = None, hex_id: str | None = None):
+    def fail(message: str, line: int | None = None, hex_id: str | None = None) -> NoReturn:
         raise MapFileError(source, message, line, hex_id)
 
     lines = board_lines(text)
     not_plain = np.flatnonzero(~lines.plain)
     board: dict = {"line_end": "crlf" if lines.text(0).endswith("\r") else "lf"}
-    size, hexes, header, last = None, _HexLines(lines), [], 0
+    size: tuple[int, int] | None = None
+    hexes, header, last = _HexLines(lines), [], 0
     levels: dict[str, int] = {}         # level text -> level: each distinct text checked once
     index = 0
     while index < len(lines):
@@ -256,14 +258,14 @@ def _hex(fields, number, fail, levels: dict[str, int]) -> tuple[str, int, str, s
     return id_text, level, terrain, theme
 
 
-def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail) -> int:
+def _level(text: str, levels: dict[str, int], number: int, id_text: str, fail: Callable[..., NoReturn]) -> int:
     """A hex line's level, the same whichever way the line is written."""
     level = levels.get(text)
     if level is None:
         try:
             if not _NUMBER.fullmatch(text):
                 raise ValueError(f"the level must be a whole number, not {quoted(text)}")
-            level = levels[text] = check_level(int(text) if len(text) < 12 else math.inf)
+            level = levels[text] = int(check_level(int(text) if len(text) < 12 else math.inf))
         except ValueError as e:
             fail(str(e), number, id_text)
     return level
@@ -279,9 +281,9 @@ def _build(size, hexes: _Hexes, board: dict, name: str, source: str,
     codes = hexes.terrain
     first = np.zeros(len(hexes.terrains), np.int64)
     first[codes[::-1]] = np.arange(len(hexes) - 1, -1, -1)          # each kind's first hex
-    read = [None] * len(first)
-    for kind in np.argsort(first, kind="stable").tolist():          # in file order: the first bad one is refused
-        read[kind] = _read(hexes, kind, int(first[kind]), source)
+    in_file_order = {kind: _read(hexes, kind, int(first[kind]), source)      # the first bad one is refused
+                     for kind in np.argsort(first, kind="stable").tolist()}
+    read = [in_file_order[kind] for kind in range(len(first))]
     cells = [reading.cell for _tokens, reading, _refused in read]
     _write_hexes(hex_map, codes, cells, hexes.levels.astype(np.float32))
     kind_classes = [class_of({t.key: t for t in tokens}) if reading.cell.base == "building" else 0
@@ -339,14 +341,14 @@ def _write_hexes(hex_map: HexMap, codes: np.ndarray, cells: list[Cell], levels: 
     """Each hex the cell of its kind, at its own level (checked as it was read)."""
     encoded = [encode_cell(cell) for cell in cells]
     base, params, bits = (np.array([e[k] for e in encoded]) for k in range(3))
-    block = CellBlock(np.arange(len(codes)), base.astype(np.uint8)[codes],
-                      params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes], bits.astype(np.uint32)[codes],
-                      levels, {})
+    mod_params: dict[tuple[int, int], tuple] = {}
     with_params = [k for k, e in enumerate(encoded) if e[4]]
     for flat in np.flatnonzero(np.isin(codes, with_params)).tolist():
         for m, stored in encoded[codes[flat]][4].items():
-            block.mod_params[(flat, m)] = stored
-    hex_map.write_block(block)
+            mod_params[(flat, m)] = stored
+    hex_map.write_block(CellBlock(np.arange(len(codes)), base.astype(np.uint8)[codes],
+                                  params.astype(np.float32).reshape(-1, MAX_BASE_PARAMS)[codes],
+                                  bits.astype(np.uint32)[codes], levels, mod_params))
 
 
 def _read(hexes: _Hexes, kind: int, flat: int, source: str) -> tuple[list[Token], Reading, list[str]]:

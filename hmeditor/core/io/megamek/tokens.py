@@ -65,7 +65,8 @@ _WORD = re.compile(r'\s*(?:"([^"]*)"|([^\s"#]+)|(#.*))')
 
 def split_line(line: str) -> list[tuple[str, bool]] | None:
     """(text, quoted) fields of a board line, comments dropped; None when a quote is not closed."""
-    fields, pos = [], 0
+    fields: list[tuple[str, bool]] = []
+    pos = 0
     while pos < len(line):
         m = _WORD.match(line, pos)
         if m is None:
@@ -158,7 +159,8 @@ def read_hex(tokens: tuple[Token, ...]) -> Reading:
         roles[i] = "loser"
     present = {tokens[i].key for i, m in enumerate(meanings) if m[0] == "mod" or i == kept}
     lost = {tokens[i].key for i in losers}
-    mods, params = {}, {"building": {}, "bridge": {}}
+    mods: dict[str, tuple] = {}
+    params: dict[str, dict[str, int]] = {"building": {}, "bridge": {}}
     for i, (kind, what, detail) in enumerate(meanings):
         if kind == "mod":
             mods[what] = ()
@@ -210,6 +212,7 @@ def tokens_for(cell: Cell) -> tuple[list[Token], list[str]]:
     for mod, values in cell.mods:
         if mod == "bridge":
             height, cf = values
+            assert isinstance(height, (int, float)), "a bridge's height is a number"
             cf = int(cf if cf is not None else TERMS.new_bridge_cf)
             out += [Token("bridge", TERMS.bridge_type(cf)), Token("bridge_cf", cf),
                     Token("bridge_elev", _whole(height, "bridge height", notes))]

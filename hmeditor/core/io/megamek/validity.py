@@ -101,7 +101,7 @@ class ByKind(Sequence):
     def __init__(self, kinds: np.ndarray, values: list):
         self.kinds, self.values = kinds, values
 
-    def __getitem__(self, flat: int):
+    def __getitem__(self, flat: int):  # type: ignore[override]  # by index alone, no slices
         return self.values[self.kinds[flat]]
 
     def __len__(self) -> int:

@@ -146,14 +146,14 @@ def hex_terrain(cell: Cell, original: object, conflict: tuple | None, exits: Hex
 
     `original`: the hex's stored terrain string; `conflict`: its base_conflicts entry."""
     generated, notes = tokens_for(cell)
-    holds = conflict is not None and len(conflict) > 1 and conflict[0] == cell.base
+    lost = conflict[1:] if conflict is not None and len(conflict) > 1 and conflict[0] == cell.base else ()
     prior = reading_of(original)
     if prior is not None:
-        tokens = merge(list(prior[0]), prior[1], generated, cell, holds)
+        tokens = merge(list(prior[0]), prior[1], generated, cell, bool(lost))
     else:
         tokens = generated
-        if holds:
-            tokens = tokens + [t for name in conflict[1:] for t in _conflict_tokens(str(name))
+        if lost:
+            tokens = tokens + [t for name in lost for t in _conflict_tokens(str(name))
                                if t.key not in {g.key for g in tokens}]
     kept = set(prior[0]) if prior is not None else set()
     tokens = [t for t in (_finished(t, t in kept, exits, cell, prior) for t in tokens) if t is not None]
@@ -206,7 +206,7 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
         hex_id = hex_map.hex_id(col, row)
         level = float(hex_map.level[row, col])
         if not level.is_integer():
-            hex_note = [*hex_note, f"level {level:g} written as {math.floor(level)} (MegaMek levels are whole)"]
+            hex_note = (*hex_note, f"level {level:g} written as {math.floor(level)} (MegaMek levels are whole)")
         if hex_note:
             notes.append(f"hex {hex_id}: " + "; ".join(hex_note))
         out.append(f'hex {col + 1:02d}{row + 1:02d} {math.floor(level)} "{text}" '

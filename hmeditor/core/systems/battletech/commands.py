@@ -33,9 +33,10 @@ def move(args, hex_map, rules) -> Answer:
     else:
         steps = path_cost(hex_map, rules, args.unit, path, args.large)
     blocked = next((s for s in steps if s.prohibited), None)
-    total = None if blocked else sum(s.mp for s in steps)
+    total = sum(s.mp for s in steps if s.mp is not None)         # counts when none is blocked
     out = _step_json(hex_map, steps[-1]) if len(steps) == 1 else {
-        "unit": args.unit, "path": [hex_map.hex_id(*h) for h in path], "mp": number(total) if total else None,
+        "unit": args.unit, "path": [hex_map.hex_id(*h) for h in path],
+        "mp": number(total) if total and not blocked else None,
         "prohibited": blocked is not None, "reason": blocked.reason if blocked else None,
         "steps": [_step_json(hex_map, s) for s in steps]}
     texts = [step_text(hex_map, s) for s in steps]
@@ -44,12 +45,13 @@ def move(args, hex_map, rules) -> Answer:
                       (f"prohibited at {hex_map.hex_id(*blocked.to)}: {blocked.reason}" if blocked
                        else f"{number(total)} MP")])
     if args.mp is not None:
-        v = verdict(rules, hex_map, args.unit, args.mp, total, len(steps))
+        v = verdict(rules, hex_map, args.unit, args.mp, None if blocked else total, len(steps))
         out.update({"allowed": v.allowed, "via": v.via, "walk_mp": v.walk_mp, "run_mp": v.run_mp,
                     "mp_changes": [i.json("mp") for i in v.mp_changes], "walk_only": v.walk_only is not None})
         if not blocked:
             where = 0 if len(steps) > 1 else 1
-            texts[-1][where] += ": " + (VIA_WORDS[v.via] if v.allowed else f"cannot with {v.walk_mp} walking MP")
+            texts[-1][where] += ": " + (VIA_WORDS[v.via] if v.via is not None
+                                        else f"cannot with {v.walk_mp} walking MP")
         run = f", running MP {v.run_mp}" if v.run_mp is not None else \
             (f", no running MP ({v.walk_only}: walking only)" if v.walk_only else ", no running MP")
         changes = f" ({args.mp} {sum_text(v.mp_changes, signed)})" if v.mp_changes else ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ...calc.answer import Item
 from ...model import HexMap
@@ -13,7 +14,7 @@ from .vocabulary import UNIT_LABELS
 WINDS = CONDITION_INDEX["wind"].values        # calm ... tornado_f4, weakest first
 
 
-def conditions(rules: RuleSet, hex_map: HexMap) -> dict[str, object]:
+def conditions(rules: RuleSet, hex_map: HexMap) -> dict[str, Any]:
     """The map's conditions as the calculators play them: the weather brings its wind and its cold
     (the stronger wind and the colder temperature of the map's and the weather's)."""
     now = hex_map.effective_conditions()
@@ -21,7 +22,7 @@ def conditions(rules: RuleSet, hex_map: HexMap) -> dict[str, object]:
     return now
 
 
-def weather_brings(rules: RuleSet, stated: dict[str, object]) -> dict[str, object]:
+def weather_brings(rules: RuleSet, stated: dict[str, Any]) -> dict[str, object]:
     """What the weather changes in the `stated` conditions: a stronger wind, a colder temperature."""
     weather = rules.conditions[("weather", stated["weather"])]
     out: dict[str, object] = {}
@@ -103,11 +104,10 @@ def heat(rules: RuleSet, hex_map: HexMap, kind: str) -> Item | None:
 def visual_range(rules: RuleSet, hex_map: HexMap, kind: str) -> tuple[float, str]:
     """How many hexes a unit of `kind` sees: the smallest range of the light, weather, fog and blowing sand
     in force, and what sets it."""
-    rows = [row for row in in_force(rules, hex_map) if row.visual_range is not None]
-    if not rows:
+    ranges = [(row.visual_range[kind], row.label) for row in in_force(rules, hex_map) if row.visual_range is not None]
+    if not ranges:
         return math.inf, "no condition limits sight"
-    nearest = min(rows, key=lambda row: row.visual_range[kind])
-    return nearest.visual_range[kind], nearest.label
+    return min(ranges, key=lambda r: r[0])
 
 
 def walking_mp(rules: RuleSet, hex_map: HexMap, kind: str, mp: int) -> tuple[int, list[Item]]:

@@ -4,6 +4,7 @@ modifier for a target in the hex; per palette entry what its terrain does. All f
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from ...calc.answer import number, signed
@@ -14,7 +15,7 @@ from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..base import Cell, Table
 from .los import Unit, line_of_sight
-from .movement import entry_cost
+from .movement import EntryCost, entry_cost
 from .psr import bog_down, piloting
 from .schema import AUTO, RuleSet
 from .tohit import target_modifiers
@@ -40,11 +41,10 @@ def _movement(hex_map, rules, hx, title) -> Table:
     groups: dict[tuple, list[str]] = {}
     for kind in UNIT_KINDS:
         e = entry_cost(hex_map, rules, kind, hx)
-        mp = Cell("barred", e.reason, "barred") if e.prohibited else Cell(f"{number(e.mp)}", terms(e.breakdown),
-                                                                           "strong")
+        mp = Cell("barred", e.reason or "", "barred") if e.mp is None else Cell(f"{number(e.mp)}",
+                                                                                terms(e.breakdown), "strong")
         psr = Cell(signed(e.psr), terms(e.psr_breakdown)) if e.psr_breakdown else Cell("-")
-        bog = Cell("-" if not e.bog_down_check else ("auto fail" if e.bog_down_modifier == "auto"
-                                                     else signed(e.bog_down_modifier)))
+        bog = Cell(_bog_down(e))
         groups.setdefault((mp, psr, bog), []).append(kind)
     rows = tuple((Cell(unit_groups(rules, kinds)), *cells) for cells, kinds in groups.items())
     return Table(title, ("Units", "MP to enter", "PSR", "Bog-down"), rows,
@@ -103,9 +103,15 @@ def unit_groups(rules: RuleSet, kinds: list[str]) -> str:
     return "all units" if names == ["all"] else ", ".join(names)
 
 
-def _by_value(rules: RuleSet, values: dict[str, object]) -> str:
+def _bog_down(e: EntryCost) -> str:
+    if not e.bog_down_check:
+        return "-"
+    return signed(e.bog_down_modifier) if isinstance(e.bog_down_modifier, (int, float)) else "auto fail"
+
+
+def _by_value(rules: RuleSet, values: Mapping[str, float]) -> str:
     """ "'Mechs +1; legged infantry +0": unit kinds grouped by their value, largest first."""
-    groups: dict[object, list[str]] = {}
+    groups: dict[float, list[str]] = {}
     for kind, value in values.items():
         groups.setdefault(value, []).append(kind)
     if len(groups) == 1:
@@ -134,7 +140,7 @@ def _psr_lines(strip: HexMap, rules: RuleSet, name: str) -> list[str]:
         if check:
             bog[kind] = modifier
     auto = [k for k, v in bog.items() if v == AUTO]
-    rolled = {k: v for k, v in bog.items() if v != AUTO}
+    rolled = {k: v for k, v in bog.items() if isinstance(v, (int, float))}      # the others fail: AUTO
     bog_parts = ([_by_value(rules, rolled)] if rolled else []) + ([f"{unit_groups(rules, auto)} fail"] if auto else [])
     return [f"Piloting: {_by_value(rules, psr)}", f"Bog-down check: {'; '.join(bog_parts)}" if bog else ""]
 

@@ -55,7 +55,8 @@ def lands_on(low: int, high: int, modifier: float) -> float:
 def effect_chance(rules: RuleSet, modifier: float = 0) -> float:
     """The chance one roll on the table lands on a row that does something."""
     _, *rows = rules.industrial_table
-    return 1 - sum(lands_on(*row.value, modifier) for row in rows if row.extra.get("nothing"))
+    nothing = [row.value for row in rows if row.extra.get("nothing")]
+    return 1 - sum(lands_on(low, high, modifier) for low, high in nothing)
 
 
 def trigger_odds(rules: RuleSet) -> list[TriggerOdds]:

@@ -150,12 +150,12 @@ class _Reader(RulesReader):
         rows: list[TerrainRule | None] = [None] * len(names)
         for name, data in table.items():
             if name not in index:
-                self.fail(f"{section}: unknown name {quoted(name)} (not in FORMAT.md)", table.line_of(name))
+                self.fail(f"{section}: unknown name {quoted(name)} (not a name of the map format)", table.line_of(name))
             rows[index[name]] = self.terrain(name, layer, index[name], data, table.line_of(name))
         missing = [n.name for n, r in zip(names, rows) if r is None]
         if missing:
             self.fail(f"{section}: no row for {', '.join(missing)}", table.line)
-        return tuple(rows)
+        return tuple(r for r in rows if r is not None)
 
     def terrain(self, name, layer, index, data, line) -> TerrainRule:
         d = self.table(data, line, name, TERRAIN_KEYS)
@@ -188,7 +188,7 @@ class _Reader(RulesReader):
             if layer != "base":
                 self.fail(f"{name}.surface: only a base terrain raises the ground", d.line_of("surface"))
             surface = self.param_name(spec["param"], params, d.line_of("surface"), name)
-        floor, floor_except = None, frozenset()
+        floor, floor_except = None, frozenset[str]()
         if "floor" in d:
             spec = self.table(d["floor"], d.line_of("floor"), f"{name}.floor", {"param", "except"}, ("param",))
             if layer != "base":
@@ -244,7 +244,7 @@ class _Reader(RulesReader):
         per_kind = self.per_kind(b["value"], b.line_of("value"), f"{name}.bog_down", (None, AUTO))
         large = self.number(b.get("large"), b.line_of("large"), f"{name}.bog_down.large", (None, AUTO))
         sinks = b.get("sinks")
-        never_sink = frozenset()
+        never_sink = frozenset[str]()
         if sinks is not None:
             spec = self.table(sinks, b.line_of("sinks"), f"{name}.bog_down.sinks", {"except"})
             never_sink = self.kinds(spec.get("except", []), spec.line_of("except"), f"{name}.bog_down.sinks.except")
@@ -310,7 +310,10 @@ class _Reader(RulesReader):
         for v in levels["mp"].values():
             self.number(v, c.line_of("mp"), f"{name}.megamek_class.mp")
         names = {k: self.text(v, c.line_of("names"), f"{name}.megamek_class.names") for k, v in levels["names"].items()}
-        return MegamekClass(self.word(c["key"], c.line_of("key"), f"{name}.megamek_class.key"), levels["mp"], names)
+        key = self.word(c["key"], c.line_of("key"), f"{name}.megamek_class.key")
+        if key is None:
+            self.fail(f"{name}.megamek_class.key must be a name", c.line_of("key"))
+        return MegamekClass(key, levels["mp"], names)
 
     def wind(self, value, line: int, what: str) -> str | None:
         """A wind strength (FORMAT.md names), or None when not given."""
@@ -324,7 +327,7 @@ class _Reader(RulesReader):
                        {"trigger", "triggers", "notes", "table"}, ("trigger", "triggers", "notes", "table"))
         trigger = self.setting(t["trigger"], t.line_of("trigger"), "industrial_effects.trigger")
         self.number(trigger.value, trigger.line, "industrial_effects.trigger")
-        rows, seen = [trigger], []
+        rows, seen = [trigger], list[int]()
         for item in self.list_of(t["table"], t.line_of("table"), "industrial_effects.table"):
             d = self.table(item, t.line_of("table"), "industrial_effects.table",
                            ROW_KEYS | {"rolls", "effect", "nothing"}, ("rolls", "effect"))

@@ -264,8 +264,10 @@ def _sum(hex_map, rules, from_hex, to_hex, between: _Between, chosen: np.ndarray
     labels = [r.label for r in between.rows_used]
     for i, k in zip(chosen[hexes].tolist(), terms.tolist()):
         rule = between.rows_used[k]
-        weights[rule.los_group] = weights.get(rule.los_group, 0) + rule.los_weight
-        values[rule.los_group] = values.get(rule.los_group, 0) + rule.intervening
+        group = rule.los_group
+        assert group is not None                    # a row that is not solid is in a group (_los_rows)
+        weights[group] = weights.get(group, 0) + rule.los_weight
+        values[group] = values.get(group, 0) + rule.intervening
         breakdown.append(Item(rule.name, rule.intervening, labels[k], between.ids[i]))
     for group, weight in weights.items():
         if reason is None and weight >= rules.los_groups[group].extra["block_at"]:

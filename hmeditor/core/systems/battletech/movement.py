@@ -247,11 +247,11 @@ def entry_cost_grid(hex_map: HexMap, rules: RuleSet, unit_kind: str, large: bool
             continue
         if rule.no_cost_with:
             present = present & (hex_map.mods & np.uint32(mod_bits(rule.no_cost_with)) == 0)
-        f = 1.0
+        f: float | np.ndarray = 1.0
         if rule.scale is not None and unit_kind not in rule.scale.fixed:
             f = rule.scale.factors(param_array(hex_map, rule, rule.scale.param))
         cost = cost + np.where(present, rule.mp[unit_kind] * f, 0.0)
-        if _pays_class(rule, unit_kind):
+        if rule.megamek_class is not None and _pays_class(rule, unit_kind):
             for (col, row), level in megamek_levels(hex_map, rule.megamek_class.key).items():
                 cost[row, col] += present[row, col] * rule.megamek_class.mp.get(level, 0)
     cost[prohibited_mask(hex_map, rules, unit_kind, large)] = np.inf

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from ...rules import Setting, source_text
 from .industrial import terrain_effects, trigger_odds
@@ -10,7 +11,7 @@ from .schema import AUTO, ConditionRule, RuleSet, TerrainRule
 from .vocabulary import UNIT_KINDS, WEAPON_CLASSES
 
 
-def compact(values: dict[str, object], groups: dict[str, tuple[str, ...]], keys=UNIT_KINDS) -> str:
+def compact(values: Mapping[str, object], groups: dict[str, tuple[str, ...]], keys=UNIT_KINDS) -> str:
     """"2; legged_infantry 1; hover, wige, vtol 0": the commonest value, then the exceptions by group."""
     common = Counter(values[k] for k in keys).most_common(1)[0][0]
     rest = {k: values[k] for k in keys if values[k] != common}
@@ -135,12 +136,12 @@ def markdown(rules: RuleSet) -> str:
     out += ["", "## Gravity, temperature and the to-hit number", ""]
     out += _settings_table(rules, ("gravity", "temperature", "to_hit"))
     out += ["", "## Heavy industrial zones: Terrain Effects table", ""]
-    trigger, *rows = rules.industrial_table
+    trigger, *effects = rules.industrial_table
     p_table, odds = terrain_effects(rules)
     out += [f"A weapon that misses its target in a heavy-industrial hex rolls 2d6; on {trigger.value} or more "
             f"({p_table:.1%}) roll 2d6 on this table ({source_text(trigger)}).", "",
             "| 2d6 | effect | chance on the table | chance per missed shot | source |", "|---|---|---|---|---|"]
-    for row, o in zip(rows, odds):
+    for row, o in zip(effects, odds):
         roll = f"{o.rolls[0]}" if o.rolls[0] == o.rolls[1] else f"{o.rolls[0]}-{o.rolls[1]}"
         out.append(f"| {roll} | {o.effect} | {o.chance_on_table:.1%} | {o.chance_per_miss:.1%} | {source_text(row)} |")
     out += ["", "What rolls on the table:", ""] + _triggers_table(rules)

@@ -7,7 +7,7 @@ every kind (or class), so queries are dict look-ups.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -163,7 +163,7 @@ class RuleSet:
     industrial_triggers: tuple[Setting, ...] = ()   # value: (first_roll, rolls, modifier); extra: event
     industrial_notes: tuple[Setting, ...] = ()      # value: the note
 
-    def setting(self, key: str) -> object:
+    def setting(self, key: str) -> Any:
         return self.settings[key].value
 
     def condition_rows(self, conditions: dict[str, object]) -> list[ConditionRule]:

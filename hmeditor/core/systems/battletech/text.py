@@ -20,7 +20,7 @@ def step_text(hex_map: HexMap, s: EntryCost) -> list[str]:
     col, row = s.to
     where = f"{hex_map.hex_id(col, row)} ({describe_cell(hex_map.cell(col, row))})"
     head = f"{UNIT_LABELS[s.unit]} entering {where}" + (f" from {hex_map.hex_id(*s.from_)}" if s.from_ else "")
-    if s.prohibited:
+    if s.mp is None:                                    # prohibited
         return [head, f"prohibited: {s.reason}"]
     lines = [head, f"{number(s.mp)} MP = {sum_text(s.breakdown)}"]
     if s.psr_breakdown:

@@ -50,7 +50,7 @@ def target_modifiers(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple
     tall = unit_height(rules, target_unit)
     items = [Item(r.name, r.tohit[target_unit.kind], r.label) for r in rows_in(rules, hex_map, col, row)
              if r.tohit[target_unit.kind]
-             and not (r.tohit_up_to_height and tall > terrain_height(hex_map, r, col, row))]
+             and not (r.tohit_up_to_height and (h := terrain_height(hex_map, r, col, row)) is not None and tall > h)]
     items += [Item(c.name, c.tohit[weapon], c.label) for c in in_force(rules, hex_map)
               if c.tohit[weapon] and (not c.attackers or attacker_unit.kind in c.attackers)]
     step = rules.settings["gravity.tohit_step"]

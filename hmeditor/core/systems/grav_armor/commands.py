@@ -53,7 +53,7 @@ def detection_text(hex_map: HexMap, d: Detection, target: str) -> str:
         return f"{head}: out of range"
     if d.automatic:
         return f"{head}: detected automatically (free flight or an orbit move)"
-    if d.path is None:
+    if d.path is None or d.cv_sum is None:
         return f"{head}: not detected (no path within range lets detection through)"
     verdict = "detected" if d.detected else "not detected"
     return f"{head}: {verdict}, CV {number(d.cv_sum)} along {' -> '.join(hex_map.hex_id(*h) for h in d.path)} " \
@@ -109,20 +109,21 @@ def move_command(args, hex_map, rules) -> Answer:
     unit = named_unit(rules, args.unit, "--unit")
     path = parse_hexes(hex_map, args.path, "--path")
     m = move_cost(hex_map, rules, unit, path, args.free_flight)
-    out = {"system": SYSTEM_ID, "unit": unit.name, "path": [hex_map.hex_id(*h) for h in path],
+    ids, destroyed = [hex_map.hex_id(*h) for h in path], [hex_map.hex_id(*h) for h in m.destroyed_in]
+    out = {"system": SYSTEM_ID, "unit": unit.name, "path": ids,
            "free_flight": m.free_flight, "mp": number(m.mp) if m.mp is not None else None,
            "unit_mp": number(unit.mp) if unit.mp is not None else unit.mp_text, "allowed": m.allowed,
-           "reason": m.reason, "destroyed_in": [hex_map.hex_id(*h) for h in m.destroyed_in],
+           "reason": m.reason, "destroyed_in": destroyed,
            "breakdown": [{"hex": s.hex, "source": s.source, "mp": number(s.value) if s.value is not None else None}
                          for s in m.steps]}
     costs = " + ".join(f"{'barred' if s.value is None else f'{number(s.value)}'} ({s.label} in {s.hex})"
                        for s in m.steps)
-    lines = [f"{unit.name} ({unit.move}, MP {unit.mp_text}) along {' -> '.join(out['path'])}"
+    lines = [f"{unit.name} ({unit.move}, MP {unit.mp_text}) along {' -> '.join(ids)}"
              + (" in free flight" if args.free_flight else ""),
              f"{number(m.mp) if m.mp is not None else 'barred'} MP" + (f" = {costs}" if costs else ""),
              "allowed" if m.allowed else f"not allowed: {m.reason}"]
     if m.destroyed_in:
-        lines.append(f"{unit.name} is destroyed on entering {', '.join(out['destroyed_in'])}")
+        lines.append(f"{unit.name} is destroyed on entering {', '.join(destroyed)}")
     return Answer(out, "\n".join(lines))
 
 
@@ -140,7 +141,7 @@ def effect_command(args, hex_map, rules) -> Answer:
     where = f"{unit.name} hit in {out['hex']} ({terrain.label}, CV {number(e.cv)})"
     lines = [f"{where}: destroyed by any hit" if e.row is None else
              f"{where}: 2d6 - {number(e.cv)} on the {e.row} row: {chances_text(e.chances)}"]
-    if e.roll is not None and e.row is not None:
+    if e.modified_roll is not None and e.row is not None:
         lines.append(f"roll {e.roll} - {number(e.cv)} = {number(e.modified_roll)}: {e.result}")
     return Answer(out, "\n".join(lines))
 

@@ -90,10 +90,13 @@ def fire(hex_map: HexMap, rules: GravRules, firer: Unit, firer_hex: tuple[int, i
         check_roll(roll)
     automatic = state in rules.setting("combat.auto_detected")
     terrain = hex_terrain(hex_map, chart_of(hex_map, rules), target_hex)
-    if not automatic and terrain.cv is None:
+    if automatic:
+        target_cv = 0.0
+    elif terrain.cv is None:
         raise ValueError(f"{target.name} cannot be in {hex_map.hex_id(*target_hex)} ({terrain.label}) but in free "
                          "flight or an orbit move")
-    target_cv = 0 if automatic else terrain.cv
+    else:
+        target_cv = terrain.cv
     value, items = hit_value(rules, firer, target, check_range(firer_hex, target_hex), target_cv, order)
     seen = detect(hex_map, rules, firer, firer_hex, target_hex, automatic)
     chance = hit_chance(rules, value) if seen.detected else Fraction(0)

@@ -60,7 +60,7 @@ class _Reader(RulesReader):
                          weapons, settings, firing_columns, firing_rows, effect_columns, effect_rows,
                          self.charts(top))
 
-    def flag(self, data: LinedDict, key: str, what: str) -> bool:
+    def flag_of(self, data: LinedDict, key: str, what: str) -> bool:
         value = data.get(key, False)
         if not isinstance(value, bool):
             self.fail(f"{what}.{key} must be true or false", data.line_of(key))
@@ -100,7 +100,7 @@ class _Reader(RulesReader):
                                label=self.text(d.get("label", name), d.line_of("label"), f"{what}.label"),
                                symbol=self.text(d.get("symbol", ""), d.line_of("symbol"), f"{what}.symbol"),
                                bonus=self.number(d.get("bonus", 0), d.line_of("bonus"), f"{what}.bonus"),
-                               against=against, at_range=at_range, all_in_hex=self.flag(d, "all_in_hex", what))
+                               against=against, at_range=at_range, all_in_hex=self.flag_of(d, "all_in_hex", what))
         return out
 
     def units(self, top: LinedDict, weapons: dict[str, Weapon], effect_rows: dict,
@@ -127,12 +127,12 @@ class _Reader(RulesReader):
                 **self.row(d, what), name=name, label=self.text(d.get("label", name), d.line_of("label"),
                                                                 f"{what}.label"),
                 ew=self.whole(d["ew"], d.line_of("ew"), f"{what}.ew", BOUNDS["factor"]),
-                enhanced_ew=self.flag(d, "enhanced_ew", what),
+                enhanced_ew=self.flag_of(d, "enhanced_ew", what),
                 attack=self.whole(d["attack"], d.line_of("attack"), f"{what}.attack", BOUNDS["factor"]),
                 weapon=weapon, range=self.whole(d["range"], d.line_of("range"), f"{what}.range", BOUNDS["range"]),
                 defence=self.whole(d["defence"], d.line_of("defence"), f"{what}.defence", BOUNDS["factor"]),
-                active_defence=self.flag(d, "active_defence", what), mp=mp, mp_text=str(d["mp"]), move=move,
-                carrier=self.flag(d, "carrier", what), hit_effects=hit_effects)
+                active_defence=self.flag_of(d, "active_defence", what), mp=mp, mp_text=str(d["mp"]), move=move,
+                carrier=self.flag_of(d, "carrier", what), hit_effects=hit_effects)
         return out
 
     def mp(self, d: LinedDict, move: str, what: str) -> float | None:

@@ -48,7 +48,8 @@ def move_cost(hex_map: HexMap, rules: GravRules, unit: Unit, path: list[tuple[in
             steps.append(Item("free flight", rules.setting("movement.free_flight_mp"), "free flight",
                               hex_map.hex_id(*hx)))
         else:
-            steps.append(Item(terrain.name, terrain.mp, terrain.label, hex_map.hex_id(*hx)))
+            steps.append(Item(terrain.name, terrain.mp, terrain.label,  # type: ignore[arg-type]  # None: barred
+                              hex_map.hex_id(*hx)))
             if unit.move in terrain.destroys:
                 destroyed.append(hx)
     barred = next((s for s in steps if s.value is None), None)
@@ -58,6 +59,6 @@ def move_cost(hex_map: HexMap, rules: GravRules, unit: Unit, path: list[tuple[in
         reason = f"{barred.hex} is {barred.label}: barred to all but free flight and spacecraft"
     elif len(path) > 1 and unit.move == "fort":
         reason = "a fort does not move"
-    elif unit.mp is not None and mp > unit.mp:
+    elif unit.mp is not None and mp is not None and mp > unit.mp:
         reason = f"the path needs {mp:g} MP and {unit.name} has {unit.mp:g}"
     return Move(unit, path, flying, steps, mp, reason is None, reason, destroyed)

@@ -33,7 +33,8 @@ def chart_of(hex_map: HexMap, rules: GravRules) -> Chart:
 
 def with_chart(hex_map: HexMap, name: str) -> dict:
     """The map's `systems` key with `name` as its Grav Armor chart (other systems' entries kept)."""
-    systems = dict(hex_map.extra_keys.get("systems") or {})
+    given = hex_map.extra_keys.get("systems")
+    systems = dict(given) if isinstance(given, dict) else {}
     entry = systems.get(SYSTEM_KEY)
     systems[SYSTEM_KEY] = {**(entry if isinstance(entry, dict) else {}), "chart": name}
     return systems

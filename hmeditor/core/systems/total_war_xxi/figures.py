@@ -57,6 +57,7 @@ def building_levels(hex_map: HexMap, hx: tuple[int, int]) -> float | None:
         return None
     j, spec = next((j, p) for j, p in enumerate(BASE_TERRAINS[building].params) if p.name == "height")
     stored = float(hex_map.params[row, col, j])
+    assert isinstance(spec.default, (int, float))           # a building's height has one
     return float(spec.default) if stored != stored else max(0.0, stored)
 
 

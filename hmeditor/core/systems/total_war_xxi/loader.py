@@ -126,7 +126,7 @@ class _Reader(RulesReader):
 
     def hit_table(self, s: Setting) -> tuple[HitStep, ...]:
         steps = self.list_of(s.value, s.line, "hit.unguided")
-        out = []
+        out: list[HitStep] = []
         for i, step in enumerate(steps):
             step = self.table(step, s.line, f"hit.unguided[{i}]", {"cover", "on"}, ("cover", "on"))
             cover = self.cover(step["cover"], step.line_of("cover"), f"hit.unguided[{i}].cover")
@@ -154,7 +154,7 @@ class _Reader(RulesReader):
         out = {}
         for name, data in table.items():
             if name not in names:
-                self.fail(f"{section}: unknown name {quoted(name)} (not in FORMAT.md)", table.line_of(name))
+                self.fail(f"{section}: unknown name {quoted(name)} (not a name of the map format)", table.line_of(name))
             s = self.setting(data, table.line_of(name), f"{section}.{name}")
             out[name] = CoverRow(s.source, s.uncertain, s.note, s.line, name,
                                  self.cover(s.value, s.line, f"{section}.{name}"))

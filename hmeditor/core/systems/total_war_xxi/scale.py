@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ...calc.answer import number
 from ...calc.hexes import distance
 from ...model import HexMap
-from ..mapkeys import KEY, map_value
+from ..mapkeys import map_value
 from . import SYSTEM
 from .schema import TwRules
 
@@ -35,5 +35,7 @@ class Scale:
 
 def table_scale(hex_map: HexMap, rules: TwRules) -> Scale:
     """The map's scale; ValueError (one line) when its settings are not numbers within LIMITS_CM."""
-    values = [float(map_value(hex_map, SYSTEM.id, key, rules.setting(f"scale.{key}"))) for key in KEYS]
-    return Scale(*values, tuple(k for k in KEYS if k in hex_map.extra_keys.get(KEY, {}).get(SYSTEM.id, {})))
+    cm_per_hex, cm_per_level = (float(map_value(hex_map, SYSTEM.id, key, rules.setting(f"scale.{key}")))
+                                for key in KEYS)
+    from_map = tuple(k for k in KEYS if map_value(hex_map, SYSTEM.id, k, None) is not None)
+    return Scale(cm_per_hex, cm_per_level, from_map)

@@ -109,7 +109,7 @@ def shoot(hex_map: HexMap, rules: TwRules, weapon: Weapon, firer: tuple[int, int
     if cover is None:
         cover, found = hex_cover(hex_map, rules, target)
         terms = tuple(found)
-    if weapon.guided:
+    if weapon.manoeuvre is not None:                # guided
         on, chance = None, _guided_chance(rules, weapon.manoeuvre, target_manoeuvre)
     else:
         on = hit_on(rules, cover)

@@ -135,12 +135,12 @@ def terrain_figures(rules: Wh40kRules, paint: Paint) -> str:
 
 
 def _cover_line(rows: list[TerrainRow]) -> str:
-    covering = [r for r in rows if r.cover is not None]
+    covering = [(r.cover, r) for r in rows if r.cover is not None]
     if not covering:
         return "40k cover: none"
-    best = min(covering, key=lambda r: r.cover)
+    save, best = min(covering, key=lambda c: c[0])
     where = "area terrain" if best.area else ("in it and behind it" if best.in_hex else "behind it")
-    return f"40k cover: {best.cover}+ ({where})"
+    return f"40k cover: {save}+ ({where})"
 
 
 def _tests_line(rows: list[TerrainRow]) -> str:

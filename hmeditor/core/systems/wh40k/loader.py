@@ -4,6 +4,7 @@ RulesError(file:line)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
 from ...rules.reader import BOUNDS as NUMBERS
@@ -60,7 +61,7 @@ class _Reader(RulesReader):
         cover = d.get("cover")
         if cover is not None:
             self.whole(cover, d.line_of("cover"), f"{what}.cover (a save)", BOUNDS["save"])
-        flags = {key: self.flag(d, key, what) for key in ("area", "in_hex", *FLAGS)}
+        flags: dict[str, Any] = {key: self.flag_of(d, key, what) for key in ("area", "in_hex", *FLAGS)}
         index = BASE_INDEX[name] if layer == "base" else MOD_INDEX[name]
         return TerrainRow(**self.row(d, what), name=name, layer=layer, index=index, cover=cover,
                           min_param=self.min_param(d, name, layer, what), **flags)
@@ -80,7 +81,7 @@ class _Reader(RulesReader):
         """A unit type's row; `dice`: the D6 a slowed unit rolls unless its row says otherwise."""
         what = f"units.{name}"
         d = self.table(table[name], table.line_of(name), what, UNIT_KEYS, ("climbs",))
-        flags = {key: self.flag(d, key, what, default) for key, default in
+        flags: dict[str, Any] = {key: self.flag_of(d, key, what, default) for key, default in
                  (("climbs", False), ("slowed", True), ("over_terrain", False), ("passes_dangerous", False),
                   ("go_to_ground", True), ("area_cover", True))}
         dice = self.whole(d.get("dice", dice), d.line_of("dice"), f"{what}.dice (D6 rolled, the highest kept)",
@@ -94,8 +95,8 @@ class _Reader(RulesReader):
         return UnitType(**self.row(d, what), name=name, dice=dice, difficult_dangerous=mode, fails=fails,
                         place_within_in=place, **flags)
 
-    def flag(self, d: LinedDict, key: str, what: str, default: bool = False) -> bool:
-        return super().flag(d.get(key, default), d.line_of(key), f"{what}.{key}")
+    def flag_of(self, d: LinedDict, key: str, what: str, default: bool = False) -> bool:
+        return self.flag(d.get(key, default), d.line_of(key), f"{what}.{key}")
 
     # ---- settings -----------------------------------------------------------------------------
 

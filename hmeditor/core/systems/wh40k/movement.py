@@ -85,7 +85,9 @@ def ruin_at(hex_map: HexMap, hx: tuple[int, int], what: str = "--hex") -> Ruin:
     if cell.base != "ruins":
         label = BASE_TERRAINS[int(hex_map.base[hx[1], hx[0]])].label.lower()
         raise ValueError(f"{what}: {hex_map.hex_id(*hx)} has no ruins (it is {label})")
-    return Ruin(int(cell.param("floors")), float(cell.param("spacing")))
+    floors, spacing = cell.param("floors"), cell.param("spacing")
+    assert isinstance(floors, (int, float)) and isinstance(spacing, (int, float))     # they have defaults
+    return Ruin(int(floors), float(spacing))
 
 
 def check_roll(roll: int, what: str = "--roll") -> int:

@@ -35,17 +35,18 @@ def cover(hex_map: HexMap, rules: Wh40kRules, target: tuple[int, int], firer: tu
         raise ValueError(f"--go-to-ground: {unit.label} cannot go to ground")
     ids = hex_map.hex_id
     here = hex_terrain(hex_map, rules, target[0], target[1])
-    save, source, breakdown = NO_COVER, None, []
+    save, breakdown = NO_COVER, []
+    source: str | None = None
     row = here.in_hex_row(0)
-    if row is not None and unit.area_cover:
+    if row is not None and row.cover is not None and unit.area_cover:
         save, source = row.cover, row.name
         breakdown.append({"hex": ids(*target), "source": row.name, "save": row.cover, "role": "in_hex"})
     range_hexes = range_in = None
     if firer is not None and firer != target:
-        for hx, row in _intervening(hex_map, rules, firer, target):
-            breakdown.append({"hex": ids(*hx), "source": row.name, "save": row.cover, "role": "intervening"})
-            if row.cover < save:
-                save, source = row.cover, row.name
+        for hx, name, hex_save in _intervening(hex_map, rules, firer, target):
+            breakdown.append({"hex": ids(*hx), "source": name, "save": hex_save, "role": "intervening"})
+            if hex_save < save:
+                save, source = hex_save, name
         range_hexes = Hex.from_offset(*firer).distance(Hex.from_offset(*target))
         range_in = inches(range_hexes, inches_per_hex(hex_map, rules))
     if go_to_ground:
@@ -58,19 +59,20 @@ def cover(hex_map: HexMap, rules: Wh40kRules, target: tuple[int, int], firer: tu
     return Cover(target, firer, save_or_none(save), source, breakdown, range_hexes, range_in)
 
 
-def _intervening(hex_map: HexMap, rules: Wh40kRules, firer, target) -> list[tuple[tuple[int, int], object]]:
-    """The hexes between firer and target that give cover, each with the row giving it (both hexes
-    of a divided hexside count: the target takes the better)."""
+def _intervening(hex_map: HexMap, rules: Wh40kRules, firer, target) -> list[tuple[tuple[int, int], str, int]]:
+    """The hexes between firer and target that give cover, each with the name of the row giving it
+    and its save (both hexes of a divided hexside count: the target takes the better)."""
     hexes = [h.to_offset() for step in line(Hex.from_offset(*firer), Hex.from_offset(*target))[1:-1] for h in step]
     hexes = [h for h in hexes if hex_map.contains(*h)]
     if not hexes:
         return []
     cols, rows = zip(*hexes)
     terrain = hex_terrain(hex_map, rules, cols, rows)
-    return [(hx, terrain.passing_row(i)) for i, hx in enumerate(hexes) if terrain.passing_row(i) is not None]
+    return [(hx, row.name, row.cover) for i, hx in enumerate(hexes)
+            if (row := terrain.passing_row(i)) is not None and row.cover is not None]
 
 
-def _gone_to_ground(rules: Wh40kRules, save: int, source: str | None, in_area: bool) -> tuple[int, str, int]:
+def _gone_to_ground(rules: Wh40kRules, save: int, source: str | None, in_area: bool) -> tuple[int, str | None, int]:
     """The save after going to ground, the source it is now named by, the bonus."""
     if save >= NO_COVER:
         open_save = int(rules.setting("cover.go_to_ground_open"))
@@ -90,7 +92,7 @@ def cover_grid(hex_map: HexMap, rules: Wh40kRules, firer: tuple[int, int] | None
     if go_to_ground and not unit.go_to_ground:
         raise ValueError(f"{unit.label} cannot go to ground")
     shape = (hex_map.height, hex_map.width)
-    radius = _radius(hex_map, rules) if firer is not None else None
+    radius = _radius(hex_map, rules) if firer is not None else 0
     rows, cols = np.nonzero(_reach(hex_map, firer, radius) if firer is not None else np.ones(shape, bool))
     terrain = hex_terrain(hex_map, rules, cols, rows)
     save = terrain.in_hex if unit.area_cover else np.full_like(terrain.in_hex, NO_COVER)

@@ -4,6 +4,7 @@ type does in it, ruins and fortifications; every row with its source."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...errors import quoted
 from ...rules import Row, Setting
@@ -88,7 +89,7 @@ class Wh40kRules:
     building_armour: dict[str, Setting]           # by building type
     named: dict[str, Setting] = field(default_factory=dict)   # fortifications the seed names
 
-    def setting(self, key: str) -> object:
+    def setting(self, key: str) -> Any:
         return self.settings[key].value
 
     def unit(self, name: str) -> UnitType:

@@ -1,5 +1,5 @@
-"""The editor's BattleTech calculator panel shows what round two of the rules added (issue 14): the
-target's height in line of sight and cover, jumping under gravity, 'Mech heat, the weather's wind."""
+"""The editor's BattleTech calculator panel shows the target's height in line of sight and cover,
+jumping under gravity, 'Mech heat, the weather's wind."""
 
 import pytest
 
@@ -9,7 +9,7 @@ from hmeditor.core.model import HexMap
 
 
 def panel_map(cells: dict[str, str], conditions: dict) -> HexMap:
-    m = HexMap(10, 12, "round two")
+    m = HexMap(10, 12, "panel")
     set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in cells.items()}).apply(m)
     m.conditions = dict(conditions)
     return m
@@ -31,7 +31,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("cells, conditions, inputs, hexes, words", CASES)
-def test_panel_shows_round_two(make_window, cells, conditions, inputs, hexes, words):
+def test_panel_shows_heights_gravity_heat_and_wind(make_window, cells, conditions, inputs, hexes, words):
     window = make_window(panel_map(cells, conditions))
     panel = window.calculator
     m = window.hex_map

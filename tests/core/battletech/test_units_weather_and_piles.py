@@ -1,6 +1,5 @@
-"""BattleTech rules, round two (issue 14): what a careful player would catch in the calculators.
-
-One table per item of the issue; each row (or table) names the line of the source it follows."""
+"""BattleTech calculators by unit kind, weather, gravity and gravel piles: what a careful player would
+catch. Each row (or table) names the line of the source it follows."""
 
 import pytest
 
@@ -53,7 +52,7 @@ def enter(value: str, kind: str, conditions=None, from_value: str | None = None,
     return entry_cost(m, RULES, kind, HERE, BELOW if from_value else None, large), m
 
 
-# ---- item 8: unit kinds the first round got wrong -----------------------------------------------
+# ---- item 8: what each unit kind may enter --------------------------------------------------------
 # megamek-rules.md 1.5 "Tank, wheeled ... any magma"; 1.3 step 8 "The cost is doubled for infantry not moving as
 # VTOL"; 3.2 "Blowing sand, when active (blowing sand set *and* wind stronger than light gale)"; 1.5 "Tank, tracked:
 # woods >= heavy; jungle; ... (a road in the hex lifts the woods, jungle and rubble limits)"; 3.5 "Extreme
@@ -77,7 +76,7 @@ PROHIBITED = [
 
 
 @pytest.mark.parametrize("value, kind, conditions, barred", PROHIBITED)
-def test_prohibitions_of_round_two(value, kind, conditions, barred):
+def test_prohibitions_by_unit_kind_and_conditions(value, kind, conditions, barred):
     e, m = enter(value, kind, conditions)
     assert e.prohibited == barred, e.reason
     assert prohibited_mask(m, RULES, kind)[HERE[1], HERE[0]] == barred
@@ -141,7 +140,7 @@ def test_disputed_values_are_uncertain_with_the_disagreement_in_the_note(row, wo
     assert words in markdown(RULES).replace("\n", " ")
 
 
-def test_shipped_rules_of_round_two_are_in_the_reference():
+def test_shipped_rules_are_in_the_reference():
     text = markdown(RULES)
     assert "no_piloting_rolls" in text and "needs moderate_gale" in text and "except in building" in text
 
@@ -535,7 +534,7 @@ def test_palette_line_of_sight_by_unit_height(kind, name, words):
     assert words in terrain_figures(RULES, Paint(kind, name))
 
 
-# ---- every new value in the generated rules reference (issue 14, "Done means") ---------------------
+# ---- every new value in the generated rules reference (what a player reads) ---------------------
 REFERENCE = [
     # (what, words `hmeditor rules --markdown` shows)
     ("item 1 pile surface", "raises the ground by its height: units stand on top"),

@@ -1,12 +1,12 @@
-"""hmeditor calc as a user calls it, for what round two of the BattleTech rules added (issue 14): the
-new options and the JSON fields added beside the contract's (CLI.md), and bad input refused in one line."""
+"""hmeditor calc as a user calls it, for unit kinds, heights, gravity and the weather: the options and
+the JSON fields added beside the contract's (CLI.md), and bad input refused in one line."""
 
 import json
 
 import pytest
 
 MAP = """hmeditor: 1
-name: round two
+name: units and weather
 size: [8, 16]
 conditions: {conditions}
 hexes:
@@ -17,7 +17,7 @@ hexes:
 
 
 def write(tmp_path, conditions="{}"):
-    path = tmp_path / "round-two.hmap"
+    path = tmp_path / "units-and-weather.hmap"
     path.write_text(MAP.format(conditions=conditions), encoding="utf-8")
     return path
 
@@ -29,7 +29,7 @@ def calc_json(run_cli, *args):
 
 
 # Each row: conditions, the calc arguments, the JSON fields and values expected. Sources as in
-# tests/core/battletech/test_round_two.py: LosEffects (unit heights, partial cover), MegaMek ComputeToHit
+# tests/core/battletech/test_units_weather_and_piles.py: LosEffects (unit heights, partial cover), MegaMek ComputeToHit
 # (hull-down +2), megamek-rules.md 3.4 (gravity, tornado F4), 3.5 (visual range), 3.7 (weather brings wind),
 # rulesystems.md C.4 ('Mech heat).
 CASES = [
@@ -51,7 +51,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("conditions, args, expected", CASES)
-def test_round_two_options_and_fields(run_cli, tmp_path, conditions, args, expected):
+def test_unit_and_weather_options_and_fields(run_cli, tmp_path, conditions, args, expected):
     path = write(tmp_path, conditions)
     out = calc_json(run_cli, args[0], path, *args[1:])
     assert {k: out[k] for k in expected} == expected
@@ -64,7 +64,7 @@ def test_round_two_options_and_fields(run_cli, tmp_path, conditions, args, expec
     (("los", "--from", "0301", "--to", "0505", "--target-unit", "foot_infantry", "--target-sunk"), "do not sink"),
     (("los", "--from", "0301", "--to", "0505", "--target-unit", "tank"), "--target-unit: unknown unit kind"),
 ])
-def test_bad_round_two_input_exits_2_with_one_line(run_cli, tmp_path, args, message):
+def test_bad_unit_input_exits_2_with_one_line(run_cli, tmp_path, args, message):
     result = run_cli("calc", args[0], write(tmp_path), *args[1:])
     assert result.returncode == 2 and message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr

@@ -1,6 +1,6 @@
-"""BattleTech rules, round two (issue 14): what a careful player would catch in the reality check.
+"""The reality check on gravel piles, frozen mud and the weather: what a careful player would catch.
 
-One table per item of the issue; each row names the line of the source it follows."""
+Each row names the line of the source it follows."""
 
 import pytest
 
