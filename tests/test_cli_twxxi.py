@@ -137,7 +137,7 @@ def test_bad_input_exits_2_with_one_line(run_cli, args, message):
 
 def test_rules_reference(capsys):
     assert main(["rules", "--system", "total_war_xxi", "--markdown"]) == 0
-    assert "## The seed's defects and the choices made" in capsys.readouterr().out
+    assert "## The rulebook's defects and the choices made" in capsys.readouterr().out
 
 
 def test_a_house_rules_copy_changes_the_answers(capsys, tmp_path):

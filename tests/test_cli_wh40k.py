@@ -132,9 +132,9 @@ def test_a_bad_table_scale_in_the_map_exits_2(run_cli, city, tmp_path):
 def test_rules_reference_for_players(capsys):
     assert main(["rules", "--system", "wh40k", "--markdown"]) == 0
     out = capsys.readouterr().out
-    assert "| `ruins` | 4+ (in the hex) | difficult | seed001, BoLS" in out
+    assert "| `ruins` | 4+ (in the hex) | difficult | WH40K, BoLS" in out
     assert "| 6 | 0 floors, 6\"; 1 floor, 3\"; 2 floors, 0\" |" in out
-    assert "| 3 | 6\" | -2 | 1/2 |" in out and "| Imperial Bastion | 14 | seed001 |" in out
+    assert "| 3 | 6\" | -2 | 1/2 |" in out and "| Imperial Bastion | 14 | WH40K |" in out
 
 
 def test_the_sample_city_fight_as_the_readme_shows_it(capsys):

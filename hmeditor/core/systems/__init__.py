@@ -49,13 +49,16 @@ def _package(name: str):
     return importlib.import_module(f"{__name__}.{name}")
 
 
-def get_system(system_id: str) -> GameSystem:
-    if "SYSTEMS" not in globals() and system_id in PACKAGES:
-        return _package(system_id).SYSTEM
+def get_system(name: str) -> GameSystem:
+    """The system of that id, or of any other name it answers to (`GameSystem.names`: "grav-armor",
+    "twxxi", "40k"); ValueError naming the systems."""
+    if "SYSTEMS" not in globals() and name in PACKAGES:
+        return _package(name).SYSTEM
     for s in all_systems():
-        if s.id == system_id:
+        if name in s.names:
             return s
-    raise ValueError(f"unknown game system '{system_id}' (one of: {', '.join(s.id for s in all_systems())})")
+    known = "; ".join(" or ".join(s.names[:2]) for s in all_systems())
+    raise ValueError(f"unknown game system {quoted(name)} (one of: {known})")
 
 
 def default_rules_path(system_id: str = DEFAULT_SYSTEM) -> Path:

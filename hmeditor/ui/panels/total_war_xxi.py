@@ -277,7 +277,7 @@ class TotalWarPanel(SystemPanel):
         """Rings every RING_STEP_CM up to the weapon's range, the range ring stronger; the hexes in range tinted."""
         if weapon.range_cm is None:
             self._show_in_range()
-            return section("Range", [f"{weapon.label}: the seed gives no range"])
+            return section("Range", [f"{weapon.label}: the rulebook gives no range"])
         steps = [float(d) for d in range(RING_STEP_CM, math.ceil(weapon.range_cm), RING_STEP_CM)]
         inward = _towards_middle(m, origin)
         circles.append(Circle(origin, 0.2, RANGE, width=0.14))          # the unit

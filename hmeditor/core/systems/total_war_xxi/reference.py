@@ -3,7 +3,7 @@ total_war_xxi --markdown`."""
 
 from __future__ import annotations
 
-from ...rules import source_text
+from ...rules import origin_text, source_text
 from .cover import fraction_words
 from .schema import CALIBRES, INFANTRY_CLASSES, TwRules, Weapon
 from .shooting import manoeuvre_text
@@ -37,7 +37,8 @@ def _weapon_row(w: Weapon) -> tuple:
 
 def markdown(rules: TwRules) -> str:
     s = rules.settings
-    out = [f"# {rules.title}", "", f"Rules file: `{rules.path}`. Distances in table centimetres; one D6.", "",
+    out = [f"# {rules.title}", "",
+           f"Rules file: {origin_text(rules.path)}. Distances in table centimetres; one D6.", "",
            "## Sources", "", *(f"- `{k}`: {v}" for k, v in rules.sources.items()), "",
            "## Hit on one D6 (unguided)", ""]
     out += _table(("Target covered at most", "Hit on", "Source"),
@@ -71,7 +72,7 @@ def markdown(rules: TwRules) -> str:
     out += ["## Cover added by modifications (the total is at most 1)", ""]
     out += _table(("Modification", "Adds", "Source"), [(f"`{name}`", fraction_words(r.cover), source_text(r))
                                                        for name, r in rules.modification_cover.items()])
-    out += ["## The seed's defects and the choices made", ""]
+    out += ["## The rulebook's defects and the choices made", ""]
     out += [f"- **{name.replace('_', ' ')}**: {n.value} ({source_text(n)})" for name, n in rules.notes.items()]
     return "\n".join(out) + "\n"
 
@@ -85,4 +86,4 @@ def summary(rules: TwRules) -> str:
                                           *rules.weapons.values(), *rules.settings.values()))
     return (f"{rules.title}: {len(rules.weapons)} weapons, hit table of {len(rules.hit_table)} steps, "
             f"cover for {len(rules.terrain_cover)} terrains and {len(rules.modification_cover)} modifications, "
-            f"{len(rules.notes)} notes on the seed's defects; {uncertain} values uncertain")
+            f"{len(rules.notes)} notes on the rulebook's defects; {uncertain} values uncertain")

@@ -22,7 +22,7 @@ from ..base import GameSystem, Overlay, later, standard_parts
 
 SYSTEM = GameSystem(
     id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"),
-    **standard_parts(__name__), cli_word="wh40k",
+    **standard_parts(__name__), cli_word="wh40k", aliases=("40k",),
     heat_map=Overlay("Cover &save map", "Shade hexes by the cover save a model there takes from the calculator's "
                      "firer", later(f"{__name__}.overlays", "cover_shades")),
     choices={"unit": "infantry", "firer": None, "go_to_ground": False},
