@@ -23,7 +23,7 @@ def _temperature(v: View) -> str:
 
 @check("heat-vs-frozen", "warning", reach=0)
 def heat_vs_frozen(v: View) -> list[Hit]:
-    if v.conditions["temperature"] <= v.rules.temperature("extreme_heat_above"):
+    if not _extreme_heat(v):
         return []
     frozen = v.rules.mods("frozen_mods")
     hits = v.hits(v.has(frozen), lambda row, col: (
@@ -51,8 +51,16 @@ def _freezing(v: View) -> str | None:
     return None
 
 
+def _extreme_heat(v: View) -> bool:
+    return v.conditions["temperature"] > v.rules.temperature("extreme_heat_above")
+
+
 @check("frozen-mud", "warning", reach=0)
 def frozen_mud(v: View) -> list[Hit]:
+    """Mud that snow, ice or the cold would freeze; none in extreme heat, where the snow and ice
+    themselves cannot last (heat-vs-frozen says so) and freeze nothing."""
+    if _extreme_heat(v):
+        return []
     mud = np.uint32(1 << MOD_INDEX["mud"])
     frozen = v.rules.mods("frozen_mods")
     cause = _freezing(v)
