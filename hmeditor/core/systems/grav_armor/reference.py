@@ -9,14 +9,16 @@ from ...rules import origin_text, source_text
 from ...vocabulary import BASE_TERRAINS, MODIFICATIONS
 from .figures import cv_text, mp_text
 from .fire import hit_chance
-from .schema import Chart, GravRules, Unit, kinds_text
+from .schema import Box, Chart, GravRules, Unit, kinds_text
 
 
 def _unit_row(rules: GravRules, u: Unit) -> str:
-    weapon = rules.weapons[u.weapon]
-    ew = f"{u.ew}" + (" enhanced" if u.enhanced_ew else "")
-    defence = f"{u.defence}" + (" active" if u.active_defence else "")
-    cells = [f"`{u.name}`", u.label, ew, f"{u.attack} {weapon.symbol}".strip(), weapon.label, f"{u.range}", defence,
+    boxes = u.boxes or (Box(u.ew, u.attack, u.weapon, u.range),)       # a fort's weapon boxes, else its top row
+    weapons = [rules.weapons[b.weapon] for b in boxes]
+    ew = " / ".join(f"{b.ew}" for b in boxes) + (" enhanced" if u.enhanced_ew else "")
+    defence = f"{u.defence} " + ("active" if u.active_defence else "passive")
+    cells = [f"`{u.name}`", u.label, ew, " / ".join(f"{b.attack} {w.symbol}".strip() for b, w in zip(boxes, weapons)),
+             " / ".join(w.label for w in weapons), " / ".join(f"{b.range}" for b in boxes), defence,
              u.mp_text, u.move + (", carrier" if u.carrier else ""), u.hit_effects or "destroyed by any hit",
              source_text(u)]
     return "| " + " | ".join(cells) + " |"
@@ -48,7 +50,10 @@ def markdown(rules: GravRules) -> str:
            "choice).", "",
            "## Sources", ""]
     out += [f"- `{k}`: {v}" for k, v in rules.sources.items()]
-    out += ["", "## Units", "", "| unit | name | EW | attack | weapon | range | defence | MP | move | hit effects | "
+    out += ["", "## Units", "", "A fort's weapon boxes are given left to right (EW / EW / ...); each fires on its own "
+            "and every EW loss applies to all of them. An active defence joins the attack at range "
+            f"{', '.join(str(r) for r in sorted(rules.setting('combat.active_defence_range')))}.", "",
+            "| unit | name | EW | attack | weapon | range | defence | MP | move | hit effects | "
             "source |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     out += [_unit_row(rules, u) for u in rules.units.values()]
     out += ["", "## Weapons", "", "| weapon | symbol | bonus | when | source |", "|---|---|---|---|---|"]
