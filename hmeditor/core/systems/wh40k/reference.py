@@ -14,6 +14,7 @@ SEED_SPACINGS = (3, 6)        # the seed's usual floor spacing and its 6" case
 
 def _terrain_row(row: TerrainRow, rules: Wh40kRules) -> str:
     kind = "area terrain" if row.area else ("in the hex" if row.in_hex else "between")
+    kind += "; directly behind" if row.behind == "adjacent" else ""
     cover = f"{row.cover}+ ({kind})" if row.cover is not None else "-"
     tests = ", ".join(f for f in FLAGS if getattr(row, f)) or "-"
     if row.min_param is not None:
@@ -51,8 +52,13 @@ def markdown(rules: Wh40kRules) -> str:
             f"(`systems: {{wh40k: {{inches_per_hex: X}}}}`): {source_text(s['table.inches_per_hex'])}",
             f"- the cover map reaches {s['table.cover_map_reach_in'].value:g} in from the firer: "
             f"{source_text(s['table.cover_map_reach_in'])}"]
-    out += ["", "## Terrain", "", "Cover: the save a model takes; 'in the hex': a model standing there takes it, "
-            "'between': only a model behind it (a quarter hidden), area terrain: both, always.", "",
+    out += ["", "## Terrain", "", "Cover: the save a model takes. 'In the hex': a model standing in the hex takes "
+            "it, and the hex covers a model behind it too; 'between': the hex covers only a model behind it (a "
+            "quarter hidden); area terrain: as 'in the hex', and going to ground there adds "
+            f"{s['cover.go_to_ground_area'].value}, not {s['cover.go_to_ground'].value}. A hex between "
+            "firer and target covers the target when it stands next to the target, or nearer to the target than to "
+            "the firer (the firer looks over what is at its own feet: a hex next to the firer covers only a target "
+            "next to that hex); 'directly behind': only a target next to it.", "",
             "| name | cover | terrain tests | source |", "|---|---|---|---|"]
     out += [_terrain_row(r, rules) for r in rules.base]
     out += [_terrain_row(r, rules) for r in rules.mods.values()]
@@ -66,7 +72,10 @@ def markdown(rules: Wh40kRules) -> str:
     chances = ", ".join(f"{k}: {fraction_text(v)}" for k, v in distribution(dice, D6, keep=1).items())
     out += ["", f"Difficult terrain move (highest of {dice}D6, inches): {chances}. "
             f"{source_text(s['terrain_tests.difficult_dice'])}"]
-    out += ["", "## Ruins", "", "Each floor costs its spacing in inches out of the difficult-terrain roll "
+    area = s["ruins.ruins_are_area"]
+    out += ["", "## Ruins", "", ("Ruins are area terrain (on bases)" if area.value else
+                                 "Ruins are not area terrain (no bases)") + f": {source_text(area)}.", "",
+            "Each floor costs its spacing in inches out of the difficult-terrain roll "
             f"({source_text(s['ruins.climb_limit_in'])}).", ""]
     for spacing in SEED_SPACINGS:
         out += [f"Floors {spacing}\" apart (a 3-floor ruin):", "", "| roll | floors, then inches across |", "|---|---|"]
