@@ -8,10 +8,11 @@ from .cover import fraction_words
 from .schema import CALIBRES, INFANTRY_CLASSES, TwRules, Weapon
 from .shooting import manoeuvre_text
 
-SETTINGS = ("scale.cm_per_hex", "scale.cm_per_level", "hit.guided", "penetration.infinite", "penetration.side_armour",
-            "melee.infantry_cm", "melee.vehicles_cm", "climbing.limit_cm", "climbing.rounding", "dodge.vehicle",
-            "dodge.helicopter_vs_machine_gun", "area_fire.scatter_direction", "aircraft.paratroop_scatter_cm")
-WEAPON_COLUMNS = ("Weapon", "Seed", "Group", "Type", "Targets", "Range cm", "Rate", "Calibre", "Damage",
+SETTINGS = ("scale.cm_per_hex", "scale.cm_per_level", "hit.guided", "hit.shots_when_silent", "penetration.infinite",
+            "penetration.side_armour", "melee.infantry_cm", "melee.vehicles_cm", "climbing.limit_cm",
+            "climbing.rounding", "dodge.vehicle", "dodge.helicopter_vs_machine_gun", "line.solid",
+            "area_fire.scatter_direction", "aircraft.paratroop_scatter_cm")
+WEAPON_COLUMNS = ("Weapon", "Russian name", "Group", "Type", "Targets", "Range cm", "Rate", "Calibre", "Damage",
                   "Penetration", "HE radius cm", "Scatter cm", "Manoeuvre", "Source")
 
 
@@ -20,6 +21,8 @@ def _v(value) -> str:
         return "-"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value))
     return str(value)
 
 
@@ -30,7 +33,7 @@ def _table(header, rows) -> list[str]:
 
 def _weapon_row(w: Weapon) -> tuple:
     manoeuvre = None if w.manoeuvre is None else manoeuvre_text(w.manoeuvre)
-    return (f"{w.label} (`{w.id}`)", w.seed_name, w.group, _v(w.type), _v(w.targets), _v(w.range_cm),
+    return (f"{w.label} (`{w.id}`)", w.seed_name, w.group, _v(w.type), _v(w.against or w.targets), _v(w.range_cm),
             _v(w.rate_of_fire), _v(w.calibre), _v(w.damage), w.penetration.text if w.penetration else "-",
             _v(w.he_radius_cm), _v(w.scatter_cm), _v(manoeuvre), source_text(w))
 
