@@ -59,3 +59,9 @@ def test_a_users_rules_file_is_named_by_its_file_name(run_cli, tmp_path):
     copy.write_text(default_rules_path("wh40k").read_text(encoding="utf-8"), encoding="utf-8")
     text = run_cli("rules", "--rules", copy, "--markdown").stdout
     assert "from `house-rules.yaml`." in text and str(tmp_path) not in text
+
+
+def test_the_help_names_each_systems_names():
+    from hmeditor.cli import SYSTEM_NAMES
+    from hmeditor.core.systems import names_text
+    assert SYSTEM_NAMES == names_text()

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from ..core import systems
 from ..core.rules import RulesError
 from ..core.systems import DEFAULT_SYSTEM, get_system, load_rules, system_of_file
-from . import COMMANDS, UserError
+from . import COMMANDS, SYSTEM_NAMES, UserError
 
 
 def add_rules_option(parser, system=None) -> None:
@@ -36,8 +35,7 @@ def system_id(name: str) -> str:
 
 def system_option(parser, what: str) -> None:
     """--system ID: the game system `what` (the help's end: "(default: ...)")."""
-    names = "; ".join(" or ".join(s.names[:2]) for s in systems.SYSTEMS)
-    parser.add_argument("--system", type=system_id, metavar="ID", help=f"the game system {what}: {names}")
+    parser.add_argument("--system", type=system_id, metavar="ID", help=f"the game system {what}: {SYSTEM_NAMES}")
 
 
 def add_parser(sub) -> None:

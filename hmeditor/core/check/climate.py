@@ -79,7 +79,7 @@ def _mud_fix(v: View, row: int, col: int, open_ground: np.ndarray) -> str:
     if open_ground[row, col]:
         fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
         return fix + ("" if label == "clear" else f" (the hex becomes rough instead of {label})")
-    mech_mud = v.rules.movement.mods[MOD_INDEX["mud"]].mp["mech"]
+    mech_mud = v.rules.conditions.mods[MOD_INDEX["mud"]].mp["mech"]
     return f"remove mud, keeping the {label}: a 'Mech pays {mech_mud:g} MP less and nothing bogs down in mud"
 
 
@@ -109,8 +109,8 @@ fixer("snow-on-magma")(without_mods("frozen_mods"))
 
 
 def _weather_cold(v: View) -> float | None:
-    """How cold the map's weather is at most (the BattleTech rules in use), or None."""
-    return v.rules.movement.conditions[("weather", v.conditions["weather"])].temperature
+    """How cold the map's weather is at most (the rules in use say), or None."""
+    return v.rules.conditions.conditions[("weather", v.conditions["weather"])].temperature
 
 
 def _too_warm_for_snow(v: View) -> bool:

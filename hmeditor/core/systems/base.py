@@ -187,6 +187,7 @@ class GameSystem:
     heat_map: Overlay | None = None
     choices: dict = field(default_factory=dict)   # the calculator's inputs before a user changes them
     map_keys: dict = field(default_factory=dict)  # its settings in a map's `systems:` key: (low, high) or str
+    checks: str | None = None                  # the module of its reality-check families, imported to check a map
 
     @property
     def names(self) -> tuple[str, ...]:

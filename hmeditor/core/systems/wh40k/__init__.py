@@ -29,7 +29,7 @@ SYSTEM = GameSystem(
     heat_map=Overlay("Cover &save map", "Shade hexes by the cover save a model there takes from the calculator's "
                      "firer", later(f"{__name__}.overlays", "cover_shades")),
     choices={"unit": "infantry", "firer": None, "go_to_ground": False},
-    map_keys={"inches_per_hex": (0.1, 20.0)})       # as the export's hex size
+    map_keys={"inches_per_hex": (0.1, 20.0)}, checks=f"{__name__}.checks")       # as the export's hex size
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),
