@@ -74,6 +74,8 @@ def shot_lines(hex_map, shot) -> list[str]:
         lines.append(f"guided: the missile's {manoeuvre_text(w.manoeuvre)} must roll more than the target's "
                      f"{manoeuvre_text(shot.target_manoeuvre)} (cover does not count): hit "
                      f"{chance_words(shot.hit_chance)}")
+    elif shot.blocked:
+        lines.append(f"{cover}: would hit on {shot.hit_on}+ with the line clear")
     else:
         lines.append(f"{cover}: hits on {shot.hit_on}+, chance {chance_words(shot.hit_chance)}")
     if shot.dodge_on is not None:
