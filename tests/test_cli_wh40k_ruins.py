@@ -65,6 +65,7 @@ def test_the_rules_reference_says_whether_ruins_are_area_terrain(run_cli, no_bas
     assert "| `ruins` | 4+ (area terrain) |" in shipped and "Ruins are area terrain (on bases)" in shipped
     assert "'directly behind': only a target next to it" in shipped
     assert "| `fortified` | 3+ (in the hex; directly behind) |" in shipped
+    assert '| over it | within 6" |' in shipped and "| no (ground floor only) |" in shipped
     mine = run_cli("rules", "--rules", no_bases, "--markdown").stdout
     assert "| `ruins` | 4+ (in the hex) |" in mine and "Ruins are not area terrain (no bases)" in mine
 

@@ -33,8 +33,9 @@ def _unit_row(unit, rules: Wh40kRules) -> str:
     dangerous = {"never": "-", "always": "always", "start_or_end": "where it starts or ends"}[unit.difficult_dangerous]
     chance = dangerous_chance(rules, unit)
     test = "passes" if chance == 0 else f"fails {fraction_text(chance)} ({unit.fails})"
-    cells = [f"`{unit.name}`", "yes" if unit.climbs else "no", difficult, dangerous, test,
-             "over it" if unit.over_terrain else "through it", "yes" if unit.go_to_ground else "no",
+    placed = "-" if unit.place_within_in is None else f'within {unit.place_within_in:g}"'
+    cells = [f"`{unit.name}`", "yes" if unit.climbs else "no (ground floor only)", difficult, dangerous, test,
+             "over it" if unit.over_terrain else "through it", placed, "yes" if unit.go_to_ground else "no",
              "yes" if unit.area_cover else "no", source_text(unit)]
     return "| " + " | ".join(cells) + " |"
 
@@ -64,9 +65,11 @@ def markdown(rules: Wh40kRules) -> str:
     out += [_terrain_row(r, rules) for r in rules.mods.values()]
     out += ["", "## Cover", "", "| setting | value | source |", "|---|---|---|"]
     out += [f"| {k} | {v.value} | {source_text(v)} |" for k, v in s.items() if k.startswith("cover.")]
-    out += ["", "## Unit types", "", "| type | climbs ruins | difficult terrain | difficult is dangerous | "
-            "dangerous test | moves | goes to ground | covered by its hex | source |",
-            "|---|---|---|---|---|---|---|---|---|"]
+    out += ["", "## Unit types", "", "Placed: where a unit that jumps through ruins lands, from its start "
+            "(`calc wh40k move` says whether a move is within it).", "",
+            "| type | climbs ruins | difficult terrain | difficult is dangerous | "
+            "dangerous test | moves | placed | goes to ground | covered by its hex | source |",
+            "|---|---|---|---|---|---|---|---|---|---|"]
     out += [_unit_row(u, rules) for u in rules.units.values()]
     dice = int(s["terrain_tests.difficult_dice"].value)
     chances = ", ".join(f"{k}: {fraction_text(v)}" for k, v in distribution(dice, D6, keep=1).items())
