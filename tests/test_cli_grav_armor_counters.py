@@ -74,6 +74,8 @@ SPACECRAFT = [
      {"hit_value": 4 + 6 + 2 - 4 - 6 - 0, "effect": None, "effect_row": "FORT"}),   # the fort's highest EW
     (("effect", "--unit", "Alpha@0805", "--roll", "5"), {"row": "FORT", "result": "ew-1", "ew_lost_after": 1}),
     (("move", "--unit", "Alpha", "--path", "0805,0806"), {"allowed": False, "reason": "a fort does not move"}),
+    (("detect", "--firer", "Alpha@0805", "--box", "3", "--target", "0810"), {"range": 5, "ew": 2}),
+    (("detect", "--firer", "Alpha@0805", "--box", "3", "--ew-lost", "1", "--target", "0806"), {"ew": 1}),
 ]
 
 

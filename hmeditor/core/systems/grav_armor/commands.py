@@ -61,10 +61,11 @@ def detection_text(hex_map: HexMap, d: Detection, target: str) -> str:
 
 
 def detect_command(args, hex_map, rules) -> Answer:
-    firer, at = unit_at(hex_map, rules, args.firer, "--firer")
+    unit, at = unit_at(hex_map, rules, args.firer, "--firer")
+    firer = unit.firing(args.box, args.ew_lost)           # a fort: one weapon box, its EW less what is lost
     target = parse_hex(hex_map, args.target, "--target")
     d = detect(hex_map, rules, firer, at, target)
-    out = {"system": SYSTEM_ID, "firer": firer.name, "firer_hex": hex_map.hex_id(*at),
+    out = {"system": SYSTEM_ID, "firer": unit.name, "firer_hex": hex_map.hex_id(*at),
            "target_hex": hex_map.hex_id(*target), **d.json(hex_map), "ew": firer.ew}
     return Answer(out, detection_text(hex_map, d, "the target"))
 
@@ -199,6 +200,7 @@ COMMANDS = (
     Command("detect", "range and detection of a hex from a unit", detect_command, (
         Arg(("--firer",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
         Arg(("--target",), dict(required=True, metavar="HEX")),
+        BOX, EW_LOST,
     ), "Whether the firer detects the target hex: some path of at most its range in hexes whose terrain CV "
        "(target hex counted, firer's not) sums to no more than its EW."),
     Command("move", "MP along a path, barred and destroying terrain", move_command, (
