@@ -36,17 +36,20 @@ def test_checking_one_map_loads_no_other_game_system_and_no_process_pool():
 
 
 def test_checking_a_map_loads_only_the_parts_of_the_game_systems_the_check_uses():
-    """The BattleTech rules and movement rules; of the 40k rules only the climb limit of ruins, which
-    a second run takes from the cache: no system's commands, figures, reference or other calculators."""
+    """Checked for BattleTech (the default): its rules, movement rules and checks, and no other system;
+    no commands, figures, reference or other calculators. For 40k: its checks and rules besides."""
     sheet = hmeditor.core.__path__[0] + "/../../maps/open-terrain-2-movement-example.hmap"
     for _run in range(2):
         loaded = _modules_loaded_by(f"from hmeditor.app import main; main(['check', {sheet!r}])")
     systems = {m.removeprefix("hmeditor.core.systems.") for m in loaded if m.startswith("hmeditor.core.systems.")}
-    assert {"battletech.schema", "battletech.movement", "wh40k"} <= systems
+    assert {"battletech.schema", "battletech.movement", "battletech.checks"} <= systems
     unused = {"battletech.commands", "battletech.figures", "battletech.reference", "battletech.overlays",
-              "battletech.los", "battletech.tohit", "battletech.reach", "wh40k.commands", "wh40k.figures",
-              "wh40k.reference", "wh40k.overlays", "wh40k.saves", "wh40k.loader", "wh40k.schema"}
-    assert not unused & systems
+              "battletech.los", "battletech.tohit", "battletech.reach"}
+    assert not unused & systems and not {s for s in systems if s.startswith(("wh40k", "grav_armor"))}
+    loaded = _modules_loaded_by(f"from hmeditor.app import main; main(['check', {sheet!r}, '--system', '40k'])")
+    systems = {m.removeprefix("hmeditor.core.systems.") for m in loaded if m.startswith("hmeditor.core.systems.")}
+    assert {"wh40k.checks", "wh40k.schema"} <= systems and "battletech.checks" not in systems
+    assert not {"wh40k.commands", "wh40k.figures", "wh40k.reference", "wh40k.overlays", "wh40k.saves"} & systems
     assert not any(m.startswith("PySide6") for m in loaded)
 
 

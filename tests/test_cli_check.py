@@ -23,7 +23,7 @@ def test_text_output_one_line_per_finding_and_a_summary(run_cli):
     assert lines[0].endswith("(fix: lower the pile to height 1: 1 above its lowest neighbour's top)")
     assert any(line.startswith(f"{SHOWCASE}: WARNING snow-on-magma 0915:") and line.endswith("[accepted]")
                for line in lines)
-    assert lines[-1] == f"{SHOWCASE}: 3 error(s), 3 warning(s), 1 note(s), 1 accepted"
+    assert lines[-1] == f"{SHOWCASE}: 3 error(s), 3 warning(s), 1 note(s), 1 accepted; checked for BattleTech"
 
 
 def test_json_output_is_one_object_as_cli_md(run_cli):

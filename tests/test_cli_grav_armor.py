@@ -23,13 +23,15 @@ def test_nu3_fires_at_omi9_hit_value_4_and_a_roll_of_8_hits(run_cli):
     out = calc_json(run_cli, "fire", EXAMPLE, "--firer", "Nu3@0506", "--target", "Omi9@0806", "--roll", "8")
     assert out == {
         "system": "grav_armor", "firer": "Nu3", "target": "Omi9", "firer_hex": "0506", "target_hex": "0806",
-        "state": "normal", "order": 1, "range": 3, "in_range": True, "detected": True,
+        "state": "normal", "order": 1, "box": 1, "ew_lost": 0, "disrupted": False, "range": 3, "in_range": True,
+        "detected": True,
         "path": ["0506", "0606", "0707", "0806"], "cv_sum": 2, "hit_value": 4,
         "breakdown": [{"source": "firer EW", "value": 4}, {"source": "attack", "value": 6},
                       {"source": "target EW", "value": -4}, {"source": "target defence", "value": -2},
                       {"source": "target hex CV", "value": 0}],
         "hit_chance": "11/18", "hit_chance_p": 0.6111, "roll": 8, "hit": True, "effect": "destroyed",
-        "effect_row": None, "effect_chances": {"destroyed": "1/1"}, "effect_chances_p": {"destroyed": 1.0}}
+        "effect_row": None, "effect_chances": {"destroyed": "1/1"}, "effect_chances_p": {"destroyed": 1.0},
+        "carried": None}
     text = run_cli("calc", "grav-armor", "fire", EXAMPLE, "--firer", "nu-3@0506", "--target", "OMI9@0806",
                    "--roll", "8").stdout
     assert "hit value +4 = 4 (Nu3 EW) + 6 (Nu3 attack) - 4 (Omi9 EW) - 2 (Omi9 defence) - 0" in text
@@ -79,7 +81,7 @@ def run(capsys, *args) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize("args, message", [
     (["fire", "--firer", "Nu4@0506", "--target", "Omi9@0806"],
-     "--firer: unknown unit 'Nu4' (one of: Nu3, Omi9, Aza3, A-INF, J-INF, L-Mil, M-Mil)"),
+     "--firer: unknown unit 'Nu4' (one of: Nu3, Omi9, Aza3, A-INF, J-INF, L-Mil, M-Mil, FL6, FM3, DS3, DS8, Alpha)"),
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@1706"], "--target: hex 1706 is off the 16 x 17 map"),
     (["fire", "--firer", "Nu3", "--target", "Omi9@0806"], "--firer: give UNIT@HEX (e.g. Nu3@0506), not 'Nu3'"),
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0806", "--roll", "13"], "--roll: a 2d6 roll is 2..12, not 13"),
@@ -117,4 +119,4 @@ def test_rules_reference_and_summary(capsys):
     assert code == 0 and out.startswith("# Grav Armor")
     assert "| chance | 1/36 | 1/18 |" in out and "35/36 |" in out and "| volcanic mountains |" in out
     code, out, _ = run(capsys, "rules", "--system", "grav_armor")
-    assert out.startswith("Grav Armor (Dwarfstar Games, 1982)\n") and "7 units" in out
+    assert out.startswith("Grav Armor (Dwarfstar Games, 1982)\n") and "12 units" in out

@@ -37,11 +37,14 @@ def calc(capsys, *args) -> dict:
 def test_shoot_with_the_terrains_cover(capsys, woods):
     out = calc(capsys, "shoot", woods, "--weapon", "rpg", "--from", "0101", "--to", "0105", "--armour", "2")
     assert out == {
-        "system": "total_war_xxi", "weapon": "rpg", "from": "0101", "to": "0105", "distance_hexes": 4,
-        "range_cm": 12.7, "weapon_range_cm": 50, "in_range": True, "cover": "2/3", "cover_p": 0.6667,
-        "cover_breakdown": [{"source": "heavy_woods", "cover": "2/3"}], "guided": False, "hit_on": 5,
-        "hit_chance": "1/3", "hit_chance_p": 0.3333, "armour": 2, "penetration": "0", "penetrate_on": 2,
-        "penetrate_chance": "5/6", "penetrate_chance_p": 0.8333, "kill_chance": "5/18", "kill_chance_p": 0.2778}
+        "system": "total_war_xxi", "weapon": "rpg", "from": "0101", "to": "0105", "target_kind": "infantry",
+        "distance_hexes": 4, "range_cm": 12.7, "weapon_range_cm": 50, "in_range": True, "blocked": False,
+        "blocked_by": [], "cover": "2/3", "cover_p": 0.6667,
+        "cover_breakdown": [{"hex": "0105", "source": "heavy_woods", "cover": "2/3"}], "guided": False, "hit_on": 5,
+        "hit_chance": "1/3", "hit_chance_p": 0.3333, "dodge_on": None, "dodge_chance": "0/1", "dodge_chance_p": 0.0,
+        "shots": 1, "any_hit_chance": "1/3", "any_hit_chance_p": 0.3333, "armour": 2, "penetration": "0",
+        "penetrate_on": 2, "penetrate_chance": "5/6", "penetrate_chance_p": 0.8333, "kill_chance": "5/18",
+        "kill_chance_p": 0.2778}
     fortified = calc(capsys, "shoot", woods, "--weapon", "rifle", "--from", "0101", "--to", "0106")
     assert (fortified["cover"], fortified["hit_on"]) == ("2/3", 5) and "armour" not in fortified
     assert [t["source"] for t in fortified["cover_breakdown"]] == ["light_woods", "fortified"]
@@ -137,7 +140,7 @@ def test_bad_input_exits_2_with_one_line(run_cli, args, message):
 
 def test_rules_reference(capsys):
     assert main(["rules", "--system", "total_war_xxi", "--markdown"]) == 0
-    assert "## The seed's defects and the choices made" in capsys.readouterr().out
+    assert "## The rulebook's defects and the choices made" in capsys.readouterr().out
 
 
 def test_a_house_rules_copy_changes_the_answers(capsys, tmp_path):

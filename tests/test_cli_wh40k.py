@@ -64,8 +64,7 @@ def test_cover_from_a_firer(city, capsys):
         "system": "wh40k", "target": "0505", "firer": "0501", "unit": "infantry", "go_to_ground": False,
         "save": 4, "source": "ruins", "range_hexes": 4, "range_in": 5, "inches_per_hex": 1.25,
         "breakdown": [{"hex": "0505", "source": "ruins", "save": 4, "role": "in_hex"},
-                      {"hex": "0503", "source": "light_woods", "save": 5, "role": "intervening"},
-                      {"hex": "0504", "source": "rubble", "save": 5, "role": "intervening"}]}
+                      {"hex": "0504", "source": "rubble", "save": 5, "role": "intervening"}]}    # 0503: halfway
     code, out, _ = run(capsys, "cover", city, "--target", "0506", "--firer", "0501", "--go-to-ground", "--json")
     assert json.loads(out)["save"] == 3 and json.loads(out)["source"] == "ruins"
     code, out, _ = run(capsys, "cover", city, "--target", "0101", "--json")
@@ -132,9 +131,9 @@ def test_a_bad_table_scale_in_the_map_exits_2(run_cli, city, tmp_path):
 def test_rules_reference_for_players(capsys):
     assert main(["rules", "--system", "wh40k", "--markdown"]) == 0
     out = capsys.readouterr().out
-    assert "| `ruins` | 4+ (in the hex) | difficult | seed001, BoLS" in out
+    assert "| `ruins` | 4+ (area terrain) | difficult | WH40K, BoLS" in out
     assert "| 6 | 0 floors, 6\"; 1 floor, 3\"; 2 floors, 0\" |" in out
-    assert "| 3 | 6\" | -2 | 1/2 |" in out and "| Imperial Bastion | 14 | seed001 |" in out
+    assert "| 3 | 6\" | -2 | 1/2 |" in out and "| Imperial Bastion | 14 | WH40K |" in out
 
 
 def test_the_sample_city_fight_as_the_readme_shows_it(capsys):

@@ -70,7 +70,7 @@ def test_rules_without_system_is_battletech(capsys):
     assert code == 0 and out == run(capsys, "rules", "--markdown")[1] and out.startswith("# BattleTech")
     with pytest.raises(SystemExit):
         main(["rules", "--system", "chess"])
-    assert "invalid choice: 'chess'" in capsys.readouterr().err
+    assert "unknown game system 'chess'" in capsys.readouterr().err
 
 
 def test_a_rules_file_for_another_system_is_refused(toy, tmp_path, capsys):

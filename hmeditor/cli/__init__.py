@@ -46,6 +46,8 @@ CALC_HELP = (
      "shooting and penetration, survival, movement, climbing, area fire (table centimetres)"),
 )
 MAP_HELP = "a map file: .hmap, or a MegaMek .board"
+# The names `--system` takes, for the help (which loads no system: a test keeps them in step).
+SYSTEM_NAMES = "battletech; grav-armor or grav_armor; wh40k or 40k; twxxi or total_war_xxi"
 
 
 def epilog() -> str:

@@ -28,7 +28,7 @@ def add_parser(sub) -> None:
             for command in system.commands:
                 _add_command(calc, system, command)
         else:
-            calc.add_parser(system.cli_word, help=f"{system.title} calculators",
+            calc.add_parser(system.cli_word, aliases=system.names[1:], help=f"{system.title} calculators",
                             description=f"{system.title} calculators over a map.", system=system)
     p.set_defaults(run=run)
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ..core import systems
+import argparse
+
 from ..core.rules import RulesError
 from ..core.systems import DEFAULT_SYSTEM, get_system, load_rules, system_of_file
-from . import COMMANDS, UserError
+from . import COMMANDS, SYSTEM_NAMES, UserError
 
 
 def add_rules_option(parser, system=None) -> None:
@@ -24,12 +25,24 @@ def rules_from(args):
         raise UserError(str(e)) from None
 
 
+def system_id(name: str) -> str:
+    """An argparse type: the id of the game system of that name (`grav-armor`, `twxxi`, `40k`, ...)."""
+    try:
+        return get_system(name.strip()).id
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def system_option(parser, what: str) -> None:
+    """--system ID: the game system `what` (the help's end: "(default: ...)")."""
+    parser.add_argument("--system", type=system_id, metavar="ID", help=f"the game system {what}: {SYSTEM_NAMES}")
+
+
 def add_parser(sub) -> None:
     p = sub.add_parser("rules", help=COMMANDS["rules"],
                        description="Print the rules data the calculators use, with sources and uncertain values "
                                    "marked. Without --markdown, check the rules file and print a summary.")
-    p.add_argument("--system", choices=[s.id for s in systems.SYSTEMS],
-                   help=f"the game system (default: the one --rules is for, else {DEFAULT_SYSTEM})")
+    system_option(p, f"(default: the one --rules is for, else {DEFAULT_SYSTEM})")
     p.add_argument("--markdown", action="store_true", help="write the rules reference as Markdown to stdout")
     p.add_argument("--rules", metavar="FILE", help="a rules file to use instead of the shipped one (a copy of a "
                                                    "file in hmeditor/data/rules with your changes)")

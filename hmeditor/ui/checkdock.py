@@ -294,15 +294,21 @@ class CheckDock(QWidget):
     def _show_summary(self) -> None:
         self._fit_rows()
         text = summary(self.model.counts) + (" (checking...)" if self.state.checking() else "")
-        self.status.setText(text)
+        self.status.setText(f"{self.state.system.title}: {text}")
+        self.status.setToolTip(f"The checks of every map and those of {self.state.system.title}, the game system "
+                               "chosen in the calculator dock")
         self.summary_changed.emit(text)
         self._update_buttons()
         self._show_stale()
 
     def stale_accepted(self) -> list:
-        """The map's accepted entries that cover none of its findings any more."""
+        """The map's accepted entries of the rules checked that cover none of its findings any more
+        (another game system's house rules are not this check's to forget)."""
         m = self.state.document.map
-        return split_accepted(m.accepted, list(self.model.accepted.values()))[1] if m.accepted else []
+        if not m.accepted:
+            return []
+        checked = {c.rule for c in self.state.checker.checks}
+        return split_accepted(m.accepted, list(self.model.accepted.values()), checked)[1]
 
     def _show_stale(self) -> None:
         stale = self.stale_accepted()

@@ -182,9 +182,10 @@ class EditorState(QObject):
         return system_id
 
     def set_system(self, system_id: str) -> None:
+        """Play the map in another game system: its rules, and its own checks besides every map's."""
         if system_id != self.system_id:
             self.system_id = get_system(system_id).id
-            self.rules_changed.emit()
+            self._rules_in_use_changed()
 
     def set_choice(self, key: str, value, system_id: str | None = None) -> None:
         """A calculator input of a system, the chosen one by default (the overlays read them)."""
@@ -207,7 +208,8 @@ class EditorState(QObject):
     def _new_checker(self) -> None:
         self.pause.stop()
         self.edits += 1
-        self.checker = IncrementalChecker(self.document.map, check_rules(self.rulebook), run=self.at_once())
+        self.checker = IncrementalChecker(self.document.map, check_rules(self.rulebook, self.system_id),
+                                          run=self.at_once())
         self._unchecked = set(self.checker.stale)      # checks not yet run on this map: what they find is not new
         if self.checker.stale:
             self.pause.start(0)            # after the first paint

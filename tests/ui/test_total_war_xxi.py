@@ -140,3 +140,24 @@ def test_choosing_another_system_takes_the_marks_away(qtbot, tw):
     assert tw.marks_item.marks.circles == () and tw.reach_item.rgba.size == 0
     selector.setCurrentIndex(selector.findData("total_war_xxi"))
     assert tw.marks_item.marks.circles and tw.reach_item.rgba.size        # shown again
+
+
+def test_a_building_between_blocks_the_shot_on_the_map(qtbot, make_window):
+    # Seed 004, 1.4.1: the hit is confirmed by how much of the target is covered; a building between the
+    # figures hides it whole (the line of the shot, in the rules' `line.solid`).
+    m = table()
+    edits.paint_base(m, [(2, 6)], "building", ("heavy", 2)).apply(m)
+    window = make_window(m)
+    selector = window.calculator_dock.system
+    selector.setCurrentIndex(selector.findData("total_war_xxi"))
+    panel = window.calculator
+    choose_weapon(panel, "rifle")
+    window.tool_actions[window.tool("Line of sight")].trigger()
+    click(qtbot, window, 2, 4)
+    click(qtbot, window, 2, 8)
+    assert "blocked by 0307 (building): no hit" in panel.result.toPlainText()
+    assert window.los_item.blocked and window.los_item.blocking == {(2, 6)}
+    assert close(screen(window, (2, 6)), window.los_item.BLOCKED, 60)      # the red line over the building
+    click(qtbot, window, 2, 5)                                              # a new shot, short of it
+    click(qtbot, window, 2, 6)
+    assert not window.los_item.blocked and "blocked" not in panel.result.toPlainText()

@@ -71,7 +71,7 @@ def test_going_to_ground_and_the_unit_type_change_the_map(city):
     flat = window.hex_map.flat
     assert window.heat_item.texts[flat(*at(window, "0505"))] == "4+"
     window.calculator.down.setChecked(True)
-    assert window.heat_item.texts[flat(*at(window, "0505"))] == "3+"
+    assert window.heat_item.texts[flat(*at(window, "0505"))] == "2+"      # ruins are area terrain: +2
     assert window.heat_item.texts[flat(*at(window, "0902"))] == "6+"      # in the open
     panel = window.calculator
     panel.unit.setCurrentIndex(panel.unit.findData("bike"))
@@ -87,7 +87,7 @@ def test_the_hex_dock_shows_the_hex_in_40k_terms(qtbot, city):
     move(qtbot, window, *at(window, "0404"))
     move(qtbot, window, *at(window, "0505"))
     text = window.hex_dock.text.toPlainText()
-    assert "Warhammer 40k: 0505" in text and "Cover save\n4+\nruins" in text and "Gone to ground\n3+" in text
+    assert "Warhammer 40k: 0505" in text and "Cover save\n4+\nruins" in text and "Gone to ground\n2+" in text
     assert "Ruins: 3 floors 3\" apart" in text and "jump from 3\n6\" fall, D6 -2\nsurvives 1/2" in text
     assert "infantry, walkers\nhighest of 2D6" in text and 'Table scale\n1 hex = 1.25"' in text
     move(qtbot, window, *at(window, "0707"))
@@ -97,14 +97,14 @@ def test_the_hex_dock_shows_the_hex_in_40k_terms(qtbot, city):
 def test_the_palette_says_what_terrain_is_in_40k(city):
     palette = city.palette
     palette.select("base", "ruins")
-    assert palette.figures.text() == ("40k cover: 4+ (in it and behind it)\nTerrain: difficult\n"
+    assert palette.figures.text() == ("40k cover: 4+ (area terrain)\nTerrain: difficult\n"
                                       "Floors: each costs 3\" of the difficult-terrain roll")
     palette.param_inputs[1][1].setValue(8)
     assert palette.figures.text().endswith('Floors 8" apart: no climbing by the test')
     palette.select("base", "light_woods")
     assert palette.figures.text() == "40k cover: 5+ (area terrain)\nTerrain: difficult"
     palette.select("mod", "fortified")
-    assert palette.figures.text() == "40k cover: 3+ (in it and behind it)"
+    assert palette.figures.text() == "40k cover: 3+ (in it and directly behind it)"
 
 
 def test_the_table_scale_is_an_edit_of_the_map(city):
@@ -134,7 +134,9 @@ def test_the_reach_tool_picks_the_firer(qtbot, city):
     window.tool_actions[window.tool("Reach")].trigger()
     click(qtbot, window, *at(window, "0507"))
     assert window.state.current_choices["firer"] == at(window, "0507") and window.heat_action.isChecked()
-    assert window.heat_item.texts[window.hex_map.flat(*at(window, "0503"))] == "4+"     # behind the ruins of 0505
+    assert window.heat_item.texts[window.hex_map.flat(*at(window, "0504"))] == "4+"     # behind the ruins of 0505
+    assert window.heat_item.texts[window.hex_map.flat(*at(window, "0503"))] == "5+"     # the ruins are halfway: the
+    #                                                                                     rubble of 0504 covers it
 
 
 def test_a_house_rules_file_reaches_the_panel_the_map_and_the_dock(qtbot, city, tmp_path):

@@ -1,7 +1,8 @@
 """The reality check (REALITY-CHECK.md): findings about implausible or rule-breaking maps.
 
-`check_map(map, rules)` checks the whole map, with `check_rules(rulebook)`: the check's data and
-the BattleTech rules in use (the shipped ones by default). `IncrementalChecker(map, rules)
+`check_map(map, rules)` checks the whole map, with `check_rules(rulebook, system)`: the check's data
+and the rules in use (the shipped ones by default) for a map played in a game system, whose package
+may hold checks of its own (`checks_for(system)`: every map's and its). `IncrementalChecker(map, rules)
 .update(change)` re-checks what an edit can affect; `fix_edit`, `accept_edit` and `unaccept_edit`
 turn findings into edits; `roll_conditions` rolls random planetary conditions that pass the check.
 """
@@ -12,8 +13,9 @@ from .finding import Finding
 from .fixes import accept_edit, fix_edit, unaccept_edit
 from .random_conditions import random_conditions_edit, roll_conditions
 from .reachability import unreachable_hexes
-from .registry import CHECKS
+from .registry import CHECKS, checks_for
 from .runner import IncrementalChecker, check_map
 
 __all__ = ["CHECKS", "CheckRules", "Finding", "FindingsChange", "IncrementalChecker", "accept_edit", "check_map",
-           "fix_edit", "check_rules", "random_conditions_edit", "roll_conditions", "unaccept_edit", "unreachable_hexes"]
+           "check_rules", "checks_for", "fix_edit", "random_conditions_edit", "roll_conditions", "unaccept_edit",
+           "unreachable_hexes"]

@@ -41,12 +41,12 @@ fixer("thin-air-weather")(set_conditions(lambda m, r: dict.fromkeys(_thin_air_co
 
 
 def _needs_wind(rule: str, least, what):
-    """A check that a condition comes with the wind it needs: `least(conditions, battletech rules)` is that
-    wind (None: the condition is not there), `what(conditions)` names the condition. The BattleTech rules
-    in use say the winds, so the check and the calculator agree."""
+    """A check that a condition comes with the wind it needs: `least(conditions, rules)` is that wind
+    (None: the condition is not there), `what(conditions)` names the condition. The rules in use that
+    say what the conditions bring say the winds, so the check and the calculator agree."""
 
     def needs_wind(v: View) -> list[Hit]:
-        wind = least(v.conditions, v.rules.movement)
+        wind = least(v.conditions, v.rules.conditions)
         if wind is None or v.rules.wind_rank(v.conditions["wind"]) >= v.rules.wind_rank(wind):
             return []
         return [Hit(None, (), f"{what(v.conditions)} needs wind of at least {condition_label('wind', wind)}, but the "

@@ -23,7 +23,7 @@ def _temperature(v: View) -> str:
 
 @check("heat-vs-frozen", "warning", reach=0)
 def heat_vs_frozen(v: View) -> list[Hit]:
-    if v.conditions["temperature"] <= v.rules.temperature("extreme_heat_above"):
+    if not _extreme_heat(v):
         return []
     frozen = v.rules.mods("frozen_mods")
     hits = v.hits(v.has(frozen), lambda row, col: (
@@ -51,8 +51,16 @@ def _freezing(v: View) -> str | None:
     return None
 
 
+def _extreme_heat(v: View) -> bool:
+    return v.conditions["temperature"] > v.rules.temperature("extreme_heat_above")
+
+
 @check("frozen-mud", "warning", reach=0)
 def frozen_mud(v: View) -> list[Hit]:
+    """Mud that snow, ice or the cold would freeze; none in extreme heat, where the snow and ice
+    themselves cannot last (heat-vs-frozen says so) and freeze nothing."""
+    if _extreme_heat(v):
+        return []
     mud = np.uint32(1 << MOD_INDEX["mud"])
     frozen = v.rules.mods("frozen_mods")
     cause = _freezing(v)
@@ -71,7 +79,7 @@ def _mud_fix(v: View, row: int, col: int, open_ground: np.ndarray) -> str:
     if open_ground[row, col]:
         fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
         return fix + ("" if label == "clear" else f" (the hex becomes rough instead of {label})")
-    mech_mud = v.rules.movement.mods[MOD_INDEX["mud"]].mp["mech"]
+    mech_mud = v.rules.conditions.mods[MOD_INDEX["mud"]].mp["mech"]
     return f"remove mud, keeping the {label}: a 'Mech pays {mech_mud:g} MP less and nothing bogs down in mud"
 
 
@@ -101,8 +109,8 @@ fixer("snow-on-magma")(without_mods("frozen_mods"))
 
 
 def _weather_cold(v: View) -> float | None:
-    """How cold the map's weather is at most (the BattleTech rules in use), or None."""
-    return v.rules.movement.conditions[("weather", v.conditions["weather"])].temperature
+    """How cold the map's weather is at most (the rules in use say), or None."""
+    return v.rules.conditions.conditions[("weather", v.conditions["weather"])].temperature
 
 
 def _too_warm_for_snow(v: View) -> bool:

@@ -1,19 +1,19 @@
 """The reality check's rules: its data (hmeditor/data/rules/reality-check.yaml, read through the
-shared rules reader), the BattleTech movement rules in use (for unreachable-area) and the 40k climb
-limit of ruins in use (for ruins-spacing)."""
+shared rules reader), the game system a map is checked for with its rules in use (its own checks
+read them), and the rules in use that say what the planetary conditions bring (the wind and cold of
+each weather, read by the checks of every map)."""
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from ...resources import data_path
 from ..rules import LinedDict, RulesReader, load_cached, read_yaml
-from ..systems import Rulebook, wh40k
-from ..systems.battletech import SYSTEM
-from ..systems.battletech.schema import RuleSet
+from ..systems import CONDITIONS_SYSTEM, DEFAULT_SYSTEM, Rulebook, get_system
 from ..vocabulary import BASE_INDEX, BASE_TERRAINS, CONDITION_INDEX, MOD_INDEX
 
 MOD_SETS = ("frozen_mods", "wet_ground_mods", "fast_water_mods", "fire_mods", "magma_mods")
@@ -23,8 +23,9 @@ BASE_SETS = ("magma_bases", "water_bases", "building_bases", "gravel_bases", "in
 
 class CheckRules(NamedTuple):
     raw: LinedDict
-    movement: RuleSet
-    ruins_climb_limit: float         # inches between floors beyond which no model climbs by a test (40k)
+    system: str                      # the game system the map is checked for: its checks run too
+    rules: Any                       # that system's rules in use, of its own type (None when it has no checks)
+    conditions: Any                  # the rules in use that say what the planetary conditions bring
 
     def mods(self, key: str) -> np.uint32:
         """Bitmask of the modifications listed under `key`."""
@@ -58,7 +59,7 @@ class CheckRules(NamedTuple):
 
 
 def read_check_data(path: str | Path) -> LinedDict:
-    """The reality check's data file, every name checked against FORMAT.md (a typo would silently
+    """The reality check's data file, every name checked against the map format's (a typo would silently
     disable a check); RulesError "FILE:LINE: problem" otherwise."""
     reader = RulesReader(path)
     raw = reader.top(read_yaml(path), (*MOD_SETS, *BASE_SETS, "weather", "weather_groups", "wind_order",
@@ -79,16 +80,13 @@ def read_check_data(path: str | Path) -> LinedDict:
     return raw
 
 
-def check_rules(rulebook: Rulebook | None = None) -> CheckRules:
-    """The shipped reality-check data with the BattleTech and 40k rules of `rulebook` (the rules in use;
-    the shipped ones by default)."""
+def check_rules(rulebook: Rulebook | None = None, system_id: str = DEFAULT_SYSTEM) -> CheckRules:
+    """The shipped reality-check data and the rules of `rulebook` (the rules in use; the shipped ones by
+    default) for checking a map played in `system_id`, whose own checks are registered now."""
     raw = load_cached(data_path("rules", "reality-check.yaml"), read_check_data)
     rulebook = rulebook or Rulebook()
-    climb_limit = load_cached(rulebook.files.get(wh40k.SYSTEM.id) or wh40k.SYSTEM.rules_file, ruins_climb_limit)
-    return CheckRules(raw, rulebook.rules(SYSTEM.id), climb_limit)
-
-
-def ruins_climb_limit(path: Path) -> float:
-    """The climb limit of ruins in a 40k rules file (the file read whole: a broken one is refused);
-    all the check needs of the 40k rules, kept alone so that a cached run does not load them."""
-    return float(wh40k.SYSTEM.read_rules(path).setting("ruins.climb_limit_in"))
+    system = get_system(system_id)
+    if system.checks:
+        importlib.import_module(system.checks)
+    return CheckRules(raw, system.id, rulebook.rules(system.id) if system.checks else None,
+                      rulebook.rules(CONDITIONS_SYSTEM))

@@ -60,9 +60,12 @@ def is_accepted(accepted: list[AcceptedFinding], finding: Finding) -> bool:
     return any(covers(entry, finding) for entry in accepted)
 
 
-def split_accepted(accepted: list[AcceptedFinding], findings: list[Finding]) -> tuple[list, list]:
+def split_accepted(accepted: list[AcceptedFinding], findings: list[Finding],
+                   checked: set[str] | None = None) -> tuple[list, list]:
     """The accepted entries that still cover a finding (house rules in force), and those that cover
-    none any more (the map changed since they were accepted)."""
+    none any more (the map changed since they were accepted). With `checked`, the rules the findings
+    come from: an entry of another rule (another game system's check) stays in force."""
     taken = [f for f in findings if f.accepted]
-    in_force = [a for a in accepted if any(covers(a, f) for f in taken)]
+    in_force = [a for a in accepted if any(covers(a, f) for f in taken) or (checked is not None and
+                                                                            a.rule not in checked)]
     return in_force, [a for a in accepted if a not in in_force]

@@ -1,4 +1,4 @@
-"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, ruins' floors, one base terrain."""
+"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, one base terrain."""
 
 from __future__ import annotations
 
@@ -125,23 +125,6 @@ def rapids_need_water(v: View) -> list[Hit]:
 
 
 fixer("rapids-need-water")(without_mods("fast_water_mods"))
-
-
-@check("ruins-spacing", "info", reach=0)
-def ruins_spacing(v: View) -> list[Hit]:
-    """Ruins whose floors stand too far apart to climb: only flying units reach the upper floors."""
-    limit = v.rules.ruins_climb_limit
-    floors, spacing = v.param(0, 2), v.param(1, 3)
-    bad = v.is_base("ruins_bases") & (floors > 1) & (spacing > limit)
-    return v.hits(bad, lambda row, col: (
-        f"The floors of the ruins at {HEX} are {float(spacing[row, col]):g}\" apart: with more than "
-        f"{limit:g}\" between floors no model climbs or goes down by a difficult terrain test, so only jump, "
-        f"jet-pack, jetbike and skimmer units reach the upper floors.",
-        f"set the floor spacing to {limit:g}\": the most a model climbs by a test",
-        limit), by=(spacing,))
-
-
-fixer("ruins-spacing")(setting_param("ruins", "spacing"))
 
 
 @check("base-exclusive", "error", meta=True)

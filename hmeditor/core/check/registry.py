@@ -1,6 +1,8 @@
 """The registry of checks, and the View of the map (or of a window of it) that checks read.
 
-A check is a function `fn(view) -> list[Hit]` registered with `@check(rule, severity, reach=...)`:
+A check is a function `fn(view) -> list[Hit]` registered with `@check(rule, severity, reach=...)`,
+for every map, or (`system=` a game system's id) in that system's package, run when its maps are
+checked (`checks_for`):
 - `reach` k: a local check whose finding at a hex depends only on hexes within k of it (and on
   the conditions); on an edit it is re-run on a window around the touched hexes.
 - `reach` None: a map-wide check, re-run in full when terrain changes (`terrain=False`: only when
@@ -50,17 +52,25 @@ class Check(NamedTuple):
     reach: int | None
     terrain: bool
     meta: bool
+    system: str | None = None            # the game system whose check it is; None: every map's
 
 
 CHECKS: list[Check] = []
 FIXES: dict[str, Callable] = {}
 
 
-def check(rule: str, severity: str, reach: int | None = None, terrain: bool = True, meta: bool = False):
+def check(rule: str, severity: str, reach: int | None = None, terrain: bool = True, meta: bool = False,
+          system: str | None = None):
     def register(fn):
-        CHECKS.append(Check(rule, severity, fn, reach, terrain, meta))
+        CHECKS.append(Check(rule, severity, fn, reach, terrain, meta, system))
         return fn
     return register
+
+
+def checks_for(system: str) -> list[Check]:
+    """The checks a map gets when it is played in `system`: every map's and the system's own (its
+    package's checks module imported: `check_rules`)."""
+    return [c for c in CHECKS if c.system in (None, system)]
 
 
 def fixer(rule: str):

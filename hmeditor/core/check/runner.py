@@ -18,7 +18,7 @@ from . import atmosphere, climate, placement, reachability, water  # noqa: F401 
 from .data import CheckRules, check_rules
 from .finding import SEVERITIES, Finding, is_accepted
 from .grid import dilate
-from .registry import CHECKS, Check, Hit, View
+from .registry import Check, Hit, View, checks_for
 
 # A rule's findings by where they belong: the flat index of their hex, or a WholeMap key.
 Found = dict["WholeMap | int", Finding]
@@ -63,21 +63,22 @@ class IncrementalChecker:
     def __init__(self, hex_map: HexMap, rules: CheckRules | None = None, run: bool = True):
         """With `run` False nothing is checked yet: every check is stale (for `stale_job`)."""
         self.map, self.rules = hex_map, rules or check_rules()
+        self.checks = checks_for(self.rules.system)     # every map's and those of the system it is played in
         self.stale: set[str] = set()     # checks left for `refresh_stale` or `stale_job` by a local-only update
         self._found: dict[str, Found] = {check.rule: self._collect(check, self._hits(check)) if run else {}
-                                         for check in CHECKS}
+                                         for check in self.checks}
         if not run:
             self.invalidate()
 
     def invalidate(self) -> None:
         """Make every check stale (a change to the whole map, to be checked by `stale_job`)."""
-        self.stale = {check.rule for check in CHECKS}
+        self.stale = {check.rule for check in self.checks}
 
     @property
     def findings(self) -> list[Finding]:
         """Sorted by severity, rule and hexes."""
         out = []
-        for check in sorted(CHECKS, key=_place):
+        for check in sorted(self.checks, key=_place):
             out.extend(sorted(self._found[check.rule].values(), key=attrgetter("hexes")))
         return out
 
@@ -89,7 +90,7 @@ class IncrementalChecker:
         appeared: list[Finding] = []
         disappeared: list[Finding] = []
         touched = change.hexes if (change.terrain or change.level) else np.zeros(0, np.int64)
-        for check in CHECKS:
+        for check in self.checks:
             global_terrain = bool(len(touched)) and check.terrain and check.reach is None
             if local_only and global_terrain and not (change.whole_map or change.meta and check.meta):
                 self.stale.add(check.rule)
@@ -121,7 +122,7 @@ class IncrementalChecker:
         the next check, with what it found so far."""
         taken = None if copy_map else self.map.snapshot()
         accepted = list(self.map.accepted)
-        checks = [check for check in CHECKS if check.rule in self.stale]
+        checks = [check for check in self.checks if check.rule in self.stale]
 
         def run() -> StaleResult:
             snapshot = copy_map() if copy_map else taken

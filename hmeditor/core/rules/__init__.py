@@ -14,10 +14,10 @@ from typing import TypeVar
 from .cache import parsed
 from .errors import RulesError
 from .reader import LinedDict, RulesReader, read_yaml
-from .rows import ROW_KEYS, Row, Setting, source_text
+from .rows import ROW_KEYS, Row, Setting, origin_text, source_text
 
-__all__ = ["ROW_KEYS", "LinedDict", "Row", "RulesError", "RulesReader", "Setting", "load_cached", "read_yaml",
-           "source_text"]
+__all__ = ["ROW_KEYS", "LinedDict", "Row", "RulesError", "RulesReader", "Setting", "load_cached", "origin_text",
+           "read_yaml", "source_text"]
 
 T = TypeVar("T")
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+from ...resources import data_path
 
 ROW_KEYS = {"source", "uncertain", "note"}
 
@@ -28,10 +31,19 @@ class Setting(Row):
 
 
 def source_text(row: Row) -> str:
-    """ "seed000, MM-Terrain **uncertain** (why)": a row's sources for a Markdown rules reference."""
+    """ "TacOps, MM-Terrain **uncertain** (why)": a row's sources for a Markdown rules reference."""
     text = ", ".join(row.source)
     if row.uncertain:
         text += " **uncertain**"
     if row.note:
         text += f" ({row.note})"
     return text
+
+
+def origin_text(path: str | Path) -> str:
+    """Where a rules reference's tables come from, with no folder of the machine in it: "the shipped
+    rules (`wh40k.yaml`)", or a user's file by its name."""
+    path = Path(path)
+    if path.resolve().parent == data_path("rules").resolve():
+        return f"the shipped rules (`{path.name}`)"
+    return f"`{path.name}`"

@@ -10,7 +10,8 @@ Adding a system `<id>`:
    hexes, core.hexgrid's lines), commands, figures, overlays, and `SYSTEM = GameSystem(...)`,
    naming its parts to be imported when first used (base.later, LaterCommands, core.lazy.lazy_names), so
    that a command that needs the rules of a system (the reality check) loads only those, and the
-   settings a map may keep for it (`map_keys`, checked when any map is read: mapkeys.py);
+   settings a map may keep for it (`map_keys`, checked when any map is read: mapkeys.py), and the
+   module of its own reality-check families (`checks`: `@check(..., system=<id>)` from core.check);
 3. its id in PACKAGES below (SYSTEMS imports the packages when first asked for). The command
    line (`calc <word> ...`, `rules --system <id>`) and the editor (the calculator dock's selector,
    the hex dock, the heat map) pick it up from there; the editor shows its commands as a form until
@@ -29,6 +30,7 @@ from .base import GameSystem
 
 PACKAGES = ("battletech", "grav_armor", "wh40k", "total_war_xxi")    # each system's package, named by its id
 DEFAULT_SYSTEM = PACKAGES[0]
+CONDITIONS_SYSTEM = DEFAULT_SYSTEM     # the system whose rules say what a map's planetary conditions bring
 
 
 def all_systems() -> tuple[GameSystem, ...]:
@@ -49,13 +51,20 @@ def _package(name: str):
     return importlib.import_module(f"{__name__}.{name}")
 
 
-def get_system(system_id: str) -> GameSystem:
-    if "SYSTEMS" not in globals() and system_id in PACKAGES:
-        return _package(system_id).SYSTEM
+def get_system(name: str) -> GameSystem:
+    """The system of that id, or of any other name it answers to (`GameSystem.names`: "grav-armor",
+    "twxxi", "40k"); ValueError naming the systems."""
+    if "SYSTEMS" not in globals() and name in PACKAGES:
+        return _package(name).SYSTEM
     for s in all_systems():
-        if s.id == system_id:
+        if name in s.names:
             return s
-    raise ValueError(f"unknown game system '{system_id}' (one of: {', '.join(s.id for s in all_systems())})")
+    raise ValueError(f"unknown game system {quoted(name)} (one of: {names_text()})")
+
+
+def names_text() -> str:
+    """ "battletech; grav-armor or grav_armor; ...": each system's first two names."""
+    return "; ".join(" or ".join(s.names[:2]) for s in all_systems())
 
 
 def default_rules_path(system_id: str = DEFAULT_SYSTEM) -> Path:

@@ -181,11 +181,20 @@ class GameSystem:
     summary: Callable[[Any], str]
     commands: tuple[Command, ...] = ()
     cli_word: str | None = None                # `calc WORD NAME`; None: `calc NAME` (the default system)
+    aliases: tuple[str, ...] = ()              # other names it answers to on the command line ("40k")
     hex_figures: Callable[[Any, Any, list], list[Table]] | None = None
     terrain_figures: Callable[[Any, Any], str] | None = None
     heat_map: Overlay | None = None
     choices: dict = field(default_factory=dict)   # the calculator's inputs before a user changes them
     map_keys: dict = field(default_factory=dict)  # its settings in a map's `systems:` key: (low, high) or str
+    checks: str | None = None                  # the module of its reality-check families, imported to check a map
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name it answers to on the command line, each with dashes and with underscores: its
+        word under `calc`, its id, its aliases."""
+        words = [w for w in (self.cli_word, self.id, *self.aliases) if w]
+        return tuple(dict.fromkeys(s for w in words for s in (w, w.replace("_", "-"), w.replace("-", "_"))))
 
 
 # ---- a system's parts imported when first used: a command that needs a system's rules (the

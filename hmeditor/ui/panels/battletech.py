@@ -59,7 +59,8 @@ class BattleTechPanel(SystemPanel):
         self.mp = QSpinBox()
         self.mp.setRange(0, 30)
         self.mp.setValue(5)
-        self.mp.setToolTip("Walking (cruising) MP; the reachable area uses it as the MP to spend")
+        self.mp.setToolTip("Walking (cruising) MP; the reachable area spends the walking MP it gives under the "
+                           "map's conditions (gravity, temperature)")
         self.jump = QSpinBox()
         self.jump.setRange(0, 30)
         self.jump.setPrefix("jump ")
@@ -215,7 +216,8 @@ class BattleTechPanel(SystemPanel):
         return section(f"{self.weapon.currentText().capitalize()} fire", lines)
 
     def _reach_html(self, m, origin) -> str:
-        costs = reachable(m, self.rules, self.kind, origin, self.mp.value(), self.large.isChecked())
-        self.reach_changed.emit(reach_shades(m, costs, self.mp.value()))
-        return section("Reach", [f"{UNIT_LABELS[self.kind]} from {m.hex_id(*origin)} with {self.mp.value()} MP: "
-                                 f"{len(costs) - 1} hexes reachable (MP spent shown in each)"])
+        walk = verdict(self.rules, m, self.kind, self.mp.value(), None, 0).walk_mp      # under the map's conditions
+        costs = reachable(m, self.rules, self.kind, origin, walk, self.large.isChecked())
+        self.reach_changed.emit(reach_shades(m, costs, walk))
+        return section("Reach", [f"{UNIT_LABELS[self.kind]} from {m.hex_id(*origin)} with {self.mp.value()} MP "
+                                 f"(walking {walk}): {len(costs) - 1} hexes reachable (MP spent shown in each)"])

@@ -154,8 +154,8 @@ class GravArmorPanel(SystemPanel):
         self.los_changed.emit(None)
         parts = []
         try:
-            if a is not None:
-                parts.append(self._detection_html(m, rules, firer, a))
+            if a is not None:                             # a fort detects with its first weapon box
+                parts.append(self._detection_html(m, rules, firer.firing(), a))
             if a is not None and b is not None:
                 parts.append(self._fire_html(m, rules, firer, a, b))
         except ValueError as e:

@@ -28,6 +28,7 @@ from ...core.systems.mapkeys import set_map_settings
 from ...core.systems.total_war_xxi import (
     INFANTRY_CLASSES,
     SYSTEM,
+    TARGET_KINDS,
     blast,
     climb,
     infantry_move,
@@ -42,7 +43,7 @@ from ...core.systems.total_war_xxi.figures import building_levels
 from ...core.systems.total_war_xxi.scale import LIMITS_CM
 from ..overlays import Circle, Marks, Tint
 from ..state import EditorState
-from .base import Answers, SystemPanel, error_html, row, section
+from .base import Answers, SystemPanel, error_html, los_steps, row, section
 
 RING_STEP_CM = 10                       # a range ring every 10 cm (the seed's ranges are multiples of 10)
 RING, RANGE = "#1565c0", "#0d47a1"
@@ -88,7 +89,15 @@ class TotalWarPanel(SystemPanel):
         self.manoeuvre = QSpinBox()
         self.manoeuvre.setRange(0, 9)
         self.manoeuvre.setPrefix("target M+")
-        self.manoeuvre.setToolTip("The target's manoeuvre bonus against a guided weapon")
+        self.manoeuvre.setToolTip("The target's manoeuvre bonus: against a guided weapon, and added to its dodge")
+        self.target_kind = QComboBox()
+        self.target_kind.addItem("what it fires at", None)
+        for kind in TARGET_KINDS:
+            self.target_kind.addItem(kind, kind)
+        self.target_kind.setToolTip("What is shot at: a vehicle dodges unguided shots on 5+, a helicopter the "
+                                    "machine gun on 4+")
+        self.no_room = QCheckBox("no room")
+        self.no_room.setToolTip("The vehicle shot at has nowhere to move aside: it cannot dodge")
         self.infantry = QComboBox()
         self.figure = _spin(0, 50, 2.5, " cm tall", 1)
         self.figure.setToolTip("The height of the infantry figure, for climbing from From to To")
@@ -105,6 +114,8 @@ class TotalWarPanel(SystemPanel):
             box.valueChanged.connect(lambda value, k=key: self._set_scale(k, value))
         self.weapon.currentIndexChanged.connect(lambda: state.set_choice("weapon", self.weapon.currentData()))
         self.infantry.currentIndexChanged.connect(self.recompute)
+        self.target_kind.currentIndexChanged.connect(self.recompute)
+        self.no_room.toggled.connect(self.recompute)
         for w in (self.armour, self.manoeuvre, self.figure):
             w.valueChanged.connect(self.recompute)
         for w in (self.from_hex, self.to_hex, self.cover):
@@ -122,6 +133,7 @@ class TotalWarPanel(SystemPanel):
         form.addRow("From", self.from_hex)
         form.addRow("To", self.to_hex)
         form.addRow("Cover", self.cover)
+        form.addRow("Target is", row(self.target_kind, self.no_room))
         form.addRow("Target", row(self.armour, self.manoeuvre))
         form.addRow("Infantry", row(self.infantry, self.figure))
         form.addRow("Show", row(self.rings, self.blast))
@@ -216,7 +228,7 @@ class TotalWarPanel(SystemPanel):
         a, b = self.parse_hex(self.from_hex), self.parse_hex(self.to_hex)
         weapon = self.chosen_weapon
         parts, circles, tints = [], [], []
-        self.los_changed.emit((a, b, [], False, []) if a is not None and b is not None and a != b else None)
+        self.los_changed.emit(None)
         try:
             if a is not None and b is not None:
                 parts += [self._shot_html(m, weapon, a, b), self._move_html(m, a, b)]
@@ -243,7 +255,10 @@ class TotalWarPanel(SystemPanel):
     def _shot_html(self, m, weapon, a, b) -> str:
         cover = parse_cover(self.cover.text().strip()) if self.cover.text().strip() else None
         armour = self.armour.value() if self.armour.value() >= 0 else None
-        shot = shoot(m, self.rules, weapon, a, b, cover, armour, self.manoeuvre.value())
+        shot = shoot(m, self.rules, weapon, a, b, cover, armour, self.manoeuvre.value(), self.target_kind.currentData(),
+                     not self.no_room.isChecked())
+        if a != b:
+            self.los_changed.emit((a, b, los_steps(a, b), shot.blocked, list(shot.line.blocked_by)))
         return section(f"{weapon.label} from {m.hex_id(*a)} at {m.hex_id(*b)}", shot_lines(m, shot))
 
     def _move_html(self, m, a, b) -> str:
@@ -277,7 +292,7 @@ class TotalWarPanel(SystemPanel):
         """Rings every RING_STEP_CM up to the weapon's range, the range ring stronger; the hexes in range tinted."""
         if weapon.range_cm is None:
             self._show_in_range()
-            return section("Range", [f"{weapon.label}: the seed gives no range"])
+            return section("Range", [f"{weapon.label}: the rulebook gives no range"])
         steps = [float(d) for d in range(RING_STEP_CM, math.ceil(weapon.range_cm), RING_STEP_CM)]
         inward = _towards_middle(m, origin)
         circles.append(Circle(origin, 0.2, RANGE, width=0.14))          # the unit

@@ -218,7 +218,7 @@ class Wh40kPanel(SystemPanel):
         rolls = [self.roll.value()] if self.roll.value() else range(1, 7)
         lines = [f"{ruin.floors} floors {ruin.spacing:g}\" apart"]
         for roll in rolls:
-            options = climb_options(self.rules, ruin, roll)
+            options = climb_options(self.rules, ruin, roll, self.rules.unit(self.choices["unit"]))
             lines.append(f"roll {roll}: " + "; ".join(climb_text(n, x, lambda v: hexes_text(v, per_hex))
                                                       for n, x in options))
         self.floor.setMaximum(max(2, ruin.floors))

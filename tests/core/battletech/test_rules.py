@@ -44,8 +44,8 @@ def _broken(tmp_path, old, new):
      "    tohit: 2\n    tohit: 3\n    intervening: {value: 2, group: foliage", "duplicate key"),
     ("    prohibited: [{kinds: [hover]}, {kinds: [wheeled], min: {height: 2}}]",
      "    prohibited: [{kinds: [hover]}, {kinds: [tanks], min: {height: 2}}]", "unknown name 'tanks'"),
-    ("source: [seed000, MM-Terrain, MM-Units, MM-Compute]\n    note: \"seed000 wins",
-     "source: [seed000, MM-Nothing]\n    note: \"x", "unknown name 'MM-Nothing'"),
+    ("source: [TacOps, MM-Terrain, MM-Units, MM-Compute]\n    note: \"TacOps wins",
+     "source: [TacOps, MM-Nothing]\n    note: \"x", "unknown name 'MM-Nothing'"),
     ("  mud:\n    mp: {default: 1, hovering: 0}", "  mud:\n    mp: {default: -1, hovering: 0}", "cannot be negative"),
 ])
 def test_a_broken_rules_file_is_refused_with_file_and_line(tmp_path, old, new, message):
@@ -80,5 +80,5 @@ def test_reference_marks_sources_and_uncertain_values():
     text = markdown(RULES)
     for t in BASE_TERRAINS + MODIFICATIONS:
         assert f"`{t.name}`" in text
-    assert "**uncertain**" in text and "seed000" in text
+    assert "**uncertain**" in text and "TacOps" in text
     assert "| 12 | large explosion" in text

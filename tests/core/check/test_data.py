@@ -46,9 +46,9 @@ def test_the_shipped_data_reads_and_names_its_sources():
 
 
 def test_the_check_uses_the_battletech_rules_it_is_given(tmp_path):
-    assert check_rules().movement is load_rules()
+    assert check_rules().rules is check_rules().conditions is load_rules()
     text = Path(load_rules().path).read_text(encoding="utf-8")
     mine = tmp_path / "mine.yaml"
     mine.write_text(text.replace("title: BattleTech", "title: Mine BattleTech", 1), encoding="utf-8")
     rules = check_rules(Rulebook().with_file(mine)[0])
-    assert rules.movement.title.startswith("Mine") and rules.raw is check_rules().raw
+    assert rules.rules.title.startswith("Mine") and rules.raw is check_rules().raw

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from hmeditor.core.check import IncrementalChecker, registry
-from hmeditor.core.check.registry import CHECKS, View
+from hmeditor.core.check.registry import View
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 
@@ -33,8 +33,8 @@ def each_hex_alone(monkeypatch):
 
 
 def all_hits(m: HexMap) -> dict[str, list]:
-    rules = IncrementalChecker(m, run=False).rules
-    return {check.rule: [hit[:5] for hit in check.fn(View(m, rules))] for check in CHECKS}
+    checker = IncrementalChecker(m, run=False)
+    return {check.rule: [hit[:5] for hit in check.fn(View(m, checker.rules))] for check in checker.checks}
 
 
 @pytest.mark.parametrize("conditions", CONDITIONS)

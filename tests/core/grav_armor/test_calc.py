@@ -67,7 +67,8 @@ def test_hit_value_terms():
     assert hit_value(RULES, nu3, omi9, 3, 0)[0] == 4                        # seed: no mag-bolt bonus vs hover
     value, items = hit_value(RULES, nu3, aza3, 2, 3)
     assert value == 2 and ("weapon bonus", 1) in [(i.source, i.value) for i in items]     # vs grav
-    assert hit_value(RULES, aza3, omi9, 1, 0)[0] == hit_value(RULES, aza3, omi9, 2, 0)[0] + 2   # gatling at 1
+    assert hit_value(RULES, aza3, omi9, 1, 0)[0] == hit_value(RULES, aza3, omi9, 2, 0)[0] + 2 + 3   # gatling and
+    #                                                                            its active defence 3 at range 1
     assert hit_value(RULES, nu3, a_inf, 2, 0)[0] == 4 + 6 - 2 * 3 - 7       # enhanced EW doubled as a target
     assert hit_value(RULES, a_inf, nu3, 1, 3)[0] == 3 and hit_value(RULES, a_inf, nu3, 2, 3)[0] == 3 - 7
     beam = replace(nu3, weapon="particle_beam")

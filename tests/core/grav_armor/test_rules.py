@@ -83,14 +83,14 @@ def copy_with(tmp_path, old: str, new: str):
     ("MIL: {results: \"D D", "MIL: {results: \"S D", r"hit_effects.rows.MIL: a Hit Effects cell is one of"),
     ("hit_effects: A-INF, label", "hit_effects: B-INF, label", r"hit_effects must be a name, one of: J-INF, .*'B-INF'"),
     ("weapon: magnetic_bolts, range: 4", "weapon: [missiles], range: 4",
-     r"mine.yaml:30: units.Nu3.weapon must be a name, .*not \['missiles'\]"),
+     r"mine.yaml:\d+: units.Nu3.weapon must be a name, .*not \['missiles'\]"),
     ("hit_effects: A-INF, label", "hit_effects: [A-INF], label",
-     r"mine.yaml:37: units.A-INF.hit_effects must be a name, .*not \['A-INF'\]"),
+     r"mine.yaml:\d+: units.A-INF.hit_effects must be a name, .*not \['A-INF'\]"),
     ("    J-INF: {results:", "    5: {results:", r"mine.yaml:\d+: hit_effects.rows: a key must be a name .*not 5"),
     ("    2: {hits:", "    two: {hits:", r"mine.yaml:\d+: firing_table.rows: a key must be a whole number .*'two'"),
     ("  standard:\n", "  1:\n", r"mine.yaml:\d+: charts: a key must be a name"),
     ("weapon: magnetic_bolts, range: 4", "weapon: magnetic_bolts, range: 2147483648",
-     r"mine.yaml:30: units.Nu3.range must be a whole number from 1 to 50, not 2147483648"),
+     r"mine.yaml:\d+: units.Nu3.range must be a whole number from 1 to 50, not 2147483648"),
     ("weapon: magnetic_bolts, range: 4", "weapon: magnetic_bolts, range: 600", r"from 1 to 50, not 600"),
     ("enhanced_ew_factor: {value: 2", "enhanced_ew_factor: {value: 1.0e+308",
      r"combat.enhanced_ew_factor must be a number from 0 to 100, not 1e\+308"),
@@ -102,7 +102,8 @@ def copy_with(tmp_path, old: str, new: str):
     ("terrain: [light_woods, light_jungle,", "terrain: [light_wood, light_jungle,", r"unknown name 'light_wood'"),
     ("cv: 3, mp: 2, destroys: [hover, infantry]", "cv: 3, mp: 2, destroys: [hovers]", r"unknown name 'hovers'"),
     ("  A-INF: {ew: 3", "  jinf: {ew: 3", r"units.J-INF: the same name as jinf"),
-    ("source: [GA-charts]}\n  L-Mil", "source: [nobody]}\n  L-Mil", r"units.J-INF.source: unknown name 'nobody'"),
+    ('label: "jump infantry", source: [GA-charts]', 'label: "jump infantry", source: [nobody]',
+     r"units.J-INF.source: unknown name 'nobody'"),
 ])
 def test_a_broken_rules_file_is_refused_with_file_and_line(tmp_path, old, new, message):
     with pytest.raises(RulesError, match=message):

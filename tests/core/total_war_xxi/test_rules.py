@@ -78,8 +78,8 @@ def test_infinite_penetration_is_a_flag_that_penetrates_by_default():
 def test_the_seeds_defects_are_noted_in_the_data_and_the_reference():
     assert {"infinite_penetration", "repeated_paragraph_numbers", "empty_sections"} <= set(RULES.notes)
     text = markdown(RULES)
-    assert "## The seed's defects and the choices made" in text
-    for words in ("**infinite penetration**", '"1.3" stands three times', '"Mortar" (line 90)', "| 1/3 | 4+ |",
+    assert "## The rulebook's defects and the choices made" in text
+    for words in ("**infinite penetration**", '"1.3" stands three times', '"Mortar" (Part 2)', "| 1/3 | 4+ |",
                   "| Pistol (`pistol`) | Пистолет |"):
         assert words in text
 

@@ -29,7 +29,8 @@ TERRAIN = {
     "gravel_pile": (5, False, {"difficult"}), "heavy_industrial": (4, False, {"difficult"}),
     "building:heavy": (4, False, set()), "impassable": (None, False, {"impassable"}),
 }
-AREA = {"light_woods", "heavy_woods", "ultra_heavy_woods", "light_jungle", "heavy_jungle", "ultra_heavy_jungle"}
+AREA = {"light_woods", "heavy_woods", "ultra_heavy_woods", "light_jungle", "heavy_jungle", "ultra_heavy_jungle",
+        "ruins"}                                      # ruins on their bases
 EXTRA = {"water:0": (None, False, set()), "clear +fortified": (3, True, set()),
          "ruins +fortified": (3, True, {"difficult"}), "light_woods +fortified": (3, True, {"difficult"})}
 
@@ -111,7 +112,7 @@ def test_unit_names_are_forgiving_and_unknown_ones_refused():
 def test_go_to_ground_and_the_best_save():
     m = line_map(["clear", "ruins", "light_woods", "light_woods +fortified", "clear"])
     saves = [cover(m, RULES, (0, r), go_to_ground=True) for r in range(5)]
-    assert [c.save for c in saves] == [6, 3, 3, 2, 6]           # open 6+, +1, +2 in area terrain, capped at 2+
+    assert [c.save for c in saves] == [6, 2, 3, 2, 6]           # open 6+, +2 in area terrain (ruins too), capped
     assert saves[0].source == "go_to_ground" and saves[2].source == "light_woods"
     assert saves[3].breakdown[-1] == {"source": "best_save", "save": 2}
     with pytest.raises(ValueError, match="bikes cannot go to ground"):

@@ -55,7 +55,7 @@ SYSTEM = GameSystem(
     **standard_parts(__name__),
     heat_map=Overlay("Movement-cost &heat map", "Shade hexes by the MP the calculator's unit pays to enter them",
                      later(f"{__name__}.overlays", "cost_shades")),
-    choices={"unit": "mech", "large": False})
+    choices={"unit": "mech", "large": False}, checks=f"{__name__}.checks")
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),

@@ -2,11 +2,13 @@
 buildings, water, and the height of each unit.
 
 A unit stands on the ground of its hex (a gravel pile's top; the bottom of water it wades in) and
-is as tall as the rules say ('Mechs 2 levels, most others 1). The line runs between the tops of the
-two units: an intervening hex blocks when its ground (or a solid building's roof) reaches the line;
-its terrain counts when the terrain's top reaches it. Terrain is summed per line-of-sight group
-(woods and smoke together, industrial zones, planted fields); a group blocks at its `block_at`
-weight. Where the line runs along a hex side, the hex better for the target counts. A unit that
+is as tall as the rules say ('Mechs 2 levels, most others 1); its height for line of sight is the
+highest level it fills (a 'Mech's level + 1). The line runs between the two units' heights: an
+intervening hex blocks when its ground (or a solid building's roof) stands higher than the line, taken
+at the whole level at or above it, or higher than both units (so a 1.5 hill blocks two 'Mechs at level
+0, a hill of 1 does not); its terrain counts when the terrain's top stands higher. Terrain is summed
+per line-of-sight group (woods and smoke together, industrial zones, planted fields); a group blocks
+at its `block_at` weight. Where the line runs along a hex side, the hex better for the target counts. A unit that
 can have partial cover has it behind an adjacent hex whose ground reaches just below its top, when
 the attacker is no higher, and in water up to its middle; a unit sunk into a gravel pile or under
 water sees nothing above the surface and is seen by nothing there.
@@ -171,11 +173,11 @@ def _los_rows(rules: RuleSet) -> list[TerrainRule]:
     return [r for r in rows if r.solid or r.los_group is not None]
 
 
-def _between(hex_map: HexMap, rules: RuleSet, a: Hex, b: Hex, seer_top: float, seen_top: float,
+def _between(hex_map: HexMap, rules: RuleSet, a: Hex, b: Hex, seer: float, seen: float,
              cover_at: float | None) -> _Between:
     """The hexes between `a` and `b` on the map with what each does to a line running from height
-    `seer_top` over `a` to `seen_top` over `b`; `cover_at`: the ground height that gives the target
-    partial cover next to it (None: none can)."""
+    `seer` over `a` to `seen` over `b` (the units' heights); `cover_at`: the ground height that gives
+    the target partial cover next to it (None: none can)."""
     q, r, step = line_steps(a, b)
     cols, rows = q, r + (q - (q & 1)) // 2
     on_map = (step > 0) & (step < step[-1]) & (cols >= 0) & (cols < hex_map.width) & (rows >= 0) & \
@@ -185,9 +187,10 @@ def _between(hex_map: HexMap, rules: RuleSet, a: Hex, b: Hex, seer_top: float, s
     (ax, ay), (bx, by) = _xy(a.q, a.r), _xy(b.q, b.r)
     x, y = _xy(q, r)
     t = ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)
-    sight = seer_top + (seen_top - seer_top) * t
+    # the line at the whole level at or above it, never above the higher unit: a hex higher than both blocks
+    sight = np.minimum(np.ceil(seer + (seen - seer) * t - 1e-9), max(seer, seen))
     ground = surface_array(hex_map, rules, (rows, cols))
-    block = np.where(ground >= sight, 0, -1)
+    block = np.where(ground > sight, 0, -1)
     roof = ground.copy()
     used = _los_rows(rules)
     terms = np.zeros((len(cols), len(used)), bool)
@@ -198,7 +201,7 @@ def _between(hex_map: HexMap, rules: RuleSet, a: Hex, b: Hex, seer_top: float, s
             continue                                 # on no hex of the line
         there = np.flatnonzero(base == rule.index if rule.layer == "base" else mods >> rule.index & 1)
         top = ground[there] + terrain_heights(hex_map, rule, cols[there], rows[there])
-        reaches = top >= sight[there]
+        reaches = top > sight[there]
         if rule.solid:
             roof[there] = np.where(np.isnan(top), roof[there], np.maximum(roof[there], top))
             first = there[reaches & (block[there] < 0)]
@@ -225,7 +228,7 @@ def line_of_sight(hex_map: HexMap, rules: RuleSet, from_hex: tuple[int, int], to
     seer, seen = stand(hex_map, rules, from_hex, attacker), stand(hex_map, rules, to_hex, target)
     # Cover behind a step: ground just below the target's top, when the attacker is no higher (TW, MegaMek).
     cover_at = seen.top - 1 if seen.cover_kind and seer.top <= seen.top and seen.top - seen.floor > 1 else None
-    between = _between(hex_map, rules, a, b, seer.top, seen.top, cover_at)
+    between = _between(hex_map, rules, a, b, seer.top - 1, seen.top - 1, cover_at)
     chosen = between.chosen()
     result = _sum(hex_map, rules, from_hex, to_hex, between, chosen)
     result.units = (attacker.kind, target.kind)

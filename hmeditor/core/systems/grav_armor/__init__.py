@@ -11,9 +11,12 @@ Its calculators are pure functions over a HexMap and a GravRules (``load_rules(N
   mp, destroys); ``cv_grid`` / ``mp_grid`` whole-map arrays (inf: detection does not pass / barred).
 - ``detect(map, rules, firer, firer_hex, target_hex, automatic=False) -> Detection`` (range,
   in_range, detected, path, cv_sum); ``detection_paths`` the cheapest paths within the unit's range.
-- ``fire(map, rules, firer, firer_hex, target, target_hex, state, order, roll) -> Fire`` (hit value,
-  breakdown, exact chance, hit, effect); ``hit_value``; ``hit_chance(rules, hit_value)``.
-- ``hit_effect(rules, unit, cv, roll=None)``: what a hit does (chances of every result).
+- ``fire(map, rules, firer, firer_hex, target, target_hex, state, order, roll, disrupted=, ew_lost=,
+  box=, carrying=) -> Fire`` (hit value, breakdown, exact chance, hit, effect, the carried infantry's
+  fate); ``hit_value``; ``hit_chance(rules, hit_value)``. A fort (``unit.is_fort``) fires one weapon
+  box at a time (``unit.firing(box, ew_lost)``) and defends with its highest EW (``unit.defending``).
+- ``hit_effect(rules, unit, cv, roll=None, disrupted=False, ew_lost=0)``: what a hit does (chances of
+  every result; a second D destroys, a fort with every box at EW 0 is destroyed).
 - ``move_cost(map, rules, unit, path, free_flight=False) -> Move`` (mp, allowed, destroyed_in).
 - For the editor: ``hex_figures``, ``terrain_figures``, ``detection_shades(map, rules, unit, hex)``
   (the detection overlay), ``terrain_shades`` (the heat map).
@@ -42,13 +45,13 @@ __getattr__ = lazy_names(__name__, {
     ".movement": ("Move", "move_cost"),
     ".overlays": ("detection_shades", "terrain_shades"),
     ".reference": ("markdown", "summary"),
-    ".schema": ("MOVE_KINDS", "STATES", "GravRules", "TerrainRow", "Unit"),
+    ".schema": ("MOVE_KINDS", "STATES", "Box", "GravRules", "TerrainRow", "Unit"),
     ".terrain": ("chart_of", "cv_grid", "hex_terrain", "mp_grid", "with_chart"),
 })
 
 __all__ = [
-    "SYSTEM", "MOVE_KINDS", "STATES", "GravRules", "TerrainRow", "Unit", "Detection", "detect", "detection_paths",
-    "HitEffect", "hit_effect", "Fire", "fire_at", "hit_chance", "hit_value", "Move", "move_cost",
+    "SYSTEM", "MOVE_KINDS", "STATES", "Box", "GravRules", "TerrainRow", "Unit", "Detection", "detect",
+    "detection_paths", "HitEffect", "hit_effect", "Fire", "fire_at", "hit_chance", "hit_value", "Move", "move_cost",
     "detection_shades", "terrain_shades", "chart_of", "cv_grid", "hex_terrain", "mp_grid", "with_chart",
     "hex_figures", "terrain_figures", "markdown", "read_rules",
 ]

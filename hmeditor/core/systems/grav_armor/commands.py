@@ -10,9 +10,9 @@ from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex, parse_hexes
 from ...errors import quoted
 from ...model import HexMap
-from ..base import Answer, Arg, Command
+from ..base import Answer, Arg, Command, whole_number
 from .detection import Detection, detect
-from .effects import hit_effect
+from .effects import HitEffect, ew_loss, hit_effect
 from .fire import Fire, fire
 from .movement import move_cost
 from .schema import STATES, GravRules, Unit
@@ -61,10 +61,11 @@ def detection_text(hex_map: HexMap, d: Detection, target: str) -> str:
 
 
 def detect_command(args, hex_map, rules) -> Answer:
-    firer, at = unit_at(hex_map, rules, args.firer, "--firer")
+    unit, at = unit_at(hex_map, rules, args.firer, "--firer")
+    firer = unit.firing(args.box, args.ew_lost)           # a fort: one weapon box, its EW less what is lost
     target = parse_hex(hex_map, args.target, "--target")
     d = detect(hex_map, rules, firer, at, target)
-    out = {"system": SYSTEM_ID, "firer": firer.name, "firer_hex": hex_map.hex_id(*at),
+    out = {"system": SYSTEM_ID, "firer": unit.name, "firer_hex": hex_map.hex_id(*at),
            "target_hex": hex_map.hex_id(*target), **d.json(hex_map), "ew": firer.ew}
     return Answer(out, detection_text(hex_map, d, "the target"))
 
@@ -74,21 +75,32 @@ def detect_command(args, hex_map, rules) -> Answer:
 def fire_command(args, hex_map, rules) -> Answer:
     firer, firer_hex = unit_at(hex_map, rules, args.firer, "--firer")
     target, target_hex = unit_at(hex_map, rules, args.target, "--target")
-    f = fire(hex_map, rules, firer, firer_hex, target, target_hex, args.state, args.order, args.roll)
+    carrying = named_unit(rules, args.carrying, "--carrying") if args.carrying else None
+    f = fire(hex_map, rules, firer, firer_hex, target, target_hex, args.state, args.order, args.roll,
+             disrupted=args.disrupted, ew_lost=args.ew_lost, box=args.box, carrying=carrying)
     effects, effects_p = chances_json(f.effect_chances)
     out = {"system": SYSTEM_ID, "firer": firer.name, "target": target.name, "firer_hex": hex_map.hex_id(*firer_hex),
-           "target_hex": hex_map.hex_id(*target_hex), "state": f.state, "order": f.order,
+           "target_hex": hex_map.hex_id(*target_hex), "state": f.state, "order": f.order, "box": args.box,
+           "ew_lost": f.ew_lost, "disrupted": f.disrupted,
            **f.detection.json(hex_map), "hit_value": f.hit_value, "breakdown": [i.json() for i in f.breakdown],
            "hit_chance": fraction_text(f.chance), "hit_chance_p": probability(f.chance), "roll": f.roll,
            "hit": f.hit, "effect": f.effect, "effect_row": f.effect_row, "effect_chances": effects,
-           "effect_chances_p": effects_p}
+           "effect_chances_p": effects_p, "carried": carried_json(f.carried)}
     return Answer(out, "\n".join(fire_lines(hex_map, f)))
+
+
+def carried_json(e: HitEffect | None) -> dict | None:
+    if e is None:
+        return None
+    chances, chances_p = chances_json(e.chances)
+    return {"unit": e.unit.name, "row": e.row, "cv": number(e.cv), "chances": chances, "chances_p": chances_p}
 
 
 def fire_lines(hex_map: HexMap, f: Fire) -> list[str]:
     """The words for a shot: detection, the hit value and its terms, the chance, the roll, the effect."""
     lines = [detection_text(hex_map, f.detection, f.target.name),
              f"hit value {signed(f.hit_value)} = {sum_text(f.breakdown)}"]
+    lost = f.ew_lost if f.target.is_fort else 0
     if not f.detection.detected:
         lines.append("no shot: the target must be in range and detected")
     else:
@@ -99,8 +111,22 @@ def fire_lines(hex_map: HexMap, f: Fire) -> list[str]:
     if f.effect:
         lines.append(f"any hit destroys {f.target.name}")
     else:
-        lines.append(f"a hit rolls 2d6 - CV on the {f.effect_row} row: {chances_text(f.effect_chances)}")
+        lines.append(f"a hit rolls 2d6 - CV on the {f.effect_row} row{standing_text(f.target, f.disrupted, lost)}: "
+                     f"{chances_text(f.effect_chances)}")
+    if f.carried is not None:
+        lines.append(f"the {f.carried.unit.name} it carries, when it is destroyed: " + (
+            "destroyed with it (free flight)" if f.carried.row is None else
+            f"2d6 - {number(f.carried.cv)} on the {f.carried.row} row: {chances_text(f.carried.chances)}"))
     return lines
+
+
+def standing_text(unit: Unit, disrupted: bool, ew_lost: int) -> str:
+    """ " (disrupted already: a second D destroys)": how the unit stands before the hit, in words."""
+    if disrupted:
+        return " (disrupted already: a second D destroys it)"
+    if ew_lost:
+        return f" ({ew_lost} EW lost already; every box at EW 0 destroys it)"
+    return ""
 
 
 # ---- move ---------------------------------------------------------------------------------------
@@ -131,22 +157,33 @@ def move_command(args, hex_map, rules) -> Answer:
 
 def effect_command(args, hex_map, rules) -> Answer:
     unit, hx = unit_at(hex_map, rules, args.unit, "--unit")
+    if args.disrupted and unit.hit_effects is None:
+        raise ValueError(f"--disrupted: {unit.name} is destroyed by any hit; only infantry and forts are disrupted")
     terrain = hex_terrain(hex_map, chart_of(hex_map, rules), hx)
-    e = hit_effect(rules, unit, terrain.cv or 0, args.roll)
+    e = hit_effect(rules, unit, terrain.cv or 0, args.roll, args.disrupted, args.ew_lost)
     chances, chances_p = chances_json(e.chances)
     out = {"system": SYSTEM_ID, "unit": unit.name, "hex": hex_map.hex_id(*hx), "terrain": terrain.name,
-           "cv": number(e.cv), "row": e.row, "roll": e.roll,
+           "cv": number(e.cv), "row": e.row, "disrupted": e.disrupted, "ew_lost": e.ew_lost, "roll": e.roll,
            "modified_roll": number(e.modified_roll) if e.modified_roll is not None else None, "result": e.result,
-           "chances": chances, "chances_p": chances_p}
+           "ew_lost_after": e.ew_lost_after, "chances": chances, "chances_p": chances_p}
     where = f"{unit.name} hit in {out['hex']} ({terrain.label}, CV {number(e.cv)})"
     lines = [f"{where}: destroyed by any hit" if e.row is None else
-             f"{where}: 2d6 - {number(e.cv)} on the {e.row} row: {chances_text(e.chances)}"]
-    if e.modified_roll is not None and e.row is not None:
-        lines.append(f"roll {e.roll} - {number(e.cv)} = {number(e.modified_roll)}: {e.result}")
+             f"{where}: 2d6 - {number(e.cv)} on the {e.row} row{standing_text(unit, e.disrupted, e.ew_lost)}: "
+             f"{chances_text(e.chances)}"]
+    if e.roll is not None and e.row is not None and e.modified_roll is not None and e.result is not None:
+        lines.append(f"roll {e.roll} - {number(e.cv)} = {number(e.modified_roll)}: {e.result}"
+                     + (f": every weapon box has lost {e.ew_lost_after} EW" if ew_loss(e.result) else ""))
     return Answer(out, "\n".join(lines))
 
 
-UNIT_HELP = "a unit of the rules (Nu3, Omi9, Aza3, A-INF, ...; case and dashes aside) and its hex"
+UNIT_HELP = "a unit of the rules (Nu3, Omi9, Aza3, A-INF, FL6, Alpha, ...; case and dashes aside) and its hex"
+EW_LOST = Arg(("--ew-lost",), dict(type=whole_number(0, 100), default=0, metavar="N",
+                                   help="the EW a fort has lost on every weapon box (the target's, if it is a fort, "
+                                        "else the firing fort's)"))
+BOX = Arg(("--box",), dict(type=whole_number(1, 99), default=1, metavar="K",
+                           help="a fort fires one weapon box at a time: the K-th (default 1)"))
+DISRUPTED = Arg(("--disrupted",), dict(action="store_true",
+                                       help="the unit hit is disrupted already: a second D destroys it"))
 COMMANDS = (
     Command("fire", "detection, hit value and hit chance of one unit firing at another", fire_command, (
         Arg(("--firer",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
@@ -156,11 +193,15 @@ COMMANDS = (
         Arg(("--state",), dict(default="normal", choices=STATES, help="the target's state: free flight and "
                                "orbit moves are detected automatically and count terrain CV 0")),
         Arg(("--roll",), dict(type=int, metavar="N", help="the 2d6 roll: say whether it hits")),
+        DISRUPTED, EW_LOST, BOX,
+        Arg(("--carrying",), dict(metavar="UNIT", help="the infantry the target carrier carries: its own hit "
+                                  "effect when the carrier is destroyed (destroyed with it in free flight)")),
     ), "Range, detection (the cheapest path within the firer's range), hit value with its terms and the exact "
        "chance to hit on the Firing Table; with --roll whether that roll hits."),
     Command("detect", "range and detection of a hex from a unit", detect_command, (
         Arg(("--firer",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
         Arg(("--target",), dict(required=True, metavar="HEX")),
+        BOX, EW_LOST,
     ), "Whether the firer detects the target hex: some path of at most its range in hexes whose terrain CV "
        "(target hex counted, firer's not) sums to no more than its EW."),
     Command("move", "MP along a path, barred and destroying terrain", move_command, (
@@ -173,6 +214,8 @@ COMMANDS = (
     Command("effect", "what a hit does to a unit in its hex", effect_command, (
         Arg(("--unit",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
         Arg(("--roll",), dict(type=int, metavar="N", help="the 2d6 roll on the Hit Effects Table")),
+        DISRUPTED, EW_LOST,
     ), "Vehicles and spacecraft are destroyed by any hit; infantry and forts roll 2d6 minus their hex's CV on "
-       "their row. The chance of each result, and with --roll its result."),
+       "their row (a second D destroys a disrupted unit; a fort whose every box reaches EW 0 is destroyed). The "
+       "chance of each result, and with --roll its result."),
 )

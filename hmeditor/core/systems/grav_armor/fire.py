@@ -4,7 +4,9 @@ Hit value = firer EW + attack + weapon bonus (+ active defence at range 1) - tar
 when enhanced) - target defence - the CV of the target's hex (0 in free flight or an orbit move).
 Missiles attack every unit in the target hex: the k-th (`order` k) at attack - (k - 1), active
 defence against the first only. Vehicles and spacecraft are destroyed by any hit; infantry and
-forts roll on their Hit Effects row (effects.py).
+forts roll on their Hit Effects row (effects.py). A fort fires with one weapon box at a time, its EW
+less what it has lost; a destroyed carrier's infantry rolls its own effect in the hex (destroyed
+with it in free flight).
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from ...calc.hexes import check_hex
 from ...errors import quoted
 from ...model import HexMap
 from .detection import Detection, check_range, detect
-from .effects import check_roll, effect_chances
-from .schema import STATES, GravRules, Unit, kinds_text
+from .effects import HitEffect, check_roll, effect_chances, hit_effect
+from .schema import KIND_WORDS, STATES, GravRules, Unit, kinds_text
 from .terrain import chart_of, hex_terrain
 
 
@@ -38,6 +40,9 @@ class Fire:
     effect: str | None                     # what a hit does: "destroyed", or None: roll on effect_row
     effect_row: str | None
     effect_chances: dict[str, Fraction]    # each result of a hit on that row (the target hex's CV)
+    disrupted: bool = False                # the target was disrupted already: a second D destroys it
+    ew_lost: int = 0                       # the EW the fort (the target, else the firer) has lost
+    carried: HitEffect | None = None       # the infantry in the target carrier, when the carrier is destroyed
 
 
 def hit_value(rules: GravRules, firer: Unit, target: Unit, range_: int, target_cv: float,
@@ -76,12 +81,19 @@ def check_state(rules: GravRules, unit: Unit, state: str) -> None:
 
 
 def fire(hex_map: HexMap, rules: GravRules, firer: Unit, firer_hex: tuple[int, int], target: Unit,
-         target_hex: tuple[int, int], state: str = "normal", order: int = 1, roll: int | None = None) -> Fire:
+         target_hex: tuple[int, int], state: str = "normal", order: int = 1, roll: int | None = None, *,
+         disrupted: bool = False, ew_lost: int = 0, box: int = 1, carrying: Unit | None = None) -> Fire:
     """`firer` in `firer_hex` fires at `target` in `target_hex` (in `state`; the `order`-th unit
-    of the hex for missiles); with `roll`, whether that 2d6 roll hits."""
+    of the hex for missiles); with `roll`, whether that 2d6 roll hits. The target may be `disrupted`
+    already, or a carrier `carrying` an infantry unit; a fort fires with its `box`-th weapon box and
+    has lost `ew_lost` EW (the target's losses if it is a fort, else the firer's)."""
     check_hex(hex_map, firer_hex)
     check_hex(hex_map, target_hex)
     check_state(rules, target, state)
+    if disrupted and target.hit_effects is None:
+        raise ValueError(f"--disrupted: {target.name} is destroyed by any hit; only infantry and forts are disrupted")
+    firer = firer.firing(box, 0 if target.is_fort else ew_lost)
+    defender = target.defending(ew_lost if target.is_fort else 0)
     weapon = rules.weapons[firer.weapon]
     if order < 1 or (order > 1 and not weapon.all_in_hex):
         raise ValueError(f"--order: only missiles attack more units in a hex ({firer.name} fires {weapon.label})"
@@ -97,10 +109,28 @@ def fire(hex_map: HexMap, rules: GravRules, firer: Unit, firer_hex: tuple[int, i
                          "flight or an orbit move")
     else:
         target_cv = terrain.cv
-    value, items = hit_value(rules, firer, target, check_range(firer_hex, target_hex), target_cv, order)
+    value, items = hit_value(rules, firer, defender, check_range(firer_hex, target_hex), target_cv, order)
     seen = detect(hex_map, rules, firer, firer_hex, target_hex, automatic)
     chance = hit_chance(rules, value) if seen.detected else Fraction(0)
     hit = None if roll is None else seen.detected and rules.hits(value, roll)
     row = target.hit_effects
+    lost = ew_lost if target.is_fort else 0
     return Fire(firer, target, state, order, seen, value, items, chance, roll, hit,
-                None if row else "destroyed", row, effect_chances(rules, target, target_cv))
+                None if row else "destroyed", row, effect_chances(rules, target, target_cv, disrupted, lost),
+                disrupted, ew_lost, carried_effect(rules, target, carrying, state, terrain.cv))
+
+
+def carried_effect(rules: GravRules, carrier: Unit, infantry: Unit | None, state: str,
+                   cv: float | None) -> HitEffect | None:
+    """What the carrier's destruction does to the infantry it carries: destroyed with it in free flight
+    (or over ground it cannot be put on), else its own hit effect in the hex."""
+    if infantry is None:
+        return None
+    if not carrier.carrier:
+        raise ValueError(f"--carrying: {carrier.name} is no carrier (a carrier's silhouette is white)")
+    if infantry.move != "jump":
+        raise ValueError(f"--carrying: a carrier carries one infantry unit, not {infantry.name} "
+                         f"({KIND_WORDS[infantry.move]})")
+    if state in rules.setting("combat.carried_destroyed_in") or cv is None:
+        return HitEffect(infantry, 0, None, {"destroyed": Fraction(1)})
+    return hit_effect(rules, infantry, cv)

@@ -16,6 +16,7 @@ from .schema import (
     RESULTS,
     SPACECRAFT_MP,
     STATES,
+    Box,
     Chart,
     GravRules,
     TerrainRow,
@@ -26,13 +27,14 @@ from .schema import (
 )
 
 SYSTEM_ID = "grav_armor"
-UNIT_KEYS = ROW_KEYS | {"label", "ew", "enhanced_ew", "attack", "weapon", "range", "defence", "active_defence", "mp",
-                        "move", "carrier", "hit_effects"}
+TOP_ROW = ("ew", "attack", "weapon", "range")     # a counter's top row; a fort has a row per weapon box
+UNIT_KEYS = ROW_KEYS | {*TOP_ROW, "enhanced_ew", "label", "defence", "active_defence", "mp", "move", "carrier",
+                        "hit_effects", "boxes"}
 WEAPON_KEYS = ROW_KEYS | {"label", "symbol", "bonus", "against", "at_range", "all_in_hex"}
 ROW_FIELDS = ROW_KEYS | {"label", "terrain", "mods", "min_level", "cv", "mp", "destroys"}
 SETTINGS = {
     "combat": ("active_defence_range", "enhanced_ew_factor", "missile_order_step", "auto_detected", "free_flight",
-               "orbit", "destroyed_by_any_hit"),
+               "orbit", "destroyed_by_any_hit", "carried_destroyed_in"),
     "movement": ("free_flight_mp",),
 }
 ROLLS = range(2, 13)
@@ -78,8 +80,8 @@ class _Reader(RulesReader):
         s[key] = replace(s[key], value=frozenset(self.ranges(s[key].value, s[key].line, key)))
         for key in ("combat.free_flight", "combat.orbit", "combat.destroyed_by_any_hit"):
             s[key] = replace(s[key], value=self.kinds(s[key].value, s[key].line, key))
-        key = "combat.auto_detected"
-        s[key] = replace(s[key], value=frozenset(self.names(s[key].value, s[key].line, key, STATES)))
+        for key in ("combat.auto_detected", "combat.carried_destroyed_in"):
+            s[key] = replace(s[key], value=frozenset(self.names(s[key].value, s[key].line, key, STATES)))
         for key in ("combat.enhanced_ew_factor", "combat.missile_order_step", "movement.free_flight_mp"):
             self.number(s[key].value, s[key].line, key, bounds=BOUNDS.get(key, NUMBERS))
         return s
@@ -109,13 +111,12 @@ class _Reader(RulesReader):
         out: dict[str, Unit] = {}
         for name, data in table.items():
             what = f"units.{name}"
-            d = self.table(data, table.line_of(name), what, UNIT_KEYS,
-                           ("ew", "attack", "weapon", "range", "defence", "mp", "move"))
+            d = self.table(data, table.line_of(name), what, UNIT_KEYS, ("defence", "mp", "move"))
             if unit_key(name) in out:
                 self.fail(f"{what}: the same name as {out[unit_key(name)].name} (names match case aside and "
                           "without dashes)", table.line_of(name))
             move = self.choice(d["move"], d.line_of("move"), f"{what}.move", MOVE_KINDS)
-            weapon = self.choice(d["weapon"], d.line_of("weapon"), f"{what}.weapon", tuple(weapons))
+            boxes = self.boxes(d, move, weapons, what)
             mp = self.mp(d, move, what)
             hit_effects = d.get("hit_effects")
             if hit_effects is not None:
@@ -126,14 +127,39 @@ class _Reader(RulesReader):
             out[unit_key(name)] = Unit(
                 **self.row(d, what), name=name, label=self.text(d.get("label", name), d.line_of("label"),
                                                                 f"{what}.label"),
-                ew=self.whole(d["ew"], d.line_of("ew"), f"{what}.ew", BOUNDS["factor"]),
-                enhanced_ew=self.flag_of(d, "enhanced_ew", what),
-                attack=self.whole(d["attack"], d.line_of("attack"), f"{what}.attack", BOUNDS["factor"]),
-                weapon=weapon, range=self.whole(d["range"], d.line_of("range"), f"{what}.range", BOUNDS["range"]),
+                ew=max(b.ew for b in boxes), enhanced_ew=self.flag_of(d, "enhanced_ew", what), attack=boxes[0].attack,
+                weapon=boxes[0].weapon, range=boxes[0].range,
                 defence=self.whole(d["defence"], d.line_of("defence"), f"{what}.defence", BOUNDS["factor"]),
                 active_defence=self.flag_of(d, "active_defence", what), mp=mp, mp_text=str(d["mp"]), move=move,
-                carrier=self.flag_of(d, "carrier", what), hit_effects=hit_effects)
+                carrier=self.flag_of(d, "carrier", what), hit_effects=hit_effects,
+                boxes=boxes if move == "fort" else ())
         return out
+
+    def boxes(self, d: LinedDict, move: str, weapons: dict[str, Weapon], what: str) -> tuple[Box, ...]:
+        """A counter's top row as one box, or a fort's weapon boxes (`boxes`, a list of top rows; a fort
+        with a counter's top row instead has that one box)."""
+        if "boxes" in d and move != "fort":
+            self.fail(f"{what}.boxes: only forts have weapon boxes", d.line_of("boxes"))
+        if "boxes" in d and any(k in d for k in TOP_ROW):
+            self.fail(f"{what}: give a fort's weapons as boxes or as one top row (ew, attack, weapon, range), "
+                      "not both", d.line)
+        if "boxes" not in d:
+            missing = [k for k in TOP_ROW if k not in d]
+            if missing:
+                self.fail(f"{what} needs {', '.join(missing)}" + (" (or a fort's boxes)" if move == "fort" else ""),
+                          d.line)
+            return (self.box(d, weapons, what),)
+        rows = self.list_of(d["boxes"], d.line_of("boxes"), f"{what}.boxes")
+        if not rows:
+            self.fail(f"{what}.boxes: a fort has at least one weapon box", d.line_of("boxes"))
+        return tuple(self.box(self.table(row, d.line_of("boxes"), f"{what}.boxes", set(TOP_ROW), TOP_ROW), weapons,
+                              f"{what}.boxes") for row in rows)
+
+    def box(self, d: LinedDict, weapons: dict[str, Weapon], what: str) -> Box:
+        return Box(ew=self.whole(d["ew"], d.line_of("ew"), f"{what}.ew", BOUNDS["factor"]),
+                   attack=self.whole(d["attack"], d.line_of("attack"), f"{what}.attack", BOUNDS["factor"]),
+                   weapon=self.choice(d["weapon"], d.line_of("weapon"), f"{what}.weapon", tuple(weapons)),
+                   range=self.whole(d["range"], d.line_of("range"), f"{what}.range", BOUNDS["range"]))
 
     def mp(self, d: LinedDict, move: str, what: str) -> float | None:
         mp = d["mp"]

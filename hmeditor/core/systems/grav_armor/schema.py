@@ -6,7 +6,7 @@ Move kinds are the colour of a counter's MP: grav, hover, jump (infantry), fort,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -66,12 +66,22 @@ class Weapon(Row):
 
 
 @dataclass(frozen=True)
+class Box:
+    """A fort's weapon box: EW, attack with its weapon and range, as a counter's top row."""
+
+    ew: int
+    attack: int
+    weapon: str
+    range: int
+
+
+@dataclass(frozen=True)
 class Unit(Row):
     name: str = ""
     label: str = ""
-    ew: int = 0
+    ew: int = 0                                # a fort's: its boxes' highest (the EW it defends with)
     enhanced_ew: bool = False
-    attack: int = 0
+    attack: int = 0                            # a fort's: its first box's, as its weapon and range
     weapon: str = "mixed"
     range: int = 1
     defence: int = 0
@@ -81,6 +91,36 @@ class Unit(Row):
     move: str = "grav"
     carrier: bool = False
     hit_effects: str | None = None             # its Hit Effects row; None: destroyed by any hit
+    boxes: tuple[Box, ...] = ()                # a fort's weapon boxes, each firing on its own
+
+    @property
+    def is_fort(self) -> bool:
+        return self.move == "fort"
+
+    def firing(self, box: int = 1, ew_lost: int = 0) -> Unit:
+        """The unit as it fires: a fort with its `box`-th weapon box (1-based), `ew_lost` EW less (a
+        fort's losses add up on every box); ValueError on a box it lacks or losses that destroyed it."""
+        self.check_losses(ew_lost, box)
+        if not self.is_fort:
+            return self
+        b = self.boxes[box - 1]
+        return replace(self, name=self.name if len(self.boxes) == 1 else f"{self.name} box {box}",
+                       ew=max(0, b.ew - ew_lost), attack=b.attack, weapon=b.weapon, range=b.range)
+
+    def defending(self, ew_lost: int = 0) -> Unit:
+        """The unit as a target: a fort after `ew_lost` EW lost, with the highest EW left on its boxes."""
+        self.check_losses(ew_lost)
+        return replace(self, ew=self.ew - ew_lost) if ew_lost else self
+
+    def check_losses(self, ew_lost: int, box: int = 1) -> None:
+        if not self.is_fort and (ew_lost or box != 1):
+            raise ValueError(f"{'--ew-lost' if ew_lost else '--box'}: only forts have weapon boxes and lose EW "
+                             f"({self.name} is a {KIND_WORDS[self.move]} unit)")
+        if self.is_fort and not 1 <= box <= len(self.boxes):
+            raise ValueError(f"--box: {self.name} has weapon boxes 1 to {len(self.boxes)}, not {box}")
+        if ew_lost < 0 or (self.is_fort and ew_lost >= self.ew):
+            raise ValueError(f"--ew-lost: {self.name} has lost {ew_lost} EW: every weapon box is at EW 0, so the "
+                             "fort is destroyed" if ew_lost > 0 else f"--ew-lost counts from 0, not {ew_lost}")
 
 
 @dataclass(frozen=True)

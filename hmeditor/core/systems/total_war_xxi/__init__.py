@@ -5,13 +5,16 @@ else the rules file's defaults: ``table_scale(map, rules)``).
 
 Entry points (hexes are (col, row) pairs, 0-based; `rules` from ``load_rules(None, "total_war_xxi")``):
 
-- ``shoot(map, rules, weapon, firer, target, cover=None, armour=None, target_manoeuvre=0) -> Shot``:
-  range in cm and whether the weapon reaches, the D6 to hit by the target's cover (the terrain's
-  default, ``hex_cover``, or the fraction given) or a guided weapon's manoeuvre contest, and with
-  `armour` the D6 to penetrate (``penetration_roll``) and the chance of a penetrating hit;
-  ``find_weapon(rules, name)``.
-- ``survival(rules, calibre) -> (on, chance)``; ``infantry_move(map, rules, unit, a, b) -> Move``
-  (cm and whole turns); ``climb(rules, obstacle_cm, figure_cm) -> Climb``.
+- ``shoot(map, rules, weapon, firer, target, cover=None, armour=None, target_manoeuvre=0,
+  target_kind="infantry", room=True) -> Shot``: range in cm and whether the weapon reaches, the line
+  of the shot (``shot_line``: a building or hill between blocks it, terrain between may hide more of
+  the target), the D6 to hit by the target's cover (the terrain's default, ``hex_cover``, or the
+  fraction given) or a guided weapon's manoeuvre contest, the target's dodge, the chance one of the
+  turn's shots hits, and with `armour` the D6 to penetrate (``penetration_roll``) and the chance of a
+  penetrating hit; ``find_weapon(rules, name)``.
+- ``survival(rules, calibre) -> (on, chance)`` (a weapon with an HE radius: the blast);
+  ``infantry_move(map, rules, unit, a, b) -> Move`` (cm and whole turns);
+  ``climb(rules, obstacle_cm, figure_cm) -> Climb``.
 - ``blast(map, rules, weapon, at) -> Blast``: every hex the HE radius around the impact hex's centre
   touches (shapely circles against hex polygons), the share of each covered, and the chance scatter
   takes the impact out of the hex; ``reach_mask(map, rules, weapon, origin)``: the hexes in range.
@@ -41,13 +44,15 @@ __getattr__ = lazy_names(__name__, {
     ".infantry": ("Climb", "Move", "climb", "infantry_move", "survival"),
     ".reference": ("markdown", "summary"),
     ".scale": ("Scale", "table_scale"),
-    ".schema": ("CALIBRES", "INFANTRY_CLASSES", "TwRules", "Weapon"),
+    ".schema": ("CALIBRES", "INFANTRY_CLASSES", "TARGET_KINDS", "TwRules", "Weapon"),
     ".shooting": ("Shot", "find_weapon", "penetration_roll", "shoot"),
+    ".sight": ("ShotLine", "shot_line"),
 })
 
 __all__ = [
-    "CALIBRES", "INFANTRY_CLASSES", "SYSTEM", "SYSTEM_ID", "Blast", "Climb", "Move", "Scale", "Shot", "TwRules",
-    "Weapon", "blast", "climb", "cover_grid", "cover_shades", "find_weapon", "hex_cover", "hex_figures", "hit_on",
+    "CALIBRES", "INFANTRY_CLASSES", "SYSTEM", "SYSTEM_ID", "TARGET_KINDS", "Blast", "Climb", "Move", "Scale", "Shot",
+    "ShotLine", "TwRules", "Weapon", "shot_line", "blast", "climb", "cover_grid", "cover_shades", "find_weapon",
+    "hex_cover", "hex_figures", "hit_on",
     "infantry_move", "markdown", "parse_cover", "penetration_roll", "reach_mask", "read_rules", "shoot", "summary",
     "survival", "table_scale", "terrain_figures",
 ]

@@ -8,11 +8,12 @@ from fractions import Fraction
 from ...calc.answer import number
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex
+from ...vocabulary import BASE_TERRAINS
 from ..base import Answer, Arg, Command
 from .area import blast
 from .cover import fraction_words, parse_cover
 from .infantry import climb, find_calibre, find_class, infantry_move, parse_height, survival
-from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID
+from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, TARGET_KINDS
 from .shooting import find_weapon, manoeuvre_text, parse_count, parse_manoeuvre, shoot
 
 
@@ -34,12 +35,18 @@ def shoot_answer(args, hex_map, rules) -> Answer:
     cover = parse_cover(args.cover) if args.cover is not None else None
     armour = parse_count(args.armour, "--armour")
     shot = shoot(hex_map, rules, weapon, firer, target, cover, armour,
-                 parse_manoeuvre(args.target_manoeuvre, "--target-manoeuvre"))
-    out = {"system": SYSTEM_ID, "weapon": weapon.id, "from": hex_map.hex_id(*firer), "to": hex_map.hex_id(*target),
-           "distance_hexes": shot.distance_hexes, "range_cm": shot.range_cm, "weapon_range_cm": weapon.range_cm,
-           "in_range": shot.in_range, "cover": fraction_words(shot.cover), "cover_p": probability(shot.cover),
-           "cover_breakdown": [{"source": t.name, "cover": fraction_words(t.cover)} for t in shot.cover_terms],
-           "guided": weapon.guided, "hit_on": shot.hit_on, **chance_json("hit_chance", shot.hit_chance)}
+                 parse_manoeuvre(args.target_manoeuvre, "--target-manoeuvre"), args.target_kind, not args.no_room)
+    ids = hex_map.hex_id
+    out = {"system": SYSTEM_ID, "weapon": weapon.id, "from": ids(*firer), "to": ids(*target),
+           "target_kind": shot.target_kind, "distance_hexes": shot.distance_hexes, "range_cm": shot.range_cm,
+           "weapon_range_cm": weapon.range_cm, "in_range": shot.in_range, "blocked": shot.blocked,
+           "blocked_by": [ids(*h) for h in shot.line.blocked_by], "cover": fraction_words(shot.cover),
+           "cover_p": probability(shot.cover),
+           "cover_breakdown": [{"hex": ids(*shot.cover_hex), "source": t.name, "cover": fraction_words(t.cover)}
+                               for t in shot.cover_terms if shot.cover_hex is not None],
+           "guided": weapon.guided, "hit_on": shot.hit_on, **chance_json("hit_chance", shot.hit_chance),
+           "dodge_on": shot.dodge_on, **chance_json("dodge_chance", shot.dodge_chance), "shots": shot.shots,
+           **chance_json("any_hit_chance", shot.any_hit_chance)}
     if weapon.guided:
         out["manoeuvre"] = {"missile": weapon.manoeuvre, "target": shot.target_manoeuvre}
     if armour is not None:
@@ -56,18 +63,39 @@ def shot_lines(hex_map, shot) -> list[str]:
     targets = f" ({w.targets} targets)" if w.targets else ""
     lines = [f"{w.label}{targets}: {shot.distance_hexes} hexes = {number(shot.range_cm)} cm, {limit}: "
              + ("in range" if shot.in_range else "out of range")]
+    if shot.blocked:
+        lines.append("blocked by " + ", ".join(f"{hex_map.hex_id(*h)} ({_rise(hex_map, h)})"
+                                               for h in shot.line.blocked_by) + ": no hit")
     source = " + ".join(f"{t.name.replace('_', ' ')} {fraction_words(t.cover)}" for t in shot.cover_terms)
+    if source and shot.cover_hex in shot.line.hexes:
+        source += f" in {hex_map.hex_id(*shot.cover_hex)}, between"
     cover = f"cover {fraction_words(shot.cover)}" + (f" ({source})" if source else " (given)")
     if w.guided:
         lines.append(f"guided: the missile's {manoeuvre_text(w.manoeuvre)} must roll more than the target's "
                      f"{manoeuvre_text(shot.target_manoeuvre)} (cover does not count): hit "
                      f"{chance_words(shot.hit_chance)}")
+    elif shot.blocked:
+        lines.append(f"{cover}: would hit on {shot.hit_on}+ with the line clear")
     else:
         lines.append(f"{cover}: hits on {shot.hit_on}+, chance {chance_words(shot.hit_chance)}")
+    if shot.dodge_on is not None:
+        lines.append(f"the {shot.target_kind} dodges on {shot.dodge_on}+: {chance_words(shot.dodge_chance)}")
+    elif shot.target_kind == "vehicle" and not w.guided:
+        lines.append("the vehicle has no room to move aside: it cannot dodge")
+    if shot.shots > 1:
+        lines.append(f"{shot.shots} shots: at least one hits {chance_words(shot.any_hit_chance)}")
     if shot.armour is not None:
         lines.append(f"armour {shot.armour}: {shot.penetration_reason}; penetrates "
                      f"{chance_words(shot.penetrate_chance)}; penetrating hit {chance_words(shot.kill_chance)}")
     return lines
+
+
+def _rise(hex_map, hx) -> str:
+    """ "building", "level 2": what rises into the line in a hex."""
+    col, row = hx
+    name = BASE_TERRAINS[int(hex_map.base[row, col])].label.lower()
+    level = float(hex_map.level[row, col])
+    return name if name != "clear" else f"level {level:g}"
 
 
 # ---- infantry ----------------------------------------------------------------------------------
@@ -137,11 +165,20 @@ COMMANDS = (
         Arg(("--cover",), dict(metavar="F", help="the share of the target hidden, like 1/2 or 0.5 "
                                                   "(default: the target hex's terrain)")),
         Arg(("--armour",), dict(metavar="N", help="the target's armour: adds penetration and the kill chance")),
-        Arg(("--target-manoeuvre",), dict(metavar="M", help="a guided shot's target manoeuvre bonus (M, M+1, ...)")),
-    ), "A dice shot at a target: range in cm (hexes x cm_per_hex), the D6 to hit by the target's cover (guided "
-       "weapons: the manoeuvre dice), with --armour the D6 to penetrate and the chance of a penetrating hit."),
+        Arg(("--target-manoeuvre",), dict(metavar="M", help="the target's manoeuvre bonus (M, M+1, ...): against a "
+                                                            "guided missile's die, and added to its dodge")),
+        Arg(("--target-kind",), dict(choices=TARGET_KINDS,
+                                     help="what is shot at: a vehicle dodges unguided shots on 5+, a helicopter "
+                                          "the machine gun on 4+ (default: infantry, or what the weapon fires at)")),
+        Arg(("--no-room",), dict(action="store_true", help="the vehicle shot at has nowhere to move aside: it "
+                                                           "cannot dodge")),
+    ), "A dice shot at a target: range in cm (hexes x cm_per_hex), whether a building or hill between blocks it, "
+       "the D6 to hit by the target's cover or the terrain between (guided weapons: the manoeuvre dice), the "
+       "target's dodge, the chance one of the turn's shots hits, with --armour the D6 to penetrate and the chance "
+       "of a penetrating hit."),
     Command("survive", "the D6 an infantryman hit needs to survive", survive_answer, (
-        Arg(("--calibre",), dict(required=True, metavar="C", help=f"one of: {', '.join(CALIBRES)} (or a small arm)")),
+        Arg(("--calibre",), dict(required=True, metavar="C", help=f"one of: {', '.join(CALIBRES)}, a small arm, "
+                                                                      "or a weapon with an HE radius (its blast)")),
     ), needs_map=False),
     Command("move", "infantry movement in cm and turns", move_answer, (
         Arg(("--unit",), dict(required=True, metavar="CLASS", help=f"one of: {', '.join(INFANTRY_CLASSES)}")),

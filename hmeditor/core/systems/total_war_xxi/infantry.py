@@ -17,14 +17,16 @@ from .shooting import _key
 
 
 def find_calibre(rules: TwRules, name: str) -> str:
-    """pistol, rifle or blast; a small arm's name gives its calibre. ValueError when unknown."""
+    """pistol, rifle or blast; a small arm's name gives its calibre, a weapon with an HE radius the
+    blast. ValueError when unknown."""
     wanted = _key(name)
     if wanted in CALIBRES:
         return wanted
     for w in rules.weapons.values():
-        if w.calibre and wanted in (_key(w.id), _key(w.label), _key(w.seed_name)):
-            return w.calibre
-    raise ValueError(f"--calibre: unknown calibre {quoted(name)} (one of: {', '.join(CALIBRES)}, or a small arm)")
+        if wanted in (_key(w.id), _key(w.label), _key(w.seed_name)) and (w.calibre or w.he_radius_cm is not None):
+            return w.calibre or "blast"
+    raise ValueError(f"--calibre: unknown calibre {quoted(name)} (one of: {', '.join(CALIBRES)}, a small arm, or a "
+                     "weapon with an HE radius)")
 
 
 def survival(rules: TwRules, calibre: str) -> tuple[int, Fraction]:

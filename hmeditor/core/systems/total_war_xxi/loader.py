@@ -9,19 +9,31 @@ from pathlib import Path
 
 from ...errors import quoted
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
-from ...vocabulary import BASE_INDEX, MOD_INDEX
+from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX
 from .scale import LIMITS_CM
-from .schema import BOUNDS, CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, CoverRow, HitStep, Penetration, TwRules, Weapon
+from .schema import (
+    BOUNDS,
+    CALIBRES,
+    INFANTRY_CLASSES,
+    SYSTEM_ID,
+    TARGET_KINDS,
+    CoverRow,
+    HitStep,
+    Penetration,
+    TwRules,
+    Weapon,
+)
 
 SECTIONS = {   # section -> its settings (all required)
     "scale": ("cm_per_hex", "cm_per_level"),
-    "hit": ("unguided", "guided"),
+    "hit": ("unguided", "guided", "shots_when_silent"),
     "penetration": ("infinite", "side_armour"),
     "survival": CALIBRES,
     "infantry": INFANTRY_CLASSES,
     "melee": ("infantry_cm", "vehicles_cm"),
     "climbing": ("limit_cm", "rounding"),
     "dodge": ("vehicle", "helicopter_vs_machine_gun"),
+    "line": ("solid",),
     "area_fire": ("scatter_direction",),
     "aircraft": ("paratroop_scatter_cm", "air_to_air_damage"),
     "ships": ("matchbox", "manoeuvre_levels", "armour_levels"),
@@ -41,7 +53,7 @@ WEAPON_CHOICES = {"type": ("light", "heavy"), "targets": ("ground", "air"), "cal
 WEAPON_NUMBERS = ("range_cm", "he_radius_cm", "scatter_cm")
 WEAPON_COUNTS = ("rate_of_fire", "manoeuvre", "shots")
 WEAPON_KEYS = ROW_KEYS | set(WEAPON_TEXT) | set(WEAPON_CHOICES) | set(WEAPON_NUMBERS) | set(WEAPON_COUNTS) \
-    | {"damage", "penetration"}
+    | {"damage", "penetration", "against"}
 
 
 def read_rules(path: str | Path) -> TwRules:
@@ -96,6 +108,12 @@ class _Reader(RulesReader):
             self.text(out[f"infantry.{key}"].extra["label"], out[f"infantry.{key}"].line, f"infantry.{key}.label")
         self.air_to_air(out["aircraft.air_to_air_damage"])
         self.ships(out)
+        shots = out["hit.shots_when_silent"]
+        self.whole(shots.value, shots.line, "hit.shots_when_silent", (1, BOUNDS["count"][1]))
+        solid = out["line.solid"]
+        for name in self.names(solid.value, solid.line, "line.solid", BASE_INDEX):
+            if "height" not in [p.name for p in BASE_TERRAINS[BASE_INDEX[name]].params]:
+                self.fail(f"line.solid: {name} has no height to rise into the line of a shot", solid.line)
         return out
 
     def die_roll(self, value, line: int, what: str) -> int:
@@ -154,7 +172,7 @@ class _Reader(RulesReader):
         out = {}
         for name, data in table.items():
             if name not in names:
-                self.fail(f"{section}: unknown name {quoted(name)} (not a name of the map format)", table.line_of(name))
+                self.fail(f"{section}: unknown name {quoted(name)} (not a terrain of the map)", table.line_of(name))
             s = self.setting(data, table.line_of(name), f"{section}.{name}")
             out[name] = CoverRow(s.source, s.uncertain, s.note, s.line, name,
                                  self.cover(s.value, s.line, f"{section}.{name}"))
@@ -188,6 +206,9 @@ class _Reader(RulesReader):
         fields["damage"] = damage
         if data.get("penetration") is not None:
             fields["penetration"] = self.penetration(data["penetration"], data.line_of("penetration"), what)
+        if "against" in data:
+            fields["against"] = tuple(self.names(data["against"], data.line_of("against"), f"{what}.against",
+                                                 TARGET_KINDS))
         return Weapon(**fields)
 
     def penetration(self, value, line: int, what: str) -> Penetration:

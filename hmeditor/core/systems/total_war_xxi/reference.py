@@ -3,15 +3,16 @@ total_war_xxi --markdown`."""
 
 from __future__ import annotations
 
-from ...rules import source_text
+from ...rules import origin_text, source_text
 from .cover import fraction_words
 from .schema import CALIBRES, INFANTRY_CLASSES, TwRules, Weapon
 from .shooting import manoeuvre_text
 
-SETTINGS = ("scale.cm_per_hex", "scale.cm_per_level", "hit.guided", "penetration.infinite", "penetration.side_armour",
-            "melee.infantry_cm", "melee.vehicles_cm", "climbing.limit_cm", "climbing.rounding", "dodge.vehicle",
-            "dodge.helicopter_vs_machine_gun", "area_fire.scatter_direction", "aircraft.paratroop_scatter_cm")
-WEAPON_COLUMNS = ("Weapon", "Seed", "Group", "Type", "Targets", "Range cm", "Rate", "Calibre", "Damage",
+SETTINGS = ("scale.cm_per_hex", "scale.cm_per_level", "hit.guided", "hit.shots_when_silent", "penetration.infinite",
+            "penetration.side_armour", "melee.infantry_cm", "melee.vehicles_cm", "climbing.limit_cm",
+            "climbing.rounding", "dodge.vehicle", "dodge.helicopter_vs_machine_gun", "line.solid",
+            "area_fire.scatter_direction", "aircraft.paratroop_scatter_cm")
+WEAPON_COLUMNS = ("Weapon", "Russian name", "Group", "Type", "Targets", "Range cm", "Rate", "Calibre", "Damage",
                   "Penetration", "HE radius cm", "Scatter cm", "Manoeuvre", "Source")
 
 
@@ -20,6 +21,8 @@ def _v(value) -> str:
         return "-"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value))
     return str(value)
 
 
@@ -30,14 +33,15 @@ def _table(header, rows) -> list[str]:
 
 def _weapon_row(w: Weapon) -> tuple:
     manoeuvre = None if w.manoeuvre is None else manoeuvre_text(w.manoeuvre)
-    return (f"{w.label} (`{w.id}`)", w.seed_name, w.group, _v(w.type), _v(w.targets), _v(w.range_cm),
+    return (f"{w.label} (`{w.id}`)", w.seed_name, w.group, _v(w.type), _v(w.against or w.targets), _v(w.range_cm),
             _v(w.rate_of_fire), _v(w.calibre), _v(w.damage), w.penetration.text if w.penetration else "-",
             _v(w.he_radius_cm), _v(w.scatter_cm), _v(manoeuvre), source_text(w))
 
 
 def markdown(rules: TwRules) -> str:
     s = rules.settings
-    out = [f"# {rules.title}", "", f"Rules file: `{rules.path}`. Distances in table centimetres; one D6.", "",
+    out = [f"# {rules.title}", "",
+           f"Rules file: {origin_text(rules.path)}. Distances in table centimetres; one D6.", "",
            "## Sources", "", *(f"- `{k}`: {v}" for k, v in rules.sources.items()), "",
            "## Hit on one D6 (unguided)", ""]
     out += _table(("Target covered at most", "Hit on", "Source"),
@@ -71,7 +75,7 @@ def markdown(rules: TwRules) -> str:
     out += ["## Cover added by modifications (the total is at most 1)", ""]
     out += _table(("Modification", "Adds", "Source"), [(f"`{name}`", fraction_words(r.cover), source_text(r))
                                                        for name, r in rules.modification_cover.items()])
-    out += ["## The seed's defects and the choices made", ""]
+    out += ["## The rulebook's defects and the choices made", ""]
     out += [f"- **{name.replace('_', ' ')}**: {n.value} ({source_text(n)})" for name, n in rules.notes.items()]
     return "\n".join(out) + "\n"
 
@@ -85,4 +89,4 @@ def summary(rules: TwRules) -> str:
                                           *rules.weapons.values(), *rules.settings.values()))
     return (f"{rules.title}: {len(rules.weapons)} weapons, hit table of {len(rules.hit_table)} steps, "
             f"cover for {len(rules.terrain_cover)} terrains and {len(rules.modification_cover)} modifications, "
-            f"{len(rules.notes)} notes on the seed's defects; {uncertain} values uncertain")
+            f"{len(rules.notes)} notes on the rulebook's defects; {uncertain} values uncertain")

@@ -11,6 +11,8 @@ from ...rules import Row, Setting
 SYSTEM_ID = "total_war_xxi"
 CALIBRES = ("pistol", "rifle", "blast")              # survival rows; small arms have the first two
 INFANTRY_CLASSES = ("light_infantry", "heavy_infantry")
+TARGET_KINDS = ("infantry", "vehicle", "helicopter")
+AIR_KINDS = ("helicopter",)                          # air targets; the others are ground targets
 
 # The rules file's numbers bounded closer than every number (rules.reader.BOUNDS): a distance of 0
 # divides, and one beyond a table (100 m) is a slip.
@@ -50,10 +52,17 @@ class Weapon(Row):
     scatter_cm: float | None = None
     manoeuvre: int | None = None            # a guided weapon's bonus to its manoeuvre die
     shots: int | None = None
+    against: tuple[str, ...] | None = None  # the target kinds it harms; None: as `targets` says
 
     @property
     def guided(self) -> bool:
         return self.manoeuvre is not None
+
+    def harms(self, kind: str) -> bool:
+        """Whether it may fire at a target of this kind (TARGET_KINDS)."""
+        if self.against is not None:
+            return kind in self.against
+        return self.targets is None or (self.targets == "air") == (kind in AIR_KINDS)
 
 
 @dataclass(frozen=True)

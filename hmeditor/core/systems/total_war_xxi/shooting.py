@@ -1,6 +1,8 @@
-"""Dice fire at a specific target: range in cm, the hit (unguided: one D6 by the target's cover;
-guided: the missile's manoeuvre die against the target's), penetration of armour on the seed's
-formula, and the chance of a penetrating hit."""
+"""Dice fire at a specific target: range in cm, the line of the shot (a building or hill between
+blocks it; terrain between may hide more of the target than its own hex), the hit (unguided: one D6
+by the target's cover; guided: the missile's manoeuvre die against the target's), the target's dodge
+(a vehicle with room, a helicopter against the machine gun), penetration of armour on the rulebook's
+formula, the chance of a penetrating hit, and the chance that at least one of the turn's shots hits."""
 
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ from ...errors import quoted
 from ...model import HexMap
 from .cover import hex_cover, hit_chance, hit_on
 from .scale import table_scale
-from .schema import CoverRow, TwRules, Weapon
+from .schema import TARGET_KINDS, CoverRow, TwRules, Weapon
+from .sight import ShotLine, shot_line
+
+KIND_WORDS = {"infantry": "infantry", "vehicle": "vehicles", "helicopter": "helicopters"}
 
 
 def _key(text: str) -> str:
@@ -84,43 +89,98 @@ class Shot:
     cover: Fraction
     cover_terms: tuple[CoverRow, ...]        # empty when the player gave the cover
     hit_on: int | None                       # None for a guided shot
-    hit_chance: Fraction
+    hit_chance: Fraction                     # 0 out of range or with the line blocked
+    line: ShotLine
+    cover_hex: tuple[int, int] | None = None  # the hex whose terrain gives the cover (None: given)
     target_manoeuvre: int = 0
+    target_kind: str = "infantry"
+    dodge_on: int | None = None              # None: the target cannot dodge this shot
+    dodge_chance: Fraction = Fraction(0)
+    shots: int = 1                           # a turn's shots at the target
     armour: int | None = None
     penetrate_on: int | None = None
     penetrate_chance: Fraction | None = None
     penetration_reason: str = ""
 
     @property
+    def blocked(self) -> bool:
+        return bool(self.line.blocked_by)
+
+    @property
+    def lands_chance(self) -> Fraction:
+        """A shot hits and is not dodged."""
+        return self.hit_chance * (1 - self.dodge_chance)
+
+    @property
+    def any_hit_chance(self) -> Fraction:
+        """At least one of the turn's shots hits and is not dodged."""
+        return 1 - (1 - self.lands_chance) ** self.shots
+
+    @property
     def kill_chance(self) -> Fraction | None:
-        """A hit that penetrates (the two rolls are independent)."""
-        return None if self.penetrate_chance is None else self.hit_chance * self.penetrate_chance
+        """A shot that hits, is not dodged and penetrates (the rolls are independent)."""
+        return None if self.penetrate_chance is None else self.lands_chance * self.penetrate_chance
 
 
 def shoot(hex_map: HexMap, rules: TwRules, weapon: Weapon, firer: tuple[int, int], target: tuple[int, int],
-          cover: Fraction | None = None, armour: int | None = None, target_manoeuvre: int = 0) -> Shot:
-    """A shot from `firer` at a target in `target`; out of range the hit chance is 0."""
+          cover: Fraction | None = None, armour: int | None = None, target_manoeuvre: int = 0,
+          target_kind: str | None = None, room: bool = True) -> Shot:
+    """A shot from `firer` at a target of `target_kind` (by default the first kind the weapon harms:
+    infantry, else vehicles, else helicopters) in `target`; out of range or with the line blocked the
+    hit chance is 0. `room`: a vehicle has somewhere to move aside to when it dodges."""
     for hx in (firer, target):
         check_hex(hex_map, hx)
+    target_kind = target_kind or next((k for k in TARGET_KINDS if weapon.harms(k)), TARGET_KINDS[0])
+    check_target(weapon, target_kind, room)
     hexes = distance(firer, target)
     range_cm = table_scale(hex_map, rules).cm(hexes)
     in_range = weapon.range_cm is None or range_cm <= weapon.range_cm
+    between = shot_line(hex_map, rules, firer, target)
     terms: tuple[CoverRow, ...] = ()
+    cover_hex = None
     if cover is None:
         cover, found = hex_cover(hex_map, rules, target)
-        terms = tuple(found)
+        terms, cover_hex = tuple(found), target
+        if between.cover > cover:                 # the terrain between hides more of the target
+            cover, terms, cover_hex = between.cover, between.cover_terms, between.cover_hex
     if weapon.manoeuvre is not None:                # guided
         on, chance = None, _guided_chance(rules, weapon.manoeuvre, target_manoeuvre)
     else:
         on = hit_on(rules, cover)
         chance = hit_chance(on)
-    shot = Shot(weapon, hexes, range_cm, in_range, cover, terms, on, chance if in_range else Fraction(0),
-                target_manoeuvre)
+    dodge_on = _dodge_on(rules, weapon, target_kind, target_manoeuvre, room)
+    dodge = Fraction(0) if dodge_on is None else chance_at_least(dodge_on, 1)
+    shots = weapon.rate_of_fire or rules.setting("hit.shots_when_silent")
+    shot = Shot(weapon, hexes, range_cm, in_range, cover, terms, on,
+                chance if in_range and not between.blocked_by else Fraction(0), between, cover_hex,
+                target_manoeuvre, target_kind, dodge_on, dodge, shots)
     if armour is None:
         return shot
     pen_on, reason = penetration_roll(rules, weapon, armour)
     pen_chance = Fraction(0) if pen_on is None else chance_at_least(pen_on, 1)
     return replace(shot, armour=armour, penetrate_on=pen_on, penetrate_chance=pen_chance, penetration_reason=reason)
+
+
+def check_target(weapon: Weapon, kind: str, room: bool) -> None:
+    """ValueError (one line) when the weapon cannot fire at that kind of target, or --no-room is given
+    for a target that does not move aside."""
+    if kind not in TARGET_KINDS:
+        raise ValueError(f"--target-kind: one of {', '.join(TARGET_KINDS)}, not {quoted(kind)}")
+    if not weapon.harms(kind):
+        harmed = [KIND_WORDS[k] for k in TARGET_KINDS if weapon.harms(k)]
+        raise ValueError(f"--target-kind: {weapon.label} cannot harm {KIND_WORDS[kind]} (it fires at "
+                         f"{' and '.join(harmed) or 'nothing'})")
+    if not room and kind != "vehicle":
+        raise ValueError(f"--no-room: only vehicles move aside when they dodge, not {KIND_WORDS[kind]}")
+
+
+def _dodge_on(rules: TwRules, weapon: Weapon, kind: str, manoeuvre: int, room: bool) -> int | None:
+    """The D6 the target needs to dodge an unguided shot, its manoeuvre bonus added; None: no dodge
+    (infantry, a guided shot, a vehicle with no room)."""
+    if weapon.guided or kind == "infantry" or (kind == "vehicle" and not room):
+        return None
+    on = rules.setting("dodge.vehicle" if kind == "vehicle" else "dodge.helicopter_vs_machine_gun") - manoeuvre
+    return max(1, on)
 
 
 def _guided_chance(rules: TwRules, missile: int, target: int) -> Fraction:

@@ -7,11 +7,14 @@ table scale (``inches_per_hex``: the map's ``systems: {wh40k: {inches_per_hex: X
 - ``hex_terrain(map, rules, cols, rows)`` / ``whole_map(map, rules)``: per hex (numpy) the cover a
   model in it takes, the cover it gives as intervening terrain, area terrain and the terrain tests.
 - ``cover(map, rules, target, firer=None, unit=None, go_to_ground=False) -> Cover`` (save, source,
-  breakdown); ``cover_grid(map, rules, firer, unit, go_to_ground)``: the same for every hex at once.
+  breakdown; a hex between covers a target next to it or nearer to it than to the firer, a fortified
+  one only a model directly behind it); ``cover_grid(map, rules, firer, unit, go_to_ground)``: the
+  same for every hex at once.
 - ``move(map, rules, unit, start, end) -> Move``: the terrain tests of a straight move, the
-  difficult-terrain distance distribution, the chance of failing a dangerous terrain test.
-- ``climb_options(rules, ruin, roll)``, ``jump_down(rules, ruin, floor)``, ``ruin_at(map, hex)``:
-  ruins; ``building_armour(rules, type, neglected, fortification)``: fortifications.
+  difficult-terrain distance distribution, the chance of failing a dangerous terrain test, whether a
+  jump lands within its placement limit (``within_limit``).
+- ``climb_options(rules, ruin, roll, unit=None)``, ``jump_down(rules, ruin, floor, to_floor=1)``,
+  ``ruin_at(map, hex)``: ruins; ``building_armour(rules, type, neglected, fortification)``: fortifications.
 - For the editor: ``hex_figures``, ``terrain_figures``, ``cover_shades`` (the cover map); ``markdown``
   and ``summary`` (`hmeditor rules --system wh40k`); ``COMMANDS``: `hmeditor calc wh40k ...`.
 """
@@ -22,11 +25,11 @@ from ..base import GameSystem, Overlay, later, standard_parts
 
 SYSTEM = GameSystem(
     id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"),
-    **standard_parts(__name__), cli_word="wh40k",
+    **standard_parts(__name__), cli_word="wh40k", aliases=("40k",),
     heat_map=Overlay("Cover &save map", "Shade hexes by the cover save a model there takes from the calculator's "
                      "firer", later(f"{__name__}.overlays", "cover_shades")),
     choices={"unit": "infantry", "firer": None, "go_to_ground": False},
-    map_keys={"inches_per_hex": (0.1, 20.0)})       # as the export's hex size
+    map_keys={"inches_per_hex": (0.1, 20.0)}, checks=f"{__name__}.checks")       # as the export's hex size
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),

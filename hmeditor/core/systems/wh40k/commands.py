@@ -76,6 +76,8 @@ def move_answer(args, hex_map, rules) -> Answer:
     out.update(chance_fields("reach_chance", m.reach_chance))
     out.update(chance_fields("dangerous_test_chance", m.dangerous_chance))
     out["dangerous_fails"] = unit.fails if m.dangerous_chance is not None else None
+    out["limit_in"] = None if unit.place_within_in is None else number(unit.place_within_in)
+    out["within_limit"] = m.within_limit
     return Answer(out, "\n".join(_move_lines(m, out, per_hex)))
 
 
@@ -96,6 +98,9 @@ def _move_lines(m, out: dict, per_hex: float) -> list[str]:
                      f"({out['reach_chance_p']:.1%})")
     elif out["difficult"]:
         lines.append(f"  {m.unit.label} are not slowed by difficult terrain")
+    if m.within_limit is not None:
+        lines.append(f"  {m.unit.label} are placed within {out['limit_in']:g}\" of where they start: "
+                     + ("within reach" if m.within_limit else f"{m.range_in:g}\" is too far"))
     if m.dangerous_chance is not None:
         if m.dangerous_chance == 0:
             lines.append(f"  dangerous terrain test: {m.unit.label} pass it automatically")
@@ -116,13 +121,16 @@ def climb(args, hex_map, rules) -> Answer:
     hx = parse_hex(hex_map, args.hex, "--hex")
     ruin = ruin_at(hex_map, hx)
     roll = check_roll(args.roll)
-    options = climb_options(rules, ruin, roll)
+    unit = rules.unit(args.unit)
+    options = climb_options(rules, ruin, roll, unit)
     per_hex = inches_per_hex(hex_map, rules)
-    out = {"system": SYSTEM, "hex": hex_map.hex_id(*hx), "roll": roll, "ruin_floors": ruin.floors,
-           "spacing_in": number(ruin.spacing), "inches_per_hex": number(per_hex),
+    out = {"system": SYSTEM, "hex": hex_map.hex_id(*hx), "unit": unit.name, "climbs": unit.climbs, "roll": roll,
+           "ruin_floors": ruin.floors, "spacing_in": number(ruin.spacing), "inches_per_hex": number(per_hex),
            "options": [{"floors": n, "horizontal_in": number(x)} for n, x in options]}
-    lines = [f"difficult terrain roll {roll} in the ruins of {out['hex']} ({ruin.floors} floors "
+    lines = [f"difficult terrain roll {roll} for {unit.label} in the ruins of {out['hex']} ({ruin.floors} floors "
              f"{ruin.spacing:g}\" apart):"]
+    if not unit.climbs:
+        lines.append(f"  {unit.label} move only on the ground floor of ruins (unless the players agree otherwise)")
     for n, x in options:
         move_text = hexes_text(x, per_hex) if x else "nothing more"
         lines.append(f"  {'stay on the floor' if n == 0 else f'{n} floor{_s(n)} up or down'}, then {move_text} across")
@@ -141,10 +149,12 @@ def _s(n: int) -> str:
 def jump_down_answer(args, hex_map, rules) -> Answer:
     hx = parse_hex(hex_map, args.hex, "--hex")
     ruin = ruin_at(hex_map, hx)
-    jump = jump_down(rules, ruin, args.floor)
-    out = {"system": SYSTEM, "hex": hex_map.hex_id(*hx), "floor": args.floor, "height_in": number(jump.height_in),
-           "modifier": jump.modifier, **chance_fields("survive_chance", jump.survive_chance)}
-    lines = [f"jumping down from floor {args.floor} of {out['hex']}: {jump.height_in:g}\" fall, "
+    jump = jump_down(rules, ruin, args.floor, args.to_floor)
+    out = {"system": SYSTEM, "hex": hex_map.hex_id(*hx), "floor": args.floor, "to_floor": args.to_floor,
+           "height_in": number(jump.height_in), "modifier": jump.modifier,
+           **chance_fields("survive_chance", jump.survive_chance)}
+    down_to = "" if args.to_floor == 1 else f" to floor {args.to_floor}"
+    lines = [f"jumping down from floor {args.floor} of {out['hex']}{down_to}: {jump.height_in:g}\" fall, "
              f"fall test D6 {signed(jump.modifier)}; {jump.removed_at_or_below} or less removes the model",
              f"  survives on {jump.removed_at_or_below + 1 - jump.modifier}+: {out['survive_chance']} "
              f"({out['survive_chance_p']:.1%})" if jump.survive_chance else "  no roll survives"]
@@ -199,11 +209,15 @@ COMMANDS = (
     Command("climb", "what a difficult-terrain roll allows in ruins", climb, (
         Arg(("--hex",), HEX),
         Arg(("--roll",), dict(type=int, required=True, metavar="D", help="the difficult-terrain roll, 1 to 6")),
+        Arg(("--unit",), dict(default="infantry", metavar="TYPE", help=UNIT_HELP + " (units that may not climb "
+                                                                              "stay on the ground floor)")),
     ), "Each floor of the ruin in --hex costs its spacing in inches out of the roll: the floors it may climb "
        "or descend and the inches left to move across."),
     Command("jump-down", "the fall test of a model jumping down from a ruin's floor", jump_down_answer, (
         Arg(("--hex",), HEX),
         Arg(("--floor",), dict(type=int, required=True, metavar="N", help="the floor jumped from (the ground is 1)")),
+        Arg(("--to-floor",), dict(type=int, default=1, metavar="M", help="the floor jumped down to (default 1, the "
+                                                                        "ground): a fall of (N - M) floors")),
         Arg(("--roll",), dict(type=int, metavar="R", help="the fall test's D6 roll")),
     ), "A D6, -1 per full 3 inches of height; 1 or less removes the model."),
     Command("building", "a building's armour and its emplaced weapons", building, (

@@ -35,7 +35,8 @@ def _summary(hex_map, rules, hx, title) -> Table:
     passing = terrain.passing_row(0)
     rows = [(Cell("Cover save"), Cell(save_text(own.save), _source_words(own.source), "strong")),
             (Cell("Behind it"), Cell(save_text(passing.cover if passing else None),
-                                     "a model a quarter hidden by it" if passing else ""))]
+                                     ("a model directly behind it" if passing.behind == "adjacent" else
+                                      "a model a quarter hidden by it") if passing else ""))]
     if own.save is not None or passing is not None:
         down = cover(hex_map, rules, hx, go_to_ground=True)
         rows.append((Cell("Gone to ground"), Cell(save_text(down.save))))
@@ -135,12 +136,13 @@ def terrain_figures(rules: Wh40kRules, paint: Paint) -> str:
 
 
 def _cover_line(rows: list[TerrainRow]) -> str:
-    covering = [(r.cover, r) for r in rows if r.cover is not None]
+    covering = [r for r in rows if r.cover is not None]
     if not covering:
         return "40k cover: none"
-    save, best = min(covering, key=lambda c: c[0])
-    where = "area terrain" if best.area else ("in it and behind it" if best.in_hex else "behind it")
-    return f"40k cover: {save}+ ({where})"
+    best = min(covering, key=lambda r: r.cover or 0)
+    behind = "directly behind it" if best.behind == "adjacent" else "behind it"
+    where = "area terrain" if best.area else (f"in it and {behind}" if best.in_hex else behind)
+    return f"40k cover: {best.cover}+ ({where})"
 
 
 def _tests_line(rows: list[TerrainRow]) -> str:

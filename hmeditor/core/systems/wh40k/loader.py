@@ -3,23 +3,24 @@ RulesError(file:line)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
 from ...rules.reader import BOUNDS as NUMBERS
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, BUILDING_TYPES, MOD_INDEX, MODIFICATIONS
-from .schema import BOUNDS, DIFFICULT_DANGEROUS, FLAGS, UNIT_TYPES, TerrainRow, UnitType, Wh40kRules
+from .schema import BEHIND, BOUNDS, DIFFICULT_DANGEROUS, FLAGS, UNIT_TYPES, TerrainRow, UnitType, Wh40kRules
 
 SYSTEM_ID = "wh40k"
-TERRAIN_KEYS = ROW_KEYS | {"cover", "area", "in_hex", "min", *FLAGS}
+TERRAIN_KEYS = ROW_KEYS | {"cover", "area", "in_hex", "min", "behind", *FLAGS}
 UNIT_KEYS = ROW_KEYS | {"climbs", "slowed", "dice", "difficult_dangerous", "over_terrain", "passes_dangerous",
                         "go_to_ground", "area_cover", "fails", "place_within_in"}
 SETTINGS = {   # section -> its keys (all required)
     "table": ("inches_per_hex", "cover_map_reach_in"),
     "cover": ("go_to_ground", "go_to_ground_area", "go_to_ground_open", "best"),
     "terrain_tests": ("difficult_dice", "dangerous_fails_on"),
-    "ruins": ("climb_limit_in", "jump_down"),
+    "ruins": ("climb_limit_in", "jump_down", "ruins_are_area"),
 }
 JUMP_DOWN = ("per_in", "modifier", "removed_at_or_below")
 
@@ -37,6 +38,8 @@ class _Reader(RulesReader):
         mods_table = self.table(top["modifications"], top.line_of("modifications"), "modifications", MOD_INDEX)
         mods = {MOD_INDEX[name]: self.terrain(name, "mod", mods_table) for name in mods_table}
         settings = self.settings(top)
+        if settings["ruins.ruins_are_area"].value:        # ruins on bases: the base is area terrain
+            base = tuple(replace(row, area=True) if row.name == "ruins" else row for row in base)
         units_table = self.table(top["units"], top.line_of("units"), "units", UNIT_TYPES, UNIT_TYPES)
         dice = settings["terrain_tests.difficult_dice"].value
         units = {name: self.unit(name, units_table, dice) for name in UNIT_TYPES}
@@ -63,8 +66,9 @@ class _Reader(RulesReader):
             self.whole(cover, d.line_of("cover"), f"{what}.cover (a save)", BOUNDS["save"])
         flags: dict[str, Any] = {key: self.flag_of(d, key, what) for key in ("area", "in_hex", *FLAGS)}
         index = BASE_INDEX[name] if layer == "base" else MOD_INDEX[name]
+        behind = self.choice(d.get("behind", BEHIND[0]), d.line_of("behind"), f"{what}.behind", BEHIND)
         return TerrainRow(**self.row(d, what), name=name, layer=layer, index=index, cover=cover,
-                          min_param=self.min_param(d, name, layer, what), **flags)
+                          min_param=self.min_param(d, name, layer, what), behind=behind, **flags)
 
     def min_param(self, d: LinedDict, name: str, layer: str, what: str) -> tuple[int, float] | None:
         if "min" not in d:
@@ -107,6 +111,10 @@ class _Reader(RulesReader):
             for key in keys:
                 if (section, key) == ("ruins", "jump_down"):
                     out["ruins.jump_down"] = self.jump_down(table)
+                elif (section, key) == ("ruins", "ruins_are_area"):
+                    flag = self.setting(table[key], table.line_of(key), "ruins.ruins_are_area")
+                    RulesReader.flag(self, flag.value, flag.line, "ruins.ruins_are_area")
+                    out["ruins.ruins_are_area"] = flag
                 else:
                     out[f"{section}.{key}"] = self.number_setting(table, key, f"{section}.{key}")
         dice = out["terrain_tests.difficult_dice"]

@@ -30,6 +30,13 @@ class Move:
     range_hexes: int
     range_in: float
 
+    @property
+    def within_limit(self) -> bool | None:
+        """Whether a unit placed after its jump (jump infantry, jet packs, jetbikes) lands within its
+        limit of its start; None for other units."""
+        limit = self.unit.place_within_in
+        return None if limit is None else self.range_in <= limit
+
 
 def move(hex_map: HexMap, rules: Wh40kRules, unit: UnitType, start: tuple[int, int], end: tuple[int, int]) -> Move:
     """The terrain tests of moving straight from `start` to `end`. Where the line runs along a hex
@@ -96,11 +103,12 @@ def check_roll(roll: int, what: str = "--roll") -> int:
     return roll
 
 
-def climb_options(rules: Wh40kRules, ruin: Ruin, roll: float) -> list[tuple[int, float]]:
-    """What a difficult-terrain roll of `roll` inches allows in a ruin: (floors up or down, inches
-    left to move across), from staying on the floor to climbing as far as the roll pays for. Each
-    floor costs its spacing; over the rules' climb limit no floor changes by the test."""
-    if ruin.spacing > rules.setting("ruins.climb_limit_in"):
+def climb_options(rules: Wh40kRules, ruin: Ruin, roll: float, unit: UnitType | None = None) -> list[tuple[int, float]]:
+    """What a difficult-terrain roll of `roll` inches allows a model of `unit` (infantry by default)
+    in a ruin: (floors up or down, inches left to move across), from staying on the floor to climbing
+    as far as the roll pays for. Each floor costs its spacing; over the rules' climb limit no floor
+    changes by the test, and a unit that may not climb stays on the ground floor."""
+    if ruin.spacing > rules.setting("ruins.climb_limit_in") or (unit is not None and not unit.climbs):
         most = 0
     else:
         most = min(ruin.floors - 1, int(math.floor(roll / ruin.spacing + 1e-9)))
@@ -115,14 +123,17 @@ class JumpDown:
     removed_at_or_below: int
 
 
-def jump_down(rules: Wh40kRules, ruin: Ruin, floor: int) -> JumpDown:
-    """The fall test of a model jumping from `floor` (the ground floor is 1) to the ground."""
+def jump_down(rules: Wh40kRules, ruin: Ruin, floor: int, to_floor: int = 1) -> JumpDown:
+    """The fall test of a model jumping from `floor` down to `to_floor` (the ground floor is 1)."""
     if floor not in range(1, ruin.floors + 1):
         raise ValueError(f"--floor: the ruin has floors 1 to {ruin.floors}, not {floor}")
     if floor == 1:
         raise ValueError("--floor: floor 1 is the ground floor: there is nothing to jump down from")
+    if to_floor not in range(1, floor):
+        raise ValueError(f"--to-floor: a model jumps down from floor {floor} to a floor from 1 to {floor - 1}, "
+                         f"not {to_floor}")
     rule = rules.setting("ruins.jump_down")
-    height = round((floor - 1) * ruin.spacing, 2)
+    height = round((floor - to_floor) * ruin.spacing, 2)
     modifier = int(rule["modifier"] * math.floor(height / rule["per_in"] + 1e-9))
     removed = int(rule["removed_at_or_below"])
     survive = sum((Fraction(1, D6) for roll in range(1, D6 + 1) if roll + modifier > removed), Fraction(0))

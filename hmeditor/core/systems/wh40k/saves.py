@@ -1,6 +1,8 @@
 """The cover save of a target: the best of its own hex's cover (area terrain, ruins, a fortified
-position) and the cover of every hex on the line from the firer (a model a quarter hidden), going to
-ground added, never better than the rules' best save (2+). The same numbers for every hex at once
+position) and the cover of the hexes on the line from the firer that hide it (a model a quarter
+hidden), going to ground added, never better than the rules' best save (2+). A hex between covers a
+target next to it, or one it is nearer to than the firer is (the firer looks over what is at its
+feet); a fortified position only a model directly behind it. The same numbers for every hex at once
 from one firer: the cover map."""
 
 from __future__ import annotations
@@ -60,16 +62,19 @@ def cover(hex_map: HexMap, rules: Wh40kRules, target: tuple[int, int], firer: tu
 
 
 def _intervening(hex_map: HexMap, rules: Wh40kRules, firer, target) -> list[tuple[tuple[int, int], str, int]]:
-    """The hexes between firer and target that give cover, each with the name of the row giving it
-    and its save (both hexes of a divided hexside count: the target takes the better)."""
-    hexes = [h.to_offset() for step in line(Hex.from_offset(*firer), Hex.from_offset(*target))[1:-1] for h in step]
-    hexes = [h for h in hexes if hex_map.contains(*h)]
+    """The hexes between firer and target that give the target cover, each with the name of the row
+    giving it and its save (both hexes of a divided hexside count: the target takes the better)."""
+    a, b = Hex.from_offset(*firer), Hex.from_offset(*target)
+    hexes = [h for step in line(a, b)[1:-1] for h in step if hex_map.contains(*h.to_offset())]
     if not hexes:
         return []
-    cols, rows = zip(*hexes)
+    cols, rows = zip(*(h.to_offset() for h in hexes))
     terrain = hex_terrain(hex_map, rules, cols, rows)
-    return [(hx, row.name, row.cover) for i, hx in enumerate(hexes)
-            if (row := terrain.passing_row(i)) is not None and row.cover is not None]
+    rows_giving = [terrain.passing_row(i, adjacent=True) if h.distance(b) == 1 else
+                   terrain.passing_row(i, adjacent=False) if h.distance(b) < h.distance(a) else None
+                   for i, h in enumerate(hexes)]
+    return [(h.to_offset(), row.name, row.cover) for h, row in zip(hexes, rows_giving)
+            if row is not None and row.cover is not None]
 
 
 def _gone_to_ground(rules: Wh40kRules, save: int, source: str | None, in_area: bool) -> tuple[int, str | None, int]:
@@ -97,9 +102,9 @@ def cover_grid(hex_map: HexMap, rules: Wh40kRules, firer: tuple[int, int] | None
     terrain = hex_terrain(hex_map, rules, cols, rows)
     save = terrain.in_hex if unit.area_cover else np.full_like(terrain.in_hex, NO_COVER)
     if firer is not None:
-        passing = np.full(shape, NO_COVER, np.int64)
-        passing[rows, cols] = terrain.passing       # the hexes between lie within the reach too
-        save = np.minimum(save, _best_between(hex_map, passing, firer, radius)[rows, cols])
+        passing, far = np.full(shape, NO_COVER, np.int64), np.full(shape, NO_COVER, np.int64)
+        passing[rows, cols], far[rows, cols] = terrain.passing, terrain.passing_far   # the hexes between lie
+        save = np.minimum(save, _best_between(hex_map, passing, far, firer, radius)[rows, cols])    # within reach
     if go_to_ground:
         bonus = np.where(terrain.area, rules.setting("cover.go_to_ground_area"), rules.setting("cover.go_to_ground"))
         save = np.where(save >= NO_COVER, rules.setting("cover.go_to_ground_open"), save - bonus)
@@ -125,14 +130,15 @@ def _distance(a: tuple[int, int], cols: np.ndarray, rows: np.ndarray) -> np.ndar
     return (np.abs(q - h.q) + np.abs(r - h.r) + np.abs(q + r - h.q - h.r)) // 2
 
 
-def _best_between(hex_map: HexMap, passing: np.ndarray, firer, radius: int) -> np.ndarray:
-    """Per hex within `radius` of the firer, the best save of the hexes on the line from the firer to
-    it (NO_COVER: none)."""
-    targets, starts, crossed = _lines_between(firer, hex_map.width, hex_map.height, radius)
+def _best_between(hex_map: HexMap, passing: np.ndarray, far: np.ndarray, firer, radius: int) -> np.ndarray:
+    """Per hex within `radius` of the firer, the best save the hexes on the line from the firer give a
+    model there (`passing` next to a hex, `far` farther behind it; NO_COVER: none)."""
+    targets, starts, crossed, next_to = _lines_between(firer, hex_map.width, hex_map.height, radius)
     found = np.full(len(targets), NO_COVER, np.int64)
     some = np.diff(np.append(starts, len(crossed))) > 0
     if len(crossed):
-        found[some] = np.minimum.reduceat(passing.ravel()[crossed], starts[some])
+        given = np.where(next_to, passing.ravel()[crossed], far.ravel()[crossed])
+        found[some] = np.minimum.reduceat(given, starts[some])
     best = np.full(passing.shape, NO_COVER, np.int64)
     best.ravel()[targets] = found
     return best
@@ -142,8 +148,9 @@ def _best_between(hex_map: HexMap, passing: np.ndarray, firer, radius: int) -> n
 def _lines_between(firer: tuple[int, int], width: int, height: int, radius: int):
     """The lines from the firer to every hex within `radius`, which depend on the map's size, not
     its terrain, so they are kept for the next edit: the targets' flat indices, where each target's
-    run starts in `crossed`, and `crossed` the flat indices of the on-map hexes strictly between the
-    firer and each target."""
+    run starts in `crossed`, `crossed` the flat indices of the on-map hexes strictly between the
+    firer and each target that can cover it (next to it, or nearer to it than to the firer), and
+    `next_to` whether each is next to its target."""
     rows, cols = np.mgrid[0:height, 0:width]
     distance = _distance(firer, cols, rows).ravel()
     targets = np.flatnonzero((distance <= radius) & (distance > 0))
@@ -152,8 +159,13 @@ def _lines_between(firer: tuple[int, int], width: int, height: int, radius: int)
     axial = np.stack([tcols, trows - (tcols - (tcols & 1)) // 2], axis=1)
     which, q, r = line_crossings(a, axial)
     col, row = q, r + (q - (q & 1)) // 2
-    keep = ((q != a.q) | (r != a.r)) & ((q != axial[which, 0]) | (r != axial[which, 1]))
+    to_target, to_firer = _axial_distance(q, r, axial[which, 0], axial[which, 1]), _axial_distance(q, r, a.q, a.r)
+    keep = ((to_target == 1) | (to_target < to_firer)) & (to_target > 0) & (to_firer > 0)
     keep &= (col >= 0) & (col < width) & (row >= 0) & (row < height)
     order = np.argsort(which[keep], kind="stable")
-    which, crossed = which[keep][order], (row * width + col)[keep][order]
-    return targets, np.searchsorted(which, np.arange(len(targets))), crossed.astype(np.int64)
+    which, crossed, next_to = which[keep][order], (row * width + col)[keep][order], (to_target == 1)[keep][order]
+    return targets, np.searchsorted(which, np.arange(len(targets))), crossed.astype(np.int64), next_to
+
+
+def _axial_distance(q, r, q2, r2):
+    return (np.abs(q - q2) + np.abs(r - r2) + np.abs(q + r - q2 - r2)) // 2

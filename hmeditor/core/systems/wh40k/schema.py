@@ -18,6 +18,9 @@ UNIT_LABELS = {"infantry": "infantry", "jump_infantry": "jump infantry", "jet_pa
 FLAGS = ("difficult", "dangerous", "impassable", "lethal")     # the terrain tests, in the order JSON gives them
 DIFFICULT_DANGEROUS = ("never", "always", "start_or_end")
 NO_COVER = 7                # a save no D6 makes: "no cover" where arrays take the best (lowest) save
+# Whom a hex between firer and target covers: "nearer" a model the hex is nearer to than the firer is, or
+# next to; "adjacent" only a model directly behind it (next to it).
+BEHIND = ("nearer", "adjacent")
 
 # The rules file's numbers bounded closer than every number (rules.reader.BOUNDS), by what they
 # are: saves and die rolls on a D6, dice rolled, the table scale (as a map's), distances in inches.
@@ -49,6 +52,7 @@ class TerrainRow(Row):
     impassable: bool = False
     lethal: bool = False
     min_param: tuple[int, float] | None = None     # (parameter index, value): counts only from this value
+    behind: str = "nearer"              # whom it covers behind it: BEHIND
 
     @property
     def covers_occupant(self) -> bool:

@@ -19,17 +19,21 @@ SCALE_RANGE = SYSTEM.map_keys["inches_per_hex"]         # inches across a hex
 @dataclass(frozen=True)
 class HexTerrain:
     """Per hex (arrays in the order of the hexes asked for): the save a model in the hex takes
-    (`in_hex`, NO_COVER: none) and the save the hex gives between firer and target (`passing`), area
-    terrain and the terrain tests (FLAGS). `present` holds each terrain row that counts somewhere with
-    the hexes where it does; `in_hex_from` and `passing_from` index it (-1: no cover)."""
+    (`in_hex`, NO_COVER: none), the save the hex gives a model directly behind it (`passing`) and a
+    model farther behind it (`passing_far`: rows that cover only a model directly behind, such as a
+    fortified position, do not), area terrain and the terrain tests (FLAGS). `present` holds each
+    terrain row that counts somewhere with the hexes where it does; `in_hex_from`, `passing_from` and
+    `passing_far_from` index it (-1: no cover)."""
 
     in_hex: np.ndarray
     passing: np.ndarray
+    passing_far: np.ndarray
     area: np.ndarray
     flags: dict[str, np.ndarray]
     present: list[tuple[TerrainRow, np.ndarray]]
     in_hex_from: np.ndarray
     passing_from: np.ndarray
+    passing_far_from: np.ndarray
 
     def rows_at(self, i: int) -> list[TerrainRow]:
         """The terrain rows that count in hex i."""
@@ -38,8 +42,10 @@ class HexTerrain:
     def in_hex_row(self, i: int) -> TerrainRow | None:
         return self.present[self.in_hex_from[i]][0] if self.in_hex_from[i] >= 0 else None
 
-    def passing_row(self, i: int) -> TerrainRow | None:
-        return self.present[self.passing_from[i]][0] if self.passing_from[i] >= 0 else None
+    def passing_row(self, i: int, adjacent: bool = True) -> TerrainRow | None:
+        """The row giving hex i's cover to a model directly behind it (`adjacent`), or farther behind."""
+        given = self.passing_from[i] if adjacent else self.passing_far_from[i]
+        return self.present[given][0] if given >= 0 else None
 
 
 def hex_terrain(hex_map: HexMap, rules: Wh40kRules, cols, rows) -> HexTerrain:
@@ -51,18 +57,27 @@ def hex_terrain(hex_map: HexMap, rules: Wh40kRules, cols, rows) -> HexTerrain:
     present += [(row, (mods >> np.uint32(m) & 1).astype(bool)) for m, row in rules.mods.items()]
     present = [(row, where) for row, where in present if where.any()]
     n = len(cols)
-    in_hex, passing = np.full(n, NO_COVER, np.int64), np.full(n, NO_COVER, np.int64)
-    in_hex_from, passing_from = np.full(n, -1, np.int64), np.full(n, -1, np.int64)
+    (in_hex, passing, far), (in_hex_from, passing_from, far_from) = _saves(3, n), _givers(3, n)
     area, flags = np.zeros(n, bool), {f: np.zeros(n, bool) for f in FLAGS}
     for k, (row, where) in enumerate(present):
         if row.cover is not None:
             _better(passing, passing_from, where, row.cover, k)
+            if row.behind == "nearer":
+                _better(far, far_from, where, row.cover, k)
             if row.covers_occupant:
                 _better(in_hex, in_hex_from, where, row.cover, k)
         area |= where & row.area
         for f in FLAGS:
             flags[f] |= where & getattr(row, f)
-    return HexTerrain(in_hex, passing, area, flags, present, in_hex_from, passing_from)
+    return HexTerrain(in_hex, passing, far, area, flags, present, in_hex_from, passing_from, far_from)
+
+
+def _saves(count: int, n: int) -> list[np.ndarray]:
+    return [np.full(n, NO_COVER, np.int64) for _ in range(count)]
+
+
+def _givers(count: int, n: int) -> list[np.ndarray]:
+    return [np.full(n, -1, np.int64) for _ in range(count)]
 
 
 def _applies(row: TerrainRow, where: np.ndarray, params: np.ndarray) -> np.ndarray:
