@@ -410,3 +410,13 @@ def test_hex_lines_found_all_at_once_read_as_they_do_one_by_one(rows, size):
     with mock.patch.object(reader, "board_lines", lambda _text: none_plain):
         one_by_one = outcome()
     assert outcome() == one_by_one
+
+
+def test_a_board_written_in_parts_is_the_text_made_whole(monkeypatch, tmp_path):
+    from hmeditor.core.io.megamek import writer
+    m = read_map(BOARDS[0]) if BOARDS else HexMap(16, 17)
+    edits.add_mod(m, [(3, 3), (4, 3)], "bridge", (0,)).apply(m)
+    whole = dumps(m)[0]
+    monkeypatch.setattr(writer, "PART_HEXES", 7)      # parts of a row and less
+    write_map(m, tmp_path / "m.board")
+    assert dumps(m)[0] == whole and (tmp_path / "m.board").read_bytes() == whole.encode("utf-8")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import operator
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
@@ -31,7 +32,7 @@ from ...features import BRIDGE_BIT, ROAD_BITS, Features, compute
 from ...model import HexMap
 from ...scenario import zone_masks
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS
-from ..files import atomic_write
+from ..files import atomic_output
 from .block import carried, clean, kept_lines, mapping, reading_of, source, texts
 from .scenario import conditions_note, scenario_note, zone_names_note
 from .terms import TERMS
@@ -201,17 +202,33 @@ def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
 
 
 def board_text(hex_map: HexMap) -> str:
-    """The board file's text: the one serialisation of a board."""
+    """The board file's text."""
+    return "".join(board_parts(hex_map))
+
+
+def board_parts(hex_map: HexMap) -> Iterator[str]:
+    """The board file's text in parts, a few rows of hexes each (the one serialisation of a board):
+    `hex XXYY LEVEL "terrain" "theme"` of every hex, each kind of line end (level, terrain and theme
+    alike) made once and put after each hex's id. Between parts, other threads get the interpreter."""
     board = carried(hex_map)
-    out = texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
-    out += [line for _, line in kept_lines(board)]
     eol = "\n" if board.get("line_end") == "lf" else "\r\n"
-    return eol.join([*out, *_hex_lines(hex_map, board), "end"]) + eol
+    head = texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
+    yield eol.join(head + [line for _, line in kept_lines(board)]) + eol
+    ends, codes = _line_ends(hex_map, board)
+    w, cols = hex_map.width, [f"hex {c:02d}" for c in range(1, hex_map.width + 1)]
+    step = max(1, PART_HEXES // w)
+    for top in range(0, hex_map.height, step):
+        rows = range(top, min(top + step, hex_map.height))
+        ids = [col + f"{r + 1:02d} " for r in rows for col in cols]
+        yield eol.join(map(operator.add, ids, map(ends.__getitem__, codes[top * w:rows.stop * w].tolist()))) + eol
+    yield "end" + eol
 
 
-def _hex_lines(hex_map: HexMap, board: dict) -> list[str]:
-    """`hex XXYY LEVEL "terrain" "theme"` of every hex, row by row: each kind of line end (level,
-    terrain and theme alike) made once, then put after each hex's id."""
+PART_HEXES = 50_000         # hex lines in one part of a board's text
+
+
+def _line_ends(hex_map: HexMap, board: dict) -> tuple[list[str], np.ndarray]:
+    """The distinct ends of the hex lines (`LEVEL "terrain" "theme"`), and each hex's (flat order)."""
     written = written_terrain(hex_map)
     levels = np.floor(hex_map.level.reshape(-1)).astype(np.int64)
     themes = {clean(board.get("theme", "")): 0}             # each theme's code, the map's own first
@@ -221,10 +238,7 @@ def _hex_lines(hex_map: HexMap, board: dict) -> list[str]:
     theme_texts = list(themes)
     first, codes = arrays.kinds([written.kinds, levels, theme_codes])
     ends = [f'{levels[f]} "{written.texts[written.kinds[f]]}" "{theme_texts[theme_codes[f]]}"' for f in first.tolist()]
-    cols = [f"hex {c:02d}" for c in range(1, hex_map.width + 1)]
-    rows = [f"{r:02d} " for r in range(1, hex_map.height + 1)]
-    ids = [col + row for row in rows for col in cols]
-    return list(map(operator.add, ids, map(ends.__getitem__, codes.tolist())))
+    return ends, codes
 
 
 def hex_notes(hex_map: HexMap) -> list[str]:
@@ -246,7 +260,9 @@ def hex_notes(hex_map: HexMap) -> list[str]:
 
 def write_board(hex_map: HexMap, path: str | Path) -> None:
     try:
-        atomic_write(path, board_text(hex_map).encode("utf-8"))
+        with atomic_output(path) as f:
+            for part in board_parts(hex_map):
+                f.write(part.encode("utf-8"))
     except OSError as e:
         raise MapFileError(str(path), f"cannot save: {e.strerror or e}") from None
 
