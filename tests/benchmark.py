@@ -398,6 +398,7 @@ def bench_thumbnails(sizes):
 def _rows():
     from tests import bench_editor as e
     from tests.bench_craft import bench_assemble, bench_paste, bench_turn
+    from tests.bench_window_waits import bench_board_save, bench_export_preview, bench_undo_resize
     from tests.export.bench_exports import bench_pdf_single, bench_pdf_tiled, bench_svg
     from tests.export.bench_png import bench_png_export
     return {
@@ -406,6 +407,7 @@ def _rows():
         "threshold": e.bench_threshold, "zoom": e.bench_zoom, "cold": e.bench_cold, "recheck": e.bench_recheck,
         "heat-click": e.bench_heat_click,
         "fill": e.bench_fill, "select": e.bench_select, "open-to-paint": e.bench_open_to_paint,
+        "board-save": bench_board_save, "export-preview": bench_export_preview, "undo-resize": bench_undo_resize,
         "files": bench_open_save, "board": bench_board, "big-board": bench_big_board, "calc": bench_calc,
         "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory, "png": bench_png_export,
         "svg": bench_svg, "pdf-single": bench_pdf_single, "pdf-tiled": bench_pdf_tiled,
