@@ -34,7 +34,7 @@ class Background(QObject):
     def run(self, job) -> None:
         self._asked += 1
         asked = self._asked
-        future = self._thread.submit(lambda: _result_of(job) if asked == self._asked else None)
+        future = self._thread.submit(lambda: result_of(job) if asked == self._asked else None)
         future.add_done_callback(lambda f: _hand_over(self._finished, f.result(), asked))
 
     def cancel(self) -> None:
@@ -50,7 +50,7 @@ class Background(QObject):
             self.done.emit(result)
 
 
-def _result_of(job):
+def result_of(job):
     try:
         return job()
     except Exception as e:          # handed back: the window says what went wrong
