@@ -170,6 +170,9 @@ def bench_calc(sizes):
     pairs = [((10, 20), (210, 60)), ((50, 250), (250, 180))]
     yield "line of sight across 200 hexes", timed(
         lambda: [line_of_sight(wide, rules, a, b) for a, b in pairs], 10) / len(pairs), 0.001
+    for way, pair in (("east", ((10, 150), (210, 150))), ("west", ((210, 151), (10, 151)))):
+        yield f"line of sight along a row of 200 hexes (divided hexsides), {way}", timed(
+            lambda pair=pair: line_of_sight(wide, rules, *pair), 10), 0.001
     yield "reachable, 'Mech 20 MP, 100 x 100", timed(lambda: reachable(m, rules, "mech", (50, 50), 20)), 0.05
     for side in sizes:
         big = busy_map(side)
