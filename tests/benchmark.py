@@ -231,6 +231,47 @@ print(int(status["VmHWM"].split()[0]) / 1024)     # this program's peak (ru_maxr
             yield f"editor memory with {side} x {side} open", float(out.split()[-1]), 500, "MB"
 
 
+SESSION_PROBE = """
+import sys
+from PySide6.QtWidgets import QApplication
+from tests.bench_editor import brush_drag, settle, set_hex_pixels
+from tests.benchmark import busy_map
+from hmeditor.export import Options, export_map
+from hmeditor.ui.mainwindow import MainWindow
+side, folder = int(sys.argv[1]), sys.argv[2]
+app = QApplication([])
+window = MainWindow(busy_map(side), autosave_dir=folder)
+window.resize(1400, 900)
+window.show()
+settle(window)
+set_hex_pixels(window, 44)
+brush_drag(window)                                   # an edit and its undo
+export_map(window.hex_map, f"{folder}/map.png", Options(dpi=30))      # File > Export, a PNG
+selector = window.calculator_dock.system
+selector.setCurrentIndex(selector.findData("wh40k"))
+window.state.set_choice("firer", (side // 2, side // 2))
+window.heat_action.setChecked(True)                  # the 40k cover map from that firer
+settle(window)
+window.view.zoom_by(0.1)
+window.grab()                                        # far zoomed out (overview picture)
+status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines() if ":" in line)
+print(int(status["VmHWM"].split()[0]) / 1024)
+"""
+
+SESSION_SIDES = (100, 300, 500)
+
+
+def bench_session_memory(sizes):
+    """Peak memory of an editing session (in a fresh process), in MB: the window on a busy map, a
+    brush drag and its undo, a PNG export at 30 dpi, the 40k cover map from a firer in the middle."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for side in (s for s in sizes if s in SESSION_SIDES):
+            out = subprocess.run([sys.executable, "-c", SESSION_PROBE, str(side), tmp], capture_output=True, text=True,
+                                 check=True, env=subprocess_env(), cwd=ROOT).stdout
+            yield f"editing session at {side} x {side} (an edit, a PNG export, the 40k cover map)", \
+                float(out.split()[-1]), 500, "MB"
+
+
 # ---- the game systems and start-up -------------------------------------------------------------
 
 STARTUP_PROBE = """
@@ -255,24 +296,51 @@ main(sys.argv[1:])
 """
 
 
+BARE_PROBE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj is window:
+            app.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: (print(time.time()), app.quit()))
+        return False
+
+
+first_paint = FirstPaint()
+app.installEventFilter(first_paint)
+window.resize(1400, 900)
+window.show()
+app.exec()
+"""
+
+
 def bench_startup(sizes):
     """`hmeditor MAP` on a 16 x 17 sheet, from starting Python to the map's first paint, in fresh
-    processes with the bytecode compiled (as an installed package has it: the first run writes it)."""
-    import os
-    import subprocess
+    processes with the bytecode compiled (as an installed package has it: the first run writes it);
+    and against a bare PySide6 window's first paint (a QMainWindow of the same size), run in turns."""
     root = Path(__file__).resolve().parent.parent
     sheet = root / "maps/open-terrain-2-movement-example.hmap"
     with tempfile.TemporaryDirectory() as tmp:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, XDG_CACHE_HOME=tmp)
 
-        def start() -> float:
+        def start(probe: str, *args: str) -> float:
             begin = time.time()
-            out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(sheet)], capture_output=True, text=True,
+            out = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True,
                                  check=True, cwd=root, env=env).stdout
             return float(out.split()[-1]) - begin
-        start()                                      # writes the bytecode
-        yield "start-up: hmeditor MAP (16 x 17) to first paint", min(start() for _ in range(5)), 1.0
+        start(STARTUP_PROBE, str(sheet))                 # writes the bytecode
+        runs = [(start(STARTUP_PROBE, str(sheet)), start(BARE_PROBE)) for _ in range(5)]
+        ours, bare = (min(times) for times in zip(*runs))
+        yield "start-up: hmeditor MAP (16 x 17) to first paint", ours, 1.0
+        yield "  a bare PySide6 window to its first paint", bare, None
+        yield "start-up against a bare PySide6 window", ours / bare, 2.0, "x"
 
 
 def bench_grav_armor(sizes):
@@ -412,7 +480,8 @@ def _rows():
         "fill": e.bench_fill, "select": e.bench_select, "open-to-paint": e.bench_open_to_paint,
         "board-save": bench_board_save, "export-preview": bench_export_preview, "undo-resize": bench_undo_resize,
         "files": bench_open_save, "board": bench_board, "big-board": bench_big_board, "calc": bench_calc,
-        "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory, "png": bench_png_export,
+        "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory,
+        "session-memory": bench_session_memory, "png": bench_png_export,
         "svg": bench_svg, "pdf-single": bench_pdf_single, "pdf-tiled": bench_pdf_tiled,
         "startup": bench_startup, "grav-armor": bench_grav_armor, "cover-map": bench_cover_map, "twxxi": bench_twxxi,
         "paste": bench_paste, "turn": bench_turn, "assemble": bench_assemble,
