@@ -20,6 +20,7 @@ import math
 import operator
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import chain, repeat
 from pathlib import Path
 from typing import NamedTuple
 
@@ -219,7 +220,7 @@ def board_parts(hex_map: HexMap) -> Iterator[str]:
     step = max(1, PART_HEXES // w)
     for top in range(0, hex_map.height, step):
         rows = range(top, min(top + step, hex_map.height))
-        ids = [col + f"{r + 1:02d} " for r in rows for col in cols]
+        ids = map(operator.add, cols * len(rows), chain.from_iterable(repeat(f"{r + 1:02d} ", w) for r in rows))
         yield eol.join(map(operator.add, ids, map(ends.__getitem__, codes[top * w:rows.stop * w].tolist()))) + eol
     yield "end" + eol
 
