@@ -505,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
     if not chosen:
         parser.error(f"no row matches {args.rows}; rows: {', '.join(rows)}")
     print(f"(the machine now: the commands' floor, Python importing numpy, PyYAML and platformdirs, "
-          f"{fmt(command_floor())})")
+          f"{fmt(command_floor())}; {load()})")
     print(f"{'figure':<76} {'value':>10} {'target':>10}")
     over = 0
     for key in chosen:
@@ -515,8 +515,13 @@ def main(argv: list[str] | None = None) -> int:
             shown = "-" if target is None else fmt(target, *unit)
             print(f"{label:<76} {fmt(value, *unit):>10} {shown:>10}{mark}", flush=True)
     print(f"{over} figure{'s' if over != 1 else ''} over target "
-          f"(the commands' floor after the rows: {fmt(command_floor())})")
+          f"(the commands' floor after the rows: {fmt(command_floor())}; {load()})")
     return 1 if over else 0
+
+
+def load() -> str:
+    """The machine's load average over 1, 5 and 15 minutes (the other programs it runs)."""
+    return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def fmt(value: float, unit: str = "") -> str:
