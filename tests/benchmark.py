@@ -170,6 +170,9 @@ def bench_calc(sizes):
     pairs = [((10, 20), (210, 60)), ((50, 250), (250, 180))]
     yield "line of sight across 200 hexes", timed(
         lambda: [line_of_sight(wide, rules, a, b) for a, b in pairs], 10) / len(pairs), 0.001
+    for way, pair in (("east", ((10, 150), (210, 150))), ("west", ((210, 151), (10, 151)))):
+        yield f"line of sight along a row of 200 hexes (divided hexsides), {way}", timed(
+            lambda pair=pair: line_of_sight(wide, rules, *pair), 10), 0.001
     yield "reachable, 'Mech 20 MP, 100 x 100", timed(lambda: reachable(m, rules, "mech", (50, 50), 20)), 0.05
     for side in sizes:
         big = busy_map(side)
@@ -228,6 +231,47 @@ print(int(status["VmHWM"].split()[0]) / 1024)     # this program's peak (ru_maxr
             yield f"editor memory with {side} x {side} open", float(out.split()[-1]), 500, "MB"
 
 
+SESSION_PROBE = """
+import sys
+from PySide6.QtWidgets import QApplication
+from tests.bench_editor import brush_drag, settle, set_hex_pixels
+from tests.benchmark import busy_map
+from hmeditor.export import Options, export_map
+from hmeditor.ui.mainwindow import MainWindow
+side, folder = int(sys.argv[1]), sys.argv[2]
+app = QApplication([])
+window = MainWindow(busy_map(side), autosave_dir=folder)
+window.resize(1400, 900)
+window.show()
+settle(window)
+set_hex_pixels(window, 44)
+brush_drag(window)                                   # an edit and its undo
+export_map(window.hex_map, f"{folder}/map.png", Options(dpi=30))      # File > Export, a PNG
+selector = window.calculator_dock.system
+selector.setCurrentIndex(selector.findData("wh40k"))
+window.state.set_choice("firer", (side // 2, side // 2))
+window.heat_action.setChecked(True)                  # the 40k cover map from that firer
+settle(window)
+window.view.zoom_by(0.1)
+window.grab()                                        # far zoomed out (overview picture)
+status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines() if ":" in line)
+print(int(status["VmHWM"].split()[0]) / 1024)
+"""
+
+SESSION_SIDES = (100, 300, 500)
+
+
+def bench_session_memory(sizes):
+    """Peak memory of an editing session (in a fresh process), in MB: the window on a busy map, a
+    brush drag and its undo, a PNG export at 30 dpi, the 40k cover map from a firer in the middle."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for side in (s for s in sizes if s in SESSION_SIDES):
+            out = subprocess.run([sys.executable, "-c", SESSION_PROBE, str(side), tmp], capture_output=True, text=True,
+                                 check=True, env=subprocess_env(), cwd=ROOT).stdout
+            yield f"editing session at {side} x {side} (an edit, a PNG export, the 40k cover map)", \
+                float(out.split()[-1]), 500, "MB"
+
+
 # ---- the game systems and start-up -------------------------------------------------------------
 
 STARTUP_PROBE = """
@@ -252,24 +296,51 @@ main(sys.argv[1:])
 """
 
 
+BARE_PROBE = """
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj is window:
+            app.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: (print(time.time()), app.quit()))
+        return False
+
+
+first_paint = FirstPaint()
+app.installEventFilter(first_paint)
+window.resize(1400, 900)
+window.show()
+app.exec()
+"""
+
+
 def bench_startup(sizes):
     """`hmeditor MAP` on a 16 x 17 sheet, from starting Python to the map's first paint, in fresh
-    processes with the bytecode compiled (as an installed package has it: the first run writes it)."""
-    import os
-    import subprocess
+    processes with the bytecode compiled (as an installed package has it: the first run writes it);
+    and against a bare PySide6 window's first paint (a QMainWindow of the same size), run in turns."""
     root = Path(__file__).resolve().parent.parent
     sheet = root / "maps/open-terrain-2-movement-example.hmap"
     with tempfile.TemporaryDirectory() as tmp:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, XDG_CACHE_HOME=tmp)
 
-        def start() -> float:
+        def start(probe: str, *args: str) -> float:
             begin = time.time()
-            out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(sheet)], capture_output=True, text=True,
+            out = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True,
                                  check=True, cwd=root, env=env).stdout
             return float(out.split()[-1]) - begin
-        start()                                      # writes the bytecode
-        yield "start-up: hmeditor MAP (16 x 17) to first paint", min(start() for _ in range(5)), 1.0
+        start(STARTUP_PROBE, str(sheet))                 # writes the bytecode
+        runs = [(start(STARTUP_PROBE, str(sheet)), start(BARE_PROBE)) for _ in range(5)]
+        ours, bare = (min(times) for times in zip(*runs))
+        yield "start-up: hmeditor MAP (16 x 17) to first paint", ours, 1.0
+        yield "  a bare PySide6 window to its first paint", bare, None
+        yield "start-up against a bare PySide6 window", ours / bare, 2.0, "x"
 
 
 def bench_grav_armor(sizes):
@@ -398,6 +469,7 @@ def bench_thumbnails(sizes):
 def _rows():
     from tests import bench_editor as e
     from tests.bench_craft import bench_assemble, bench_paste, bench_turn
+    from tests.bench_window_waits import bench_board_save, bench_export_preview, bench_undo_resize
     from tests.export.bench_exports import bench_pdf_single, bench_pdf_tiled, bench_svg
     from tests.export.bench_png import bench_png_export
     return {
@@ -406,8 +478,10 @@ def _rows():
         "threshold": e.bench_threshold, "zoom": e.bench_zoom, "cold": e.bench_cold, "recheck": e.bench_recheck,
         "heat-click": e.bench_heat_click,
         "fill": e.bench_fill, "select": e.bench_select, "open-to-paint": e.bench_open_to_paint,
+        "board-save": bench_board_save, "export-preview": bench_export_preview, "undo-resize": bench_undo_resize,
         "files": bench_open_save, "board": bench_board, "big-board": bench_big_board, "calc": bench_calc,
-        "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory, "png": bench_png_export,
+        "check": bench_reality_check, "cli": bench_cli, "memory": bench_editor_memory,
+        "session-memory": bench_session_memory, "png": bench_png_export,
         "svg": bench_svg, "pdf-single": bench_pdf_single, "pdf-tiled": bench_pdf_tiled,
         "startup": bench_startup, "grav-armor": bench_grav_armor, "cover-map": bench_cover_map, "twxxi": bench_twxxi,
         "paste": bench_paste, "turn": bench_turn, "assemble": bench_assemble,
@@ -431,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
     if not chosen:
         parser.error(f"no row matches {args.rows}; rows: {', '.join(rows)}")
     print(f"(the machine now: the commands' floor, Python importing numpy, PyYAML and platformdirs, "
-          f"{fmt(command_floor())})")
+          f"{fmt(command_floor())}; {load()})")
     print(f"{'figure':<76} {'value':>10} {'target':>10}")
     over = 0
     for key in chosen:
@@ -441,8 +515,13 @@ def main(argv: list[str] | None = None) -> int:
             shown = "-" if target is None else fmt(target, *unit)
             print(f"{label:<76} {fmt(value, *unit):>10} {shown:>10}{mark}", flush=True)
     print(f"{over} figure{'s' if over != 1 else ''} over target "
-          f"(the commands' floor after the rows: {fmt(command_floor())})")
+          f"(the commands' floor after the rows: {fmt(command_floor())}; {load()})")
     return 1 if over else 0
+
+
+def load() -> str:
+    """The machine's load average over 1, 5 and 15 minutes (the other programs it runs)."""
+    return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def fmt(value: float, unit: str = "") -> str:

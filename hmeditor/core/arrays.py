@@ -8,6 +8,8 @@ it. Whole-map edits, selections and file writes go through these instead.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 
@@ -58,11 +60,40 @@ def ranges(starts, lengths) -> np.ndarray:
 
 def kinds(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     """The distinct rows of the table `columns` (integer arrays of one length): the index of the
-    first row of each kind, and each row's kind (kinds numbered in the rows' sorted order). Rows are
-    grouped by a hash and every row checked against its group's first row; where two rows hash
-    alike, column by column instead."""
-    found = _kinds_by_hash(columns)
+    first row of each kind, and each row's kind (kinds numbered in the rows' sorted order). Rows of
+    small numbers are told apart in a table of every row they can be; others are grouped by a hash
+    and every row checked against its group's first row; where two rows hash alike, column by
+    column instead."""
+    found = _kinds_in_table(columns)
+    if found is None:
+        found = _kinds_by_hash(columns)
     return found if found is not None else _kinds_column_by_column(columns)
+
+
+TABLE_ROWS = 1 << 22        # the most rows `_kinds_in_table` takes a table of (4 MB)
+
+
+def _kinds_in_table(columns: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray] | None:
+    """kinds, by a table of every row the columns' ranges allow, in sorted order; None when there
+    are more than TABLE_ROWS of them."""
+    if not len(columns[0]) or any(c.dtype.kind not in "iu" or c.dtype.itemsize > 4 + 4 * (c.dtype.kind == "i")
+                                  for c in columns):          # (numbers int64 holds)
+        return None
+    lows = [int(column.min()) for column in columns]
+    spans = [int(column.max()) - low + 1 for column, low in zip(columns, lows)]
+    if math.prod(spans) > TABLE_ROWS:
+        return None
+    key = np.zeros(len(columns[0]), np.int64)
+    for column, low, span in zip(columns, lows, spans):
+        key *= span
+        key += column.astype(np.int64, copy=False)
+        key -= low
+    table = np.zeros(math.prod(spans), bool)
+    table[key] = True
+    codes = (np.cumsum(table) - 1)[key]
+    first = np.empty(int(table.sum()), np.int64)
+    first[codes[::-1]] = np.arange(len(codes) - 1, -1, -1)      # the last written is each kind's first row
+    return first, codes
 
 
 def hash_groups(hashes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

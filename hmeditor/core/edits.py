@@ -234,8 +234,9 @@ class ReplaceMap(Edit):
     new: HexMap
 
     def apply(self, hex_map: HexMap) -> tuple[MapChange, ReplaceMap]:
-        old = copy.deepcopy(hex_map)
-        hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)
+        old = HexMap.__new__(HexMap)
+        old.__dict__.update(hex_map.__dict__)           # the inverse takes the map as it was: the map
+        hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)     # gets a copy of every part anew
         hex_map.touch()
         return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
                          size=True, scenario=True), ReplaceMap(old)

@@ -243,9 +243,8 @@ def line_steps(a: Hex, b: Hex) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     _, q, r, lo, hi, on_side = _crossings(a, np.array([[b.q, b.r]]))
     order = np.argsort(lo + hi, kind="stable")
     q, r, on_side = q[order], r[order], on_side[order]
-    span = np.full((len(q), 2), np.nan)             # rounded as `round` does, where the line runs along a side
-    span[on_side] = np.reshape([(round(x, 9), round(y, 9)) for x, y in zip(lo[order][on_side].tolist(),
-                                                                            hi[order][on_side].tolist())], (-1, 2))
+    span = np.full((len(q), 2), np.nan)             # rounded, where the line runs along a side
+    span[on_side] = np.round(np.stack([lo[order][on_side], hi[order][on_side]], axis=1), 9)
     second = np.zeros(len(q), bool)                 # the second hex of a divided hexside
     second[1:] = (span[1:] == span[:-1]).all(axis=1)
     step = np.cumsum(~second) - 1

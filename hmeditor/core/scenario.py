@@ -153,7 +153,8 @@ def zones_of_masks(masks: np.ndarray, names: dict[int, str] | None = None) -> tu
     """The zones a [row, col] array of MegaMek masks holds, named from `names` or "Zone n"."""
     names = names or {}
     zones = []
-    for number in ZONE_NUMBERS:
+    held = int(np.bitwise_or.reduce(masks, axis=None)) if masks.size else 0     # the zones any hex is in
+    for number in (n for n in ZONE_NUMBERS if held >> (n - 1) & 1):
         rows, cols = np.nonzero(masks & np.uint32(1 << (number - 1)))
         if len(rows):
             zones.append(Zone(names.get(number, f"Zone {number}"), number,

@@ -23,6 +23,7 @@ from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
 BAND_HEXES = 10_000        # hexes drawn in one go (a band of a large drawing)
 SCENARIO_PART = {"scenario": True}      # the part of a drawing (`SheetPainter.map_parts`) that is the scenario layer
 OVERVIEW_VECTORS = 3.0     # points across a hex on the assembly page's overview, below which it is a picture
+PREVIEW_DETAIL = 8.0       # pixels across a hex in a preview, below which the map is a picture
 INSTRUCTIONS = (
     "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
     "Trim each page along its crop marks where it meets a page to its left or above.",
@@ -31,8 +32,11 @@ INSTRUCTIONS = (
 
 
 class SheetPainter:
-    def __init__(self, hex_map: HexMap, sheet: Sheet):
-        self.map, self.sheet = hex_map, sheet
+    """Draws the pages of `sheet`. Where a map's hexes come out smaller than `picture_below` device
+    pixels (previews), the map is drawn as its overview picture, not hex by hex."""
+
+    def __init__(self, hex_map: HexMap, sheet: Sheet, picture_below: float = 0.0):
+        self.map, self.sheet, self.picture_below = hex_map, sheet, picture_below
         self.layout = Layout(PAINT_SIZE)
         self.map_painter = MapPainter(self.layout)
         self.scenario_painter = ScenarioPainter(self.layout, sheet.options.hex_size)
@@ -53,10 +57,12 @@ class SheetPainter:
         else:
             self._tile_page(painter, self.sheet.tiles[page - 2])
 
-    def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True, **only) -> None:
+    def draw_map(self, painter: QPainter, dest: QRectF, area: Rect, text: bool = True, picture: bool = False,
+                 **only) -> None:
         """The map part `area` (map inches) into `dest` (points), clipped to it, with its scenario
         layer; `only` draws one of the parts `map_parts` gives. A large part is drawn in those parts
-        (bands of rows, layer by layer), so the drawing of no more than a band is held at a time."""
+        (bands of rows, layer by layer), so the drawing of no more than a band is held at a time.
+        With `picture` (or hexes smaller than `picture_below` pixels), the overview picture instead."""
         upi = self.units_per_inch
         scale = dest.width() / (area.w * upi)
         rect = QRectF(area.x * upi, area.y * upi, area.w * upi, area.h * upi)
@@ -65,6 +71,10 @@ class SheetPainter:
         painter.translate(dest.topLeft())
         painter.scale(scale, scale)
         painter.translate(-area.x * upi, -area.y * upi)
+        if picture or abs(painter.deviceTransform().m11()) * self.layout.flat_width < self.picture_below:
+            self._picture(painter)
+            painter.restore()
+            return
         for part in [only] if only else self.map_parts(area):
             if part.get("scenario"):
                 self.scenario_painter.paint(painter, self.map, rect, labels=text and self.sheet.options.labels,
@@ -72,6 +82,11 @@ class SheetPainter:
             else:
                 self.map_painter.paint(painter, self.map, rect, text, **self.sheet.options.shown, **part)
         painter.restore()
+
+    def _picture(self, painter: QPainter) -> None:
+        """The whole map as its overview picture (a few pixels a hex), in map units."""
+        overview = Overview(self.map, self.map_painter.style)
+        painter.drawImage(overview.target_rect(self.layout), overview.image())
 
     def map_parts(self, area: Rect) -> list[dict]:
         """What drawing the map part `area` (map inches) is made of, as `only` arguments of draw_map:
@@ -154,15 +169,8 @@ class SheetPainter:
         mw, mh = self.sheet.map_size
         scale = min(box.width() / mw, box.height() / mh)
         origin = QPointF(box.left() + (box.width() - mw * scale) / 2, box.top())
-        if self.sheet.options.hex_size * scale >= OVERVIEW_VECTORS:
-            self.draw_map(painter, QRectF(origin.x(), origin.y(), mw * scale, mh * scale), Rect(0, 0, mw, mh),
-                          text=False)
-        else:               # hexes too small to tell apart: a picture, not a drawing of every hex
-            per_unit = scale / self.units_per_inch
-            overview = Overview(self.map, self.map_painter.style)
-            target = overview.target_rect(self.layout)
-            painter.drawImage(QRectF(origin.x() + target.x() * per_unit, origin.y() + target.y() * per_unit,
-                                     target.width() * per_unit, target.height() * per_unit), overview.image())
+        self.draw_map(painter, QRectF(origin.x(), origin.y(), mw * scale, mh * scale), Rect(0, 0, mw, mh),
+                      text=False, picture=self.sheet.options.hex_size * scale < OVERVIEW_VECTORS)   # too small to tell
         painter.save()
         for tile in self.sheet.tiles:
             a = tile.area
@@ -207,14 +215,16 @@ class SheetPainter:
         return f"hexes {hex_in:g} in ({hex_in * 25.4:.1f} mm) across"
 
 
-def page_image(pages: SheetPainter, page: int, width: int, map_only: bool = False) -> QImage:
-    """Page `page` drawn into an image `width` pixels wide (previews); with `map_only`, the map alone
-    (what SVG and PNG hold)."""
-    pw, ph = pages.sheet.map_size if map_only else pages.sheet.page_size
+def page_image(hex_map: HexMap, sheet: Sheet, page: int, width: int, map_only: bool = False) -> QImage:
+    """A preview: page `page` drawn into an image `width` pixels wide; with `map_only`, the map alone
+    (what SVG and PNG hold). Hexes smaller than PREVIEW_DETAIL pixels show as the overview picture:
+    the ids and symbols of a big map are never drawn to be too small to see."""
+    pages = SheetPainter(hex_map, sheet, PREVIEW_DETAIL)
+    pw, ph = sheet.map_size if map_only else sheet.page_size
     image = QImage(width, max(1, round(width * ph / pw)), QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     with painting(image) as painter:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         painter.scale(width / (pw * PT), width / (pw * PT))
         if map_only:
             pages.draw_map(painter, QRectF(0, 0, pw * PT, ph * PT), Rect(0, 0, pw, ph))

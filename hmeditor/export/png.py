@@ -41,6 +41,8 @@ except ImportError:                # no wheel of it for this platform: the stand
 BAND_BYTES = 24 << 20            # raw RGB bytes per band drawn whole (on an image a third bigger) or by a worker
 STAMPED_BAND_BYTES = 128 << 20   # per band of a map stamped whole here (what is kept: where its stamps go)
 PARALLEL_PIXELS = 50_000_000     # from this image size on, bands render in worker processes (slow to start)
+AHEAD = 2                        # bands per worker asked for ahead of the one written: the bands drawn and
+                                 # waiting to be written stay few (a worker ahead by half the file held it here)
 STRIP_BYTES = 2 << 20            # a strip of the image, drawn on while it stays in the processor's cache
 CHUNK_BYTES = 4 << 20            # rows deflated at a time (drawn into memory that stays mapped)
 BAND_MARGIN = 8                  # rows drawn above and below each band and cropped off, besides a hex side
@@ -113,9 +115,13 @@ def _bands(renderer: BandRenderer, bands: list[tuple[int, int]], workers: int):
                                  initializer=_init_worker,
                                  initargs=(map_file, renderer.options, renderer.width)) as pool:
             try:
-                theirs = {k: pool.submit(_render_in_worker, job) for k, job in enumerate(jobs) if k % workers}
+                theirs, queued = {}, iter(k for k in range(len(jobs)) if k % workers)
+                following = next(queued, None)
                 for k, job in enumerate(jobs):
-                    yield theirs[k].result() if k in theirs else renderer.render(*job)
+                    while following is not None and following < k + AHEAD * workers:
+                        theirs[following] = pool.submit(_render_in_worker, jobs[following])
+                        following = next(queued, None)
+                    yield theirs.pop(k).result() if k in theirs else renderer.render(*job)
             except GeneratorExit:           # stopped (cancelled): the bands not started are dropped
                 pool.shutdown(cancel_futures=True)
                 raise

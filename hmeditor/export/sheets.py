@@ -8,8 +8,9 @@ before that hex, so the overlap is the chosen strip or wider.
 
 from __future__ import annotations
 
+import functools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 import numpy as np
@@ -147,7 +148,8 @@ class Tile(NamedTuple):
 
 @dataclass(frozen=True)
 class Sheet:
-    """Every page of one printed map: all pages have `page_size`; the map part sits in `viewport`."""
+    """Every page of one printed map: all pages have `page_size`; the map part sits in `viewport`.
+    The map's pages start at each of `xs` across and `ys` down (map inches)."""
 
     options: Options
     map_size: tuple[float, float]
@@ -155,18 +157,32 @@ class Sheet:
     viewport: Rect                   # page inches
     strip: Rect                      # page inches: label and scale bar (legend too on a single page)
     strip_side: str                  # "bottom" or "right"
-    rows: int
-    cols: int
-    tiles: list[Tile] = field(default_factory=list)
+    xs: tuple[float, ...]
+    ys: tuple[float, ...]
 
     @property
     def single(self) -> bool:
         return self.options.single_page
 
     @property
+    def rows(self) -> int:
+        return len(self.ys)
+
+    @property
+    def cols(self) -> int:
+        return len(self.xs)
+
+    @property
     def page_count(self) -> int:
         """Tiled sheets start with an assembly and legend page."""
-        return 1 if self.single else 1 + len(self.tiles)
+        return 1 if self.single else 1 + self.rows * self.cols
+
+    @functools.cached_property
+    def tiles(self) -> list[Tile]:
+        """The map's pages, row by row (made when first asked for: a large map has thousands)."""
+        first, (mw, mh), vp = 1 if self.single else 2, self.map_size, self.viewport
+        return [Tile(r, c, first + r * self.cols + c, Rect(x, y, min(vp.w, mw - x), min(vp.h, mh - y)))
+                for r, y in enumerate(self.ys) for c, x in enumerate(self.xs)]
 
     @property
     def footer(self) -> Rect:
@@ -192,7 +208,7 @@ def plan(width: int, height: int, options: Options) -> Sheet:
     if options.single_page:
         return _single(map_size, options)
     sheets = [_tiled(width, height, map_size, options, side) for side in ("bottom", "right")]
-    return min(sheets, key=lambda s: len(s.tiles))          # the bottom strip wins a tie
+    return min(sheets, key=lambda s: s.page_count)          # the bottom strip wins a tie
 
 
 def page_problem(width: int, height: int, options: Options) -> str | None:
@@ -217,8 +233,7 @@ def _single(map_size: tuple[float, float], options: Options) -> Sheet:
     page = (mw + 2 * MARGIN, mh + 2 * MARGIN + options.band)
     viewport = Rect(MARGIN, MARGIN, mw, mh)
     strip = Rect(MARGIN, MARGIN + mh, mw, options.band)
-    tiles = [Tile(0, 0, 1, Rect(0, 0, mw, mh))]
-    return Sheet(options, map_size, page, viewport, strip, "bottom", 1, 1, tiles)
+    return Sheet(options, map_size, page, viewport, strip, "bottom", (0.0,), (0.0,))
 
 
 def _tiled(width: int, height: int, map_size: tuple[float, float], options: Options, side: str) -> Sheet:
@@ -233,9 +248,7 @@ def _tiled(width: int, height: int, map_size: tuple[float, float], options: Opti
     x_spans, y_spans = hex_spans(width, height, options.layout)
     xs = tile_starts(x_spans, vw, options.overlap, map_size[0])
     ys = tile_starts(y_spans, vh, options.overlap, map_size[1])
-    tiles = [Tile(r, c, 2 + r * len(xs) + c, Rect(x, y, min(vw, map_size[0] - x), min(vh, map_size[1] - y)))
-             for r, y in enumerate(ys) for c, x in enumerate(xs)]
-    return Sheet(options, map_size, (pw, ph), Rect(MARGIN, MARGIN, vw, vh), strip, side, len(ys), len(xs), tiles)
+    return Sheet(options, map_size, (pw, ph), Rect(MARGIN, MARGIN, vw, vh), strip, side, tuple(xs), tuple(ys))
 
 
 def hex_spans(width: int, height: int, layout: Layout) -> tuple[np.ndarray, np.ndarray]:
@@ -250,14 +263,16 @@ def hex_spans(width: int, height: int, layout: Layout) -> tuple[np.ndarray, np.n
 
 def tile_starts(spans: np.ndarray, length: float, overlap: float, total: float) -> list[float]:
     """Where each page starts along one axis. A page covers [start, start + length]; the next one
-    starts `overlap` before that end, or earlier: at the start of any hex the end cuts."""
+    starts `overlap` before that end, or earlier: at the start of any hex the end cuts. The spans
+    are in order of their starts, and of their ends too (hex_spans)."""
     if spans.size and (spans[:, 1] - spans[:, 0]).max() > length + EPS:
         raise ValueError("a hex is bigger than the printable part of the page: choose a smaller hex size")
     starts = [0.0]
     while starts[-1] + length < total - EPS:
         end = starts[-1] + length
-        cut = spans[(spans[:, 0] < end - EPS) & (spans[:, 1] > end + EPS), 0]
-        starts.append(float(min(end - overlap, *cut)) if cut.size else end - overlap)
+        first = np.searchsorted(spans[:, 1], end + EPS, "right")      # the first span ending after the end
+        cut = first < len(spans) and spans[first, 0] < end - EPS         # and starting before it: cut
+        starts.append(float(min(end - overlap, spans[first, 0])) if cut else end - overlap)
         if starts[-1] <= starts[-2] + EPS:
             raise ValueError("the overlap leaves no room on the page: choose a smaller overlap")
     return starts

@@ -15,6 +15,7 @@ from ..core.model import HexMap
 from .style import Style, default_style
 
 GAP = (90, 90, 90)   # the half-row gaps at the top and bottom of staggered columns
+GAP_PIXEL = np.uint32(0xFF000000 | GAP[0] << 16 | GAP[1] << 8 | GAP[2])     # as the picture holds it: 0xAARRGGBB
 
 
 class Overview:
@@ -25,9 +26,8 @@ class Overview:
 
     def rebuild(self) -> None:
         m = self.hex_map
-        self.pixels = np.zeros((2 * m.height + 1, 2 * m.width, 4), np.uint8)
-        self.pixels[..., :3] = GAP[::-1]
-        self.pixels[..., 3] = 255
+        self.pixels = np.empty((2 * m.height + 1, 2 * m.width, 4), np.uint8)
+        self.pixels.view(np.uint32)[:] = GAP_PIXEL
         self._paint_all()
 
     @property

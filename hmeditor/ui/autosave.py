@@ -1,6 +1,6 @@
 """Autosave: while a map has unsaved changes it is written every minute to the user's data
-directory; a clean exit removes the file. Files left by a session that died are offered back
-on the next start.
+directory, on another thread (a copy of the map: the window goes on); a clean exit removes the
+file. Files left by a session that died are offered back on the next start.
 
 Each file is `autosave-<uuid>.hmap`, unique to its session (two editors in containers may have one
 process id), with a `.json` note (the map's own path and the time) and a `.lock` file the session
@@ -24,9 +24,9 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.errors import MapFileError
 from ..core.io import write_map
 from ..core.io.files import atomic_write, read_bytes, try_lock
+from .background import Background, result_of
 from .document import MapDocument
 
 INTERVAL_MS = 60_000
@@ -128,31 +128,61 @@ class Autosave(QObject):
         self.lock: int | None = None      # the open, locked .lock file while an autosave exists
         self.document: MapDocument | None = None
         self.saved_index = None
+        self.work = Background(self, "autosave")
+        self.work.done.connect(self._written)
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
-        self.timer.timeout.connect(self.save_now)
+        self.timer.timeout.connect(self.save_soon)
         self.timer.start()
 
     def watch(self, document: MapDocument) -> None:
         self.document, self.saved_index = document, None
         self.remove()
 
+    def save_soon(self) -> None:
+        """Write the map as it is now on another thread, if it has changes not autosaved yet."""
+        doc = self._due()
+        if doc is not None:
+            index, hex_map, original = doc.undo_stack.index(), doc.snapshot(), doc.path
+            self.work.run(lambda: self._write(hex_map, original) or index)
+
     def save_now(self) -> None:
+        """Write the map now, on this thread (after a bug: the work is kept before anything else)."""
+        self.work.wait()
+        doc = self._due()
+        if doc is not None:
+            self._written(result_of(lambda: self._write(doc.map, doc.path) or doc.undo_stack.index()))
+
+    def _due(self) -> MapDocument | None:
+        """The document, when it has changes not autosaved yet (its autosave's lock then held)."""
         doc = self.document
         if doc is None or not doc.modified:
             self.remove()
-            return
+            return None
         if doc.undo_stack.index() == self.saved_index:
-            return
+            return None
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             self._hold_lock()
-            write_map(doc.map, self.file)
-            note = {"original": doc.path, "time": time.time()}
-            atomic_write(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"))
-            self.saved_index = doc.undo_stack.index()
-        except (OSError, MapFileError) as e:     # editing goes on; the next tick tries again
-            self.failed.emit(f"{self.directory}: {e.strerror or e}" if isinstance(e, OSError) else str(e))
+        except OSError as e:
+            self._written(e)
+            return None
+        return doc
+
+    def _write(self, hex_map, original: str | None) -> None:
+        write_map(hex_map, self.file)
+        note = {"original": original, "time": time.time()}
+        atomic_write(self.file.with_suffix(".json"), json.dumps(note).encode("utf-8"))
+
+    def _written(self, result) -> None:
+        """An autosave ended: the undo index it wrote, or why it failed (editing goes on; the next tick
+        tries again)."""
+        if isinstance(result, OSError):
+            self.failed.emit(f"{self.directory}: {result.strerror or result}")
+        elif isinstance(result, Exception):
+            self.failed.emit(str(result))
+        else:
+            self.saved_index = result
 
     def _hold_lock(self) -> None:
         if self.lock is None:
@@ -160,6 +190,8 @@ class Autosave(QObject):
             try_lock(self.lock)
 
     def remove(self) -> None:
+        self.work.cancel()
+        self.work.wait()                          # a write going on ends first: nothing written after this
         with contextlib.suppress(OSError):       # nothing to remove where the folder cannot be
             discard(Recoverable(self.file, None, 0))
         if self.lock is not None:

@@ -81,6 +81,7 @@ class MapDocument(QObject):
         self.selection = np.zeros(0, np.int64)    # flat indices
         self.conditions_from: Path | None = None   # the MegaMek scenario the board's conditions were read from
         self.undoing = False                       # while the views follow an undo
+        self.changes = 0                           # edits, undos and redos so far: the map as it is
         self.writing = threading.Lock()            # held while an edit changes the map (see `snapshot`)
 
     @classmethod
@@ -114,6 +115,7 @@ class MapDocument(QObject):
     def announce(self, change: MapChange) -> None:
         """Tell the views what an edit changed. A change of size moves every hex to another flat
         index: the selection (flat indices of the old map) is dropped first, so no view reads it."""
+        self.changes += 1
         dropped = change.size and len(self.selection)
         if dropped:
             self.selection = np.zeros(0, np.int64)
@@ -140,11 +142,17 @@ class MapDocument(QObject):
         """Write the map (atomically); raises MapFileError or OSError."""
         path = str(path or self.path)
         write_map(self.map, path)
+        self.saved(path, self.changes)
+
+    def saved(self, path: str, changes: int) -> None:
+        """The map as it was after `changes` (a snapshot's) was written to `path`: the document's
+        file from now on, and clean unless it was changed since."""
         self.disk_stamp = file_stamp(path)
         if path != self.path:
             self.path = path
             self.path_changed.emit()
-        self.undo_stack.setClean()
+        if changes == self.changes:
+            self.undo_stack.setClean()
 
     def changed_on_disk(self) -> bool:
         """Whether another program changed the map's file since it was read or saved here."""

@@ -1,7 +1,9 @@
 """File > Export: the export options of `hmeditor export`, a preview of the printed pages, and
 the export itself, all through hmeditor.export. The whole integration is
 `ExportDialog(hex_map, parent, path).exec()` (`path`: where to write by default; `underlay`: the
-underlay picture to print, if any); `written` then names the file written."""
+underlay picture to print, if any); `written` then names the file written. The dialog works on a
+copy of the map taken when it opens. The preview is drawn on another thread (a big map's as its
+overview picture) and shows when it is done; the options' summary shows at once."""
 
 from __future__ import annotations
 
@@ -33,15 +35,15 @@ from ..core.model import HexMap
 from ..export import FORMATS as EXTENSIONS
 from ..export import Options, check_destination, export_map, plan
 from ..export.limits import largest_dpi, size_problem
-from ..export.pages import SheetPainter, page_image
+from ..export.pages import page_image
 from ..export.png import image_size
-from ..export.sheets import CUSTOM, PAPERS, page_problem, paper_name, parse_pages
+from ..export.sheets import CUSTOM, PAPERS, Sheet, page_problem, paper_name, parse_pages
 from ..export.units import parse_length
+from .background import PROGRESS_AFTER_MS, Background
 from .files import with_extension
 from .tones import tone
 
 PREVIEW_WIDTH = 340
-PROGRESS_AFTER_MS = 400     # an export taking longer shows its progress
 PAPER_NAMES = {name: paper_name(name) for name in PAPERS}
 HOME_PAPERS = ("letter", "a4")   # the page counts always compare these (and the chosen paper)
 FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
@@ -50,7 +52,7 @@ FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
 class ExportDialog(QDialog):
     def __init__(self, hex_map: HexMap, parent: QWidget | None, path: str, underlay: str | None = None):
         super().__init__(parent)
-        self.hex_map, self.underlay = hex_map, underlay
+        self.hex_map, self.underlay = hex_map.snapshot(), underlay
         self.written = ""           # the file written, once exported
         self.setWindowTitle("Export map")
         self.path_edit = QLineEdit(path)
@@ -80,7 +82,9 @@ class ExportDialog(QDialog):
         self.buttons.accepted.connect(self.export)
         self.buttons.rejected.connect(self.reject)
         self._layout(browse)
-        self.preview_image = None
+        self.preview_image = None       # the preview of the options shown; None while it is drawn
+        self.previews = Background(self, "export-preview")
+        self.previews.done.connect(self._show_preview)
         self._refresh_timer = QTimer(self, singleShot=True, interval=150)
         self._refresh_timer.timeout.connect(self.refresh)
         for signal in (self.path_edit.textChanged, self.paper.currentIndexChanged, self.orientation.currentIndexChanged,
@@ -88,7 +92,7 @@ class ExportDialog(QDialog):
                        self.hex_size.textChanged, self.overlap.textChanged, self.dpi.valueChanged,
                        self.single_page.toggled, self.page.valueChanged, self.pages.textChanged,
                        *(box.toggled for box in (self.ids, self.labels, self.legend, self.greyscale, self.vtt))):
-            signal.connect(self._refresh_timer.start)
+            signal.connect(lambda *_: self._refresh_timer.start())     # (a value given to start() is its delay)
         self.refresh()
 
     def _layout(self, browse: QPushButton) -> None:
@@ -146,7 +150,23 @@ class ExportDialog(QDialog):
                        pages=_pages(self.pages.text()) if pdf else None, underlay=self.underlay)
 
     def refresh(self) -> None:
-        """Check the options, then update the summary and the preview."""
+        """Check the options, then update the summary at once and the preview when it is drawn."""
+        self.preview_image = None
+        sheet = self._checked()
+        if sheet is None:
+            self.previews.cancel()
+            return
+        self.lower_dpi.hide()
+        self.export_button.setEnabled(True)
+        self.page.setMaximum(sheet.page_count)
+        self.page.setEnabled(sheet.page_count > 1)
+        self.summary.setStyleSheet("")
+        self.summary.setText(self._describe(sheet))
+        hex_map, page, map_only = self.hex_map, min(self.page.value(), sheet.page_count), self.fmt != ".pdf"
+        self.previews.run(lambda: _preview(hex_map, sheet, page, map_only))
+
+    def _checked(self) -> Sheet | None:
+        """The sheet the options give; None when they are not right, the problem said."""
         pdf = self.fmt == ".pdf"
         for widget in (self.paper, self.orientation, self.overlap, self.single_page, self.pages):
             widget.setEnabled(pdf)
@@ -170,17 +190,13 @@ class ExportDialog(QDialog):
                 _printed(sheet)
         except (OSError, ValueError) as e:
             self._show_problem(str(e))
+            return None
+        return sheet
+
+    def _show_preview(self, image) -> None:
+        if isinstance(image, Exception):
+            self._show_problem(f"The preview cannot be drawn: {image}")
             return
-        self.lower_dpi.hide()
-        self.export_button.setEnabled(True)
-        self.page.setMaximum(sheet.page_count)
-        self.page.setEnabled(sheet.page_count > 1)
-        self.summary.setStyleSheet("")
-        self.summary.setText(self._describe(sheet))
-        pages = SheetPainter(self.hex_map, sheet)
-        image = page_image(pages, min(self.page.value(), sheet.page_count), PREVIEW_WIDTH, map_only=not pdf)
-        if options.greyscale:
-            image = image.convertToFormat(QImage.Format.Format_Grayscale8)
         self.preview_image = image
         self.preview.setPixmap(QPixmap.fromImage(image).scaled(
             self.preview.minimumSize(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
@@ -237,8 +253,7 @@ class ExportDialog(QDialog):
     def export(self) -> bool:
         """Write the file; on success the dialog closes. Returns whether it was written."""
         self._refresh_timer.stop()
-        self.refresh()
-        if not self.export_button.isEnabled():
+        if self._checked() is None:
             return False
         progress = ExportProgress(self)
         try:
@@ -276,6 +291,14 @@ class ExportProgress(QProgressDialog):
         QApplication.processEvents()         # draws the dialog and lets Cancel be pressed
         if self.wasCanceled():
             raise self.Cancelled
+
+
+def _preview(hex_map: HexMap, sheet: Sheet, page: int, map_only: bool) -> QImage:
+    """The preview of a page (on the preview's thread)."""
+    image = page_image(hex_map, sheet, page, PREVIEW_WIDTH, map_only)
+    if sheet.options.greyscale:
+        image = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    return image
 
 
 def _combo(*items: tuple[str, str]) -> QComboBox:

@@ -19,10 +19,11 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from ..core import edits
 from ..core.budget import TooLarge
 from ..core.errors import MapFileError
-from ..core.io import FORMATS, read_map, write_losses
+from ..core.io import FORMATS, read_map, write_losses, write_map
 from ..core.io.megamek.scenario import write_scenario
 from ..core.model import HexMap
 from .autosave import Autosave
+from .background import Cancelled, wait_for
 from .dialogs import NewMapDialog
 from .document import MapDocument
 from .mapprops import name_after_file
@@ -73,6 +74,7 @@ class MapFiles(QObject):
     def __init__(self, window: QWidget, state: EditorState, settings: QSettings, autosave: Autosave):
         super().__init__(window)
         self.window, self.state, self.settings, self.autosave = window, state, settings, autosave
+        self.saving = False             # a save goes on (its work on another thread)
 
     @property
     def document(self) -> MapDocument:
@@ -166,6 +168,8 @@ class MapFiles(QObject):
         return bool(path) and self.save_to(with_extension(path, chosen, MAP_EXTENSIONS))
 
     def save_to(self, path: str) -> bool:
+        if self.saving:
+            return False
         if self._same_file(path) and self.document.changed_on_disk():
             answer = ask_about_change_on_disk(self.window, path)
             if answer == RELOAD:
@@ -174,33 +178,47 @@ class MapFiles(QObject):
                 return False
         name_after_file(self.document, path)
         keep_underlay_found(self.document, path)
+        self.saving = True
         try:
-            losses = write_losses(self.document.map, path)
-            m = self.document.map
-            answer = ask_to_save_with_losses(self.window, path, losses, bool(m.conditions or m.scenario.zones)) \
-                if losses else SAVE
-            if answer == CANCEL:
-                return False
-            self.document.save(path)
-            saved = path
-            if answer == SAVE_WITH_SCENARIO:
-                saved = self._save_scenario(path)
+            saved = self._write(path, self.document.snapshot(), self.document.changes)
         except (MapFileError, OSError) as e:
             QMessageBox.warning(self.window, "Save map", f"Could not save {path}: {e}")
+            return False
+        finally:
+            self.saving = False
+        if not saved:
             return False
         self.autosave.remove()
         self.remember(path)
         self.window.statusBar().showMessage(f"Saved {saved}", 4000)
         return True
 
+    def _write(self, path: str, hex_map: HexMap, changes: int) -> str | None:
+        """Write the map as it was after `changes` (a snapshot), asking first when the format cannot
+        hold all of it; what was saved, None when the user cancelled. The work is done on another
+        thread: the window draws and takes Cancel meanwhile."""
+        name = Path(path).name
+        try:
+            losses = wait_for(self.window, "Save map", f"Checking what {name} can hold...",
+                              lambda: write_losses(hex_map, path))
+        except Cancelled:
+            return None
+        scenario = bool(hex_map.conditions or hex_map.scenario.zones)
+        answer = ask_to_save_with_losses(self.window, path, losses, scenario) if losses else SAVE
+        if answer == CANCEL:
+            return None
+        wait_for(self.window, "Save map", f"Saving {name}...", lambda: write_map(hex_map, path), cancellable=False)
+        self.document.saved(path, changes)
+        return self._save_scenario(hex_map, path) if answer == SAVE_WITH_SCENARIO else path
+
     def _same_file(self, path: str) -> bool:
         return bool(self.document.path) and Path(path).resolve() == Path(self.document.path).resolve()
 
-    def _save_scenario(self, board: str) -> str:
+    def _save_scenario(self, hex_map: HexMap, board: str) -> str:
         """The map's planetary conditions and a player per deployment zone in a MegaMek scenario beside
         the board; what was saved."""
         scenario = str(Path(board).with_suffix(".mms"))
-        notes = write_scenario(self.document.map, scenario, board)
+        notes = write_scenario(hex_map, scenario, board)
         if notes:
             show_notes(self.window, "Save map", f"{Path(scenario).name} cannot say all of the conditions:", notes)
         return f"{board} and {scenario}"

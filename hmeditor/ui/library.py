@@ -128,7 +128,12 @@ class LibraryDock(QWidget):
         for button, signal in ((self.open_button, self.open_map), (self.print_button, self.print_map),
                                (self.assemble_button, self.assemble_map)):
             button.clicked.connect(lambda _=False, s=signal: self.current() and s.emit(self.current()))
-        self.fill_folders()
+        self.filled = False             # the folders are looked for, and the first listed, when first shown
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self.filled:
+            self.fill_folders()
 
     def _layout(self, add: QPushButton, drop: QPushButton) -> None:
         folders = QHBoxLayout()
@@ -159,6 +164,7 @@ class LibraryDock(QWidget):
         return found + [(p, Path(p)) for p in self._own()]
 
     def fill_folders(self, choose: Path | None = None) -> None:
+        self.filled = True
         self.folder.blockSignals(True)
         self.folder.clear()
         for label, path in self.folders():

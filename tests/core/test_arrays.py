@@ -64,6 +64,13 @@ def test_kinds_are_the_distinct_rows_in_sorted_order(rows):
     assert_kinds(rows)
 
 
+@given(st.lists(st.tuples(st.integers(-3, 3), st.integers(0, 5), st.integers(-1000, 1000)), min_size=1, max_size=40))
+def test_kinds_of_small_numbers_are_the_distinct_rows_in_sorted_order(rows):
+    assert_kinds(rows)                        # (told apart in a table of every row they can be)
+    first, codes = arrays._kinds_in_table([np.array(column) for column in zip(*rows)])
+    assert len(first) == len(set(rows))
+
+
 def colliding(columns):
     return np.zeros(len(columns[0]), np.uint64)
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from hmeditor.core import edits
 from hmeditor.core.cell import Cell
 from hmeditor.core.errors import MapFileError
 from hmeditor.core.io import hmap, read_map, write_map
@@ -98,6 +99,7 @@ def test_woods_on_pavement_keeps_woods_and_names_both():
     assert "base-exclusive" in notes[0] and "pavement" in notes[0] and "light_woods" in notes[0]
     assert "pavement:1:63;woods:1;foliage_elev:2" in dumps(m)[0]
     m.base[0, 0] = 1      # the user fixes the hex: pavement only; the conflict no longer holds
+    m.touch()             # (a change made in the arrays themselves is noted, as edits note theirs)
     assert '"pavement:1"' in dumps(m)[0] and "woods" not in dumps(m)[0]
 
 
@@ -260,6 +262,19 @@ def test_generated_boards_survive_hmap_and_back(width, height, data):
     assert megamek_view(dumps(hmap.loads(hmap.dumps(m)))[0]) == megamek_view(text)
 
 
+@settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(1, 4), st.integers(1, 4), st.data())
+def test_the_loss_check_made_from_the_map_names_what_megamek_refuses_in_the_text(width, height, data):
+    rows = data.draw(st.lists(hex_line, min_size=width * height, max_size=width * height))
+    m, _ = loads(board_text(rows, f"size {width} {height}"))
+    base, params = data.draw(st.sampled_from([("building", ("medium",)), ("water", (1,)), ("clear", ())]))
+    edits.paint_base(m, [(0, 0)], base, params).apply(m)           # an edit: exits and buildings change
+    text, notes = dumps(m)
+    refused = [f"hex {m.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
+               for r in parse_board(text).refusals()]
+    assert write_notes(m) == notes + refused
+
+
 def test_a_road_on_a_files_bridge_keeps_its_exits_where_the_bridge_takes_the_link():
     """MegaMek takes the plain road of 0304 onto the bridge deck of 0404 (within a level of it), so
     the road on the bridge hex needs no exit back; written out, the board is as it was. (Hypothesis
@@ -395,3 +410,13 @@ def test_hex_lines_found_all_at_once_read_as_they_do_one_by_one(rows, size):
     with mock.patch.object(reader, "board_lines", lambda _text: none_plain):
         one_by_one = outcome()
     assert outcome() == one_by_one
+
+
+def test_a_board_written_in_parts_is_the_text_made_whole(monkeypatch, tmp_path):
+    from hmeditor.core.io.megamek import writer
+    m = read_map(BOARDS[0]) if BOARDS else HexMap(16, 17)
+    edits.add_mod(m, [(3, 3), (4, 3)], "bridge", (0,)).apply(m)
+    whole = dumps(m)[0]
+    monkeypatch.setattr(writer, "PART_HEXES", 7)      # parts of a row and less
+    write_map(m, tmp_path / "m.board")
+    assert dumps(m)[0] == whole and (tmp_path / "m.board").read_bytes() == whole.encode("utf-8")

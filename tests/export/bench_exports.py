@@ -15,6 +15,7 @@ MEMORY_MB = 500
 CAP_MB = 4000
 LIMIT = 900
 MAX_PAGE = 200           # inches: the largest page PDF readers open
+REFUSED_SECONDS = 5.0    # to refuse an export too large to open (the estimate draws a few rows)
 START_SECONDS, PAGE_SECONDS = 2.0, 0.025    # CPU for a tiled PDF: 19,163 pages (1000 x 1000) in 8 minutes
 
 
@@ -39,8 +40,23 @@ def _row(what: str, side: int, result):
 
 
 def bench_svg(sizes):
+    """An SVG too large for drawing programs to open (over 1 GB: a busy 500 x 500 map's) is refused
+    before it is drawn, as expected: its rows give how soon, and the peak memory until then."""
+    from hmeditor.export import Options, ensure_gui_app
+    from hmeditor.export.limits import size_problem
+    from tests.benchmark import busy_map
+    ensure_gui_app()
     for side in sizes:
-        yield _row("SVG", side, _export(side, ".svg"))
+        refused = size_problem(busy_map(side), ".svg", Options())
+        result = _export(side, ".svg")
+        if not refused:
+            yield _row("SVG", side, result)
+            continue
+        seconds, _cpu, mb, size = result
+        yield f"SVG {side} x {side}: refused as too large to open, as expected: peak", mb, MEMORY_MB, "MB"
+        yield "  refused after", seconds, REFUSED_SECONDS
+        if size:
+            yield "  yet a file was written", size, 0, "MB"
 
 
 def largest_hex_size(side: int) -> float:

@@ -50,3 +50,22 @@ def test_workers_end_with_a_killed_export(tmp_path):
             with contextlib.suppress(psutil.NoSuchProcess):
                 helper.kill()
         end_process_tree(export)
+
+
+def test_bands_are_asked_of_the_workers_a_few_ahead_of_the_one_written(qapp, tmp_path, monkeypatch):
+    """A worker ahead of the export by half the image held half the file in this process."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from hmeditor.core.model import HexMap
+    from hmeditor.export import Options, png
+    asked, ahead = [], []
+    submit = ProcessPoolExecutor.submit
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", lambda pool, *a: asked.append(a) or submit(pool, *a))
+    monkeypatch.setattr(png, "BAND_BYTES", 3 * 600 * 16)             # bands of 16 rows: many of them
+    written = []
+
+    def progress(done, total):
+        written.append(done)
+        ahead.append(len(asked) - len(written) // 2)                  # worker bands asked for, not yet written
+    png.write_png(HexMap(20, 20), str(tmp_path / "m.png"), Options(dpi=25), workers=2, progress=progress)
+    assert len(written) > 8 * png.AHEAD and max(ahead) <= png.AHEAD * 2

@@ -84,3 +84,13 @@ def test_the_window_opens_a_library_map_and_prints_it_at_true_scale(window, qtbo
     assert seen["size"] == "1.25in"
     window.library.open_map.emit(board)
     assert window.document.path == board
+
+
+def test_the_library_looks_for_maps_only_once_shown(make_window, monkeypatch):
+    """Hidden at start-up, it neither searches the disk for MegaMek's boards nor draws thumbnails."""
+    looked = []
+    monkeypatch.setattr("hmeditor.ui.library.megamek_board_folders", lambda: looked.append(1) or [])
+    window = make_window()
+    assert not looked and window.library.list.count() == 0
+    window.show_library()
+    assert looked and window.library.folder.count() >= 1

@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -134,3 +135,14 @@ def test_an_autosave_note_says_where_the_map_came_from(make_window):
     window.autosave.save_now()
     note = json.loads(window.autosave.file.with_suffix(".json").read_text(encoding="utf-8"))
     assert note["original"] is None and note["time"] > 0
+
+
+def test_the_autosave_of_every_minute_is_written_on_another_thread(qtbot, make_window, monkeypatch):
+    threads, real = [], autosave.write_map
+    monkeypatch.setattr(autosave, "write_map", lambda *a: threads.append(threading.current_thread()) or real(*a))
+    window = make_window(HexMap(4, 4, "busy"))
+    window.document.push(edits.set_cells(window.hex_map, {(1, 1): parse_cell("rough")}), "paint")
+    window.autosave.timer.timeout.emit()
+    qtbot.waitUntil(lambda: window.autosave.saved_index is not None)
+    assert threads and threads[0] is not threading.main_thread()
+    assert read_map(window.autosave.file).cell(1, 1) == parse_cell("rough")

@@ -45,8 +45,14 @@ def test_opening_the_editor_leaves_export_and_help_unloaded(tmp_path):
     """What the first window does not show is imported when first used."""
     probe = ("import sys\n"
              "from hmeditor.app import main\n"
-             f"main([{str(MAPS / 'blank-16x17.hmap')!r}, '--screenshot', {str(tmp_path / 'shot.png')!r}])\n"
-             "print(sorted(m for m in sys.modules if m.startswith(('hmeditor.export', 'hmeditor.ui.help'))))\n")
+             "from hmeditor.ui import application\n"
+             "shot = application.save_screenshot\n"
+             "def taken(*args):\n"
+             "    code = shot(*args)\n"
+             "    print(sorted(m for m in sys.modules if m.startswith(('hmeditor.export', 'hmeditor.ui.help'))))\n"
+             "    return code\n"
+             "application.save_screenshot = taken\n"
+             f"main([{str(MAPS / 'blank-16x17.hmap')!r}, '--screenshot', {str(tmp_path / 'shot.png')!r}])\n")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, check=True,
                          env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
                               "XDG_DATA_HOME": str(tmp_path), "PATH": ""}).stdout

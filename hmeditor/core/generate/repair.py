@@ -11,9 +11,8 @@ from ..check import check_map
 from ..check.data import CheckRules
 from ..check.fixes import fix_edit
 from ..edits import SetCells
-from ..io.megamek.tokens import parse_terrain
-from ..io.megamek.validity import Board, ByKind
-from ..io.megamek.writer import written_terrain
+from ..io.megamek.validity import Board
+from ..io.megamek.writer import written_tokens
 from ..model import HexMap
 from ..vocabulary import MAX_BASE_PARAMS, MOD_INDEX
 from .canvas import near
@@ -63,9 +62,8 @@ def errors(hex_map: HexMap, rules: CheckRules) -> set[int]:
 def as_board(hex_map: HexMap) -> Board:
     """The board MegaMek would load from the map: each hex's tokens as the writer writes them (no
     text written and read again: the same tokens, a few seconds sooner on a large map)."""
-    written = written_terrain(hex_map)
-    tokens = ByKind(written.kinds, [parse_terrain(text) for text in written.texts])
-    return Board(hex_map.width, hex_map.height, tokens, np.floor(hex_map.level).astype(int).ravel().tolist())
+    return Board(hex_map.width, hex_map.height, written_tokens(hex_map),
+                 np.floor(hex_map.level).astype(int).ravel().tolist())
 
 
 def board_faults(hex_map: HexMap) -> set[int]:

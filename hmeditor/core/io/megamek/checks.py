@@ -29,7 +29,7 @@ from ...model import HexMap
 from ...vocabulary import BASE_INDEX
 from .block import KEY, carried, mapping, read_terrain, source
 from .terms import TERMS
-from .tokens import Token, parse_terrain, terrain_text
+from .tokens import Token, terrain_text
 from .validity import (
     BRIDGE_PARTS,
     BUILDING_PARTS,
@@ -38,13 +38,12 @@ from .validity import (
     INCOMPLETE_BUILDING,
     INCOMPLETE_FUEL_TANK,
     OTHER_BUILDING_TYPE,
-    ByKind,
     Problem,
     as_megamek_hex,
     connectivity_problems,
     hex_errors,
 )
-from .writer import written_terrain
+from .writer import written_tokens
 
 
 def as_board(hex_map: HexMap) -> None:
@@ -53,21 +52,11 @@ def as_board(hex_map: HexMap) -> None:
         hex_map.extra_keys[KEY] = {"line_end": "crlf"}
 
 
-def _written(hex_map: HexMap) -> ByKind:
-    """The tokens of each hex of the board we write (worked out once per change, for every rule)."""
-    return hex_map.derived("megamek tokens", _parsed)
-
-
-def _parsed(hex_map: HexMap) -> ByKind:
-    written = written_terrain(hex_map)
-    return ByKind(written.kinds, [parse_terrain(text) for text in written.texts])
-
-
 @check("megamek-refuses", "error", meta=True)
 def megamek_refuses(v: View) -> list[Hit]:
     if not carried(v.map):
         return []
-    errors = _written(v.map).map(lambda tokens: tuple(hex_errors(as_megamek_hex(tokens))))
+    errors = written_tokens(v.map).map(lambda tokens: tuple(hex_errors(as_megamek_hex(tokens))))
     out = []
     for flat in errors.flats().tolist():
         hex_id, messages = v.map.id_of_flat(flat), errors[flat]
@@ -179,7 +168,7 @@ def megamek_roads(v: View) -> list[Hit]:
         return []
     levels = np.floor(v.map.level.ravel()).astype(np.int64)
     problems: dict[int, list[Problem]] = {}
-    for problem in connectivity_problems(v.map.width, v.map.height, _written(v.map), levels,
+    for problem in connectivity_problems(v.map.width, v.map.height, written_tokens(v.map), levels,
                                          board.roads_to_pavement):
         problems.setdefault(problem.flat, []).append(problem)
     out = []

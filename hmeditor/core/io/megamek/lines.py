@@ -93,7 +93,10 @@ def _numbers(data: np.ndarray, first: np.ndarray, width: np.ndarray):
     digits[rows, gap] = digits[rows, last] = 0
     # The digits read as one number: id * 10**(most - gap) + level * 10**(most - width)
     powers = 10 ** np.arange(most + 1, dtype=np.uint64)
-    whole = np.einsum("ij,j->i", digits, powers[-2::-1], dtype=np.uint64, casting="unsafe")
+    whole = np.zeros(len(first), np.uint64)
+    for k in range(most):                           # a column at a time: no copy of all the digits in 64 bits
+        whole *= np.uint64(10)
+        whole += digits[:, k]
     id_value, level = np.divmod(whole, powers[most - gap])
     level = (level // powers[most - width]).astype(np.int64)
     return fits, gap, id_value.astype(np.int64), np.where(negative, -level, level)

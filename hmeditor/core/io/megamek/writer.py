@@ -17,7 +17,10 @@ the other base terrain(s) are written back too.
 from __future__ import annotations
 
 import math
+import operator
+from collections.abc import Iterator
 from functools import lru_cache
+from itertools import chain, repeat
 from pathlib import Path
 from typing import NamedTuple
 
@@ -30,12 +33,12 @@ from ...features import BRIDGE_BIT, ROAD_BITS, Features, compute
 from ...model import HexMap
 from ...scenario import zone_masks
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS
-from ..files import atomic_write
+from ..files import atomic_output
 from .block import carried, clean, kept_lines, mapping, reading_of, source, texts
 from .scenario import conditions_note, scenario_note, zone_names_note
 from .terms import TERMS
-from .tokens import Token, base_tokens, merge, terrain_text, tokens_for
-from .validity import parse_board
+from .tokens import Token, base_tokens, merge, parse_terrain, terrain_text, tokens_for
+from .validity import ByKind, board_refusals
 
 
 class HexExits(NamedTuple):
@@ -83,7 +86,7 @@ def board_terrain(hex_map: HexMap, feats: Features | None = None) -> Written:
     feats = feats or compute(hex_map, source(hex_map))
     board = carried(hex_map)
     terrain, conflicts = mapping(board, "terrain"), mapping(board, "base_conflicts")
-    own = sorted(_flats(hex_map, [*terrain, *conflicts]) | {f for f, _m in hex_map.mod_params})
+    own = sorted({*_by_flat(hex_map, terrain), *_by_flat(hex_map, conflicts), *(f for f, _m in hex_map.mod_params)})
     first, codes = arrays.kinds(_exit_columns(hex_map, feats))
     written = [_terrain_at(hex_map, feats, int(f), None, None) for f in first.tolist()]
     for flat in own:
@@ -127,16 +130,17 @@ def _exit_columns(hex_map: HexMap, feats: Features) -> list[np.ndarray]:
             map_zones(hex_map).reshape(-1).astype(np.int64)]
 
 
-def _flats(hex_map: HexMap, hex_ids) -> set[int]:
-    """The flat indices of the hex ids that name hexes of the map as it writes them."""
-    out = set()
-    for hex_id in hex_ids:
+def _by_flat(hex_map: HexMap, by_id: dict) -> dict[int, object]:
+    """The values of a mapping by hex id, by the flat index of the hexes whose ids (as the map writes
+    them) it names."""
+    out = {}
+    for hex_id, value in by_id.items():
         try:
             col, row = hex_map.parse_hex_id(hex_id)
         except ValueError:
             continue
         if hex_map.contains(col, row) and hex_map.hex_id(col, row) == hex_id:
-            out.add(hex_map.flat(col, row))
+            out[hex_map.flat(col, row)] = value
     return out
 
 
@@ -195,43 +199,93 @@ def _conflict_tokens(name: str) -> list[Token]:
 
 def dumps(hex_map: HexMap) -> tuple[str, list[str]]:
     """The board text of a map, and notes on what MegaMek cannot hold (one per hex)."""
+    return board_text(hex_map), hex_notes(hex_map)
+
+
+def board_text(hex_map: HexMap) -> str:
+    """The board file's text."""
+    return "".join(board_parts(hex_map))
+
+
+def board_parts(hex_map: HexMap) -> Iterator[str]:
+    """The board file's text in parts, a few rows of hexes each (the one serialisation of a board):
+    `hex XXYY LEVEL "terrain" "theme"` of every hex, each kind of line end (level, terrain and theme
+    alike) made once and put after each hex's id. Between parts, other threads get the interpreter."""
     board = carried(hex_map)
-    theme = str(board.get("theme", ""))
-    themes = mapping(board, "themes")
-    out = texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
-    out += [line for _, line in kept_lines(board)]
-    notes = []
-    for flat, (text, hex_note) in enumerate(board_terrain(hex_map).per_hex()):
-        row, col = divmod(flat, hex_map.width)
-        hex_id = hex_map.hex_id(col, row)
-        level = float(hex_map.level[row, col])
-        if not level.is_integer():
-            hex_note = (*hex_note, f"level {level:g} written as {math.floor(level)} (MegaMek levels are whole)")
-        if hex_note:
-            notes.append(f"hex {hex_id}: " + "; ".join(hex_note))
-        out.append(f'hex {col + 1:02d}{row + 1:02d} {math.floor(level)} "{text}" '
-                   f'"{clean(themes.get(hex_id, theme))}"')
-    out.append("end")
     eol = "\n" if board.get("line_end") == "lf" else "\r\n"
-    return eol.join(out) + eol, notes
+    head = texts(board.get("header")) + [f"size {hex_map.width} {hex_map.height}"]
+    yield eol.join(head + [line for _, line in kept_lines(board)]) + eol
+    ends, codes = _line_ends(hex_map, board)
+    w, cols = hex_map.width, [f"hex {c:02d}" for c in range(1, hex_map.width + 1)]
+    step = max(1, PART_HEXES // w)
+    for top in range(0, hex_map.height, step):
+        rows = range(top, min(top + step, hex_map.height))
+        ids = map(operator.add, cols * len(rows), chain.from_iterable(repeat(f"{r + 1:02d} ", w) for r in rows))
+        yield eol.join(map(operator.add, ids, map(ends.__getitem__, codes[top * w:rows.stop * w].tolist()))) + eol
+    yield "end" + eol
+
+
+PART_HEXES = 50_000         # hex lines in one part of a board's text
+
+
+def _line_ends(hex_map: HexMap, board: dict) -> tuple[list[str], np.ndarray]:
+    """The distinct ends of the hex lines (`LEVEL "terrain" "theme"`), and each hex's (flat order)."""
+    written = written_terrain(hex_map)
+    levels = np.floor(hex_map.level.reshape(-1)).astype(np.int64)
+    themes = {clean(board.get("theme", "")): 0}             # each theme's code, the map's own first
+    theme_codes = np.zeros(hex_map.width * hex_map.height, np.int64)
+    for flat, theme in _by_flat(hex_map, mapping(board, "themes")).items():
+        theme_codes[flat] = themes.setdefault(clean(theme), len(themes))
+    theme_texts = list(themes)
+    first, codes = arrays.kinds([written.kinds, levels, theme_codes])
+    ends = [f'{levels[f]} "{written.texts[written.kinds[f]]}" "{theme_texts[theme_codes[f]]}"' for f in first.tolist()]
+    return ends, codes
+
+
+def hex_notes(hex_map: HexMap) -> list[str]:
+    """What each hex's line cannot say (its terrain string's notes, a level that is not whole), one
+    line per hex, from the map (not its text)."""
+    written = written_terrain(hex_map)
+    levels = hex_map.level.reshape(-1)
+    noted = np.flatnonzero(np.isin(written.kinds, [k for k, notes in enumerate(written.notes) if notes])
+                           | (levels != np.floor(levels)))
+    out = []
+    for flat in noted.tolist():
+        level = float(levels[flat])
+        notes = written.notes[written.kinds[flat]]
+        if not level.is_integer():
+            notes = [*notes, f"level {level:g} written as {math.floor(level)} (MegaMek levels are whole)"]
+        out.append(f"hex {hex_map.id_of_flat(flat)}: " + "; ".join(notes))
+    return out
 
 
 def write_board(hex_map: HexMap, path: str | Path) -> None:
     try:
-        atomic_write(path, dumps(hex_map)[0].encode("utf-8"))
+        with atomic_output(path) as f:
+            for part in board_parts(hex_map):
+                f.write(part.encode("utf-8"))
     except OSError as e:
         raise MapFileError(str(path), f"cannot save: {e.strerror or e}") from None
 
 
 def write_notes(hex_map: HexMap) -> list[str]:
     """What writing this map as a board loses, one line per hex, one for the conditions; and what
-    MegaMek would refuse in the board (validity.py)."""
-    text, notes = dumps(hex_map)
+    MegaMek would refuse in the board (validity.py), from the tokens each hex is written with."""
     scenario_notes = [note for note in (conditions_note(hex_map), zone_names_note(hex_map),
                                         scenario_note(hex_map)) if note]
     refused = [f"hex {hex_map.id_of_flat(r.flat)}: MegaMek refuses it: " + " ".join(r.messages)
-               for r in parse_board(text).refusals()]
-    return notes + scenario_notes + refused
+               for r in board_refusals(hex_map.width, hex_map.height, written_tokens(hex_map))]
+    return hex_notes(hex_map) + scenario_notes + refused
+
+
+def written_tokens(hex_map: HexMap) -> ByKind:
+    """The tokens of each hex of the board written (worked out once per change of the map)."""
+    return hex_map.derived("megamek tokens", _parsed)
+
+
+def _parsed(hex_map: HexMap) -> ByKind:
+    written = written_terrain(hex_map)
+    return ByKind(written.kinds, [parse_terrain(text) for text in written.texts])
 
 
 def board_report(hex_map: HexMap) -> list[str]:

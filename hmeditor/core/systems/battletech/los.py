@@ -153,17 +153,23 @@ class _Between:
             return f"hex {self.ids[i]} at level {float(self.ground[i]):g} reaches the line of sight"
         return f"{self.rows_used[code - 1].label} in {self.ids[i]} rises into the line of sight"
 
-    def key(self, i: int) -> tuple:
-        """What makes hex i worse for the attacker, for choosing one hex of a divided hexside."""
-        used = [self.rows_used[k] for k in np.flatnonzero(self.terms[i]).tolist()]
-        return (self.block[i] >= 0, sum(r.los_weight for r in used), sum(r.intervening for r in used),
-                bool(self.covers[i]))
+    def keys(self) -> list[np.ndarray]:
+        """What makes each hex worse for the attacker, most telling first, for choosing one hex of a
+        divided hexside: it blocks, the weight and the modifier of its terrain, it gives cover."""
+        weight, modifier = (self.terms @ np.array([getattr(r, name) for r in self.rows_used], np.float64)
+                            for name in ("los_weight", "intervening"))
+        return [self.block >= 0, weight, modifier, self.covers]
 
     def chosen(self) -> np.ndarray:
         """The hexes that count: of the two hexes of a divided hexside, the one better for the target."""
+        first = np.flatnonzero(self.step[1:] == self.step[:-1])
+        worse = np.zeros(len(first), bool)              # the second worse than the first (its keys greater)
+        tied = np.ones(len(first), bool)
+        for key in self.keys():
+            worse |= tied & (key[first + 1] > key[first])
+            tied &= key[first + 1] == key[first]
         keep = np.ones(len(self.ids), bool)
-        for i in np.flatnonzero(self.step[1:] == self.step[:-1]).tolist():
-            keep[i if self.key(i + 1) > self.key(i) else i + 1] = False
+        keep[np.where(worse, first, first + 1)] = False
         return np.flatnonzero(keep)
 
 
