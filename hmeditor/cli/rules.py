@@ -10,10 +10,11 @@ from . import COMMANDS, SYSTEM_NAMES, UserError
 
 
 def add_rules_option(parser, system=None) -> None:
-    system = system or get_system(DEFAULT_SYSTEM)
+    """--rules FILE: a copy of `system`'s shipped rules with changes (None: of any system's)."""
+    shipped, copied = (f"the shipped {system.title} rules", system.rules_file.name) if system else \
+        ("the shipped rules of its game system", "battletech.yaml, grav-armor.yaml, ...")
     parser.add_argument("--rules", metavar="FILE",
-                        help=f"a rules file to use instead of the shipped {system.title} rules (a copy of "
-                             f"{system.rules_file.name} with your changes)")
+                        help=f"a rules file to use instead of {shipped} (a copy of {copied} with your changes)")
 
 
 def rules_from(args):
