@@ -6,12 +6,13 @@
 # make package - build the one-folder app dist/hmeditor/ (PyInstaller, installed from PyPI here)
 # make smoke - build it, then run the built app's commands on the sample maps and check the output
 # make icons - render assets/hmeditor.svg to hmeditor/assets/icons/ after editing it
+# make translations - gather the texts to translate into assets/translations/*.ts, compile them for the program
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := maps/open-terrain-2-movement-example.hmap
 
-.PHONY: run test bench fuzz package smoke icons clean
+.PHONY: run test bench fuzz package smoke icons translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +57,15 @@ package: $(VENV)/.installed-package
 
 smoke: package $(VENV)/.installed-test
 	$(BIN)/python packaging/smoke_test.py dist/hmeditor
+
+# The texts of the editor (hmeditor/ui) and of the core, sheets and pictures (findings, calculators,
+# legends) in two files for translators, one compiled file per language for the program.
+TS_UI := assets/translations/ui_ru.ts
+TS_CORE := assets/translations/core_ru.ts
+translations: $(VENV)/.installed
+	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations none $$(find hmeditor/ui hmeditor/app.py -name '*.py' | sort) -ts $(TS_UI)
+	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations none $$(find hmeditor/core hmeditor/export hmeditor/render -name '*.py' | sort) -ts $(TS_CORE)
+	$(BIN)/pyside6-lrelease -silent $(TS_UI) $(TS_CORE) -qm hmeditor/i18n/hmeditor_ru.qm
 
 icons: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/icons.py

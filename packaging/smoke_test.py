@@ -107,6 +107,14 @@ def icons_are_inside_the_bundle(app: App):
 
 
 @check
+def translations_are_inside_the_bundle(app: App):
+    for qm in (ROOT / "hmeditor" / "i18n").glob("*.qm"):
+        shipped = app.bundle / "_internal" / "hmeditor" / "i18n" / qm.name
+        assert shipped.read_bytes() == qm.read_bytes(), qm.name
+    app.run("export", MOVEMENT, "-o", "sheet-ru.pdf", "--language", "ru")
+
+
+@check
 def user_guide_is_inside_the_bundle(app: App):
     """Help > User guide opens the bundle's copy of docs/ (hmeditor.resources.docs_path)."""
     pages = sorted(p.name for p in (ROOT / "docs").glob("*.md"))

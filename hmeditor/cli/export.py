@@ -8,6 +8,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from ..core.language import LANGUAGES
 from ..export.sheets import PAPERS
 from . import COMMANDS, MAP_HELP, UserError
 from .common import load_map
@@ -37,6 +38,8 @@ def add_parser(sub) -> None:
     p.add_argument("--vtt", action="store_true",
                    help="for virtual tabletops (PNG only): the map alone, and OUT.json beside it with the grid's "
                         "measurements in pixels")
+    p.add_argument("--language", choices=tuple(LANGUAGES), default="en",
+                   help="the language of the sheet's legend, assembly page and labels (default: English)")
     p.add_argument("--underlay", action="store_true",
                    help="print the map's underlay picture under the grid (printed anyway when its block says "
                         "print: true)")
@@ -126,7 +129,8 @@ def _options(args, hex_map):
         options = Options(paper=args.paper, orientation=args.orientation, dpi=args.dpi,
                           hex_size=_length(args.hex_size, "--hex-size"), overlap=_length(args.overlap, "--overlap"),
                           single_page=args.single_page, ids=args.ids, labels=args.labels, legend=args.legend,
-                          greyscale=args.greyscale, vtt=args.vtt, underlay=_underlay(hex_map, args.map, args.underlay))
+                          greyscale=args.greyscale, vtt=args.vtt, underlay=_underlay(hex_map, args.map, args.underlay),
+                          language=args.language)
     except ValueError as e:
         raise UserError(str(e)) from None
     if args.pages is None:

@@ -54,6 +54,9 @@ def export_map(hex_map: HexMap, path: str | os.PathLike, options: Options, progr
         raise ValueError(f"{path}: a picture for virtual tabletops is a PNG; use .png")
     check_destination(path)
     ensure_gui_app()
+    if options.language:
+        from .. import i18n
+        i18n.install(options.language)
     problem = size_problem(hex_map, suffix, options)
     if problem:
         raise ValueError(problem)

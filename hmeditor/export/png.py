@@ -17,11 +17,13 @@ import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
+from dataclasses import replace
 
 import numpy as np
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
+from .. import i18n
 from ..core.hexgrid import Layout
 from ..core.io.files import atomic_output
 from ..core.model import HexMap
@@ -111,9 +113,9 @@ def _bands(renderer: BandRenderer, bands: list[tuple[int, int]], workers: int):
         map_file = os.path.join(folder, "map.pickle")
         with open(map_file, "wb") as f:
             pickle.dump(renderer.map, f, pickle.HIGHEST_PROTOCOL)
+        options = replace(renderer.options, language=i18n.in_use())       # the workers speak as this process
         with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("spawn"),
-                                 initializer=_init_worker,
-                                 initargs=(map_file, renderer.options, renderer.width)) as pool:
+                                 initializer=_init_worker, initargs=(map_file, options, renderer.width)) as pool:
             try:
                 theirs, queued = {}, iter(k for k in range(len(jobs)) if k % workers)
                 following = next(queued, None)
@@ -285,6 +287,8 @@ def _init_worker(map_file: str, options: Options, width: int) -> None:
     with open(map_file, "rb") as f:
         hex_map = pickle.load(f)
     ensure_gui_app()
+    if options.language:
+        i18n.install(options.language)
     _worker = BandRenderer(hex_map, options, width)
 
 

@@ -49,6 +49,7 @@ class Options:
     pages: tuple[int, ...] | None = None    # the pages of the PDF to write (1-based), all when None
     vtt: bool = False            # a PNG for virtual tabletops, with the grid's measurements beside it (vtt.py)
     underlay: str | None = None  # the underlay's picture file, printed under the grid (None: not printed)
+    language: str | None = None  # of the sheet's words (legend, assembly page, labels); None: the program's
 
     def __post_init__(self):
         if self.paper not in PAPERS and self.paper != CUSTOM:

@@ -32,7 +32,10 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     set_up_application(app)
     if screenshot:
         with tempfile.TemporaryDirectory() as tmp:     # the default layout, and the user's settings left alone
-            return save_screenshot(MainWindow(document.map, document.path, settings=scratch_settings(tmp)), screenshot)
+            settings = scratch_settings(tmp)
+            choose_language(settings)
+            return save_screenshot(MainWindow(document.map, document.path, settings=settings), screenshot)
+    choose_language()
     window = MainWindow(document.map, document.path)
     sys.excepthook = CrashReport(window)
     window.show()
@@ -63,6 +66,14 @@ def set_up_application(app) -> None:
     app.setOrganizationName("hmeditor")
     app.setDesktopFileName("hmeditor")
     app.setWindowIcon(application_icon())
+
+
+def choose_language(settings=None) -> str:
+    """The editor's language: Help > Language's choice, else the system's (i18n); the one in use."""
+    from PySide6.QtCore import QSettings
+
+    from .. import i18n
+    return i18n.install((settings or QSettings()).value(i18n.SETTING))
 
 
 def application_icon():

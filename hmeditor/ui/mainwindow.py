@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
+from .. import i18n
 from ..core import edits
 from ..core.budget import TooLarge
 from ..core.errors import MapFileError
@@ -525,6 +526,7 @@ class MainWindow(QMainWindow):
         self._action("&Keyboard and mouse", lambda: self._help("show_shortcuts", self.menuBar()), K.HelpContents, h)
         self._action("&Rules reference", lambda: self._help("show_rules_reference", self.state), None, h,
                      "Every rules table the calculators and the check use, with its source (hmeditor rules --markdown)")
+        self._language_menu(h.addMenu("&Language"))
         h.addSeparator()
         self._action("&About hmeditor", lambda: self._help("show_about", self.state), None, h)
 
@@ -537,6 +539,23 @@ class MainWindow(QMainWindow):
         tools.addActions(list(self.tool_actions.values()))
         tools.addSeparator()
         tools.addActions(self.size_actions)
+
+    def _language_menu(self, menu) -> None:
+        """Help > Language: the languages hmeditor speaks, each in its own name; the one chosen is
+        remembered and spoken from the next start (the system's until one is chosen)."""
+        group = QActionGroup(self)
+        chosen = self.settings.value(i18n.SETTING) or i18n.system_language()
+        for code, name in i18n.LANGUAGES.items():
+            action = QAction(name, self, checkable=True, checked=code == chosen)
+            action.triggered.connect(lambda _=False, c=code: self._choose_language(c))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def _choose_language(self, code: str) -> None:
+        self.settings.setValue(i18n.SETTING, code)
+        QMessageBox.information(self, self.tr("Language"),
+                                self.tr("hmeditor speaks {language} from its next start.").format(
+                                    language=i18n.LANGUAGES[code]))
 
     def _fixed_twin(self, action: QAction, text: str) -> QAction:
         """A toolbar button for `action` whose text stays `text`, so no button moves when the action's

@@ -1,0 +1,35 @@
+"""The language of what a person reads: the core's messages (findings and their fixes, the
+calculators' answers, the legend of a sheet) are written in English in the code and go through
+`translate`, which gives them in the language in use.
+
+Without a translator (the command line, whose text and JSON scripts read) `translate` gives the
+English text; the editor and `export --language` set Qt's translator (hmeditor/i18n), which reads
+the same calls: `translate(CONTEXT, "text with {placeholders}")`, then `.format(...)`, so that a
+translation can put the values where its language wants them. `n` picks a plural form and stands
+for `%n` in the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Translator = Callable[[str, str, "str | None", int], str]
+LANGUAGES = {"en": "English", "ru": "Русский"}      # code: its own name, as a menu lists it
+
+
+def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The text as written (with `n` for `%n`)."""
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_in_use: list[Translator] = [english]
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text` (of `context`: a file's or a part's name) in the language in use."""
+    return _in_use[0](context, text, disambiguation, n)
+
+
+def use(translator: Translator | None) -> None:
+    """Translate with `translator` (Qt's QCoreApplication.translate); None: English again."""
+    _in_use[0] = translator or english
