@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..core import edits
@@ -71,7 +71,7 @@ HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
-LAYOUT_VERSION = 3   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
+LAYOUT_VERSION = 4   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool,
          ScenarioTool)
 
@@ -257,10 +257,11 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["stamps"], self.docks["scenario"])
         self.tabifyDockWidget(self.docks["scenario"], self.docks["underlay"])
         self.docks["hex"].raise_()
+        self.setTabPosition(right, QTabWidget.TabPosition.East)     # six tabs: their names read down the side
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.resizeDocks([self.docks["palette"], self.docks["hex"]], [250, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"], self.docks["hex"]], [250, 370], Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["palette"], self.docks["minimap"]], [640, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["hex"], self.docks["check"]], [560, 300], Qt.Orientation.Vertical)
 

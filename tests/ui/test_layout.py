@@ -4,7 +4,7 @@ the rows being edited nor stays, and the level tools at the top of the palette w
 
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QColor, QCursor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTabBar
 
 from hmeditor.core import edits
 from hmeditor.core.hexgrid import offsets_in_disk
@@ -169,3 +169,12 @@ def test_choosing_a_system_keeps_the_docks_and_the_map_as_they_are(qtbot, window
     window.resize(400, 300)                      # a small window: the map keeps a part of it
     QApplication.processEvents()
     assert window.view.width() >= 240 and window.view.height() >= 180
+
+
+def test_the_right_docks_tabs_show_their_whole_names(window):
+    """Six docks share the right side: their tabs run down its edge, each as long as its name (across
+    the top, 340 px cut them to 'Con...' and 'St...')."""
+    QApplication.processEvents()
+    [bar] = [b for b in window.findChildren(QTabBar) if b.isVisible() and b.count() >= 6]
+    for i in range(bar.count()):
+        assert bar.tabRect(i).height() >= bar.fontMetrics().horizontalAdvance(bar.tabText(i)), bar.tabText(i)
