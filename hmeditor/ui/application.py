@@ -15,7 +15,7 @@ from ..resources import ICON_SIZES, icon_path
 def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .document import MapDocument
+    from .session.document import MapDocument
     document, notes = MapDocument(HexMap(16, 17, "Untitled")), []
     if map_path:
         try:

@@ -16,7 +16,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from .state import _hand_over
+from .session.state import _hand_over
 
 PROGRESS_AFTER_MS = 400     # work taking longer shows its progress
 

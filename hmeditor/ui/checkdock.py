@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ..core.check import Finding, FindingsChange, accept_edit, fix_edit, unaccept_edit
 from ..core.check.finding import split_accepted
 from ..core.edits import SetAccepted
-from .state import EditorState
+from .session.state import EditorState
 from .tones import tone
 
 ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,

@@ -23,7 +23,7 @@ from ..core.check import random_conditions_edit
 from ..core.edits import SetConditions
 from ..core.vocabulary import CONDITION_INDEX, CONDITIONS, ConditionName
 from ..core.wording import condition_name, value_words
-from .state import EditorState
+from .session.state import EditorState
 
 
 class ConditionsDock(QWidget):

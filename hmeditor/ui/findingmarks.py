@@ -14,7 +14,7 @@ from ..core.check import FindingsChange
 from ..core.check.finding import SEVERITIES
 from ..core.hexgrid import Layout
 from ..render.symbols import Stamps
-from .state import EditorState
+from .session.state import EditorState
 
 COLOURS = {"error": QColor("#c62828"), "warning": QColor("#f9a825"), "info": QColor("#1e88e5")}
 GLYPHS = {"error": "!", "warning": "!", "info": "i"}

@@ -26,13 +26,11 @@ from ..core.io.megamek.block import set_building_class
 from ..core.io.megamek.terms import TERMS
 from ..core.model import HexMap
 from ..core.wording import describe_cell
-from . import autosave
 from .announce import AnnounceBar
 from .calculator import CalculatorDock
 from .checkdock import CheckDock
 from .conditionsdock import ConditionsDock
 from .dialogs import ResizeDialog
-from .document import MapDocument
 from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
@@ -49,9 +47,11 @@ from .pieces import Pieces
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
 from .scenariodock import ScenarioDock
+from .session import autosave
+from .session.document import MapDocument
+from .session.state import EditorState, RestTimer, WholeMapWork
 from .sheets import assemble_sheets, explain_mirror, turn_map
 from .stamps import StampDock
-from .state import EditorState, RestTimer, WholeMapWork
 from .tools import (
     BrushSelectTool,
     BrushTool,

@@ -15,7 +15,7 @@ from ..core.hexgrid import Layout
 from ..render.painter import MapPainter
 from .mapitem import MapItem
 from .overlays import HexSetItem
-from .state import EditorState
+from .session.state import EditorState
 from .tools import Tool
 
 MIN_SCALE, MAX_SCALE = 0.004, 6.0

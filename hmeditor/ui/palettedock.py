@@ -32,7 +32,7 @@ from ..core.paint import Paint
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, LEVEL_LIMIT, MOD_INDEX, MODIFICATIONS, Param
 from ..render.style import default_style
 from ..render.symbols import SymbolCache, draw_symbol
-from .state import EditorState
+from .session.state import EditorState
 
 ICON = 32
 DESCRIPTION_LINES = 9     # the paint's description: a fixed height, so the rows above never move

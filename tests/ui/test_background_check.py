@@ -12,8 +12,8 @@ from hmeditor.core.check import FindingsChange, check_map
 from hmeditor.core.check.runner import StaleResult
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
-from hmeditor.ui import state as editor_state
 from hmeditor.ui.mainwindow import MainWindow
+from hmeditor.ui.session import state as editor_state
 
 
 def wall_off_a_corner(window) -> None:

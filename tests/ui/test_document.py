@@ -13,7 +13,7 @@ from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.ui.dialogs import NewMapDialog
-from hmeditor.ui.document import MapDocument
+from hmeditor.ui.session.document import MapDocument
 
 from ..conftest import MAPS, ROOT
 from .helpers import click, drag

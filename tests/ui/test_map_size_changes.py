@@ -14,7 +14,7 @@ from hmeditor.core.check.finding import SEVERITIES
 from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
 from hmeditor.ui.checkdock import finding_hexes
-from hmeditor.ui.document import MapDocument
+from hmeditor.ui.session.document import MapDocument
 from hmeditor.ui.sheets import AssembleDialog, turn_map
 
 from ..conftest import MAPS

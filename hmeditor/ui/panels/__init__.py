@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from ..state import EditorState
+from ..session.state import EditorState
 from .base import SystemPanel
 from .commands import CommandPanel
 

@@ -32,13 +32,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core import systems
-from ..core.check import Finding, FindingsChange, IncrementalChecker, check_rules
-from ..core.check.runner import StaleResult
-from ..core.collector import collect_kept, let_go, making_many
-from ..core.hexgrid import offsets_in_disk
-from ..core.paint import Paint
-from ..core.systems import DEFAULT_SYSTEM, Rulebook, get_system
+from ...core import systems
+from ...core.check import Finding, FindingsChange, IncrementalChecker, check_rules
+from ...core.check.runner import StaleResult
+from ...core.collector import collect_kept, let_go, making_many
+from ...core.hexgrid import offsets_in_disk
+from ...core.paint import Paint
+from ...core.systems import DEFAULT_SYSTEM, Rulebook, get_system
 from .document import MapDocument
 
 BRUSH_RADII = (0, 1, 2)   # brush sizes of 1, 7 and 19 hexes

@@ -17,10 +17,10 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..core import arrays
-from ..core.edits import Edit, MapChange
-from ..core.io import read_map_noted, write_map
-from ..core.model import HexMap
+from ...core import arrays
+from ...core.edits import Edit, MapChange
+from ...core.io import read_map_noted, write_map
+from ...core.model import HexMap
 
 STROKE_COMMAND_ID = 1
 _strokes = count(1)
@@ -94,7 +94,7 @@ class MapDocument(QObject):
         document = cls(hex_map, str(path))
         suffix = Path(path).suffix.lower()
         if suffix in (".mms", ".board"):
-            from ..core.io.megamek.scenario import read_scenario, scenario_beside, with_scenario
+            from ...core.io.megamek.scenario import read_scenario, scenario_beside, with_scenario
             scenario = Path(path) if suffix == ".mms" else scenario_beside(path)
             if scenario is not None:
                 played = read_scenario(scenario)
