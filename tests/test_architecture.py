@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import hmeditor.core
+import hmeditor.ui.session
 
 
 def _modules_loaded_by(statement: str) -> set[str]:
@@ -25,6 +26,18 @@ def test_render_imports_no_widgets():
     loaded = _modules_loaded_by("import hmeditor.render.painter")
     assert "PySide6.QtGui" in loaded
     assert "PySide6.QtWidgets" not in loaded
+
+
+def test_the_session_loads_the_core_and_qt_without_widgets():
+    """ui/session (document, state, live check, autosave) is the editor without its window: it loads
+    QtCore and QtGui, the core, and no widget, nothing else of the editor and no painter."""
+    names = [m.name for m in pkgutil.walk_packages(hmeditor.ui.session.__path__, "hmeditor.ui.session.")]
+    assert "hmeditor.ui.session.livecheck" in names
+    loaded = _modules_loaded_by("; ".join(f"import {n}" for n in names))
+    assert "PySide6.QtCore" in loaded and "PySide6.QtWidgets" not in loaded
+    ours = {m for m in loaded if m.startswith("hmeditor.")}
+    assert not {m for m in ours if not m.startswith(("hmeditor.core", "hmeditor.ui.session"))} - {
+        "hmeditor.ui", "hmeditor.resources"}
 
 
 def test_checking_one_map_loads_no_other_game_system_and_no_process_pool():

@@ -83,7 +83,7 @@ class ConditionsDock(QWidget):
     def roll(self) -> None:
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else (text or None)
-        self.state.document.push(random_conditions_edit(self.state.document.map, seed, self.state.checker.rules),
+        self.state.document.push(random_conditions_edit(self.state.document.map, seed, self.state.live.rules),
                                  "Roll random conditions")
 
     def reset(self) -> None:

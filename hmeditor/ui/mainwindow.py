@@ -1,7 +1,7 @@
 """The main window: the map view in the middle, docks around it, menus, toolbars and status bar.
 
-It puts the parts together; the parts live elsewhere: the editor state (document, rules, live
-check) in state.py, file handling in files.py, crash recovery in recovery.py, rules files in
+It puts the parts together; the parts live elsewhere: the editor's session (document, rules, live
+check, autosave) in session/, file handling in files.py, crash recovery in recovery.py, rules files in
 rulesfile.py. Tools and docks are found by name.
 """
 
@@ -48,8 +48,9 @@ from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
 from .scenariodock import ScenarioDock
 from .session import autosave
+from .session.background import WholeMapWork
 from .session.document import MapDocument
-from .session.state import EditorState, RestTimer, WholeMapWork
+from .session.state import EditorState, RestTimer
 from .sheets import assemble_sheets, explain_mirror, turn_map
 from .stamps import StampDock
 from .tools import (
@@ -297,9 +298,9 @@ class MainWindow(QMainWindow):
         self.announce_bar = AnnounceBar(self.view)
         self.announce_bar.undo_clicked.connect(lambda: self.document.undo_stack.undo())
         self.announce_bar.show_clicked.connect(self._show_finding)
-        self.state.findings_changed.connect(self.announce_bar.follow)
-        self.state.findings_reset.connect(self.announce_bar.hide)          # another map, other rules
-        self.state.new_findings.connect(self.announce_bar.announce)
+        self.state.live.findings_changed.connect(self.announce_bar.follow)
+        self.state.live.findings_reset.connect(self.announce_bar.hide)          # another map, other rules
+        self.state.live.new_findings.connect(self.announce_bar.announce)
 
     def _follow_panel(self, panel: SystemPanel) -> None:
         """Show what a calculator panel works out (while its system is the chosen one)."""
@@ -695,7 +696,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._save_layout()
-        self.state.drop_checks()
+        self.state.live.drop_checks()
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)

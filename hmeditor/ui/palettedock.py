@@ -303,7 +303,7 @@ class PaletteDock(QWidget):
 
     def _param_widgets(self, params: tuple[Param, ...], base: str | None = None) -> list[QWidget]:
         """A field per parameter (a base terrain's heights as its placement rules allow)."""
-        rules = self.state.checker.rules
+        rules = self.state.live.rules
         for p in params:
             w = param_input(p, rules.legal_heights(base) if base and p.name == "height" else None)
             w.valueChanged.connect(self._emit)

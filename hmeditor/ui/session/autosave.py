@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.io import write_map
 from ...core.io.files import atomic_write, read_bytes, try_lock
-from ..background import Background, result_of
+from .background import Background, result_of
 from .document import MapDocument
 
 INTERVAL_MS = 60_000
