@@ -45,6 +45,16 @@ def test_edits_of_one_stroke_merge_unless_they_change_other_fields(window):
     assert m == start
 
 
+def test_the_change_of_an_undo_says_so_and_the_change_of_a_redo_does_not(qtbot):
+    document = MapDocument(HexMap(16, 17, "test"))
+    heard = []
+    document.changed.connect(heard.append)
+    document.push(edits.paint_base(document.map, [(1, 1)], "rough"), "paint")
+    document.undo_stack.undo()
+    document.undo_stack.redo()
+    assert [(change.undone, change.terrain) for change in heard] == [(False, True), (True, True), (False, True)]
+
+
 def test_save_reopen_and_the_unsaved_marker(qtbot, window, tmp_path):
     window.palette.select("base", "light_jungle")
     drag(qtbot, window, [(1, 1), (2, 1)])

@@ -4,7 +4,7 @@ One input, the document's changes (`changed`); four outputs: `findings_changed` 
 (a FindingsChange: what appeared and disappeared, and what the views need of it, worked out on the
 check thread for the checks run there), `findings_reset` says the list is new (another document,
 other rules, another size), `new_findings` gives the change again when it brought news (warnings
-and errors an edit brought, not an undo), `checking_changed` says checks started
+and errors an edit brought, not an undo: `MapChange.undone`), `checking_changed` says checks started
 or ended (`checking()`). The findings in order are `findings`.
 
 After an edit only what it can affect is re-checked; whole-map checks run when the user pauses, on
@@ -83,7 +83,7 @@ class LiveCheck(QObject):
             self._resized()
             return
         self.edits += 1
-        self._undone = self.document.undoing      # what the checks find then is not news
+        self._undone = change.undone           # what the checks find then is not news
         was_checking = self.checking()
         m = self.document.map
         large = change.whole_map and m.width * m.height > CHANGE_AT_ONCE_HEXES or len(change.hexes) > AT_ONCE_HEXES
