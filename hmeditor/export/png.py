@@ -22,8 +22,8 @@ import numpy as np
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
+from ..core.files import atomic_output
 from ..core.hexgrid import Layout
-from ..core.io.files import atomic_output
 from ..core.model import HexMap
 from ..render import painting
 from ..render.painter import MapPainter
