@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..budget import memory_left
+from ..check.registry import register_checks
 from ..errors import MapFileError, quoted
 from ..model import HexMap
 from .hmap import read_hmap, register_block, write_hmap
@@ -89,6 +90,7 @@ register(MapFormat("MegaMek board", (".board",), _board("read_board"), _board("w
 register(MapFormat("MegaMek scenario", (".mms",), _board("read_scenario_map"), _board("write_scenario_map"),
                    _board("load_scenario"), writable=False))
 register_block(BOARD_KEY, _board("check_block"))
+register_checks(f"{__name__}.megamek.checks")     # the MegaMek rules, on maps carrying a board's block
 register_block(underlay.KEY, underlay.check_block)
 
 

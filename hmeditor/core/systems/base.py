@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .. import arrays
+from ..check.registry import register_checks
 from ..errors import quoted
 
 
@@ -188,6 +189,10 @@ class GameSystem:
     choices: dict = field(default_factory=dict)   # the calculator's inputs before a user changes them
     map_keys: dict = field(default_factory=dict)  # its settings in a map's `systems:` key: (low, high) or str
     checks: str | None = None                  # the module of its reality-check families, imported to check a map
+
+    def __post_init__(self) -> None:
+        if self.checks:
+            register_checks(self.checks, self.id)     # a system's checks are listed for its maps
 
     @property
     def names(self) -> tuple[str, ...]:
