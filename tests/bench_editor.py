@@ -14,10 +14,10 @@ import sys
 import tempfile
 import time
 
+from hmeditor.core.hexgrid import PAINT_SIZE
 from tests.benchmark import ROOT, busy_map, subprocess_env
 
 FRAME = 0.016
-HEX_SIZE = 50.0          # the editor's map units per hex corner radius (mainwindow.HEX_SIZE)
 _windows: dict = {}      # side -> (window, its autosave folder): one window at a time
 
 
@@ -91,7 +91,7 @@ def settle(w, limit: float = 30.0) -> None:
 def set_hex_pixels(w, pixels: float) -> None:
     view = w.view
     view.resetTransform()
-    scale = pixels / (2 * HEX_SIZE)
+    scale = pixels / (2 * PAINT_SIZE)
     view.scale(scale, scale)
     view.zoom_changed.emit(scale)
 

@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QPaintEngine,
     QPainter,
     QPen,
-    QPolygonF,
     QTransform,
 )
 
@@ -37,6 +36,7 @@ from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near, sour
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
+from . import hex_polygon
 from .style import Style, default_style
 from .symbols import Blits, Stamps, SymbolCache, draw_symbol, draw_symbols
 from .vectors import HexIds, LabelBlock, draw_label_blocks
@@ -80,7 +80,7 @@ class MapPainter:
         self.layout = layout
         self.style = style or default_style()
         self.corners = layout.corner_offsets()
-        self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
+        self.hex_polygon = hex_polygon(layout.size)
         self.side_ends = np.array([self.corners[a] + self.corners[b] for a, b in SIDE_CORNERS])   # (6, 4)
         size = layout.size
         self.symbols = SymbolCache(size)

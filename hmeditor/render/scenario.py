@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.scenario import Label, Zone
+from . import hex_polygon
 from .painter import SIDE_CORNERS
 
 ZONE_COLOURS = ("#c62828", "#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#ad1457")
@@ -38,7 +39,7 @@ class ScenarioPainter:
         self.layout = layout
         self.units_per_point = layout.flat_width / (hex_inches * POINTS_PER_INCH)
         self.corners = layout.corner_offsets()
-        self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
+        self.hex_polygon = hex_polygon(layout.size)
         s = layout.size
         self.name_font = _font(s * 0.2, bold=True)
 

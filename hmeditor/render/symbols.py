@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 from ..core import arrays
-from . import painting
+from . import hex_corners, hex_polygon, painting
 
 INK = QColor("#2f2a22")
 HIDDEN_OUTLINE = QPen(INK, 1.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
@@ -463,8 +463,7 @@ def _hexagon(p: QPainter, s: float, density: int, colour: QColor) -> None:
     """A hex's fill (stamped on raster devices, where it is many times faster than a polygon)."""
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
-    p.drawPolygon(QPolygonF([QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s)
-                             for i in range(6)]))
+    p.drawPolygon(hex_polygon(s))
 
 
 def _outline(p: QPainter, s: float, sides: int, colour: QColor) -> None:
@@ -478,7 +477,7 @@ def _outline(p: QPainter, s: float, sides: int, colour: QColor) -> None:
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    corner = [QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s) for i in range(6)]
+    corner = hex_corners(s)
     if sides == 0b111111:
         p.drawPolygon(QPolygonF(corner))
         return
@@ -507,9 +506,7 @@ def _stipple(p: QPainter, s: float, density: int, colour: QColor) -> None:
 def _snow(p: QPainter, s: float, density: int, colour: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 255, 255, 60 if density == 1 else 110))
-    corners = [QPointF(math.cos(math.radians(60 * i)) * s * 0.97, math.sin(math.radians(60 * i)) * s * 0.97)
-               for i in range(6)]
-    p.drawPolygon(QPolygonF(corners))
+    p.drawPolygon(hex_polygon(s * 0.97))
     rng = random.Random(9)
     p.setPen(QPen(QColor("#6c8aa5"), s * 0.012))
     for _ in range(8):
@@ -572,9 +569,7 @@ def _border(p: QPainter, s: float, density: int, colour: QColor) -> None:
     pen.setStyle(Qt.PenStyle.DashLine)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    corners = [QPointF(math.cos(math.radians(60 * i)) * s * 0.82, math.sin(math.radians(60 * i)) * s * 0.82)
-               for i in range(6)]
-    p.drawPolygon(QPolygonF(corners))
+    p.drawPolygon(hex_polygon(s * 0.82))
 
 
 def _reeds(p: QPainter, s: float, density: int, colour: QColor) -> None:

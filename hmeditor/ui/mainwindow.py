@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVB
 from ..core import edits
 from ..core.budget import TooLarge
 from ..core.errors import MapFileError
-from ..core.hexgrid import Layout
+from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.io import read_map
 from ..core.io.megamek.block import set_building_class
 from ..core.io.megamek.terms import TERMS
@@ -67,7 +67,6 @@ from .tools.fill import MATCHES
 from .underlaydock import UnderlayDock
 from .underlayview import UnderlayView
 
-HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
@@ -83,7 +82,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._fitted = False
         self.settings = settings or QSettings()
-        self.layout_ = Layout(HEX_SIZE)
+        self.layout_ = Layout(PAINT_SIZE)
         self.undo_group = QUndoGroup(self)
         document = MapDocument(hex_map or HexMap(16, 17, "Untitled"), path)
         self.state = EditorState(document, parent=self)         # goes with the window, checks and all
@@ -144,7 +143,7 @@ class MainWindow(QMainWindow):
         self.minimap.map_changed(None)
         self._update_heat_map()
         if self._fitted:
-            self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
+            self.view.fit_map(self.scene.map_item.boundingRect(), 24, PAINT_SIZE)
 
     def _on_change(self, change) -> None:
         self.minimap.map_changed(change)
@@ -591,7 +590,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
-            self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
+            self.view.fit_map(self.scene.map_item.boundingRect(), 24, PAINT_SIZE)
             self.view.setFocus()
             QTimer.singleShot(LAZY_LOAD_MS, _load_lazy_modules)
 

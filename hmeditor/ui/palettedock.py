@@ -9,7 +9,7 @@ changing a parameter sets the paint the brush, fill and "paint selection" use.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.hexgrid import Layout
 from ..core.paint import Paint
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, LEVEL_LIMIT, MOD_INDEX, MODIFICATIONS, Param
+from ..render import hex_polygon
 from ..render.style import default_style
 from ..render.symbols import SymbolCache, draw_symbol
 from .session.state import EditorState
@@ -51,7 +51,7 @@ def terrain_icon(fill: QColor, symbol: str = "", density: int = 1, colour: str =
     p.translate(ICON / 2, ICON / 2)
     p.setPen(QPen(QColor("#3b3a36"), 1))
     p.setBrush(fill)
-    p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in Layout(size).corner_offsets()]))
+    p.drawPolygon(hex_polygon(size))
     if symbol:
         draw_symbol(p, QPointF(0, size * 0.15), SymbolCache(size).picture(symbol, density, colour))
     p.end()
