@@ -19,12 +19,14 @@ from ..core.model import HexMap
 from ..core.scenario import Label, Zone
 from . import hex_polygon
 from .painter import SIDE_CORNERS
+from .style import default_style
 
-ZONE_COLOURS = ("#c62828", "#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#ad1457")
-ZONE_TINT = 70              # alpha of a zone's tint (0..255): the terrain reads through it
-OBJECTIVE_COLOUR = QColor("#b00020")
-TEXT_COLOUR = QColor("#1a1a1a")
-HALO = QColor(255, 255, 255, 235)
+_STYLE = default_style().scenario           # style.yaml `scenario:`
+ZONE_COLOURS = tuple(_STYLE["zones"])       # by zone number, in turn
+ZONE_TINT = int(_STYLE["zone_tint"])        # alpha of a zone's tint (0..255): the terrain reads through it
+OBJECTIVE_COLOUR = QColor(_STYLE["objective"])
+TEXT_COLOUR = QColor(_STYLE["text"])
+HALO = QColor(_STYLE["halo"])
 POINTS_PER_INCH = 72.0
 DEFAULT_HEX_INCHES = 1.25
 LABEL_BELOW = 0.55          # hex sizes below the centre: a label's middle in a hex with an objective
