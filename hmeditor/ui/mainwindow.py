@@ -7,7 +7,6 @@ rulesfile.py. Tools and docks are found by name.
 
 from __future__ import annotations
 
-import importlib
 import os
 from html import escape
 from pathlib import Path
@@ -24,6 +23,7 @@ from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.io import read_map
 from ..core.io.megamek.block import set_building_class
 from ..core.io.megamek.terms import TERMS
+from ..core.lazy import imported
 from ..core.model import HexMap
 from ..core.wording import describe_cell
 from .announce import AnnounceBar
@@ -715,4 +715,4 @@ def _column(*widgets) -> QWidget:
 def _load_lazy_modules() -> None:
     """Load what numpy loads the first time it is used, so the first edit's frame does not wait for it."""
     for name in LAZY_MODULES:
-        importlib.import_module(name)
+        imported(name)

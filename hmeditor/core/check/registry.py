@@ -16,7 +16,6 @@ machinery imports neither. Fixes register with `@fixer(rule)`.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
@@ -25,6 +24,7 @@ import numpy as np
 
 from .. import arrays
 from ..hexgrid import id_widths
+from ..lazy import imported
 from ..model import HexMap
 from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
 
@@ -79,7 +79,7 @@ def register_checks(module: str, system: str | None = None) -> None:
 def load_families(system: str) -> None:
     """Import the modules of the checks a map played in `system` gets (each registers its checks)."""
     for module in FAMILIES[None] + FAMILIES.get(system, []):
-        importlib.import_module(module)
+        imported(module)
 
 
 def check(rule: str, severity: str, reach: int | None = None, terrain: bool = True, meta: bool = False,

@@ -4,7 +4,6 @@ command line prints them, the editor shows them."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -12,6 +11,7 @@ from typing import NamedTuple
 from ..budget import memory_left
 from ..check.registry import register_checks
 from ..errors import MapFileError, quoted
+from ..lazy import imported, later
 from ..model import HexMap
 from .hmap import read_hmap, register_block, write_hmap
 
@@ -73,9 +73,7 @@ BOARD_KEY = "megamek"           # the block a map keeps of the board it was read
 
 def _board(name: str) -> Callable:
     """The MegaMek format's function `name`, its package imported when first called."""
-    def call(*args):
-        return getattr(importlib.import_module(f"{__name__}.megamek"), name)(*args)
-    return call
+    return later(f"{__name__}.megamek", name)
 
 
 def _board_source(hex_map: HexMap):
@@ -96,7 +94,7 @@ register_block(underlay.KEY, underlay.check_block)
 
 def _check_systems(value: object, _hex_map: HexMap) -> None:
     """The game systems' settings a map keeps (systems/mapkeys.py), imported when a map has them."""
-    importlib.import_module("hmeditor.core.systems.mapkeys").check_systems(value)
+    imported("hmeditor.core.systems.mapkeys", "check_systems")(value)
 
 
 register_block("systems", _check_systems)
