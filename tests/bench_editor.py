@@ -14,15 +14,18 @@ import sys
 import tempfile
 import time
 
+from hmeditor.core.hexgrid import PAINT_SIZE
 from tests.benchmark import ROOT, busy_map, subprocess_env
 
 FRAME = 0.016
-HEX_SIZE = 50.0          # the editor's map units per hex corner radius (mainwindow.HEX_SIZE)
 _windows: dict = {}      # side -> (window, its autosave folder): one window at a time
 
 
 def app():
     from PySide6.QtWidgets import QApplication
+
+    from hmeditor.ui.session.livecheck import share_the_interpreter
+    share_the_interpreter()                     # as the application does at its start
     return QApplication.instance() or QApplication(["hmeditor-bench"])
 
 
@@ -79,7 +82,7 @@ def settle(w, limit: float = 30.0) -> None:
     item = w.scene.map_item
     while time.perf_counter() < end:
         app().processEvents()
-        busy = item.drawing_ahead() or bool(w.state.checker.stale) or w.state.checking() or w.heat_work.busy
+        busy = item.drawing_ahead() or bool(w.state.live.checker.stale) or w.state.live.checking() or w.heat_work.busy
         if not busy:
             return
         time.sleep(0.002)
@@ -88,7 +91,7 @@ def settle(w, limit: float = 30.0) -> None:
 def set_hex_pixels(w, pixels: float) -> None:
     view = w.view
     view.resetTransform()
-    scale = pixels / (2 * HEX_SIZE)
+    scale = pixels / (2 * PAINT_SIZE)
     view.scale(scale, scale)
     view.zoom_changed.emit(scale)
 
@@ -163,7 +166,7 @@ def pans(w, count: int, idle: bool) -> list[float]:
 
 def show_warning_bar(w) -> None:
     from hmeditor.core.check import FindingsChange
-    finding = next(f for f in w.state.findings if f.severity != "info")
+    finding = next(f for f in w.state.live.findings if f.severity != "info")
     w.announce_bar.announce(FindingsChange([finding], []))
 
 
@@ -306,7 +309,7 @@ def _longest_block_until_checked(w) -> float:
     worst, start = 0.0, time.perf_counter()
     while time.perf_counter() - start < 60:
         worst = max(worst, frame(lambda: time.sleep(0.002)) - 0.002)
-        if not (w.state.checker.stale or w.state.checking()):
+        if not (w.state.live.checker.stale or w.state.live.checking()):
             break
     return worst
 
@@ -370,8 +373,10 @@ import sys, tempfile
 from PySide6.QtWidgets import QApplication
 from hmeditor.core.io import read_map
 from hmeditor.ui.mainwindow import MainWindow
+from hmeditor.ui.session.livecheck import share_the_interpreter
 hex_map = read_map(sys.argv[1])
 app = QApplication([])
+share_the_interpreter()
 window = MainWindow(hex_map, sys.argv[1], autosave_dir=tempfile.mkdtemp())
 window.show()
 app.processEvents()

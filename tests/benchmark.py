@@ -368,10 +368,10 @@ def grav_armor_pick(side: int):
     from PySide6.QtWidgets import QApplication
 
     from hmeditor.core.hexgrid import Layout
-    from hmeditor.ui.document import MapDocument
     from hmeditor.ui.overlays import ShadeItem
     from hmeditor.ui.panels.grav_armor import GravArmorPanel
-    from hmeditor.ui.state import EditorState
+    from hmeditor.ui.session.document import MapDocument
+    from hmeditor.ui.session.state import EditorState
 
     app = QApplication.instance() or QApplication([])  # noqa: F841
     panel = GravArmorPanel(EditorState(MapDocument(busy_map(side))))

@@ -1,11 +1,31 @@
 """The core stays free of Qt; render and export stay free of QtWidgets; a command loads what it uses."""
 
+import ast
 import os
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import hmeditor.core
+import hmeditor.core.check
+import hmeditor.ui.session
+from hmeditor.core.systems import PACKAGES
+
+
+def _imported_by(package) -> set[str]:
+    """The modules the source of a package's modules imports (by name, relative imports made whole),
+    wherever the import statement stands."""
+    names = set()
+    for path in Path(package.__path__[0]).glob("*.py"):
+        here = package.__name__.split(".")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = ".".join(here[:len(here) - node.level + 1] + [node.module or ""]) if node.level else node.module
+                names |= {base.rstrip(".")} | {f"{base.rstrip('.')}.{alias.name}" for alias in node.names}
+    return names
 
 
 def _modules_loaded_by(statement: str) -> set[str]:
@@ -25,6 +45,31 @@ def test_render_imports_no_widgets():
     loaded = _modules_loaded_by("import hmeditor.render.painter")
     assert "PySide6.QtGui" in loaded
     assert "PySide6.QtWidgets" not in loaded
+
+
+def test_the_session_loads_the_core_and_qt_without_widgets():
+    """ui/session (document, state, live check, autosave) is the editor without its window: it loads
+    QtCore and QtGui, the core, and no widget, nothing else of the editor and no painter."""
+    names = [m.name for m in pkgutil.walk_packages(hmeditor.ui.session.__path__, "hmeditor.ui.session.")]
+    assert "hmeditor.ui.session.livecheck" in names
+    loaded = _modules_loaded_by("; ".join(f"import {n}" for n in names))
+    assert "PySide6.QtCore" in loaded and "PySide6.QtWidgets" not in loaded
+    ours = {m for m in loaded if m.startswith("hmeditor.")}
+    assert not {m for m in ours if not m.startswith(("hmeditor.core", "hmeditor.ui.session"))} - {
+        "hmeditor.ui", "hmeditor.resources"}
+
+
+def test_the_check_machinery_imports_no_file_format_and_no_game_system():
+    """Checks live with what they check: a format's and a game system's are registered where those
+    are loaded (core.check.registry.register_checks); core/check imports neither, in its source or
+    when all its modules load."""
+    systems = tuple(f"hmeditor.core.systems.{p}" for p in PACKAGES)
+    assert "hmeditor.core.check.registry" in _imported_by(hmeditor.core.check)
+    assert not {m for m in _imported_by(hmeditor.core.check) if m.startswith(("hmeditor.core.io", *systems))}
+    names = [m.name for m in pkgutil.walk_packages(hmeditor.core.check.__path__, "hmeditor.core.check.")]
+    loaded = _modules_loaded_by("; ".join(f"import {n}" for n in names))
+    assert "hmeditor.core.check.runner" in loaded
+    assert not {m for m in loaded if m.startswith(("hmeditor.core.io", *systems))}
 
 
 def test_checking_one_map_loads_no_other_game_system_and_no_process_pool():

@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from hmeditor.core.errors import MapFileError
+from hmeditor.core.files import STALE_SECONDS, atomic_output, remove_stale_temporaries
 from hmeditor.core.io import board, hmap, read_map, write_map
-from hmeditor.core.io.files import STALE_SECONDS, atomic_output, remove_stale_temporaries
 from hmeditor.core.model import AcceptedFinding, HexMap
 from hmeditor.core.vocabulary import BASE_TERRAINS, LEVEL_LIMIT, MODIFICATIONS
 

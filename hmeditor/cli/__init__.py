@@ -11,13 +11,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import difflib
-import importlib
 import os
 import sys
 from pathlib import Path
 
 from .. import __version__, crash
 from ..core.errors import printable
+from ..core.lazy import imported
 
 # Each sub-command and its line in `hmeditor --help` (the help lists them without loading them).
 COMMANDS = {
@@ -83,7 +83,7 @@ def build_parser(commands: tuple[str, ...] = tuple(COMMANDS)) -> argparse.Argume
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND", prog="hmeditor")
     for name, summary in COMMANDS.items():
         if name in commands:
-            importlib.import_module(f"{__name__}.{name}").add_parser(sub)
+            imported(f"{__name__}.{name}", "add_parser")(sub)
         else:
             sub.add_parser(name, help=summary)
     return parser

@@ -33,8 +33,8 @@ from .vocabulary import (
 
 @dataclass(frozen=True)
 class MapChange:
-    """What an edit changed: the flat indices of touched hexes (sorted, distinct), and flags for the
-    kinds of change."""
+    """What an edit changed: the flat indices of touched hexes (sorted, distinct), flags for the
+    kinds of change, and whether an undo made it (`undone`: it brings back what was there)."""
 
     hexes: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     terrain: bool = False
@@ -44,6 +44,7 @@ class MapChange:
     meta: bool = False
     size: bool = False
     scenario: bool = False          # labels, objectives or deployment zones
+    undone: bool = False            # the change of an undo (the editor's undo command says so)
 
     @property
     def whole_map(self) -> bool:
@@ -66,7 +67,7 @@ class MapChange:
         return MapChange(arrays.union(self.hexes, other.hexes), self.terrain or other.terrain,
                          self.level or other.level, self.conditions or other.conditions,
                          self.accepted or other.accepted, self.meta or other.meta,
-                         self.size or other.size, self.scenario or other.scenario)
+                         self.size or other.size, self.scenario or other.scenario, self.undone and other.undone)
 
 
 class Edit:

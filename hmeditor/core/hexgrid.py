@@ -393,6 +393,9 @@ def parse_hex_id(text: str, width: int = 99, height: int = 99) -> tuple[int, int
 
 # ---- pixel layout ----------------------------------------------------------------------------
 
+PAINT_SIZE = 50.0      # the painter's unit: a hex's corner radius in the map units every drawing of a map uses
+                       # (the editor's view, exports, pictures; its fonts and symbols are made for it, sizes whole)
+
 @dataclass(frozen=True, slots=True)
 class Layout:
     """Flat-topped hex layout in map units. `size` is the centre-to-corner distance.

@@ -28,8 +28,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .files import atomic_write
 from .io import FORMATS, read_map
-from .io.files import atomic_write
 from .model import HexMap
 from .vocabulary import BASE_TERRAINS, MODIFICATIONS
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPainter
 
 from ..core.check import Finding, check_map
 from ..core.check.finding import split_accepted
-from ..core.hexgrid import Layout
+from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.model import HexMap
 from ..core.scenario import Scenario
 from ..core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
@@ -24,7 +24,6 @@ from ..render.painter import MapPainter
 from ..render.scenario import ScenarioPainter
 from ..render.style import default_style
 from .marks import INK, font
-from .sheets import PAINT_SIZE
 
 SWATCH = 18.0                 # points across the flats
 LINE = 12.0                   # points per text line

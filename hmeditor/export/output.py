@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QFile, QFileDevice, QIODevice
 
-from ..core.io.files import atomic_output
+from ..core.files import atomic_output
 
 
 @contextlib.contextmanager

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
-from ..core.hexgrid import Layout
+from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.model import HexMap
 from ..render import painting
 from ..render.overview import Overview
@@ -18,7 +18,7 @@ from ..render.scenario import ScenarioPainter
 from ..render.tracing import underlay_picture
 from .legend import draw_legend, entries, legend_height, scenario_entries
 from .marks import INK, MARK, PT, draw_alignment_line, draw_crop_marks, draw_strip, font, pt_rect
-from .sheets import MARGIN, PAINT_SIZE, STRIP, Rect, Sheet, Tile
+from .sheets import MARGIN, STRIP, Rect, Sheet, Tile
 
 BAND_HEXES = 10_000        # hexes drawn in one go (a band of a large drawing)
 SCENARIO_PART = {"scenario": True}      # the part of a drawing (`SheetPainter.map_parts`) that is the scenario layer

@@ -24,14 +24,14 @@ from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from .. import i18n
-from ..core.hexgrid import Layout
-from ..core.io.files import atomic_output
+from ..core.files import atomic_output
+from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.model import HexMap
 from ..render import painting
 from ..render.painter import MapPainter
 from ..render.scenario import ScenarioPainter
 from ..render.tracing import underlay_picture
-from .sheets import PAINT_SIZE, Options
+from .sheets import Options
 
 try:                # ISA-L's deflate: five times as fast as zlib's, for files 7 % bigger
     from isal import isal_zlib as zlib

@@ -30,7 +30,6 @@ MARGIN = 3 / 16          # white border: home printers print from about 4.2 mm o
 STRIP = 0.4              # band beside the map for the page label and the scale bar
 LEGEND_BAND = 1.9        # band under the map on a single large page: legend and scale bar
 EPS = 1e-6
-PAINT_SIZE = 50.0        # hex corner radius in the map painter's units (keeps its font sizes whole)
 
 
 @dataclass(frozen=True)

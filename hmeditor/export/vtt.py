@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import os
 
-from ..core.io.files import atomic_write
+from ..core.files import atomic_write
 from ..core.model import HexMap
 from .sheets import Options
 

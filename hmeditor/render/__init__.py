@@ -1,11 +1,26 @@
-"""Drawing with QtGui only (no widgets): the one painter for the screen, PDF, SVG and PNG."""
+"""Drawing with QtGui only (no widgets): the one painter for the screen, PDF, SVG and PNG, and the
+hexagon every drawing of a hex uses (`hex_polygon`)."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
 
-from PySide6.QtGui import QPaintDevice, QPainter
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPaintDevice, QPainter, QPolygonF
+
+from ..core.hexgrid import Layout
+
+
+def hex_corners(size: float) -> list[QPointF]:
+    """A hex's corners around its centre, `size` from it (core.hexgrid's: from the right corner,
+    clockwise on screen)."""
+    return [QPointF(x, y) for x, y in Layout(size).corner_offsets()]
+
+
+def hex_polygon(size: float) -> QPolygonF:
+    """A hex around its centre (corner radius `size`), the one shape every drawing of a hex uses."""
+    return QPolygonF(hex_corners(size))
 
 
 class Painter(QPainter):

@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QPaintEngine,
     QPainter,
     QPen,
-    QPolygonF,
     QTransform,
 )
 
@@ -37,20 +36,16 @@ from ..core.features import BRIDGE_BIT, ROAD_BITS, Features, features_near, sour
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
+from . import hex_polygon
 from .style import Style, default_style
 from .symbols import Blits, Stamps, SymbolCache, draw_symbol, draw_symbols
 from .vectors import HexIds, LabelBlock, draw_label_blocks
 
 WATER = BASE_INDEX["water"]
-GRID_COLOUR = QColor("#3b3a36")
-CONTOUR_COLOUR = QColor("#6b4423")
-TEXT_COLOUR = QColor("#222222")
-LABEL_BACK = QColor(255, 255, 255, 170)
 ID_HEIGHT = 0.26           # hex sizes: the band at the top of a hex the id is centred in
 LABEL_BOTTOM = 0.64        # rule labels end this many hex sizes below the centre: clear of the edge and the
                            # next hex's id (0.87 is the edge), so a label reads as its own hex's
 LABEL_ROUNDING = 0.05      # hex sizes: the corners of a label's box
-ROAD_CASING = QColor("#3e3a33")
 LAYERS = ("fills", "symbols", "lines", "text")   # bottom to top: symbols with marks and roads, lines the underlay's
                                                  # picture (when there is one), contours and grid
 SYMBOL_MIN_PIXELS = 16.0   # hexes smaller than this on screen get no symbols
@@ -63,16 +58,10 @@ GRID_BIT = 1 << 6          # in a hex's set of sides (bit d: direction d): the g
 
 
 NEIGHBOURS = OFFSET_NEIGHBOURS
-ROAD_NAMES = ("road", "gravel_road", "dirt_road")    # a hex with several shows the first
-ROAD_ORDER = np.array([MOD_INDEX[name] for name in ROAD_NAMES])
 ROAD_WIDTH = 0.3           # hex sizes across the casing; the road's own colour fills most of it
-ROAD_LIGHTER = 115         # the road colour lightened (percent), to stand out on its dark casing
 BUILDING = BASE_INDEX["building"]
 DRAWN_MODS = ("road", "bridge")          # patterns drawn along exits, not stamped
-DECK_PENS = (("#2e261e", 0.36), ("#8a6f52", 0.27), ("#b89b78", 0.05))
-OUTLINE_COLOUR = QColor("#1c1c1c")
 CLASS_WORDS = ("BLDG", "HANGAR", "FORTRESS", "GUN EMPL")   # building classes 0..3 (MegaMek bldg_class)
-MARKER_COLOURS = {"elevator": "#3267a8", "fuel_tank": "#c0392b"}
 
 
 class MapPainter:
@@ -80,7 +69,7 @@ class MapPainter:
         self.layout = layout
         self.style = style or default_style()
         self.corners = layout.corner_offsets()
-        self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
+        self.hex_polygon = hex_polygon(layout.size)
         self.side_ends = np.array([self.corners[a] + self.corners[b] for a, b in SIDE_CORNERS])   # (6, 4)
         size = layout.size
         self.symbols = SymbolCache(size)
@@ -96,8 +85,10 @@ class MapPainter:
         self.pdf_ids = HexIds(self.id_font)
         self.label_font = _font(size * 0.16, bold=True)
         self.label_line = QFontMetricsF(self.label_font).lineSpacing()
-        self.grid_pen = QPen(GRID_COLOUR, max(0.5, size * 0.03))
-        self.contour_pen = QPen(CONTOUR_COLOUR, size * 0.09)
+        self.text_colour, self.label_back = self.style.colour("text"), self.style.colour("label_back")
+        self.road_order = np.array([MOD_INDEX[name] for name in self.style.roads])   # a hex with several: the first
+        self.grid_pen = QPen(self.style.colour("grid"), max(0.5, size * 0.03))
+        self.contour_pen = QPen(self.style.colour("contour"), size * 0.09)
         for pen in (self.grid_pen, self.contour_pen):
             # Square caps: Qt's quick line rasteriser takes them (round caps go through the slow
             # general stroker), and where sides meet they cover exactly what round caps would.
@@ -277,12 +268,13 @@ class MapPainter:
         if not road.any():
             return
         ends, owner = self._exit_lines(exits[road], x[road], y[road])
-        kind = ROAD_ORDER[np.argmax((mods[road][:, None] >> ROAD_ORDER.astype(np.uint32)) & 1, axis=1)][owner]
+        order = self.road_order
+        kind = order[np.argmax((mods[road][:, None] >> order.astype(np.uint32)) & 1, axis=1)][owner]
         width = self.layout.size * ROAD_WIDTH
-        painter.setPen(_round_pen(ROAD_CASING, width))
+        painter.setPen(_round_pen(self.style.colour("road_casing"), width))
         painter.drawLines(_lines(ends))
         for k in arrays.unique(kind).tolist():
-            painter.setPen(_round_pen(QColor(self.style.mods[k].colour).lighter(ROAD_LIGHTER), width * 0.62))
+            painter.setPen(_round_pen(QColor(self.style.mods[k].colour).lighter(self.style.road_lighter), width * 0.62))
             painter.drawLines(_lines(ends[kind == k]))
 
     def _decks(self, painter, mods: np.ndarray, exits: np.ndarray, x, y) -> None:
@@ -291,7 +283,7 @@ class MapPainter:
         if not bridge.any():
             return
         ends, _ = self._exit_lines(exits[bridge], x[bridge], y[bridge])
-        for colour, width in DECK_PENS:
+        for colour, width in self.style.bridge_deck:
             pen = QPen(QColor(colour), self.layout.size * width)
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             painter.setPen(pen)
@@ -326,7 +318,7 @@ class MapPainter:
         crossed = inside & (hex_map.base[nr, nc] == BUILDING) & (((exits >> np.arange(6)[:, None]) | back) & 1 != 0)
         sides = (~crossed * np.left_shift(1, np.arange(6))[:, None]).sum(0)
         masks, which = np.unique(sides[sides != 0], return_inverse=True)      # inside a building: no side
-        keys = [("outline", mask, OUTLINE_COLOUR.name()) for mask in masks.tolist()]
+        keys = [("outline", mask, self.style.colour("building_outline").name()) for mask in masks.tolist()]
         painter.save()
         painter.setClipRect(self.map_rect(hex_map), Qt.ClipOperation.IntersectClip)  # the map's edge cuts it
         self._pictures(painter, keys, which, hexes[sides != 0], x, y, stamps, self.line_stamps)
@@ -340,12 +332,12 @@ class MapPainter:
         s = self.layout.size
         for col, row, px, py in zip(c.tolist(), r.tolist(), x.tolist(), y.tolist()):
             for i, marker in enumerate(markers.get(row * hex_map.width + col, ())):
-                colour = QColor(MARKER_COLOURS.get(marker.kind, "#333333"))
+                colour = QColor(self.style.markers.get(marker.kind, self.style.markers["other"]))
                 centre = QPointF(px + s * (0.45 - 0.3 * i), py - s * 0.35)
-                painter.setPen(QPen(QColor("#ffffff"), s * 0.03))
+                painter.setPen(QPen(self.style.colour("marker_rim"), s * 0.03))
                 painter.setBrush(colour)
                 painter.drawEllipse(centre, s * 0.14, s * 0.14)
-                painter.setPen(QPen(QColor("#ffffff"), s * 0.035))
+                painter.setPen(QPen(self.style.colour("marker_rim"), s * 0.035))
                 _marker_sign(painter, marker.kind, centre, s * 0.08)
 
     def _grid_width(self, zoom: float) -> float:
@@ -443,11 +435,11 @@ class MapPainter:
         if stamps is not None:
             self._stamped_ids(painter, hex_map, c, r, x, y, stamps)
         elif painter.paintEngine().type() == QPaintEngine.Type.Pdf:
-            painter.setPen(TEXT_COLOUR)
+            painter.setPen(self.text_colour)
             ids = list(map(hex_map.hex_id, c.tolist(), r.tolist()))
             self.pdf_ids.draw(painter, ids, x - s * 0.5, y - s * 0.84, s, s * ID_HEIGHT)
         else:
-            painter.setPen(TEXT_COLOUR)
+            painter.setPen(self.text_colour)
             painter.setFont(self.id_font)
             for left, top, col, row in zip((x - s * 0.5).tolist(), (y - s * 0.84).tolist(), c.tolist(), r.tolist()):
                 painter.drawText(QRectF(left, top, s, s * ID_HEIGHT), Qt.AlignmentFlag.AlignCenter,
@@ -461,7 +453,7 @@ class MapPainter:
             return
         if painter.paintEngine().type() == QPaintEngine.Type.Pdf:
             draw_label_blocks(painter, [self._label_layout(lines) for lines in keys], which, x[hexes], y[hexes],
-                              self.layout.size * LABEL_ROUNDING, LABEL_BACK, TEXT_COLOUR)
+                              self.layout.size * LABEL_ROUNDING, self.label_back, self.text_colour)
             return
         for k, i in zip(which.tolist(), hexes.tolist()):
             self._label_block(painter, float(x[i]), float(y[i]), keys[k])
@@ -489,7 +481,7 @@ class MapPainter:
         box = self.id_metrics.boundingRect(text).adjusted(-1, -1, 1, 1)
 
         def draw(p: QPainter) -> None:
-            p.setPen(TEXT_COLOUR)
+            p.setPen(self.text_colour)
             p.setFont(self.id_font)
             p.drawText(QPointF(0, 0), text)
         return box, draw
@@ -548,7 +540,7 @@ class MapPainter:
 
         def draw(p: QPainter) -> None:
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(LABEL_BACK)
+            p.setBrush(self.label_back)
             p.drawRoundedRect(box, radius, radius)
         return box, draw
 
@@ -560,7 +552,7 @@ class MapPainter:
         box = QFontMetricsF(font).boundingRect(text).adjusted(-1, -1, 1, 1)
 
         def draw(p: QPainter) -> None:
-            p.setPen(TEXT_COLOUR)
+            p.setPen(self.text_colour)
             p.setFont(font)
             p.drawText(QPointF(0, 0), text)
         return box, draw
@@ -570,10 +562,10 @@ class MapPainter:
         small enough that every line fits."""
         block = self._label_layout(lines)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(LABEL_BACK)
+        painter.setBrush(self.label_back)
         radius = self.layout.size * LABEL_ROUNDING
         painter.drawRoundedRect(block.box.translated(x, y), radius, radius)
-        painter.setPen(TEXT_COLOUR)
+        painter.setPen(self.text_colour)
         painter.setFont(block.font)
         for text, left, baseline in block.starts:
             painter.drawText(QPointF(x + left, y + baseline), text)

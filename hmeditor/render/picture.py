@@ -7,13 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from ..core.hexgrid import Layout
+from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.model import HexMap
 from . import painting
 from .overview import Overview
 from .painter import MapPainter
 
-PAINT_SIZE = 50.0           # the painter's hex size (its fonts and symbols are made for it)
 DRAWN_PIXELS = 6.0          # hexes at least this wide in the picture are drawn; smaller, the overview
 BACKGROUND = QColor("#ffffff")
 

@@ -12,18 +12,21 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout
 from ..core.model import HexMap
 from ..core.scenario import Label, Zone
+from . import hex_polygon
 from .painter import SIDE_CORNERS
+from .style import default_style
 
-ZONE_COLOURS = ("#c62828", "#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#ad1457")
-ZONE_TINT = 70              # alpha of a zone's tint (0..255): the terrain reads through it
-OBJECTIVE_COLOUR = QColor("#b00020")
-TEXT_COLOUR = QColor("#1a1a1a")
-HALO = QColor(255, 255, 255, 235)
+_STYLE = default_style().scenario           # style.yaml `scenario:`
+ZONE_COLOURS = tuple(_STYLE["zones"])       # by zone number, in turn
+ZONE_TINT = int(_STYLE["zone_tint"])        # alpha of a zone's tint (0..255): the terrain reads through it
+OBJECTIVE_COLOUR = QColor(_STYLE["objective"])
+TEXT_COLOUR = QColor(_STYLE["text"])
+HALO = QColor(_STYLE["halo"])
 POINTS_PER_INCH = 72.0
 DEFAULT_HEX_INCHES = 1.25
 LABEL_BELOW = 0.55          # hex sizes below the centre: a label's middle in a hex with an objective
@@ -38,7 +41,7 @@ class ScenarioPainter:
         self.layout = layout
         self.units_per_point = layout.flat_width / (hex_inches * POINTS_PER_INCH)
         self.corners = layout.corner_offsets()
-        self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in self.corners])
+        self.hex_polygon = hex_polygon(layout.size)
         s = layout.size
         self.name_font = _font(s * 0.2, bold=True)
 

@@ -1,4 +1,6 @@
-"""Colours, symbols and labels for terrain, read from hmeditor/data/style.yaml.
+"""How a map looks, read from hmeditor/data/style.yaml: colours, symbols and labels for terrain;
+the painter's own colours (grid, contours, text, roads, bridges, buildings, badges), the roads in
+the order a hex shows them, the symbols' densities, places and colours, the scenario layer's colours.
 
 Fill colours come from one formula used both per hex (`fill`) and for whole arrays (`fill_rgb`,
 the low-detail overview), so the two always agree.
@@ -49,10 +51,28 @@ class Style:
         self.water_depth_step = float(data["water_depth_step"])
         self.level_step = float(data["level_step"])
         self.base_rgb = np.array([QColor(s.colour).getRgb()[:3] for s in self.base], np.float32)
+        self.colours = {name: QColor(value) for name, value in data["colours"].items()}
+        self.markers = dict(data["markers"])
+        self.roads = tuple(data["roads"])
+        self.road_lighter = int(data["road_lighter"])
+        self.bridge_deck = tuple((colour, float(width)) for colour, width in data["bridge_deck"])
+        self.symbols_per_density = {int(k): int(v) for k, v in data["symbols_per_density"].items()}
+        self.symbol_spots = tuple((float(x), float(y)) for x, y in data["symbol_spots"])
+        self.symbol_colours = {name: {part: QColor(value) for part, value in parts.items()}
+                               for name, parts in data["symbol_colours"].items()}
+        self.scenario = dict(data["scenario"])
         self._fills: dict[tuple[int, float, float], QColor] = {}
         self._terrain_labels: dict[tuple[int, bytes], tuple[str, ...]] = {}
         self._mod_labels: dict[int, tuple[str, ...]] = {}
         self._fill_table: np.ndarray | None = None
+
+    def colour(self, name: str) -> QColor:
+        """One of the painter's own colours (`colours:`)."""
+        return self.colours[name]
+
+    def spots(self, size: float, density: int) -> list[tuple[float, float]]:
+        """Where the symbols of a hex at `density` sit, for a hex `size` from centre to corner."""
+        return [(x * size, y * size) for x, y in self.symbol_spots[:self.symbols_per_density.get(density, 3)]]
 
     def fill_rgb(self, base: np.ndarray, depth: np.ndarray, level: np.ndarray) -> np.ndarray:
         """Fill colours (..., 3) uint8 for arrays of base index, water depth and level."""

@@ -19,9 +19,10 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 from ..core import arrays
-from . import painting
+from . import hex_corners, hex_polygon, painting
+from .style import default_style
 
-INK = QColor("#2f2a22")
+INK = default_style().colour("ink")          # the symbols' outlines
 HIDDEN_OUTLINE = QPen(INK, 1.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
 HIDDEN_OUTLINE.setDashPattern([1.0, 1e6])
 HIDDEN_OUTLINE.setDashOffset(2.0)               # starts inside the gap: no dash is drawn along any shape
@@ -30,10 +31,6 @@ SHEET_WIDTH = 1024          # pixels: stamps are rendered side by side on sheets
 SHEET_PIXELS = 1 << 20      # and at most this big (4 MB)
 SHEET_GAP = 4               # pixels between them
 
-# Where symbols sit inside a hex, in units of the hex size; the top strip is left for the hex id.
-_SPOTS = [(0.0, -0.18), (-0.38, -0.02), (0.38, -0.02), (-0.2, -0.4), (0.2, -0.4), (-0.52, -0.3),
-          (0.52, -0.3), (-0.18, 0.22), (0.22, 0.2)]
-_COUNT = {1: 3, 2: 5, 3: 7}
 
 
 def draw_symbol(painter: QPainter, point: QPointF, picture: QPicture) -> None:
@@ -294,15 +291,21 @@ def _sheets(sizes: list[tuple[int, int]]):
 
 
 def _spots(s: float, density: int) -> list[tuple[float, float]]:
-    return [(x * s, y * s) for x, y in _SPOTS[:_COUNT.get(density, 3)]]
+    return default_style().spots(s, density)
+
+
+def _colours(symbol: str) -> dict[str, QColor]:
+    """A symbol's own colours by part (style.yaml `symbol_colours`)."""
+    return default_style().symbol_colours[symbol]
 
 
 def _tree(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    crown = QColor("#3f7a35")
+    colours = _colours("tree")
+    crown = colours["crown"]
     p.setPen(QPen(INK, s * 0.02))
     for x, y in _spots(s, density):
         r = s * 0.13
-        p.setBrush(QColor("#6b4a2b"))
+        p.setBrush(colours["trunk"])
         p.drawRect(QRectF(x - s * 0.02, y + r * 0.6, s * 0.04, s * 0.1))
         p.setBrush(crown)
         p.drawEllipse(QPointF(x, y), r, r * 0.9)
@@ -313,9 +316,10 @@ def _tree(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 
 def _palm(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    trunk = QPen(QColor("#6b4a2b"), s * 0.035)
+    colours = _colours("palm")
+    trunk = QPen(colours["trunk"], s * 0.035)
     trunk.setCapStyle(Qt.PenCapStyle.RoundCap)
-    leaf = QPen(QColor("#1f6b3a"), s * 0.04)
+    leaf = QPen(colours["leaf"], s * 0.04)
     leaf.setCapStyle(Qt.PenCapStyle.RoundCap)
     for x, y in _spots(s, density):
         top = QPointF(x + s * 0.03, y - s * 0.08)
@@ -333,7 +337,7 @@ def _palm(p: QPainter, s: float, density: int, colour: QColor) -> None:
 def _rocks(p: QPainter, s: float, density: int, colour: QColor) -> None:
     rng = random.Random(7)
     p.setPen(QPen(INK, s * 0.015))
-    p.setBrush(QColor("#9a8a70"))
+    p.setBrush(_colours("rocks")["stone"])
     for x, y in _spots(s, density + 1):
         pts = [QPointF(x + math.cos(math.radians(a)) * s * rng.uniform(0.05, 0.09),
                        y + math.sin(math.radians(a)) * s * rng.uniform(0.04, 0.07)) for a in range(0, 360, 60)]
@@ -343,7 +347,7 @@ def _rocks(p: QPainter, s: float, density: int, colour: QColor) -> None:
 def _rubble(p: QPainter, s: float, density: int, colour: QColor) -> None:
     rng = random.Random(3)
     p.setPen(QPen(INK, s * 0.015))
-    p.setBrush(QColor("#8c8279"))
+    p.setBrush(_colours("rubble")["stone"])
     for x, y in _spots(s, density + 2):
         for _ in range(2):
             w, h = s * rng.uniform(0.06, 0.11), s * rng.uniform(0.04, 0.07)
@@ -363,22 +367,23 @@ def _ruin(p: QPainter, s: float, density: int, colour: QColor) -> None:
     outline = [QPointF(left, foot), QPointF(left, top - storey * 0.1),
                *(QPointF(x * s, top + min(d, 0.85) * storey) for x, d in broken),
                QPointF(right, top + storey * 0.7), QPointF(right, foot)]
+    colours = _colours("ruin")
     p.setPen(QPen(INK, s * 0.025))
-    p.setBrush(QColor("#8d8478"))
+    p.setBrush(colours["wall"])
     p.drawPolygon(QPolygonF(outline))
     p.setPen(QPen(INK, s * 0.015))
     for floor in range(1, density):                  # the floor slabs between storeys
         y = foot - floor * storey
         p.drawLine(QPointF(left, y), QPointF(right, y))
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#3d3831"))
+    p.setBrush(colours["window"])
     for floor in range(density):
         bottom = foot - floor * storey - storey * 0.2
         windows = (-0.3, -0.02, 0.24) if floor < density - 1 else (-0.3,)
         for x in windows:
             p.drawRect(QRectF(x * s, bottom - storey * 0.5, 0.1 * s, storey * 0.5))
     p.setPen(QPen(INK, s * 0.012))
-    p.setBrush(QColor("#a39a8e"))
+    p.setBrush(colours["block"])
     for x, w in ((0.3, 0.1), (0.44, 0.07), (-0.5, 0.08)):    # fallen blocks at the foot
         p.drawRect(QRectF(x * s - w * s / 2, foot - 0.05 * s, w * s, 0.06 * s))
 
@@ -397,13 +402,13 @@ def _wave_lines(p: QPainter, s: float, rows: list[float], pen: QPen, width: floa
 
 
 def _waves(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    _wave_lines(p, s, [-0.3, -0.08], QPen(QColor("#2d6ea3"), s * 0.025), 0.45)
+    _wave_lines(p, s, [-0.3, -0.08], QPen(_colours("waves")["line"], s * 0.025), 0.45)
 
 
 def _dots(p: QPainter, s: float, density: int, colour: QColor) -> None:
     rng = random.Random(11)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#7d6b48"))
+    p.setBrush(_colours("dots")["dot"])
     for _ in range(22):
         x, y = rng.uniform(-0.6, 0.6), rng.uniform(-0.5, 0.0)
         if abs(x) < 0.75 - abs(y) * 0.5:
@@ -411,21 +416,21 @@ def _dots(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 
 def _grass(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    p.setPen(QPen(QColor("#5f7a55"), s * 0.02))
+    p.setPen(QPen(_colours("grass")["blade"], s * 0.02))
     for x, y in _spots(s, 3):
         for dx in (-0.04, 0.0, 0.04):
             p.drawLine(QPointF(x, y + s * 0.05), QPointF(x + dx * s * 1.5, y - s * 0.05))
 
 
 def _cracks(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    p.setPen(QPen(QColor("#3a1f14"), s * 0.025))
+    p.setPen(QPen(_colours("cracks")["line"], s * 0.025))
     for y0 in (-0.35, -0.05):
         pts = [QPointF((-0.5 + i * 0.2) * s, (y0 + (0.06 if i % 2 else -0.04)) * s) for i in range(6)]
         p.drawPolyline(QPolygonF(pts))
 
 
 def _rows(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    p.setPen(QPen(QColor("#9a8f3c"), s * 0.02))
+    p.setPen(QPen(_colours("rows")["line"], s * 0.02))
     for i in range(5):
         y = (-0.5 + i * 0.13) * s
         half = (0.55 - abs(y / s + 0.2) * 0.3) * s
@@ -434,7 +439,7 @@ def _rows(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 def _factory(p: QPainter, s: float, density: int, colour: QColor) -> None:
     p.setPen(QPen(INK, s * 0.02))
-    p.setBrush(QColor("#7d7390"))
+    p.setBrush(_colours("factory")["wall"])
     roof = [QPointF(-0.4 * s, 0.05 * s), QPointF(-0.4 * s, -0.25 * s)]
     for i in range(3):
         x = -0.4 + i * 0.22
@@ -446,7 +451,7 @@ def _factory(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 def _building(p: QPainter, s: float, density: int, colour: QColor) -> None:
     p.setPen(QPen(INK, s * 0.03))
-    p.setBrush(QColor("#80838d"))
+    p.setBrush(_colours("building")["wall"])
     p.drawRect(QRectF(-0.35 * s, -0.5 * s, 0.7 * s, 0.55 * s))
     p.setPen(QPen(INK, s * 0.015))
     p.drawLine(QPointF(-0.35 * s, -0.5 * s), QPointF(0.35 * s, 0.05 * s))
@@ -454,7 +459,7 @@ def _building(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 
 def _blank(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    p.setPen(QPen(QColor("#d8d4cc"), s * 0.04))
+    p.setPen(QPen(_colours("blank")["cross"], s * 0.04))
     p.drawLine(QPointF(-0.4 * s, -0.5 * s), QPointF(0.4 * s, 0.1 * s))
     p.drawLine(QPointF(0.4 * s, -0.5 * s), QPointF(-0.4 * s, 0.1 * s))
 
@@ -463,8 +468,7 @@ def _hexagon(p: QPainter, s: float, density: int, colour: QColor) -> None:
     """A hex's fill (stamped on raster devices, where it is many times faster than a polygon)."""
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
-    p.drawPolygon(QPolygonF([QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s)
-                             for i in range(6)]))
+    p.drawPolygon(hex_polygon(s))
 
 
 def _outline(p: QPainter, s: float, sides: int, colour: QColor) -> None:
@@ -478,7 +482,7 @@ def _outline(p: QPainter, s: float, sides: int, colour: QColor) -> None:
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    corner = [QPointF(math.cos(math.radians(60 * i)) * s, math.sin(math.radians(60 * i)) * s) for i in range(6)]
+    corner = hex_corners(s)
     if sides == 0b111111:
         p.drawPolygon(QPolygonF(corner))
         return
@@ -506,12 +510,10 @@ def _stipple(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 def _snow(p: QPainter, s: float, density: int, colour: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(255, 255, 255, 60 if density == 1 else 110))
-    corners = [QPointF(math.cos(math.radians(60 * i)) * s * 0.97, math.sin(math.radians(60 * i)) * s * 0.97)
-               for i in range(6)]
-    p.drawPolygon(QPolygonF(corners))
+    p.setBrush(_colours("snow")["thin" if density == 1 else "deep"])
+    p.drawPolygon(hex_polygon(s * 0.97))
     rng = random.Random(9)
-    p.setPen(QPen(QColor("#6c8aa5"), s * 0.012))
+    p.setPen(QPen(_colours("snow")["flake"], s * 0.012))
     for _ in range(8):
         x, y = rng.uniform(-0.6, 0.6) * s, rng.uniform(-0.5, 0.45) * s
         for a in (0, 60, 120):
@@ -538,7 +540,7 @@ def _ring(p: QPainter, s: float, density: int, colour: QColor) -> None:
 
 
 def _flame(p: QPainter, s: float, density: int, colour: QColor) -> None:
-    for scale, fill in ((1.0, colour), (0.55, QColor("#ffc341"))):
+    for scale, fill in ((1.0, colour), (0.55, _colours("flame")["heart"])):
         path = QPainterPath(QPointF(0, 0.05 * s))
         path.cubicTo(QPointF(-0.22 * s * scale, 0.0), QPointF(-0.1 * s * scale, -0.25 * s * scale),
                      QPointF(0, -0.42 * s * scale))
@@ -572,9 +574,7 @@ def _border(p: QPainter, s: float, density: int, colour: QColor) -> None:
     pen.setStyle(Qt.PenStyle.DashLine)
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    corners = [QPointF(math.cos(math.radians(60 * i)) * s * 0.82, math.sin(math.radians(60 * i)) * s * 0.82)
-               for i in range(6)]
-    p.drawPolygon(QPolygonF(corners))
+    p.drawPolygon(hex_polygon(s * 0.82))
 
 
 def _reeds(p: QPainter, s: float, density: int, colour: QColor) -> None:

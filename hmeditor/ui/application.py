@@ -15,7 +15,7 @@ from ..resources import ICON_SIZES, icon_path
 def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .document import MapDocument
+    from .session.document import MapDocument
     document, notes = MapDocument(HexMap(16, 17, "Untitled")), []
     if map_path:
         try:
@@ -26,10 +26,12 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .mainwindow import MainWindow
+    from .session.livecheck import share_the_interpreter
     if screenshot:
         quiet_platform_notes()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     set_up_application(app)
+    share_the_interpreter()
     if screenshot:
         with tempfile.TemporaryDirectory() as tmp:     # the default layout, and the user's settings left alone
             settings = scratch_settings(tmp)

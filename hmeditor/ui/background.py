@@ -1,8 +1,6 @@
-"""Work done off the window's thread, its result handed back to it.
+"""Work the window waits for, done off its thread (work whose result is handed back later:
+session/background.py).
 
-- `Background.run(job)` runs `job()` on a thread of its own; `done(result)` comes on the window's
-  thread, for the newest run only (a run still waiting when a newer one is asked for is skipped). A
-  job that raises hands back the exception as its result.
 - `wait_for(parent, title, label, job)` runs `job()` on a thread of its own and returns its result
   (or raises its exception) once it ends, the window's events handled meanwhile, so it draws and
   never waits: for work a command needs before it goes on (a save). Past PROGRESS_AFTER_MS a
@@ -16,45 +14,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from .state import _hand_over
+from .session.background import hand_over
 
 PROGRESS_AFTER_MS = 400     # work taking longer shows its progress
-
-
-class Background(QObject):
-    done = Signal(object)                  # the newest run's result (or the exception it raised)
-    _finished = Signal(object, int)
-
-    def __init__(self, parent: QObject | None = None, name: str = "background"):
-        super().__init__(parent)
-        self._thread = ThreadPoolExecutor(1, thread_name_prefix=name)
-        self._asked = 0
-        self._finished.connect(self._take)
-
-    def run(self, job) -> None:
-        self._asked += 1
-        asked = self._asked
-        future = self._thread.submit(lambda: result_of(job) if asked == self._asked else None)
-        future.add_done_callback(lambda f: _hand_over(self._finished, f.result(), asked))
-
-    def cancel(self) -> None:
-        """Whatever runs now is not handed back."""
-        self._asked += 1
-
-    def wait(self) -> None:
-        """Until the runs asked for have ended (their results come as events after)."""
-        self._thread.submit(lambda: None).result()
-
-    def _take(self, result, asked: int) -> None:
-        if asked == self._asked:
-            self.done.emit(result)
-
-
-def result_of(job):
-    try:
-        return job()
-    except Exception as e:          # handed back: the window says what went wrong
-        return e
 
 
 class Cancelled(Exception):
@@ -82,7 +44,7 @@ def _wait(parent: QWidget, title: str, label: str, future: Future, cancellable: 
     """Handle the window's events until the future is done, or the user cancels."""
     loop, ended = QEventLoop(), _Ended()
     ended.ended.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
-    future.add_done_callback(lambda _f: _hand_over(ended.ended))
+    future.add_done_callback(lambda _f: hand_over(ended.ended))
     progress = QProgressDialog(label, "Cancel" if cancellable else "", 0, 0, parent)
     if not cancellable:
         progress.setCancelButton(None)

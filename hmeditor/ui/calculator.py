@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QScrollArea, QStackedWidget, QV
 
 from ..core import systems
 from .panels import SystemPanel, make_panel
-from .state import EditorState
+from .session.state import EditorState
 
 SHORT_ENTRY = 8       # characters: the least width of a calculator's drop-down lists
 

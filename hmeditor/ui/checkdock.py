@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ..core.check import Finding, FindingsChange, accept_edit, fix_edit, unaccept_edit
 from ..core.check.finding import split_accepted
 from ..core.edits import SetAccepted
-from .state import EditorState
+from .session.state import EditorState
 from .tones import tone
 
 ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical,
@@ -251,10 +251,10 @@ class CheckDock(QWidget):
         layout.addLayout(buttons)
         layout.addLayout(stale_row)
         self.list.selectionModel().currentChanged.connect(self._current_changed)
-        state.findings_reset.connect(self._reset)
-        state.findings_changed.connect(self._apply)
+        state.live.findings_reset.connect(self._reset)
+        state.live.findings_changed.connect(self._apply)
         state.map_changed.connect(lambda change: self._show_stale() if change.accepted else None)
-        state.checking_changed.connect(self._show_summary)
+        state.live.checking_changed.connect(self._show_summary)
         self._reset()
 
     @property
@@ -265,7 +265,7 @@ class CheckDock(QWidget):
         """A new list (another map, other rules, a new size): the current finding stays current if
         the new list has it, outlined where it is now."""
         current = self.current()
-        self.model.set_findings(self.state.findings)
+        self.model.set_findings(self.state.live.findings)
         row = self.model.row_of(current) if current is not None else None
         if row is not None:
             self.list.setCurrentIndex(self.model.index(row))
@@ -293,7 +293,7 @@ class CheckDock(QWidget):
 
     def _show_summary(self) -> None:
         self._fit_rows()
-        text = summary(self.model.counts) + (" (checking...)" if self.state.checking() else "")
+        text = summary(self.model.counts) + (" (checking...)" if self.state.live.checking() else "")
         self.status.setText(f"{self.state.system.title}: {text}")
         self.status.setToolTip(f"The checks of every map and those of {self.state.system.title}, the game system "
                                "chosen in the calculator dock")
@@ -307,7 +307,7 @@ class CheckDock(QWidget):
         m = self.state.document.map
         if not m.accepted:
             return []
-        checked = {c.rule for c in self.state.checker.checks}
+        checked = {c.rule for c in self.state.live.checker.checks}
         return split_accepted(m.accepted, list(self.model.accepted.values()), checked)[1]
 
     def _show_stale(self) -> None:
@@ -355,7 +355,7 @@ class CheckDock(QWidget):
 
     def apply_fix(self) -> None:
         f = self.current()
-        edit = fix_edit(self.state.document.map, f, self.state.checker.rules) if f else None
+        edit = fix_edit(self.state.document.map, f, self.state.live.rules) if f else None
         if edit is not None:
             self.state.document.push(edit, f"Fix {f.rule}: {f.fix}")
 

@@ -23,7 +23,7 @@ from ..core.check import random_conditions_edit
 from ..core.edits import SetConditions
 from ..core.vocabulary import CONDITION_INDEX, CONDITIONS, ConditionName
 from ..core.wording import condition_name, value_words
-from .state import EditorState
+from .session.state import EditorState
 
 
 class ConditionsDock(QWidget):
@@ -83,7 +83,7 @@ class ConditionsDock(QWidget):
     def roll(self) -> None:
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else (text or None)
-        self.state.document.push(random_conditions_edit(self.state.document.map, seed, self.state.checker.rules),
+        self.state.document.push(random_conditions_edit(self.state.document.map, seed, self.state.live.rules),
                                  "Roll random conditions")
 
     def reset(self) -> None:

@@ -39,8 +39,9 @@ from ..export.pages import page_image
 from ..export.png import image_size
 from ..export.sheets import CUSTOM, PAPERS, Sheet, page_problem, paper_name, parse_pages
 from ..export.units import parse_length
-from .background import PROGRESS_AFTER_MS, Background
+from .background import PROGRESS_AFTER_MS
 from .files import with_extension
+from .session.background import Background
 from .tones import tone
 
 PREVIEW_WIDTH = 340

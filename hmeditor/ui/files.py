@@ -22,13 +22,13 @@ from ..core.errors import MapFileError
 from ..core.io import FORMATS, read_map, write_losses, write_map
 from ..core.io.megamek.scenario import write_scenario
 from ..core.model import HexMap
-from .autosave import Autosave
 from .background import Cancelled, wait_for
 from .dialogs import NewMapDialog
-from .document import MapDocument
 from .mapprops import name_after_file
 from .notes import CANCEL, SAVE, SAVE_WITH_SCENARIO, ask_to_save_with_losses, group_notes, show_notes
-from .state import EditorState
+from .session.autosave import Autosave
+from .session.document import MapDocument
+from .session.state import EditorState
 from .underlayview import keep_underlay_found
 
 MAX_RECENT = 8

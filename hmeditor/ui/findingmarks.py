@@ -14,7 +14,7 @@ from ..core.check import FindingsChange
 from ..core.check.finding import SEVERITIES
 from ..core.hexgrid import Layout
 from ..render.symbols import Stamps
-from .state import EditorState
+from .session.state import EditorState
 
 COLOURS = {"error": QColor("#c62828"), "warning": QColor("#f9a825"), "info": QColor("#1e88e5")}
 GLYPHS = {"error": "!", "warning": "!", "info": "i"}
@@ -34,8 +34,8 @@ class FindingMarks(QGraphicsItem):
         self.stamps = Stamps()
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-        state.findings_reset.connect(self._reset)
-        state.findings_changed.connect(self._change)
+        state.live.findings_reset.connect(self._reset)
+        state.live.findings_changed.connect(self._change)
         self._reset()
 
     @property
@@ -55,7 +55,7 @@ class FindingMarks(QGraphicsItem):
         self.prepareGeometryChange()
         self.counts = np.zeros((len(SEVERITIES), self.hex_map.width * self.hex_map.height), np.int32)
         self.open_marks = 0                  # the sum of the counts
-        self._count(FindingsChange(self.state.findings, []))
+        self._count(FindingsChange(self.state.live.findings, []))
         self.update()
 
     def _change(self, change: FindingsChange) -> None:

@@ -28,7 +28,7 @@ from ..core.check import check_map
 from ..core.generate import Setting, catalogue, generate
 from ..core.model import HexMap
 from ..render.picture import map_picture
-from .background import Background
+from .session.background import Background
 
 PREVIEW_PIXELS = 420
 SETTLE_MS = 150             # the preview is made this long after the last change

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenuBar, QTextBrowser,
 from .. import __version__
 from ..core import systems
 from ..resources import docs_path
-from .state import EditorState
+from .session.state import EditorState
 
 LICENCE = "GPL-3.0-or-later"
 MOUSE = (("Wheel", "Zoom in and out about the pointer"),

@@ -14,7 +14,7 @@ from ..core.systems.base import Cell, Table
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..core.wording import terrain_words
 from ..render.style import default_style
-from .state import EditorState, RestTimer
+from .session.state import EditorState, RestTimer
 from .tones import tone
 
 FIRST_COLUMN = 40        # per cent of a table's width for its first column (what each row is about)

@@ -4,17 +4,17 @@ pointer through to the map and hides when no overlay with a legend is shown."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ..core.hexgrid import Layout
 from ..core.systems.base import Shading
 from ..core.vocabulary import BASE_INDEX
+from ..render import hex_polygon
 from ..render.style import default_style
 
 MARGIN, PADDING, SWATCH = 8, 6, 14
-HEX = QPolygonF([QPointF(x, y) for x, y in Layout(SWATCH / 2).corner_offsets()])
+HEX = hex_polygon(SWATCH / 2)
 
 
 def swatch(rgba: tuple[int, int, int, int]) -> QColor:

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import MapFileError
+from ..core.files import atomic_write
 from ..core.io import read_map
-from ..core.io.files import atomic_write
 from ..core.library import Entry, cache_key, map_files, megamek_board_folders, read_entry
 from ..core.rules.cache import cache_folder
 from ..render.picture import map_picture

@@ -1,13 +1,12 @@
 """The main window: the map view in the middle, docks around it, menus, toolbars and status bar.
 
-It puts the parts together; the parts live elsewhere: the editor state (document, rules, live
-check) in state.py, file handling in files.py, crash recovery in recovery.py, rules files in
+It puts the parts together; the parts live elsewhere: the editor's session (document, rules, live
+check, autosave) in session/, file handling in files.py, crash recovery in recovery.py, rules files in
 rulesfile.py. Tools and docks are found by name.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 from html import escape
 from pathlib import Path
@@ -21,19 +20,18 @@ from .. import i18n
 from ..core import edits
 from ..core.budget import TooLarge
 from ..core.errors import MapFileError
-from ..core.hexgrid import Layout
+from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.io import read_map
 from ..core.io.megamek.block import set_building_class
 from ..core.io.megamek.terms import TERMS
+from ..core.lazy import imported
 from ..core.model import HexMap
 from ..core.wording import describe_cell
-from . import autosave
 from .announce import AnnounceBar
 from .calculator import CalculatorDock
 from .checkdock import CheckDock
 from .conditionsdock import ConditionsDock
 from .dialogs import ResizeDialog
-from .document import MapDocument
 from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
@@ -50,9 +48,12 @@ from .pieces import Pieces
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
 from .scenariodock import ScenarioDock
+from .session import autosave
+from .session.background import WholeMapWork
+from .session.document import MapDocument
+from .session.state import EditorState, RestTimer
 from .sheets import assemble_sheets, explain_mirror, turn_map
 from .stamps import StampDock
-from .state import EditorState, RestTimer, WholeMapWork
 from .tools import (
     BrushSelectTool,
     BrushTool,
@@ -67,7 +68,6 @@ from .tools.fill import MATCHES
 from .underlaydock import UnderlayDock
 from .underlayview import UnderlayView
 
-HEX_SIZE = 50.0   # map units from a hex's centre to a corner
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
 LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded while the user looks at it
@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._fitted = False
         self.settings = settings or QSettings()
-        self.layout_ = Layout(HEX_SIZE)
+        self.layout_ = Layout(PAINT_SIZE)
         self.undo_group = QUndoGroup(self)
         document = MapDocument(hex_map or HexMap(16, 17, "Untitled"), path)
         self.state = EditorState(document, parent=self)         # goes with the window, checks and all
@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         self.minimap.map_changed(None)
         self._update_heat_map()
         if self._fitted:
-            self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
+            self.view.fit_map(self.scene.map_item.boundingRect(), 24, PAINT_SIZE)
 
     def _on_change(self, change) -> None:
         self.minimap.map_changed(change)
@@ -299,9 +299,9 @@ class MainWindow(QMainWindow):
         self.announce_bar = AnnounceBar(self.view)
         self.announce_bar.undo_clicked.connect(lambda: self.document.undo_stack.undo())
         self.announce_bar.show_clicked.connect(self._show_finding)
-        self.state.findings_changed.connect(self.announce_bar.follow)
-        self.state.findings_reset.connect(self.announce_bar.hide)          # another map, other rules
-        self.state.new_findings.connect(self.announce_bar.announce)
+        self.state.live.findings_changed.connect(self.announce_bar.follow)
+        self.state.live.findings_reset.connect(self.announce_bar.hide)          # another map, other rules
+        self.state.live.new_findings.connect(self.announce_bar.announce)
 
     def _follow_panel(self, panel: SystemPanel) -> None:
         """Show what a calculator panel works out (while its system is the chosen one)."""
@@ -610,7 +610,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
-            self.view.fit_map(self.scene.map_item.boundingRect(), 24, HEX_SIZE)
+            self.view.fit_map(self.scene.map_item.boundingRect(), 24, PAINT_SIZE)
             self.view.setFocus()
             QTimer.singleShot(LAZY_LOAD_MS, _load_lazy_modules)
 
@@ -715,7 +715,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._save_layout()
-        self.state.drop_checks()
+        self.state.live.drop_checks()
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)
@@ -735,4 +735,4 @@ def _column(*widgets) -> QWidget:
 def _load_lazy_modules() -> None:
     """Load what numpy loads the first time it is used, so the first edit's frame does not wait for it."""
     for name in LAZY_MODULES:
-        importlib.import_module(name)
+        imported(name)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from ..core.edits import MapChange
 from ..render.overview import Overview
 from ..render.painter import MapPainter
-from .document import MapDocument
+from .session.document import MapDocument
 from .tiles import TILE, TileCache, tile_rect, tiles_over
 
 LOW_DETAIL_PIXELS = 14.0   # hexes narrower than this on screen come from the overview picture

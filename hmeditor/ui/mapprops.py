@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from ..core import edits
 from ..core.model import HexMap
 from .dialogs import PropertiesDialog
-from .document import MapDocument
+from .session.document import MapDocument
 
 NOTES = "notes"
 UNNAMED = ("", "Untitled")

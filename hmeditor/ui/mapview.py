@@ -11,11 +11,11 @@ from PySide6.QtGui import QAction, QInputDevice, QKeySequence, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from ..core import arrays
-from ..core.hexgrid import Layout
+from ..core.hexgrid import PAINT_SIZE, Layout
 from ..render.painter import MapPainter
 from .mapitem import MapItem
 from .overlays import HexSetItem
-from .state import EditorState
+from .session.state import EditorState
 from .tools import Tool
 
 MIN_SCALE, MAX_SCALE = 0.004, 6.0
@@ -187,7 +187,7 @@ class MapView(QGraphicsView):
             return True
         return super().viewportEvent(event)
 
-    def fit_map(self, rect, min_hex_pixels: float = 0.0, hex_size: float = 50.0) -> None:
+    def fit_map(self, rect, min_hex_pixels: float = 0.0, hex_size: float = PAINT_SIZE) -> None:
         """Show the whole map; with `min_hex_pixels`, rather the top-left corner at a legible zoom."""
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         scale = self.scale_factor

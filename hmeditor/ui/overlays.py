@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..core import arrays
 from ..core.hexgrid import Layout
 from ..core.systems.base import HexTexts
+from ..render import hex_polygon
 from ..render.scenario import ScenarioPainter
 from ..render.symbols import Stamps
 
@@ -60,7 +61,7 @@ class HexSetItem(QGraphicsItem):
         self.layout = layout
         self.pen = QPen(QColor(outline), layout.size * width)
         self.brush = QBrush(QColor(fill)) if fill else QBrush()
-        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.polygon = hex_polygon(layout.size)
         self.flat = np.zeros(0, np.int64)
         self.map_width = 1
         self.pictures = None            # far zoomed out: the hexes in the tint and in the outline's colour
@@ -186,7 +187,7 @@ class ShadeItem(QGraphicsItem):
         super().__init__()
         self.layout = layout
         self.text_dy = text_dy
-        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.polygon = hex_polygon(layout.size)
         self.font = QFont("DejaVu Sans")
         self.font.setPixelSize(round(layout.size * 0.42))
         self.font.setBold(True)
@@ -279,7 +280,7 @@ class LineOfSightItem(QGraphicsItem):
     def __init__(self, layout: Layout, z: float = 13):
         super().__init__()
         self.layout = layout
-        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.polygon = hex_polygon(layout.size)
         self.ends: tuple[tuple[int, int], tuple[int, int]] | None = None
         self.steps: list[tuple[tuple[int, int], ...]] = []
         self.blocking: set[tuple[int, int]] = set()
@@ -337,7 +338,7 @@ class PathItem(QGraphicsItem):
     def __init__(self, layout: Layout, z: float = 12):
         super().__init__()
         self.layout = layout
-        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.polygon = hex_polygon(layout.size)
         self.hexes: list[tuple[int, int]] = []
         self.marks: list[tuple[int, int]] = []
         self.ok = True
@@ -466,7 +467,7 @@ class MarksItem(QGraphicsItem):
     def __init__(self, layout: Layout, z: float = 7):
         super().__init__()
         self.layout = layout
-        self.polygon = QPolygonF([QPointF(x, y) for x, y in layout.corner_offsets()])
+        self.polygon = hex_polygon(layout.size)
         self.marks = Marks()
         self.rect = QRectF()
         self.font = QFont("DejaVu Sans")

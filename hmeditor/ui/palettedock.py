@@ -9,7 +9,7 @@ changing a parameter sets the paint the brush, fill and "paint selection" use.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.hexgrid import Layout
 from ..core.paint import Paint
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, LEVEL_LIMIT, MOD_INDEX, MODIFICATIONS, Param
+from ..render import hex_polygon
 from ..render.style import default_style
 from ..render.symbols import SymbolCache, draw_symbol
-from .state import EditorState
+from .session.state import EditorState
 
 ICON = 32
 DESCRIPTION_LINES = 9     # the paint's description: a fixed height, so the rows above never move
@@ -51,7 +51,7 @@ def terrain_icon(fill: QColor, symbol: str = "", density: int = 1, colour: str =
     p.translate(ICON / 2, ICON / 2)
     p.setPen(QPen(QColor("#3b3a36"), 1))
     p.setBrush(fill)
-    p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in Layout(size).corner_offsets()]))
+    p.drawPolygon(hex_polygon(size))
     if symbol:
         draw_symbol(p, QPointF(0, size * 0.15), SymbolCache(size).picture(symbol, density, colour))
     p.end()
@@ -303,7 +303,7 @@ class PaletteDock(QWidget):
 
     def _param_widgets(self, params: tuple[Param, ...], base: str | None = None) -> list[QWidget]:
         """A field per parameter (a base terrain's heights as its placement rules allow)."""
-        rules = self.state.checker.rules
+        rules = self.state.live.rules
         for p in params:
             w = param_input(p, rules.legal_heights(base) if base and p.name == "height" else None)
             w.valueChanged.connect(self._emit)

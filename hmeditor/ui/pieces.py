@@ -22,8 +22,8 @@ from ..core.errors import MapFileError
 from ..core.hexgrid import Symmetry
 from ..core.pieces import Piece, piece_from_text, piece_of, piece_text
 from .pieceitem import PieceItem
+from .session.state import EditorState
 from .stamps import StampDock, check_name
-from .state import EditorState
 from .tools.place import PlaceTool
 
 MIME = "application/x-hmeditor-piece"

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.errors import MapFileError
 from ..core.io import read_map
-from . import autosave
-from .document import MapDocument
-from .state import EditorState
+from .session import autosave
+from .session.document import MapDocument
+from .session.state import EditorState
 
 
 def offer_recovery(parent: QWidget, state: EditorState, saver: autosave.Autosave, ask=None) -> bool:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from ..core.rules import RulesError
 from ..core.systems import default_rules_path
-from .state import EditorState
+from .session.state import EditorState
 
 
 def load_rules_dialog(window: QMainWindow, state: EditorState) -> bool:

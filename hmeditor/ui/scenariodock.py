@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..core.edits import SetScenario
 from ..core.scenario import ANGLES, LABEL_SIZES, NAME_CHARS, OBJECTIVE_CHARS, TEXT_CHARS, ZONE_NUMBERS, Scenario
-from .state import EditorState
+from .session.state import EditorState
 from .tools.scenario import MODES, ScenarioTool
 
 MODE_NAMES = {"zone": "Zone brush", "label": "Label", "objective": "Objective"}

@@ -29,8 +29,8 @@ from ..core.io import read_map
 from ..core.model import HexMap
 from ..render.painter import MapPainter
 from ..render.thumbnails import thumbnail
-from .document import MapDocument
 from .notes import show_notes
+from .session.document import MapDocument
 
 MIRROR_REASON = ("A mirror cannot map a sheet's hexes onto the same sheet: every other column sits half a hex "
                  "lower, so mirrored left to right the lower columns would land on upper ones, and top to bottom "

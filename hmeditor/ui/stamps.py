@@ -12,7 +12,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListView, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from ..core.errors import MapFileError
-from ..core.io.files import atomic_write, read_text
+from ..core.files import atomic_write, read_text
 from ..core.pieces import Piece, piece_from_text, piece_text
 from ..render.painter import MapPainter
 from ..render.thumbnails import thumbnail

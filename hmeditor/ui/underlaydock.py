@@ -31,8 +31,8 @@ from ..core.underlay import Underlay, inverse, relative_image
 from ..core.vocabulary import BASE_INDEX
 from ..render.style import default_style
 from ..render.tracing import image_pixels, printed_candidates
-from .background import Background
-from .state import EditorState
+from .session.background import Background
+from .session.state import EditorState
 from .underlayview import Aligner, UnderlayView
 
 PICTURES = "Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff *.webp);;All files (*)"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..core.edits import SetExtra
 from ..core.underlay import KEY, Underlay, aligned, inverse, moved, underlay_of
 from ..render.tracing import UnderlayPicture, read_picture
-from .state import EditorState
+from .session.state import EditorState
 
 
 class UnderlayView(QObject):

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from hmeditor.core.files import STALE_SECONDS, atomic_write
 from hmeditor.core.io import read_map, write_map
-from hmeditor.core.io.files import STALE_SECONDS, atomic_write
 from hmeditor.core.model import HexMap
 
 NOBODY = 65534

@@ -165,7 +165,7 @@ def test_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
     path = tmp_path / "keep.hmap"
     path.write_text(VALID, encoding="utf-8")
     m = loads(VALID)
-    import hmeditor.core.io.files as atomic
+    import hmeditor.core.files as atomic
 
     def broken_fsync(fd):
         raise OSError(28, "No space left on device")

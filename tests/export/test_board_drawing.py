@@ -14,10 +14,13 @@ from hmeditor.core.io.megamek import loads
 from hmeditor.core.model import HexMap
 from hmeditor.core.scenario import Zone
 from hmeditor.core.vocabulary import MOD_INDEX
-from hmeditor.render.painter import DECK_PENS, OUTLINE_COLOUR, ROAD_LIGHTER, SIDE_CORNERS, TEXT_COLOUR, MapPainter
+from hmeditor.render.painter import SIDE_CORNERS, MapPainter
+from hmeditor.render.style import default_style
 from tests.export.helpers import render_map
 
 from ..conftest import SHARED
+
+OUTLINE = default_style().colour("building_outline").name()
 
 CORPUS = SHARED / "corpus" / "megamek"
 pytestmark = pytest.mark.usefixtures("qapp")          # fonts need a (headless) application
@@ -58,7 +61,7 @@ def test_a_long_building_name_is_made_smaller_never_cut():
     box = np.flatnonzero(label.any(axis=(0, 2)))                            # what the label changed
     dark = (np.abs(pixels - [0x22, 0x22, 0x22]).max(axis=2) < 12) & label.any(axis=2)
     text = np.flatnonzero(dark.any(axis=0))
-    assert TEXT_COLOUR.name() == "#222222" and len(text)
+    assert default_style().colour("text").name() == "#222222" and len(text)
     assert box.min() < text.min() and text.max() < box.max()              # the text stays on its box
     assert text.max() - text.min() > 0.9 * painter.layout.size * SCALE     # and it is all there
 
@@ -68,16 +71,16 @@ def test_a_building_of_two_hexes_has_one_outline_two_buildings_two():
     m = cells(2, 2, {"0101": "building:medium:2", "0201": "building:medium:2", "0102": "building:heavy:2"})
     pixels, painter = render(m, labels=False)
     inside = lambda col, row, d: side_middle(painter, col, row, d, 0.02)  # noqa: E731
-    assert not near(pixels, *inside(0, 0, 2), OUTLINE_COLOUR.name(), radius=1)      # 0101-0201: one building
-    assert near(pixels, *inside(0, 0, 3), OUTLINE_COLOUR.name(), radius=1)          # 0101-0102: two buildings
-    assert near(pixels, *inside(0, 0, 0), OUTLINE_COLOUR.name(), radius=1)          # the outer edge
+    assert not near(pixels, *inside(0, 0, 2), OUTLINE, radius=1)      # 0101-0201: one building
+    assert near(pixels, *inside(0, 0, 3), OUTLINE, radius=1)          # 0101-0102: two buildings
+    assert near(pixels, *inside(0, 0, 0), OUTLINE, radius=1)          # the outer edge
 
 
 @pytest.mark.skipif(not CORPUS.exists(), reason="the MegaMek corpus is not beside this clone")
 def test_roads_run_where_their_exits_go():
     m = read_map(CORPUS / "16x17-City-Downtown.board")
     pixels, painter = render(m, labels=False)
-    road = QColor(painter.style.mods[MOD_INDEX["road"]].colour).lighter(ROAD_LIGHTER).name()
+    road = QColor(painter.style.mods[MOD_INDEX["road"]].colour).lighter(default_style().road_lighter).name()
     # 0701 and 0801 both hold a road running north-south: nothing joins them across their shared side
     assert not near(pixels, *side_middle(painter, 6, 0, 2, 0.15), road)
     assert near(pixels, *side_middle(painter, 7, 0, 3, 0.15), road)                 # 0801 runs on south
@@ -88,7 +91,7 @@ def test_a_new_bridge_is_drawn_along_the_way_it_runs():
     m = cells(3, 3, {h: "water:2" for h in ("0201", "0202", "0203")})
     edits.add_mod(m, [(1, 1)], "bridge", (0,)).apply(m)
     pixels, painter = render(m, labels=False)
-    deck = DECK_PENS[1][0]
+    deck = default_style().bridge_deck[1][0]
     assert near(pixels, *side_middle(painter, 1, 1, 1, 0.2), deck) and near(pixels, *side_middle(painter, 1, 1, 4, 0.2),
                                                                             deck)
     assert not near(pixels, *side_middle(painter, 1, 1, 0, 0.2), deck)              # not along the river

@@ -12,12 +12,11 @@ from hypothesis import strategies as st
 from PySide6.QtGui import QImage, QPainter
 
 from hmeditor.core import edits
-from hmeditor.core.hexgrid import Layout
+from hmeditor.core.hexgrid import PAINT_SIZE, Layout
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.export import Options, export_map, plan
 from hmeditor.export import png as png_module
-from hmeditor.export.sheets import PAINT_SIZE
 from hmeditor.render.painter import STAMP_MAX_PIXELS, MapPainter
 from tests.conftest import MAPS, ROOT, SHARED
 from tests.render.test_blits import walled_map

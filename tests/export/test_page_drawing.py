@@ -14,7 +14,8 @@ from hmeditor.core.hexgrid import Layout
 from hmeditor.core.io import read_map
 from hmeditor.export import Options, export_map, plan
 from hmeditor.export.pdf import RESOLUTION
-from hmeditor.render.painter import LABEL_BACK, LABEL_ROUNDING, TEXT_COLOUR, MapPainter
+from hmeditor.render.painter import LABEL_ROUNDING, MapPainter
+from hmeditor.render.style import default_style
 from hmeditor.render.symbols import DRAWERS, SymbolCache, draw_symbol, draw_symbols
 from hmeditor.render.vectors import draw_label_blocks
 
@@ -52,7 +53,9 @@ def test_label_blocks_on_a_pdf_page_are_where_drawtext_puts_them(tmp_path):
 
     def batched(p):
         blocks = [painter._label_layout(lines) for lines in BLOCKS]
-        draw_label_blocks(p, blocks, np.arange(len(BLOCKS)), x, y, 50.0 * LABEL_ROUNDING, LABEL_BACK, TEXT_COLOUR)
+        style = default_style()
+        draw_label_blocks(p, blocks, np.arange(len(BLOCKS)), x, y, 50.0 * LABEL_ROUNDING, style.colour("label_back"),
+                          style.colour("text"))
 
     plain, fast = pdf_drawing(tmp_path / "plain.pdf", one_by_one), pdf_drawing(tmp_path / "fast.pdf", batched)
     # drawText clips the lines to their rect: a sliver of the last line's letters below it is not drawn

@@ -13,7 +13,8 @@ from hmeditor.core.cell import parse_cell
 from hmeditor.core.hexgrid import Layout
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_TERRAINS, MODIFICATIONS
-from hmeditor.render.painter import OUTLINE_COLOUR, MapPainter
+from hmeditor.render.painter import MapPainter
+from hmeditor.render.style import default_style
 from hmeditor.render.symbols import OUTLINE_WIDTH
 from tests.export.helpers import render_map
 
@@ -98,7 +99,7 @@ def union_outlines(painter: MapPainter, hex_map: HexMap) -> QPolygonF:
     apart by their type, as their exits join them here)."""
     def draw(self, p, hex_map, feats, c, r, x, y, stamps, only):
         kind = hex_map.params[..., 0]
-        pen = QPen(OUTLINE_COLOUR, self.layout.size * OUTLINE_WIDTH)
+        pen = QPen(default_style().colour("building_outline"), self.layout.size * OUTLINE_WIDTH)
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
         p.save()
         p.setPen(pen)

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtGui import QColor
 
 from hmeditor.core.hexgrid import Layout
-from hmeditor.render.painter import CONTOUR_COLOUR, GRID_COLOUR, MapPainter
+from hmeditor.render.painter import MapPainter
+from hmeditor.render.style import default_style
 from tests.benchmark import busy_map
 from tests.export.helpers import render_map
 
@@ -32,7 +33,8 @@ def test_stamped_grid_and_contours_look_as_the_lines_drawn_one_by_one(hex_pixels
     stamped, drawn = render(hex_map, scale), render(hex_map, scale, vector_lines=True)
     difference = np.abs(stamped - drawn).max(axis=2)
     assert difference.mean() < 3.5 and np.mean(difference > 32) < 0.01
-    for colour in (GRID_COLOUR, CONTOUR_COLOUR):     # both kinds of line are there, as many of them
+    lines = (default_style().colour("grid"), default_style().colour("contour"))
+    for colour in lines:     # both kinds of line are there, as many of them
         rgb = np.array(QColor(colour).getRgb()[:3])
         ink = [np.count_nonzero(np.abs(image - rgb).max(axis=2) < 40) for image in (stamped, drawn)]
         assert ink[1] > 0 and abs(ink[0] - ink[1]) < 0.05 * ink[1], ink

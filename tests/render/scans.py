@@ -8,10 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
-from hmeditor.core.hexgrid import Layout
+from hmeditor.core.hexgrid import PAINT_SIZE, Layout
 from hmeditor.core.model import HexMap
 from hmeditor.export import Options, export_map
-from hmeditor.export.sheets import PAINT_SIZE
 
 DPI = 50
 HEX_SIZE = 1.25             # inches across the flats, as printed

@@ -7,10 +7,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from hmeditor.core import edits
-from hmeditor.core.hexgrid import Layout
+from hmeditor.core.hexgrid import PAINT_SIZE, Layout
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_INDEX
-from hmeditor.export.sheets import PAINT_SIZE
 from hmeditor.render.painter import MapPainter
 from tests.export.helpers import render_map
 

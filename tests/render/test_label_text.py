@@ -7,7 +7,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter
 
 from hmeditor.core.hexgrid import Layout
-from hmeditor.render.painter import TEXT_COLOUR, MapPainter
+from hmeditor.render.painter import MapPainter
+from hmeditor.render.style import default_style
 from hmeditor.render.vectors import TEXT_FLAGS
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -22,7 +23,7 @@ def drawn(draw, size: float, offset: tuple[float, float]) -> np.ndarray:
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.translate(100 + offset[0], 30 + offset[1])
-    p.setPen(TEXT_COLOUR)
+    p.setPen(default_style().colour("text"))
     draw(p)
     p.end()
     return np.frombuffer(image.constBits(), np.uint8).reshape(160, 200, 4).copy()

@@ -1,11 +1,21 @@
 """Fill colours: the terrain's colour darkened by level or water depth, or lightened below ground."""
 
+import re
+from pathlib import Path
+
 import numpy as np
 import pytest
-from PySide6.QtGui import QColor
+import yaml
+from PySide6.QtGui import QColor, QImage
 
+import hmeditor.render
+from hmeditor.core.hexgrid import PAINT_SIZE, Layout
+from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_INDEX
-from hmeditor.render.style import default_style
+from hmeditor.render import painting
+from hmeditor.render.painter import MapPainter
+from hmeditor.render.style import Style, default_style
+from hmeditor.resources import data_path
 
 
 def expected(terrain: str, amount: float) -> tuple[int, int, int]:
@@ -64,3 +74,26 @@ def test_a_hex_is_labelled_by_its_level_its_terrain_with_its_parameters_and_its_
     edits.set_cells(hex_map, {(1, 2): parse_cell(cell)}).apply(hex_map)
     assert default_style().labels(hex_map, 1, 2) == labels
     assert default_style().labels(hex_map, 1, 2) == labels                # the second time from what was kept
+
+
+def test_the_painters_colours_are_the_style_datas(qapp):
+    """The painter, its symbols and the scenario layer write no colour of their own: style.yaml
+    holds them (colours, roads, bridge decks, badges, symbols, zones), and a style gives them."""
+    source = Path(hmeditor.render.__file__).parent
+    literal = re.compile(r'QColor\("|QColor\(\d')
+    for name in ("painter.py", "symbols.py", "scenario.py"):
+        assert not literal.search((source / name).read_text(encoding="utf-8")), name
+    data = yaml.safe_load(data_path("style.yaml").read_text(encoding="utf-8"))
+    data["colours"]["grid"] = "#ff00ff"
+    m = HexMap(4, 4, "grid")
+    grid = [sum(r - g > 100 and b - g > 100 for r, g, b in _pixels(MapPainter(Layout(PAINT_SIZE), style), m))
+            for style in (default_style(), Style(data))]
+    assert grid[0] == 0 and grid[1] > 500
+
+
+def _pixels(painter: MapPainter, hex_map: HexMap) -> list[tuple[int, int, int]]:
+    image = QImage(400, 400, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    with painting(image) as p:
+        painter.paint(p, hex_map, text=False)
+    return [image.pixelColor(x, y).getRgb()[:3] for x in range(0, 400, 2) for y in range(400)]

@@ -4,6 +4,9 @@ from PySide6.QtWidgets import QApplication
 
 from hmeditor.core.model import HexMap
 from hmeditor.ui.mainwindow import MainWindow
+from hmeditor.ui.session.livecheck import share_the_interpreter
+
+share_the_interpreter()          # as the application does at its start
 
 
 @pytest.fixture

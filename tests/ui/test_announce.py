@@ -66,8 +66,8 @@ def test_a_change_of_findings_reaches_every_view_as_it_is(window):
     """A frost can make 200k findings appear: what the check thread worked out of them reaches the
     views as it is (a signal of `list` copied a list for each of its slots)."""
     received = []
-    window.state.findings_changed.connect(received.append)
-    window.state.new_findings.connect(received.append)
+    window.state.live.findings_changed.connect(received.append)
+    window.state.live.new_findings.connect(received.append)
     change = FindingsChange([finding("0101")], [])
-    window.state._found(change)
+    window.state.live._found(change)
     assert received[0] is change and received[1] is change

@@ -3,7 +3,6 @@
 import gc
 import threading
 import weakref
-from concurrent.futures import Future
 
 from PySide6.QtCore import QSettings
 
@@ -12,8 +11,8 @@ from hmeditor.core.check import FindingsChange, check_map
 from hmeditor.core.check.runner import StaleResult
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
-from hmeditor.ui import state as editor_state
 from hmeditor.ui.mainwindow import MainWindow
+from hmeditor.ui.session import background, livecheck
 
 
 def wall_off_a_corner(window) -> None:
@@ -25,9 +24,9 @@ def wall_off_a_corner(window) -> None:
 
 def test_the_whole_map_check_after_a_pause_runs_on_the_check_thread(qtbot, window):
     wall_off_a_corner(window)
-    assert window.state.checking() and not [f for f in window.check_dock.findings if f.rule == "unreachable-area"]
+    assert window.state.live.checking() and not [f for f in window.check_dock.findings if f.rule == "unreachable-area"]
     assert "(checking...)" in window.check_dock.status.text()
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert window.check_dock.findings == check_map(window.hex_map.copy())
     assert [f.rule for f in window.check_dock.findings] == ["unreachable-area"]
     assert "(checking...)" not in window.check_dock.status.text()
@@ -35,48 +34,48 @@ def test_the_whole_map_check_after_a_pause_runs_on_the_check_thread(qtbot, windo
 
 def test_a_check_of_a_map_changed_meanwhile_is_dropped_and_run_again(qtbot, window):
     wall_off_a_corner(window)
-    window.state.refresh_stale()                      # the pause ends: the job starts
+    window.state.live.refresh_stale()                      # the pause ends: the job starts
     window.document.undo_stack.undo()                 # and the map changes under it
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert window.check_dock.findings == check_map(window.hex_map.copy()) == []
 
 
 def test_a_check_whose_result_would_be_dropped_stops_at_its_next_check(qtbot, window, monkeypatch):
     wall_off_a_corner(window)
     checked = []
-    run = window.state.checker._hits
+    run = window.state.live.checker._hits
 
     def hits(check, view=None):
         if threading.current_thread().name.startswith("check"):
             checked.append(check.rule)
         return run(check, view)
-    monkeypatch.setattr(window.state.checker, "_hits", hits)
+    monkeypatch.setattr(window.state.live.checker, "_hits", hits)
     gate = threading.Event()
-    window.state._worker.submit(gate.wait)            # the job waits behind this
-    window.state.refresh_stale()
+    window.state.live.work.submit(gate.wait)            # the job waits behind this
+    window.state.live.refresh_stale()
     window.document.undo_stack.undo()                 # the map changes: that job's result would be dropped
     gate.set()
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert checked and len(checked) == len(set(checked))       # checked once, by the job run again
     assert window.check_dock.findings == check_map(window.hex_map.copy()) == []
 
 
 def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch):
-    monkeypatch.setattr(editor_state, "AT_ONCE_HEXES", 100)
+    monkeypatch.setattr(background, "AT_ONCE_HEXES", 100)
     m = HexMap(16, 17, "large")
     edits.paint_base(m, [(c, r) for c in range(16) for r in range(3)], "water", (1,)).apply(m)
     edits.add_mod(m, [(c, r) for c in range(16) for r in range(3)], "swamp").apply(m)
     window = make_window(m)
     expected = check_map(m.copy())
     assert expected and (window.check_dock.findings == [] or window.check_dock.findings == expected)
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert window.check_dock.findings == expected
 
 
 def muddy_large_window(qtbot, make_window, monkeypatch, hexes=None, **conditions):
     """A 16 x 17 map with mud (a row of it by default) whose changes of conditions are checked on the
     check thread, as a large map's are; its first checks done."""
-    monkeypatch.setattr(editor_state, "CHANGE_AT_ONCE_HEXES", 10)
+    monkeypatch.setattr(livecheck, "CHANGE_AT_ONCE_HEXES", 10)
     m = HexMap(16, 17, "large")
     m.conditions.update(conditions)
     edits.add_mod(m, hexes or [(c, 2) for c in range(16)], "mud").apply(m)
@@ -86,37 +85,37 @@ def muddy_large_window(qtbot, make_window, monkeypatch, hexes=None, **conditions
 
 
 def settle(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
 
 
 def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot, make_window, monkeypatch):
     window = muddy_large_window(qtbot, make_window, monkeypatch)
     checked_here = []
-    run = window.state.checker.update
-    monkeypatch.setattr(window.state.checker, "update", lambda *a, **k: checked_here.append(1) or run(*a, **k))
-    prepared, collecting, prepare, hits = [], [], FindingsChange.prepare, window.state.checker._hits
+    run = window.state.live.checker.update
+    monkeypatch.setattr(window.state.live.checker, "update", lambda *a, **k: checked_here.append(1) or run(*a, **k))
+    prepared, collecting, prepare, hits = [], [], FindingsChange.prepare, window.state.live.checker._hits
     monkeypatch.setattr(FindingsChange, "prepare",
                         lambda change, m: prepared.append(threading.current_thread().name) or prepare(change, m))
-    monkeypatch.setattr(window.state.checker, "_hits", lambda *a: collecting.append(gc.isenabled()) or hits(*a))
+    monkeypatch.setattr(window.state.live.checker, "_hits", lambda *a: collecting.append(gc.isenabled()) or hits(*a))
     window.document.push(edits.SetConditions({"temperature": -10}), "frost")
-    assert checked_here == [] and window.state.checking()        # the frost's checks: not in this frame
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    assert checked_here == [] and window.state.live.checking()        # the frost's checks: not in this frame
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
     assert prepared and all(name.startswith("check") for name in prepared)   # what the views need: worked out there
     assert collecting and not any(collecting) and gc.isenabled()             # no collection while checking
 
 
 def test_what_a_large_map_holds_when_it_opens_is_not_announced_as_new(qtbot, make_window, monkeypatch):
-    monkeypatch.setattr(editor_state, "AT_ONCE_HEXES", 100)
+    monkeypatch.setattr(background, "AT_ONCE_HEXES", 100)
     m = HexMap(16, 17, "large")
     m.conditions["temperature"] = -10
     edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)
     window = make_window(m)
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert [f.rule for f in window.check_dock.findings] == ["frozen-mud"] * 16
     assert not window.announce_bar.isVisible()                    # found on opening: not new
     window.document.push(edits.add_mod(window.hex_map, [(5, 9)], "mud"), "mud")
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert window.announce_bar.isVisible() and "frozen-mud at 0610" in window.announce_bar.label.text()
 
 
@@ -125,8 +124,8 @@ def test_the_check_thread_copies_the_map_itself_while_edits_wait(qtbot, window):
     take_copy = window.document.snapshot
     window.document.snapshot = lambda: copied_on.append(threading.current_thread().name) or take_copy()
     wall_off_a_corner(window)
-    window.state.refresh_stale()
-    qtbot.waitUntil(lambda: not window.state.checking(), timeout=10000)
+    window.state.live.refresh_stale()
+    qtbot.waitUntil(lambda: not window.state.live.checking(), timeout=10000)
     assert copied_on and all(name.startswith("check") for name in copied_on)
     assert [f.rule for f in window.check_dock.findings] == ["unreachable-area"]
 
@@ -161,9 +160,8 @@ def test_what_a_finished_check_held_is_freed_on_the_check_thread(qtbot, window):
     finding, job, freed_on = Held(), Held(), []
     for held in (finding, job):
         weakref.finalize(held, lambda: freed_on.append(threading.current_thread().name))
-    done = Future()
-    done.set_result((StaleResult({}, [], [finding], {}), None))
-    window.state._free_on_check_thread(job, done)
+    done = (StaleResult({}, [], [finding], {}), None)
+    window.state.live._free_on_check_thread(job, done)
     del finding, job, held, done
     assert freed_on == []                       # not in this event
     qtbot.waitUntil(lambda: len(freed_on) == 2, timeout=5000)
@@ -176,17 +174,17 @@ def test_a_window_closed_while_its_map_is_checked_hears_nothing_more(qtbot, tmp_
     window.show()
     wall_off_a_corner(window)
     finished = threading.Event()
-    state = window.state
-    checked, run = [], state.checker._hits
-    state.checker._hits = lambda check, view=None: checked.append(check.rule) or run(check, view)
-    state._worker.submit(finished.wait)                 # the check waits behind this
-    state.refresh_stale()
+    live = window.state.live
+    checked, run = [], live.checker._hits
+    live.checker._hits = lambda check, view=None: checked.append(check.rule) or run(check, view)
+    live.work.submit(finished.wait)                     # the check waits behind this
+    live.refresh_stale()
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     qtbot.wait(10)
     finished.set()                                      # the job starts after the window went
-    state._worker.shutdown(wait=True)
+    live.work.wait()
     assert checked == []                                # and stops before its first check
     qtbot.wait(50)                                      # its result would reach the window's items now
 

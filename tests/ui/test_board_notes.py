@@ -10,7 +10,7 @@ from hmeditor.core.cell import parse_cell
 from hmeditor.core.io import read_map, read_map_noted
 from hmeditor.core.model import HexMap
 from hmeditor.ui import files, notes
-from hmeditor.ui.document import MapDocument
+from hmeditor.ui.session.document import MapDocument
 
 from ..conftest import SHARED
 

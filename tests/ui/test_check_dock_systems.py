@@ -30,25 +30,25 @@ DOCK = [
 def test_the_check_dock_checks_the_chosen_system(qtbot, make_window, system, unreachable, words):
     window = make_window(read_map(GRAV))
     choose(window, system)
-    qtbot.waitUntil(lambda: not window.state.checking())
+    qtbot.waitUntil(lambda: not window.state.live.checking())
     assert any(f.rule == "unreachable-area" for f in window.check_dock.findings) == unreachable
     assert window.check_dock.status.text() == words
     choose(window, "battletech")
-    qtbot.waitUntil(lambda: not window.state.checking())
+    qtbot.waitUntil(lambda: not window.state.live.checking())
     assert [f.rule for f in window.check_dock.findings] == ["unreachable-area"]
 
 
 def test_another_systems_house_rule_is_not_offered_to_forget(qtbot, make_window):
     m = read_map(GRAV)
     window = make_window(m)
-    qtbot.waitUntil(lambda: not window.state.checking())
+    qtbot.waitUntil(lambda: not window.state.live.checking())
     [finding] = window.check_dock.findings
     window.check_dock.list.setCurrentIndex(window.check_dock.model.index(0))
     window.check_dock.toggle_accepted()                              # a BattleTech house rule
     assert window.hex_map.accepted and window.check_dock.stale_accepted() == []
     choose(window, "grav_armor")
-    qtbot.waitUntil(lambda: not window.state.checking())
+    qtbot.waitUntil(lambda: not window.state.live.checking())
     assert window.check_dock.stale_accepted() == [] and not window.check_dock.forget_button.isVisibleTo(window)
     choose(window, "battletech")
-    qtbot.waitUntil(lambda: not window.state.checking())
+    qtbot.waitUntil(lambda: not window.state.live.checking())
     assert [f.accepted for f in window.check_dock.findings] == [True]

@@ -13,7 +13,7 @@ from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.vocabulary import BASE_INDEX
 from hmeditor.ui.dialogs import NewMapDialog
-from hmeditor.ui.document import MapDocument
+from hmeditor.ui.session.document import MapDocument
 
 from ..conftest import MAPS, ROOT
 from .helpers import click, drag
@@ -43,6 +43,16 @@ def test_edits_of_one_stroke_merge_unless_they_change_other_fields(window):
     assert m.cell(2, 1) == parse_cell("sand")
     document.undo_stack.undo()
     assert m == start
+
+
+def test_the_change_of_an_undo_says_so_and_the_change_of_a_redo_does_not(qtbot):
+    document = MapDocument(HexMap(16, 17, "test"))
+    heard = []
+    document.changed.connect(heard.append)
+    document.push(edits.paint_base(document.map, [(1, 1)], "rough"), "paint")
+    document.undo_stack.undo()
+    document.undo_stack.redo()
+    assert [(change.undone, change.terrain) for change in heard] == [(False, True), (True, True), (False, True)]
 
 
 def test_save_reopen_and_the_unsaved_marker(qtbot, window, tmp_path):

@@ -9,7 +9,7 @@ from hmeditor.core.hexgrid import Layout
 from hmeditor.core.model import HexMap
 from hmeditor.core.paint import Paint
 from hmeditor.ui.overlays import ShadeItem
-from hmeditor.ui.state import AT_ONCE_HEXES
+from hmeditor.ui.session.background import AT_ONCE_HEXES
 
 from .helpers import hex_point
 

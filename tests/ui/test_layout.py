@@ -93,7 +93,7 @@ def test_a_cut_off_area_is_marked_on_each_of_its_hexes_and_unmarked_when_joined_
 def test_two_findings_on_one_hex_are_both_counted_until_both_go(make_window):
     window = make_window(make_map({"0505": "water:2 +mud"}, {"temperature": -20}, size=(12, 12)))
     marks, hex_index = window.finding_marks, window.hex_map.flat(4, 4)
-    assert sorted(f.rule for f in window.state.findings) == ["frozen-mud", "swamp-in-water"]
+    assert sorted(f.rule for f in window.state.live.findings) == ["frozen-mud", "swamp-in-water"]
     assert marks.counts[:, hex_index].tolist() == [0, 2, 0] and marks.open_marks == 2
     window.document.push(edits.remove_mod(window.hex_map, [(4, 4)], "mud"), "dry")
     assert not marks.counts.any() and marks.open_marks == 0

@@ -14,7 +14,7 @@ from hmeditor.core.check.finding import SEVERITIES
 from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
 from hmeditor.ui.checkdock import finding_hexes
-from hmeditor.ui.document import MapDocument
+from hmeditor.ui.session.document import MapDocument
 from hmeditor.ui.sheets import AssembleDialog, turn_map
 
 from ..conftest import MAPS
@@ -25,10 +25,10 @@ def busy_window(make_window):
     """A 20 x 15 map with open findings of every severity near its edges, the heat map on, some
     hexes selected and a finding outlined."""
     window = make_window(edits.resized(read_map(MAPS / "reality-check-examples.hmap"), 20, 15))
-    assert {f.severity for f in window.state.findings} >= {"error", "warning"}
+    assert {f.severity for f in window.state.live.findings} >= {"error", "warning"}
     window.heat_action.setChecked(True)
     window.document.set_selection(np.arange(250, 300))
-    window.check_dock.show_finding(window.state.findings[-1])
+    window.check_dock.show_finding(window.state.live.findings[-1])
     return window
 
 
@@ -43,7 +43,7 @@ def expected_marks(hex_map) -> dict[str, set[tuple[int, int]]]:
 
 
 def assert_views_follow(qtbot, window, capfd) -> None:
-    qtbot.waitUntil(lambda: not window.state.checking() and not window.heat_work.busy)
+    qtbot.waitUntil(lambda: not window.state.live.checking() and not window.heat_work.busy)
     m = window.hex_map
     size = m.width * m.height
     capfd.readouterr()

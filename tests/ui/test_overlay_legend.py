@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QApplication
 from hmeditor.core.model import HexMap
 from hmeditor.core.paint import Paint
 from hmeditor.core.systems.battletech.overlays import COST_LEGEND
-from hmeditor.ui.document import MapDocument
 from hmeditor.ui.legend import swatch
+from hmeditor.ui.session.document import MapDocument
 
 from .helpers import close, colour_at, hex_point
 from .test_wh40k import at, city  # noqa: F401  (the 40k city fixture)

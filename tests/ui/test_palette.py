@@ -89,7 +89,7 @@ def field_text_after_typing(qtbot, box, text: str) -> str:
 
 def test_fields_take_only_what_may_be_painted(qtbot, window):
     palette = window.palette
-    heights = window.state.checker.rules.raw["industrial"]["heights"]
+    heights = window.state.live.checker.rules.raw["industrial"]["heights"]
     palette.select("height", "heavy_industrial")
     assert [palette.value.itemData(i) for i in range(palette.value.count())] == heights
     palette.value.setValue(0.7)                          # not a height: the nearest one, shown as painted

@@ -13,7 +13,7 @@ from hmeditor.core import edits
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.io import read_map, write_map
 from hmeditor.core.model import HexMap
-from hmeditor.ui import autosave
+from hmeditor.ui.session import autosave
 
 from ..conftest import MAPS, ROOT
 from .test_document import CRASHING_SESSION
@@ -73,7 +73,8 @@ def test_a_note_that_is_a_pipe_is_passed_over(crashed):
     note = next(folder.glob("*.json"))
     note.unlink()
     os.mkfifo(note)
-    listing = "from pathlib import Path; from hmeditor.ui import autosave; print(autosave.recoverable(Path(%r)))"
+    listing = ("from pathlib import Path; from hmeditor.ui.session import autosave; "
+               "print(autosave.recoverable(Path(%r)))")
     result = subprocess.run([sys.executable, "-c", listing % str(folder)], cwd=ROOT, capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0 and "original=None" in result.stdout, result.stderr

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from hmeditor.core import edits
 from hmeditor.core.scenario import Label, Objective, Scenario, Zone
-from hmeditor.ui.document import MapDocument
+from hmeditor.ui.session.document import MapDocument
 
 from ..core.megamek.test_zones import with_zones
 from .helpers import click, close, colour_at, drag

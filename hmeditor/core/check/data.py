@@ -5,7 +5,6 @@ each weather, read by the checks of every map)."""
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -82,11 +81,9 @@ def read_check_data(path: str | Path) -> LinedDict:
 
 def check_rules(rulebook: Rulebook | None = None, system_id: str = DEFAULT_SYSTEM) -> CheckRules:
     """The shipped reality-check data and the rules of `rulebook` (the rules in use; the shipped ones by
-    default) for checking a map played in `system_id`, whose own checks are registered now."""
+    default) for checking a map played in `system_id` (its package loaded: its own checks registered)."""
     raw = load_cached(data_path("rules", "reality-check.yaml"), read_check_data)
     rulebook = rulebook or Rulebook()
-    system = get_system(system_id)
-    if system.checks:
-        importlib.import_module(system.checks)
+    system = get_system(system_id)          # made, it has registered its checks (GameSystem.checks)
     return CheckRules(raw, system.id, rulebook.rules(system.id) if system.checks else None,
                       rulebook.rules(CONDITIONS_SYSTEM))

@@ -8,15 +8,17 @@ from ..edits import Edit, SetAccepted, SetCells, SetConditions
 from ..model import AcceptedFinding, HexMap
 from .data import CheckRules, check_rules
 from .finding import Finding, covers
-from .registry import FIXES
+from .registry import FIXES, load_families
 
 
 def fix_edit(hex_map: HexMap, finding: Finding, rules: CheckRules | None = None) -> Edit | None:
     """The edit that applies the finding's fix, or None when it has none."""
+    rules = rules or check_rules()
+    load_families(rules.system)
     fixer = FIXES.get(finding.rule)
     if finding.fix is None or fixer is None:
         return None
-    return fixer(hex_map, finding, rules or check_rules())
+    return fixer(hex_map, finding, rules)
 
 
 def accept_edit(hex_map: HexMap, finding: Finding) -> SetAccepted:

@@ -1,4 +1,4 @@
-"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids, one base terrain."""
+"""Placement rules stated by the rules: gravel piles, heavy industrial, rapids."""
 
 from __future__ import annotations
 
@@ -9,14 +9,12 @@ import numpy as np
 
 from ..edits import set_base_param
 from ..hexgrid import STEPS
-from ..io.megamek.block import base_conflicts, without_conflicts
 from ..model import HexMap
-from ..vocabulary import BASE_TERRAINS
 from .data import CheckRules
 from .finding import Finding
 from .fixes import without_mods
 from .grid import dilate, neighbours
-from .registry import HEX, Hit, View, check, fixer, readable
+from .registry import HEX, Hit, View, check, fixer
 
 
 def _support(v: View) -> tuple[np.ndarray, np.ndarray]:
@@ -125,27 +123,3 @@ def rapids_need_water(v: View) -> list[Hit]:
 
 
 fixer("rapids-need-water")(without_mods("fast_water_mods"))
-
-
-@check("base-exclusive", "error", meta=True)
-def base_exclusive(v: View) -> list[Hit]:
-    """Hexes a board gave two base terrains (the format's record of them: io/megamek base_conflicts)."""
-    hits = []
-    for hex_id, names in sorted(base_conflicts(v.map).items()):
-        try:
-            col, row = v.map.parse_hex_id(hex_id)
-        except ValueError:
-            continue
-        kept, others = names[0], readable(list(names[1:]))
-        if BASE_TERRAINS[v.base[row, col]].name != kept:
-            continue            # the base was changed since: the conflict is resolved
-        hits.append(Hit(v.map.flat(col, row), (hex_id,),
-                        f"Hex {hex_id} held both {kept.replace('_', ' ')} and {others.replace('_', ' ')} in the "
-                        f"file it was read from; a hex has one base terrain, so {kept.replace('_', ' ')} was kept.",
-                        f"keep {kept}, drop {others}"))
-    return hits
-
-
-@fixer("base-exclusive")
-def _drop_conflict(hex_map: HexMap, finding: Finding, rules: CheckRules):
-    return without_conflicts(hex_map, finding.hexes)

@@ -7,22 +7,29 @@ checked (`checks_for`):
   the conditions); on an edit it is re-run on a window around the touched hexes.
 - `reach` None: a map-wide check, re-run in full when terrain changes (`terrain=False`: only when
   conditions change); `meta=True`: also when the map's extra keys change.
-Each family of checks lives in its own module; fixes register with `@fixer(rule)`.
+Each family of checks lives in its own module, with what it checks: every map's here, a game
+system's in its package, a file format's with the format. A module of families is named with
+`register_checks(module, system)` where what it checks is loaded (a format's in core/io, a system's
+by its GameSystem), and imported when the checks of a map are listed (`checks_for`): the check
+machinery imports neither. Fixes register with `@fixer(rule)`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
 from .. import arrays
 from ..hexgrid import id_widths
+from ..lazy import imported
 from ..model import HexMap
 from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
-from .data import CheckRules
+
+if TYPE_CHECKING:
+    from .data import CheckRules
 
 
 class Hit(NamedTuple):
@@ -57,6 +64,22 @@ class Check(NamedTuple):
 
 CHECKS: list[Check] = []
 FIXES: dict[str, Callable] = {}
+FAMILIES: dict[str | None, list[str]] = {      # modules of checks by the system whose they are (None: every map's)
+    None: [f"{__package__}.{name}" for name in ("atmosphere", "climate", "placement", "reachability", "water")]}
+
+
+def register_checks(module: str, system: str | None = None) -> None:
+    """Name a module of check families (its `@check`s and `@fixer`s), imported when the checks of a
+    map (played in `system`; None: every map) are first listed."""
+    modules = FAMILIES.setdefault(system, [])
+    if module not in modules:
+        modules.append(module)
+
+
+def load_families(system: str) -> None:
+    """Import the modules of the checks a map played in `system` gets (each registers its checks)."""
+    for module in FAMILIES[None] + FAMILIES.get(system, []):
+        imported(module)
 
 
 def check(rule: str, severity: str, reach: int | None = None, terrain: bool = True, meta: bool = False,
@@ -68,8 +91,9 @@ def check(rule: str, severity: str, reach: int | None = None, terrain: bool = Tr
 
 
 def checks_for(system: str) -> list[Check]:
-    """The checks a map gets when it is played in `system`: every map's and the system's own (its
-    package's checks module imported: `check_rules`)."""
+    """The checks a map gets when it is played in `system`: every map's and the system's own (their
+    modules imported now)."""
+    load_families(system)
     return [c for c in CHECKS if c.system in (None, system)]
 
 

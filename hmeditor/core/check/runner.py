@@ -12,9 +12,7 @@ import numpy as np
 
 from ..collector import let_go
 from ..edits import MapChange
-from ..io.megamek import checks as megamek_checks  # noqa: F401  (the rules for boards; a map is read without them)
 from ..model import HexMap
-from . import atmosphere, climate, placement, reachability, water  # noqa: F401  (they register the checks)
 from .data import CheckRules, check_rules
 from .finding import SEVERITIES, Finding, is_accepted
 from .grid import dilate

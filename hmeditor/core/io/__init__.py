@@ -4,13 +4,14 @@ command line prints them, the editor shows them."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
 from ..budget import memory_left
+from ..check.registry import register_checks
 from ..errors import MapFileError, quoted
+from ..lazy import imported, later
 from ..model import HexMap
 from .hmap import read_hmap, register_block, write_hmap
 
@@ -72,9 +73,7 @@ BOARD_KEY = "megamek"           # the block a map keeps of the board it was read
 
 def _board(name: str) -> Callable:
     """The MegaMek format's function `name`, its package imported when first called."""
-    def call(*args):
-        return getattr(importlib.import_module(f"{__name__}.megamek"), name)(*args)
-    return call
+    return later(f"{__name__}.megamek", name)
 
 
 def _board_source(hex_map: HexMap):
@@ -89,12 +88,13 @@ register(MapFormat("MegaMek board", (".board",), _board("read_board"), _board("w
 register(MapFormat("MegaMek scenario", (".mms",), _board("read_scenario_map"), _board("write_scenario_map"),
                    _board("load_scenario"), writable=False))
 register_block(BOARD_KEY, _board("check_block"))
+register_checks(f"{__name__}.megamek.checks")     # the MegaMek rules, on maps carrying a board's block
 register_block(underlay.KEY, underlay.check_block)
 
 
 def _check_systems(value: object, _hex_map: HexMap) -> None:
     """The game systems' settings a map keeps (systems/mapkeys.py), imported when a map has them."""
-    importlib.import_module("hmeditor.core.systems.mapkeys").check_systems(value)
+    imported("hmeditor.core.systems.mapkeys", "check_systems")(value)
 
 
 register_block("systems", _check_systems)

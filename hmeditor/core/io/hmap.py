@@ -20,6 +20,7 @@ from .. import arrays, safeyaml
 from ..budget import MAX_SIDE, TooLarge, check_map_size
 from ..cell import format_cell, parse_cell
 from ..errors import DataError, MapFileError, quoted
+from ..files import atomic_write, read_text
 from ..hexgrid import id_parts, id_widths
 from ..model import AcceptedFinding, HexMap, decode_cell, encode_cell
 from ..scenario import Label, Objective, Scenario, Zone
@@ -28,7 +29,6 @@ from ..vocabulary import (
     CONDITIONS,
     MAX_BASE_PARAMS,
 )
-from .files import atomic_write, read_text
 from .texts import TAIL, distinct_texts
 
 FORMAT_VERSION = 1

@@ -43,7 +43,7 @@ def parsed(path: Path, parse: Callable[[Path], T]) -> T:
         pass
     result = parse(path)
     try:
-        from ..io.files import atomic_write  # here: a cache hit needs none of the file formats
+        from ..files import atomic_write  # here: a cache hit writes nothing
         file.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(file, pickle.dumps(made_from) + pickle.dumps(result, pickle.HIGHEST_PROTOCOL))
     except Exception:       # a folder we cannot write, a result that does not pickle

@@ -89,7 +89,7 @@ def read_yaml(path: str | Path) -> object:
 def _read_text(path: Path) -> str:
     """The text of a regular file of at most MAX_FILE_BYTES (never a pipe or a device: read as map
     files are)."""
-    from ..io.files import read_bytes  # here: a command whose rules come from the cache reads no file
+    from ..files import read_bytes  # here: a command whose rules come from the cache reads no file
     try:
         size = path.stat().st_size
         raw = read_bytes(path) if size <= MAX_FILE_BYTES else None

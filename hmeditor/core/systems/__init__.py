@@ -8,7 +8,7 @@ Adding a system `<id>`:
    is silent), read by its loader through `hmeditor.core.rules.RulesReader` (FILE:LINE errors);
 2. its package `core/systems/<id>/`: schema, loader, calculators (sharing core.calc's dice and
    hexes, core.hexgrid's lines), commands, figures, overlays, and `SYSTEM = GameSystem(...)`,
-   naming its parts to be imported when first used (base.later, LaterCommands, core.lazy.lazy_names), so
+   naming its parts to be imported when first used (core.lazy: later, LaterSequence, lazy_names), so
    that a command that needs the rules of a system (the reality check) loads only those, and the
    settings a map may keep for it (`map_keys`, checked when any map is read: mapkeys.py), and the
    module of its own reality-check families (`checks`: `@check(..., system=<id>)` from core.check);
@@ -20,11 +20,12 @@ Adding a system `<id>`:
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import quoted
+from ..lazy import imported
 from ..rules import LinedDict, RulesError, load_cached, read_yaml
 from .base import GameSystem
 
@@ -41,6 +42,10 @@ def all_systems() -> tuple[GameSystem, ...]:
     return globals()["SYSTEMS"]
 
 
+if TYPE_CHECKING:
+    SYSTEMS: tuple[GameSystem, ...]        # all_systems(), made when first asked for
+
+
 def __getattr__(name: str):
     if name == "SYSTEMS":
         return all_systems()
@@ -48,7 +53,7 @@ def __getattr__(name: str):
 
 
 def _package(name: str):
-    return importlib.import_module(f"{__name__}.{name}")
+    return imported(f"{__name__}.{name}")
 
 
 def get_system(name: str) -> GameSystem:

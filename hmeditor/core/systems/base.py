@@ -13,8 +13,7 @@ Everything here is plain data and functions: the editor draws it, the command li
 from __future__ import annotations
 
 import argparse
-import importlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -22,7 +21,9 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .. import arrays
+from ..check.registry import register_checks
 from ..errors import quoted
+from ..lazy import LaterSequence, later
 
 
 @dataclass(frozen=True)
@@ -189,6 +190,10 @@ class GameSystem:
     map_keys: dict = field(default_factory=dict)  # its settings in a map's `systems:` key: (low, high) or str
     checks: str | None = None                  # the module of its reality-check families, imported to check a map
 
+    def __post_init__(self) -> None:
+        if self.checks:
+            register_checks(self.checks, self.id)     # a system's checks are listed for its maps
+
     @property
     def names(self) -> tuple[str, ...]:
         """Every name it answers to on the command line, each with dashes and with underscores: its
@@ -197,16 +202,8 @@ class GameSystem:
         return tuple(dict.fromkeys(s for w in words for s in (w, w.replace("_", "-"), w.replace("-", "_"))))
 
 
-# ---- a system's parts imported when first used: a command that needs a system's rules (the
-# reality check) does not load its calculators, figures and reference ----------------------------
-
-def later(module: str, name: str) -> Callable:
-    """The function `name` of `module`, imported at its first call."""
-    def call(*args, **kwargs):
-        return getattr(importlib.import_module(module), name)(*args, **kwargs)
-    call.__module__, call.__name__, call.__qualname__ = module, name, name
-    return call
-
+# ---- a system's parts imported when first used (core.lazy): a command that needs a system's rules
+# (the reality check) does not load its calculators, figures and reference ------------------------
 
 def standard_parts(package: str) -> dict:
     """What every system has in the same modules of its package, each imported when first used:
@@ -214,21 +211,6 @@ def standard_parts(package: str) -> dict:
     hex_figures and terrain_figures (as GameSystem's keyword arguments)."""
     return dict(read_rules=later(f"{package}.loader", "read_rules"),
                 reference=later(f"{package}.reference", "markdown"), summary=later(f"{package}.reference", "summary"),
-                commands=LaterCommands(f"{package}.commands"),
+                commands=LaterSequence(f"{package}.commands", "COMMANDS"),
                 hex_figures=later(f"{package}.figures", "hex_figures"),
                 terrain_figures=later(f"{package}.figures", "terrain_figures"))
-
-
-class LaterCommands(Sequence):
-    """The COMMANDS of `module`, imported when first looked at."""
-
-    def __init__(self, module: str):
-        self.module = module
-
-    def __getitem__(self, index):
-        return importlib.import_module(self.module).COMMANDS[index]
-
-    def __len__(self) -> int:
-        return len(importlib.import_module(self.module).COMMANDS)
-
-

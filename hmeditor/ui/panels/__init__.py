@@ -3,9 +3,8 @@ without its own panel gets its commands as a form (CommandPanel)."""
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from ..state import EditorState
+from ...core.lazy import imported
+from ..session.state import EditorState
 from .base import SystemPanel
 from .commands import CommandPanel
 
@@ -19,7 +18,7 @@ def panel_class(system_id: str) -> type[SystemPanel] | None:
     if where is None:
         return None
     module, name = where.split(":")
-    return getattr(import_module(f".{module}", __name__), name)
+    return imported(f"{__name__}.{module}", name)
 
 
 def make_panel(state: EditorState, system_id: str) -> SystemPanel:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.hexgrid import Hex, line
-from ..state import EditorState, RestTimer
+from ..session.state import EditorState, RestTimer
 from ..tones import tone
 
 

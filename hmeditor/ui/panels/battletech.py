@@ -40,7 +40,7 @@ from ...core.systems.battletech import (
     verdict,
 )
 from ...core.systems.battletech.text import los_text, step_text
-from ..state import EditorState
+from ..session.state import EditorState
 from .base import Answers, SystemPanel, los_steps, row, section
 
 VIA_WORDS = {"walk": "by walking", "run": "by running", "minimum_movement": "only by the minimum-movement rule"}

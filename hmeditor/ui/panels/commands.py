@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...core.systems import get_system
 from ...core.systems.base import Arg, Command, parse_arguments
-from ..state import EditorState
+from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html
 
 

@@ -24,7 +24,7 @@ from ...core.edits import SetExtra
 from ...core.systems.grav_armor import STATES, SYSTEM, detection_paths, detection_shades, fire_at, with_chart
 from ...core.systems.grav_armor.commands import fire_lines
 from ...core.systems.grav_armor.terrain import chart_name
-from ..state import EditorState
+from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, row, section
 
 STATE_WORDS = {"normal": "normal", "free_flight": "free flight", "orbit": "orbit move"}

@@ -42,7 +42,7 @@ from ...core.systems.total_war_xxi.commands import blast_lines, shot_lines
 from ...core.systems.total_war_xxi.figures import building_levels
 from ...core.systems.total_war_xxi.scale import LIMITS_CM
 from ..overlays import Circle, Marks, Tint
-from ..state import EditorState
+from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, los_steps, row, section
 
 RING_STEP_CM = 10                       # a range ring every 10 cm (the seed's ranges are multiples of 10)

@@ -37,7 +37,7 @@ from ...core.systems.wh40k import (
 )
 from ...core.systems.wh40k.figures import climb_text
 from ...core.systems.wh40k.terrain import SCALE_RANGE, hexes_text, save_text
-from ..state import EditorState
+from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, los_steps, row, section
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..document import MapDocument
-from ..state import EditorState
+from ..session.document import MapDocument
+from ..session.state import EditorState
 
 
 class Tool(QObject):

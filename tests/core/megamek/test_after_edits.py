@@ -38,6 +38,7 @@ def _old_writer():
                               capture_output=True, text=True, check=True, timeout=60).stdout
     except (OSError, subprocess.CalledProcessError) as e:
         return e
+    code = code.replace("from .files import", "from ..files import")     # the file writer's home since issue 38
     name = "hmeditor.core.io.board_before_issue_15"
     module = importlib.util.module_from_spec(importlib.util.spec_from_loader(name, loader=None))
     module.__package__ = "hmeditor.core.io"

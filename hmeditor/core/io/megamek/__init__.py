@@ -9,11 +9,19 @@
 - scenario.py  a MegaMek scenario (.mms) beside a board: its conditions and deployment, written and read
 """
 
+from typing import TYPE_CHECKING
+
 from ...lazy import lazy_names
 
 __all__ = ["KEY", "base_conflicts", "board_report", "board_terrain", "check_block", "dumps", "load_board",
            "load_scenario", "loads", "moved", "read_board", "read_scenario_map", "source", "without_conflicts",
            "write_board", "write_notes", "write_scenario_map"]
+
+if TYPE_CHECKING:      # the names below, for static tools (mypy, editors) to follow
+    from .block import KEY, base_conflicts, check_block, moved, source, without_conflicts
+    from .reader import load_board, loads, read_board
+    from .scenario import load_scenario, read_scenario_map, write_scenario_map
+    from .writer import board_report, board_terrain, dumps, write_board, write_notes
 
 __getattr__ = lazy_names(__name__, {         # the check needs the block, not the reader or the writer
     ".block": ("KEY", "base_conflicts", "check_block", "moved", "source", "without_conflicts"),

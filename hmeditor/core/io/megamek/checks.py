@@ -1,6 +1,9 @@
 """The reality check's MegaMek rules, on maps that are (or are to become) boards: those with a
-`megamek:` block (`hmeditor check --board` gives a map one).
+`megamek:` block (`hmeditor check --board` gives a map one). Registered with the check where the
+format is (core/io), imported when a map's checks are listed.
 
+- base-exclusive (error): hexes the board gave two base terrains; the map kept one (the block's
+  base_conflicts). The fix forgets the others.
 - megamek-refuses (error): what MegaMek's Board.isValid refuses in a hex of the board we write, in
   its words (validity.py); the fix adds what a building, bridge or fuel tank lacks, or drops a
   token MegaMek has no level for.
@@ -21,13 +24,13 @@ import copy
 import numpy as np
 
 from ...check.finding import Finding
-from ...check.registry import Hit, View, check, fixer
+from ...check.registry import Hit, View, check, fixer, readable
 from ...edits import SetExtra
 from ...features import BRIDGE_BIT, Original, Source, compute
 from ...hexgrid import OFFSET_NEIGHBOURS
 from ...model import HexMap
-from ...vocabulary import BASE_INDEX
-from .block import KEY, carried, mapping, read_terrain, source
+from ...vocabulary import BASE_INDEX, BASE_TERRAINS
+from .block import KEY, base_conflicts, carried, mapping, read_terrain, source, without_conflicts
 from .terms import TERMS
 from .tokens import Token, terrain_text
 from .validity import (
@@ -50,6 +53,30 @@ def as_board(hex_map: HexMap) -> None:
     """Mark a map as one to become a board, so that the MegaMek rules check it."""
     if not carried(hex_map):
         hex_map.extra_keys[KEY] = {"line_end": "crlf"}
+
+
+@check("base-exclusive", "error", meta=True)
+def base_exclusive(v: View) -> list[Hit]:
+    """Hexes a board gave two base terrains (the block's record of them: base_conflicts)."""
+    hits = []
+    for hex_id, names in sorted(base_conflicts(v.map).items()):
+        try:
+            col, row = v.map.parse_hex_id(hex_id)
+        except ValueError:
+            continue
+        kept, others = names[0], readable(list(names[1:]))
+        if BASE_TERRAINS[v.base[row, col]].name != kept:
+            continue            # the base was changed since: the conflict is resolved
+        hits.append(Hit(v.map.flat(col, row), (hex_id,),
+                        f"Hex {hex_id} held both {kept.replace('_', ' ')} and {others.replace('_', ' ')} in the "
+                        f"file it was read from; a hex has one base terrain, so {kept.replace('_', ' ')} was kept.",
+                        f"keep {kept}, drop {others}"))
+    return hits
+
+
+@fixer("base-exclusive")
+def _drop_conflict(hex_map: HexMap, finding: Finding, rules):
+    return without_conflicts(hex_map, finding.hexes)
 
 
 @check("megamek-refuses", "error", meta=True)

@@ -30,10 +30,10 @@ from ... import arrays
 from ...budget import MAX_SIDE, TooLarge, check_map_size
 from ...cell import Cell
 from ...errors import MapFileError, quoted
+from ...files import read_utf8
 from ...model import CellBlock, HexMap, encode_cell
 from ...scenario import ZONE_NUMBERS, Scenario, zones_of_masks
 from ...vocabulary import MAX_BASE_PARAMS, check_level
-from ..files import read_utf8
 from ..texts import distinct_texts
 from .block import KEY, class_of, keep_line
 from .lines import Lines, board_lines

@@ -20,10 +20,10 @@ from typing import NamedTuple
 import yaml
 
 from ...errors import MapFileError, quoted
+from ...files import atomic_write, read_text
 from ...model import HexMap
 from ...safeyaml import SafeLoader
 from ...vocabulary import CONDITION_INDEX
-from ..files import atomic_write, read_text
 from ..hmap import Dumper
 from .block import clean
 from .terms import TERMS

@@ -30,10 +30,10 @@ from ... import arrays
 from ...cell import Cell, complete_params
 from ...errors import MapFileError
 from ...features import BRIDGE_BIT, ROAD_BITS, Features, compute
+from ...files import atomic_output
 from ...model import HexMap
 from ...scenario import zone_masks
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS
-from ..files import atomic_output
 from .block import carried, clean, kept_lines, mapping, reading_of, source, texts
 from .scenario import conditions_note, scenario_note, zone_names_note
 from .terms import TERMS

@@ -46,9 +46,11 @@ Entry points (import from here):
 """
 
 
+from typing import TYPE_CHECKING
+
 from ....resources import data_path
-from ...lazy import lazy_names
-from ..base import GameSystem, Overlay, later, standard_parts
+from ...lazy import later, lazy_names
+from ..base import GameSystem, Overlay, standard_parts
 
 SYSTEM = GameSystem(
     id="battletech", title="BattleTech", rules_file=data_path("rules", "battletech.yaml"),
@@ -56,6 +58,37 @@ SYSTEM = GameSystem(
     heat_map=Overlay("Movement-cost &heat map", "Shade hexes by the MP the calculator's unit pays to enter them",
                      later(f"{__name__}.overlays", "cost_shades")),
     choices={"unit": "mech", "large": False}, checks=f"{__name__}.checks")
+
+if TYPE_CHECKING:      # the names below, for static tools (mypy, editors) to follow
+    from .commands import COMMANDS
+    from .common import surface, surface_array
+    from .conditions import brought, heat, visual_range
+    from .figures import hex_figures, terrain_figures
+    from .industrial import EffectOdds, TriggerOdds, terrain_effects, trigger_odds
+    from .loader import read_rules
+    from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
+    from .movement import (
+        EntryCost,
+        Jump,
+        Verdict,
+        entry_cost,
+        entry_cost_grid,
+        jump,
+        level_step_cost,
+        max_climb,
+        path_cost,
+        prohibited_mask,
+        prohibition,
+        road_steps,
+        verdict,
+    )
+    from .overlays import cost_shades, reach_shades
+    from .psr import bog_down, piloting
+    from .reach import reachable
+    from .reference import markdown, summary
+    from .schema import AUTO, RuleSet
+    from .tohit import FullToHit, ToHit, chance_2d6, full_to_hit, target_modifiers, to_hit
+    from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),
@@ -82,5 +115,6 @@ __all__ = [
     "max_climb", "path_cost", "prohibited_mask", "prohibition", "road_steps", "verdict", "bog_down", "piloting",
     "reachable", "FullToHit", "ToHit", "chance_2d6", "full_to_hit", "target_modifiers", "to_hit", "cost_shades",
     "reach_shades", "surface", "surface_array", "MECH", "Unit", "unit_height", "Jump", "jump", "heat",
-    "visual_range", "TriggerOdds", "trigger_odds", "brought",
+    "visual_range", "TriggerOdds", "trigger_odds", "brought", "COMMANDS", "hex_figures", "markdown", "read_rules",
+    "summary", "terrain_figures",
 ]

@@ -24,9 +24,11 @@ Its calculators are pure functions over a HexMap and a GravRules (``load_rules(N
   fire|detect|move|effect`.
 """
 
+from typing import TYPE_CHECKING
+
 from ....resources import data_path
-from ...lazy import lazy_names
-from ..base import GameSystem, Overlay, later, standard_parts
+from ...lazy import later, lazy_names
+from ..base import GameSystem, Overlay, standard_parts
 
 SYSTEM = GameSystem(
     id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"),
@@ -34,6 +36,20 @@ SYSTEM = GameSystem(
     heat_map=Overlay("Grav Armor terrain &CV", "Shade hexes by the combat value (CV) of their Grav Armor terrain",
                      later(f"{__name__}.overlays", "terrain_shades")),
     map_keys={"chart": str})
+
+if TYPE_CHECKING:      # the names below, for static tools (mypy, editors) to follow
+    from .commands import COMMANDS
+    from .detection import Detection, detect, detection_paths
+    from .effects import HitEffect, hit_effect
+    from .figures import hex_figures, terrain_figures
+    from .fire import Fire, hit_chance, hit_value
+    from .fire import fire as fire_at
+    from .loader import read_rules
+    from .movement import Move, move_cost
+    from .overlays import detection_shades, terrain_shades
+    from .reference import markdown, summary
+    from .schema import MOVE_KINDS, STATES, Box, GravRules, TerrainRow, Unit
+    from .terrain import chart_of, cv_grid, hex_terrain, mp_grid, with_chart
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),
@@ -53,5 +69,5 @@ __all__ = [
     "SYSTEM", "MOVE_KINDS", "STATES", "Box", "GravRules", "TerrainRow", "Unit", "Detection", "detect",
     "detection_paths", "HitEffect", "hit_effect", "Fire", "fire_at", "hit_chance", "hit_value", "Move", "move_cost",
     "detection_shades", "terrain_shades", "chart_of", "cv_grid", "hex_terrain", "mp_grid", "with_chart",
-    "hex_figures", "terrain_figures", "markdown", "read_rules",
+    "hex_figures", "terrain_figures", "markdown", "read_rules", "COMMANDS", "summary",
 ]

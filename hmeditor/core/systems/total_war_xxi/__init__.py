@@ -22,9 +22,11 @@ Entry points (hexes are (col, row) pairs, 0-based; `rules` from ``load_rules(Non
   ``markdown(rules)`` the rules reference; ``COMMANDS``: `hmeditor calc twxxi shoot|survive|move|climb|blast`.
 """
 
+from typing import TYPE_CHECKING
+
 from ....resources import data_path
-from ...lazy import lazy_names
-from ..base import GameSystem, Overlay, later, standard_parts
+from ...lazy import later, lazy_names
+from ..base import GameSystem, Overlay, standard_parts
 from .schema import SYSTEM_ID
 
 SYSTEM = GameSystem(
@@ -34,6 +36,19 @@ SYSTEM = GameSystem(
                      later(f"{__name__}.figures", "cover_shades")),
     choices={"weapon": "rifle"},
     map_keys={"cm_per_hex": (0.1, 1000.0), "cm_per_level": (0.1, 1000.0)})     # beyond them: a slip, not a table
+
+if TYPE_CHECKING:      # the names below, for static tools (mypy, editors) to follow
+    from .area import Blast, blast, reach_mask
+    from .commands import COMMANDS
+    from .cover import cover_grid, hex_cover, hit_on, parse_cover
+    from .figures import cover_shades, hex_figures, terrain_figures
+    from .infantry import Climb, Move, climb, infantry_move, survival
+    from .loader import read_rules
+    from .reference import markdown, summary
+    from .scale import Scale, table_scale
+    from .schema import CALIBRES, INFANTRY_CLASSES, TARGET_KINDS, TwRules, Weapon
+    from .shooting import Shot, find_weapon, penetration_roll, shoot
+    from .sight import ShotLine, shot_line
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),
@@ -54,5 +69,4 @@ __all__ = [
     "ShotLine", "TwRules", "Weapon", "shot_line", "blast", "climb", "cover_grid", "cover_shades", "find_weapon",
     "hex_cover", "hex_figures", "hit_on",
     "infantry_move", "markdown", "parse_cover", "penetration_roll", "reach_mask", "read_rules", "shoot", "summary",
-    "survival", "table_scale", "terrain_figures",
-]
+    "survival", "table_scale", "terrain_figures", "COMMANDS"]

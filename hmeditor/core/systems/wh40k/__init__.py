@@ -19,9 +19,11 @@ table scale (``inches_per_hex``: the map's ``systems: {wh40k: {inches_per_hex: X
   and ``summary`` (`hmeditor rules --system wh40k`); ``COMMANDS``: `hmeditor calc wh40k ...`.
 """
 
+from typing import TYPE_CHECKING
+
 from ....resources import data_path
-from ...lazy import lazy_names
-from ..base import GameSystem, Overlay, later, standard_parts
+from ...lazy import later, lazy_names
+from ..base import GameSystem, Overlay, standard_parts
 
 SYSTEM = GameSystem(
     id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"),
@@ -30,6 +32,17 @@ SYSTEM = GameSystem(
                      "firer", later(f"{__name__}.overlays", "cover_shades")),
     choices={"unit": "infantry", "firer": None, "go_to_ground": False},
     map_keys={"inches_per_hex": (0.1, 20.0)}, checks=f"{__name__}.checks")       # as the export's hex size
+
+if TYPE_CHECKING:      # the names below, for static tools (mypy, editors) to follow
+    from .commands import COMMANDS
+    from .figures import hex_figures, terrain_figures
+    from .loader import read_rules
+    from .movement import JumpDown, Move, Ruin, building_armour, climb_options, jump_down, move, ruin_at
+    from .overlays import cover_shades
+    from .reference import markdown, summary
+    from .saves import Cover, cover, cover_grid
+    from .schema import NO_COVER, UNIT_LABELS, UNIT_TYPES, TerrainRow, UnitType, Wh40kRules
+    from .terrain import HexTerrain, hex_terrain, inches_per_hex, whole_map
 
 __getattr__ = lazy_names(__name__, {
     ".loader": ("read_rules",),

@@ -24,8 +24,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from ..budget import TooLarge, check_file_size
-from ..errors import MapFileError
+from .budget import TooLarge, check_file_size
+from .errors import MapFileError
 
 STALE_SECONDS = 60          # a temporary file unlocked and untouched this long belongs to a dead writer
 TEMPORARY_MARK = ".hmeditor-"

@@ -1,14 +1,15 @@
 """MapDocument: one open map with its undo stack, file path and modified state.
 
 Every change goes through `push(edit)`: a QUndoCommand wraps a core Edit, applies it and emits
-`changed(MapChange)`. Views follow that signal only. Edits pushed with the same stroke number
-merge into one undo step (one drag = one step).
+`changed(MapChange)` (`undone` on the change of an undo). Views follow that signal only. Edits
+pushed with the same stroke number merge into one undo step (one drag = one step).
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from dataclasses import replace
 from functools import partial
 from itertools import count
 from pathlib import Path
@@ -17,10 +18,10 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..core import arrays
-from ..core.edits import Edit, MapChange
-from ..core.io import read_map_noted, write_map
-from ..core.model import HexMap
+from ...core import arrays
+from ...core.edits import Edit, MapChange
+from ...core.io import read_map_noted, write_map
+from ...core.model import HexMap
 
 STROKE_COMMAND_ID = 1
 _strokes = count(1)
@@ -52,11 +53,7 @@ class EditCommand(QUndoCommand):
     def undo(self) -> None:
         with self.document.writing:
             change, self.edit = self.inverse.apply(self.document.map)
-        self.document.undoing = True
-        try:
-            self.document.announce(change)
-        finally:
-            self.document.undoing = False
+        self.document.announce(replace(change, undone=True))
 
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not (isinstance(other, EditCommand) and other.stroke == self.stroke and self.edit.merges_with(other.edit)):
@@ -80,7 +77,6 @@ class MapDocument(QObject):
         self.destroyed.connect(partial(self.undo_stack.blockSignals, True))   # its end is no edit's
         self.selection = np.zeros(0, np.int64)    # flat indices
         self.conditions_from: Path | None = None   # the MegaMek scenario the board's conditions were read from
-        self.undoing = False                       # while the views follow an undo
         self.changes = 0                           # edits, undos and redos so far: the map as it is
         self.writing = threading.Lock()            # held while an edit changes the map (see `snapshot`)
 
@@ -94,7 +90,7 @@ class MapDocument(QObject):
         document = cls(hex_map, str(path))
         suffix = Path(path).suffix.lower()
         if suffix in (".mms", ".board"):
-            from ..core.io.megamek.scenario import read_scenario, scenario_beside, with_scenario
+            from ...core.io.megamek.scenario import read_scenario, scenario_beside, with_scenario
             scenario = Path(path) if suffix == ".mms" else scenario_beside(path)
             if scenario is not None:
                 played = read_scenario(scenario)

@@ -24,8 +24,8 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.io import write_map
-from ..core.io.files import atomic_write, read_bytes, try_lock
+from ...core.files import atomic_write, read_bytes, try_lock
+from ...core.io import write_map
 from .background import Background, result_of
 from .document import MapDocument
 

@@ -1,0 +1,111 @@
+"""Work done off the window's thread, its result handed back to it: one helper for every such
+thread of the session (the live check's, the whole-map overlays', autosave's) and of the windows
+(export preview, generator, suggestions from a picture).
+
+- `Background.run(job)` runs `job()` on a thread of its own; `done(result)` comes on the window's
+  thread, for the newest run only (a run still waiting when a newer one is asked for is skipped;
+  `cancel()` drops what runs now). A job that raises hands back the exception as its result.
+  `busy`: a run asked for has not come back yet. `submit(fn)` runs `fn()` on the same thread and
+  hands nothing back (the thread's own chores, such as freeing what a run held); `wait()` waits
+  for what was asked so far.
+- `WholeMapWork`: work over the whole map that a view shows (a heat map), on a copy of the map on
+  its thread on a large map (`at_once`: a small map's runs at once, in a few milliseconds).
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, Signal
+
+from ...core.model import HexMap
+
+AT_ONCE_HEXES = 50_000    # maps up to this size are worked out whole at once (in a few milliseconds)
+
+
+def at_once(hex_map: HexMap) -> bool:
+    """Whether the map is small enough for whole-map work to be done at once, in the window's thread."""
+    return hex_map.width * hex_map.height <= AT_ONCE_HEXES
+
+
+class Background(QObject):
+    done = Signal(object)                  # the newest run's result (or the exception it raised)
+    _finished = Signal(object, int)        # a run's result and its number (from its thread)
+
+    def __init__(self, parent: QObject | None = None, name: str = "background"):
+        super().__init__(parent)
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix=name)
+        self._asked = 0                    # runs asked for (and cancels): a result of an older one is dropped
+        self._out = 0                      # runs not handed back yet
+        self._finished.connect(self._take)
+
+    @property
+    def busy(self) -> bool:
+        """A run goes on, or one asked for has not come back yet."""
+        return self._out > 0
+
+    def run(self, job) -> None:
+        self._asked += 1
+        self._out += 1
+        asked = self._asked
+        future = self._thread.submit(lambda: result_of(job) if asked == self._asked else None)
+        future.add_done_callback(lambda f: hand_over(self._finished, f.result(), asked))
+
+    def submit(self, fn) -> Future:
+        """Run `fn()` on this thread, after what was asked before; nothing is handed back."""
+        return self._thread.submit(fn)
+
+    def cancel(self) -> None:
+        """Whatever runs now is not handed back."""
+        self._asked += 1
+
+    def wait(self) -> None:
+        """Until the runs asked for have ended (their results come as events after)."""
+        self._thread.submit(lambda: None).result()
+
+    def _take(self, result, asked: int) -> None:
+        self._out -= 1
+        if asked == self._asked:
+            self.done.emit(result)
+
+
+def result_of(job):
+    try:
+        return job()
+    except Exception as e:          # handed back: the window says what went wrong
+        return e
+
+
+def hand_over(signal, *result) -> None:
+    """On a worker thread: hand a result to the window's thread by `signal` (nothing when the editor
+    was closed meanwhile)."""
+    try:
+        signal.emit(*result)
+    except RuntimeError:
+        pass
+
+
+class WholeMapWork(Background):
+    """Work over the whole map that a view shows (a heat map), kept off the window's thread on a
+    large map: there `run(job)` runs `job(map)` on a thread of its own, on a copy of the map, so an
+    edit's frame does not wait for it; a run asked for while one goes on starts when it ends, with
+    the newest job. `apply(result)` gets the result on the window's thread, unless a newer run or
+    `cancel()` came since (a job that raised raises there). A small map's job runs at once."""
+
+    def __init__(self, state, apply, parent: QObject):
+        super().__init__(parent, "whole-map")
+        self._state, self._apply = state, apply
+        self.done.connect(self._applied)
+
+    def run(self, job) -> None:
+        document = self._state.document
+        if at_once(document.map):
+            self.cancel()                  # what runs on the thread now is older
+            self._apply(job(document.map))
+            return
+        super().run(lambda: job(document.snapshot()))
+
+    def _applied(self, result) -> None:
+        if isinstance(result, Exception):
+            raise result
+        self._apply(result)
