@@ -2,16 +2,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from hmeditor import i18n
 from hmeditor.core.model import HexMap
 from hmeditor.ui.mainwindow import MainWindow
-
-
-@pytest.fixture(autouse=True, scope="session")
-def english(qapp):
-    """The editor in English, as it starts on an English system (its plural forms: "1 hex"), whatever
-    the machine's language; a test that changes the language puts English back."""
-    i18n.install("en")
 
 
 @pytest.fixture

@@ -62,8 +62,10 @@ def untranslated(node: ast.AST) -> str | None:
         return untranslated(node.left) or untranslated(node.right)
     if isinstance(node, ast.IfExp):
         return untranslated(node.body) or untranslated(node.orelse)
-    if isinstance(node, (ast.Tuple, ast.List)):
+    if isinstance(node, ast.List):                  # addItems([...])
         return next(filter(None, map(untranslated, node.elts)), None)
+    if isinstance(node, ast.Tuple) and node.elts:   # (text, data), as _combo takes them
+        return untranslated(node.elts[0])
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("format", "join"):
         return untranslated(node.func.value)
     return None
@@ -85,6 +87,8 @@ def problems(source: str, name: str = "<text>") -> list[str]:
         if not isinstance(node, ast.Call):
             continue
         called = call_name(node)
+        if called not in TRANSLATING and called.endswith("tr") and node.args and untranslated(node.args[0]):
+            out.append(f"{name}:{node.lineno}: {called}() is not tr(): lupdate does not read its text")
         if called == "translate" and len(node.args) >= 4 and not (
                 isinstance(node.args[3], ast.Constant) or isinstance(node.args[3], ast.UnaryOp)):
             out.append(f"{name}:{node.lineno}: translate() with a count: lupdate reads a count only in Class.tr()")
@@ -114,6 +118,7 @@ self.document.push(edit, "Clear the selection")
 status.setText("{n} hexes".format(n=n))
 note.setText(f"{self.tr('Dismiss')}")
 words = QCoreApplication.translate("Notes", "%n hex(es)", "", count)
+heading = _tr("Mouse")
 '''
     found = problems(source)
     assert sorted(line.split(": ", 1)[1] for line in found) == sorted([
@@ -122,7 +127,8 @@ words = QCoreApplication.translate("Notes", "%n hex(es)", "", count)
         "_action('&Quit') is not translated", "_action('Leave hmeditor') is not translated",
         "QCheckBox('Greyscale') is not translated", "push('Clear the selection') is not translated",
         "setText('{n} hexes') is not translated", "a tr() inside an f-string (lupdate does not see it)",
-        "translate() with a count: lupdate reads a count only in Class.tr()"])
+        "translate() with a count: lupdate reads a count only in Class.tr()",
+        "_tr() is not tr(): lupdate does not read its text"])
     assert not problems('''
 label = QLabel(self.tr("Apply fix"))
 button.setToolTip(self.tr("Fix: {fix}").format(fix=fix))
