@@ -116,6 +116,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Brush %n hex(es)</source>
+        <comment>the toolbar&apos;s button: short</comment>
+        <translation>
+            <numerusform>Brush %n hex</numerusform>
+            <numerusform>Brush %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n more error(s) since, logged.</source>
         <translation>
             <numerusform>%n more error since, logged.</numerusform>

@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>seed (optional)</source>
-        <translation>зерно (необязательно)</translation>
+        <translation>зерно</translation>
     </message>
     <message>
         <source>The same seed on the same map rolls the same conditions</source>
@@ -718,9 +718,9 @@
     <message numerus="yes">
         <source>%n pages: the assembly page, then {rows} rows x {columns} columns of map pages.</source>
         <translation>
-            <numerusform>%n страница: страница сборки, затем {rows} рядов × {columns} столбцов страниц карты.</numerusform>
-            <numerusform>%n страницы: страница сборки, затем {rows} рядов × {columns} столбцов страниц карты.</numerusform>
-            <numerusform>%n страниц: страница сборки, затем {rows} рядов × {columns} столбцов страниц карты.</numerusform>
+            <numerusform>%n страница: страница сборки, затем страницы карты — {rows} × {columns} (ряды × столбцы).</numerusform>
+            <numerusform>%n страницы: страница сборки, затем страницы карты — {rows} × {columns} (ряды × столбцы).</numerusform>
+            <numerusform>%n страниц: страница сборки, затем страницы карты — {rows} × {columns} (ряды × столбцы).</numerusform>
         </translation>
     </message>
     <message>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>Target is</source>
-        <translation>Цель</translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -1220,6 +1220,11 @@
         <translation>&amp;Новая карта…</translation>
     </message>
     <message>
+        <source>New map</source>
+        <comment>the toolbar&apos;s button</comment>
+        <translation>Создать</translation>
+    </message>
+    <message>
         <source>New from &amp;generator...</source>
         <translation>Новая из &amp;генератора…</translation>
     </message>
@@ -1233,7 +1238,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Открыть &amp;недавние</translation>
+        <translation>Открыть н&amp;едавние</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1321,7 +1326,7 @@
     </message>
     <message>
         <source>Select &amp;all</source>
-        <translation>Выделить &amp;всё</translation>
+        <translation>Выделить вс&amp;ё</translation>
     </message>
     <message>
         <source>&amp;Deselect</source>
@@ -1337,7 +1342,7 @@
     </message>
     <message>
         <source>&amp;Clear selected hexes</source>
-        <translation>&amp;Очистить выделенные гексы</translation>
+        <translation>О&amp;чистить выделенные гексы</translation>
     </message>
     <message>
         <source>Make the selected hexes clear ground at level 0</source>
@@ -1345,7 +1350,7 @@
     </message>
     <message>
         <source>MegaMek building c&amp;lass</source>
-        <translation>&amp;Класс здания MegaMek</translation>
+        <translation>Кл&amp;асс здания MegaMek</translation>
     </message>
     <message>
         <source>The class MegaMek gives the selected building hexes (a building joins only hexes of its own type and class)</source>
@@ -1373,7 +1378,7 @@
     </message>
     <message>
         <source>&amp;Assemble sheets...</source>
-        <translation>С&amp;обрать листы…</translation>
+        <translation>Со&amp;брать листы…</translation>
     </message>
     <message>
         <source>Maps in a grid, some turned 180 degrees, as MegaMek&apos;s map assembly lays out boards</source>
@@ -1389,7 +1394,7 @@
     </message>
     <message>
         <source>&amp;Mirror...</source>
-        <translation>&amp;Отразить…</translation>
+        <translation>О&amp;тразить…</translation>
     </message>
     <message>
         <source>Why a whole sheet does not mirror (a selection does: copy, paste, then M)</source>
@@ -1405,6 +1410,15 @@
             <numerusform>Кисть: %n гекс</numerusform>
             <numerusform>Кисть: %n гекса</numerusform>
             <numerusform>Кисть: %n гексов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brush %n hex(es)</source>
+        <comment>the toolbar&apos;s button: short</comment>
+        <translation>
+            <numerusform>%n гекс</numerusform>
+            <numerusform>%n гекса</numerusform>
+            <numerusform>%n гексов</numerusform>
         </translation>
     </message>
     <message>
@@ -1425,7 +1439,7 @@
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>У&amp;меньшить</translation>
+        <translation>Умен&amp;ьшить</translation>
     </message>
     <message>
         <source>&amp;Fit map</source>
@@ -1437,7 +1451,7 @@
     </message>
     <message>
         <source>&amp;Levels</source>
-        <translation>&amp;Уровни</translation>
+        <translation>Ур&amp;овни</translation>
     </message>
     <message>
         <source>Show each hex&apos;s level as a large number</source>
@@ -2434,7 +2448,7 @@
     </message>
     <message>
         <source>what it fires at</source>
-        <translation>по чему стреляет оружие</translation>
+        <translation>по типу оружия</translation>
     </message>
     <message>
         <source>What is shot at: a vehicle dodges unguided shots on 5+, a helicopter the machine gun on 4+</source>
@@ -2498,7 +2512,7 @@
     </message>
     <message>
         <source>Target is</source>
-        <translation>Цель</translation>
+        <translation>Тип цели</translation>
     </message>
     <message>
         <source>Target</source>

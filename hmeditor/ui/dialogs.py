@@ -22,6 +22,7 @@ NAME_HINT = QT_TRANSLATE_NOOP("MapDialogs", "named after its file when saved")
 def _name_box(name: str) -> QLineEdit:
     box = QLineEdit(name)
     box.setPlaceholderText(QCoreApplication.translate("MapDialogs", NAME_HINT))
+    box.setMinimumWidth(box.fontMetrics().horizontalAdvance(box.placeholderText()) + 24)     # the hint whole
     box.setToolTip(QCoreApplication.translate("MapDialogs", "The name printed on every page of the map sheets"))
     return box
 

@@ -74,6 +74,15 @@ LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded whil
 LAYOUT_VERSION = 3   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool,
          ScenarioTool)
+# The docks tabbed on the right, in order: (name, title); their default width with English titles.
+TABBED_DOCKS = (("hex", QT_TRANSLATE_NOOP("MainWindow", "Hex")),
+                ("calculator", QT_TRANSLATE_NOOP("MainWindow", "Calculator")),
+                ("conditions", QT_TRANSLATE_NOOP("MainWindow", "Conditions")),
+                ("stamps", QT_TRANSLATE_NOOP("MainWindow", "Stamps")),
+                ("scenario", QT_TRANSLATE_NOOP("MainWindow", "Scenario")),
+                ("underlay", QT_TRANSLATE_NOOP("MainWindow", "Underlay")))
+TABBED_WIDTH = 340
+PALETTE_WIDTH = 250      # the palette's least default width (wider when its entries' names need it)
 # MegaMek's building classes as Edit > MegaMek building class names them (the class itself is MegaMek's word)
 BUILDING_CLASSES = {"standard": QT_TRANSLATE_NOOP("MainWindow", "Standard"),
                     "hangar": QT_TRANSLATE_NOOP("MainWindow", "Hangar"),
@@ -245,12 +254,10 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._dock(self.tr("Palette"), self.palette, left, "palette")
         self._dock(self.tr("Minimap"), self.minimap, left, "minimap")
-        self._dock(self.tr("Hex"), self.hex_dock, right, "hex")
-        self._dock(self.tr("Calculator"), self.calculator_dock, right, "calculator")
-        self._dock(self.tr("Conditions"), self.conditions, right, "conditions")
-        self._dock(self.tr("Stamps"), self.stamps, right, "stamps")
-        self._dock(self.tr("Scenario"), self.scenario_dock, right, "scenario")
-        self._dock(self.tr("Underlay"), self.underlay_dock, right, "underlay")
+        tabbed = (self.hex_dock, self.calculator_dock, self.conditions, self.stamps, self.scenario_dock,
+                  self.underlay_dock)
+        for (name, title), widget in zip(TABBED_DOCKS, tabbed):
+            self._dock(self.tr(title), widget, right, name)
         self.library = LibraryDock(self.settings, can_assemble=True)
         self.library.open_map.connect(self.files.open_file)
         self.library.assemble_map.connect(self.assemble_sheets)
@@ -266,9 +273,19 @@ class MainWindow(QMainWindow):
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.resizeDocks([self.docks["palette"], self.docks["hex"]], [250, 340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"], self.docks["hex"]],
+                         [max(PALETTE_WIDTH, self.palette.wanted_width()), self._tabbed_width()],
+                         Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["palette"], self.docks["minimap"]], [640, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["hex"], self.docks["check"]], [560, 300], Qt.Orientation.Vertical)
+
+    def _tabbed_width(self) -> int:
+        """The right docks' width: TABBED_WIDTH, wider by what the language's tab titles take beyond the
+        English ones, so their tabs are cut no shorter than the English ones are (Russian's are longer)."""
+        metrics = self.fontMetrics()
+        english = sum(metrics.horizontalAdvance(title) for _, title in TABBED_DOCKS)
+        shown = sum(metrics.horizontalAdvance(self.tr(title)) for _, title in TABBED_DOCKS)
+        return TABBED_WIDTH + max(0, shown - english)
 
     @property
     def calculator(self) -> SystemPanel:
@@ -411,6 +428,7 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         f = bar.addMenu(self.tr("&File"))
         self.new_action = self._action(self.tr("&New map..."), self.files.new_map, K.New, f)
+        self.new_action.setIconText(self.tr("New map", "the toolbar's button"))
         self._action(self.tr("New from &generator..."), self.files.new_from_generator, "Ctrl+Shift+N", f,
                      self.tr("A map made from a preset and a seed: hills, water, woods, cities, TacOps terrain"))
         self.open_action = self._action(self.tr("&Open..."), self.files.open_dialog, K.Open, f)
@@ -493,6 +511,7 @@ class MainWindow(QMainWindow):
         for radius, count in ((0, 1), (1, 7), (2, 19)):
             action = QAction(self.tr("Brush %n hex(es)", "", count), self, checkable=True,
                              shortcut=QKeySequence(f"Ctrl+{radius + 1}"))
+            action.setIconText(self.tr("Brush %n hex(es)", "the toolbar's button: short", count))
             action.triggered.connect(lambda _=False, r=radius: self.state.set_radius(r))
             group.addAction(action)
             t.addAction(action)

@@ -209,6 +209,13 @@ class PaletteDock(QWidget):
         area.setFixedHeight(self.fontMetrics().lineSpacing() * DESCRIPTION_LINES)
         return area
 
+    def wanted_width(self) -> int:
+        """The width that shows every entry's text whole (the names are longer in some languages)."""
+        metrics = self.tree.fontMetrics()
+        text = max(metrics.horizontalAdvance(item.text(0)) for item in self.items.values())
+        scroll = self.tree.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return self.tree.indentation() + ICON + text + scroll + 24
+
     def _group(self, title: str) -> QTreeWidgetItem:
         group = QTreeWidgetItem(self.tree, [title])
         group.setFlags(Qt.ItemFlag.ItemIsEnabled)
