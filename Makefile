@@ -59,13 +59,17 @@ smoke: package $(VENV)/.installed-test
 	$(BIN)/python packaging/smoke_test.py dist/hmeditor
 
 # The texts of the editor (hmeditor/ui) and of the core, sheets and pictures (findings, calculators,
-# legends) in two files for translators, one compiled file per language for the program.
+# legends) in two files for translators, one compiled file per language for the program; the
+# English plurals of the editor's counted texts ("%n hex(es)": "1 hex", "2 hexes") in ui_en.ts.
 TS_UI := assets/translations/ui_ru.ts
 TS_CORE := assets/translations/core_ru.ts
+TS_EN := assets/translations/ui_en.ts
 translations: $(VENV)/.installed
 	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations none $$(find hmeditor/ui hmeditor/app.py -name '*.py' | sort) -ts $(TS_UI)
 	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations none $$(find hmeditor/core hmeditor/export hmeditor/render -name '*.py' | sort) -ts $(TS_CORE)
 	$(BIN)/pyside6-lrelease -silent $(TS_UI) $(TS_CORE) -qm hmeditor/i18n/hmeditor_ru.qm
+	$(BIN)/pyside6-lupdate -silent -no-obsolete -locations none -pluralonly $$(find hmeditor/ui hmeditor/app.py -name '*.py' | sort) -ts $(TS_EN)
+	$(BIN)/pyside6-lrelease -silent $(TS_EN) -qm hmeditor/i18n/hmeditor_en.qm
 
 icons: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/icons.py

@@ -55,6 +55,16 @@ def _prune(folder: Path) -> None:
 def message(error: BaseException, context: str = "") -> str:
     """One line for the user, the traceback logged."""
     path = write_log(error, context)
+    return described(error, path)
+
+
+def what_failed(error: BaseException) -> str:
+    """The error in a few words (the same in every language: its name and its own text)."""
     what = "out of memory" if isinstance(error, MemoryError) else f"{type(error).__name__}: {error}"
+    return what[:300]
+
+
+def described(error: BaseException, path: Path | None) -> str:
+    """The line `message` gives for an error logged at `path` (None: it could not be)."""
     where = f"details in {path}" if path else "the details could not be logged"
-    return f"internal error ({what[:300]}); this is a bug in hmeditor, please report it ({where})"
+    return f"internal error ({what_failed(error)}); this is a bug in hmeditor, please report it ({where})"

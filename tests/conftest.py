@@ -18,6 +18,17 @@ MAPS = ROOT / "maps"
 SHARED = ROOT.parent / "shared"
 
 
+@pytest.fixture(autouse=True)
+def english(request):
+    """Tests of widgets see them in English, as the editor starts on an English system (its plural
+    forms: "1 hex"; numbers as English writes them), whatever the machine's language; a test that
+    changes the language puts English back."""
+    if {"qtbot", "qapp"} & set(request.fixturenames):
+        from hmeditor import i18n
+        request.getfixturevalue("qapp")
+        i18n.install("en")
+
+
 @pytest.fixture
 def run_cli(tmp_path):
     """Run `hmeditor ARGS` as a user would, in a subprocess; returns CompletedProcess."""

@@ -2,6 +2,8 @@
 translations compiled from assets/translations/*.ts (`make translations`) into hmeditor_LANG.qm
 beside this file. One Qt translator serves the widgets (`tr`, QCoreApplication.translate) and the
 core's messages (core.language.translate), with Qt's own for its standard buttons and dialogs.
+English has one too, hmeditor_en.qm, with the plural forms of the editor's counted texts alone
+("%n hex(es)": "1 hex", "2 hexes"; assets/translations/ui_en.ts): its other texts are as written.
 The command line's text and JSON stay English: only the editor and `export --language` install one."""
 
 from __future__ import annotations
@@ -36,13 +38,14 @@ def install(code: str | None = None) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    paths = [qm_path(code)]
     if code != "en":
-        for path in (qm_path(code), Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
-                                          f"qtbase_{code}.qm")):
-            translator = QTranslator(app)
-            if translator.load(str(path)):
-                app.installTranslator(translator)
-                _installed.append(translator)
+        paths.append(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), f"qtbase_{code}.qm"))
+    for path in paths:
+        translator = QTranslator(app)
+        if translator.load(str(path)):
+            app.installTranslator(translator)
+            _installed.append(translator)
     _in_use[0] = code if _installed else "en"
     core_language.use(QCoreApplication.translate if _installed else None)
     QLocale.setDefault(QLocale(_in_use[0]))

@@ -6,7 +6,7 @@ pointer rests on it: the finding stays marked on the map and listed in the reali
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton
 
@@ -16,11 +16,18 @@ SHOWN_MS = 8000   # how long the bar stays unless the pointer rests on it
 MARGIN = 8
 
 
+NEW = {"error": QT_TRANSLATE_NOOP("AnnounceBar", "New error: {finding}"),
+       "warning": QT_TRANSLATE_NOOP("AnnounceBar", "New warning: {finding}"),
+       "info": QT_TRANSLATE_NOOP("AnnounceBar", "New info: {finding}")}
+
+
 def announcement(findings: list[Finding]) -> str:
     first = findings[0]
-    where = f" at {', '.join(first.hexes[:3])}{' ...' if len(first.hexes) > 3 else ''}" if first.hexes else ""
-    text = f"New {first.severity}: {first.rule}{where}: {first.message}"
-    return text + (f"  (and {len(findings) - 1} more)" if len(findings) > 1 else "")
+    hexes = ", ".join(first.hexes[:3]) + (" ..." if len(first.hexes) > 3 else "")
+    where = AnnounceBar.tr("{rule} at {hexes}").format(rule=first.rule, hexes=hexes) if first.hexes else first.rule
+    text = QCoreApplication.translate("AnnounceBar", NEW.get(first.severity, NEW["info"])).format(
+        finding=f"{where}: {first.message}")
+    return text + ("  " + AnnounceBar.tr("(and %n more)", "", len(findings) - 1) if len(findings) > 1 else "")
 
 
 class AnnounceBar(QFrame):
@@ -39,11 +46,11 @@ class AnnounceBar(QFrame):
                            "#announce QLabel { color: #3e2723; }")     # its own background: its own text colour
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.undo_button = QPushButton("Undo last change")
-        self.show_button = QPushButton("Show")
+        self.undo_button = QPushButton(self.tr("Undo last change"))
+        self.show_button = QPushButton(self.tr("Show"))
         close = QToolButton()
         close.setText("\u00d7")
-        close.setToolTip("Dismiss")
+        close.setToolTip(self.tr("Dismiss"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.label, 1)

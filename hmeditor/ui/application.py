@@ -116,29 +116,36 @@ class CrashReport:
             self._handling = False
 
     def _report(self, error: Exception) -> None:
-        text = crash.message(error, "the editor")
-        print(f"hmeditor: {text}", file=sys.stderr)
+        from .mainwindow import MainWindow  # its texts: MainWindow.tr
+        log = crash.write_log(error, "the editor")
+        print(f"hmeditor: {crash.described(error, log)}", file=sys.stderr)     # the terminal's line: English
+        where = (MainWindow.tr("details in {file}").format(file=log) if log else
+                 MainWindow.tr("the details could not be logged"))
+        text = MainWindow.tr("Internal error ({error}); this is a bug in hmeditor, please report it ({where}).").format(
+            error=crash.what_failed(error), where=where)
         saved = self._autosave()
         if self.box is not None:
             self.more += 1
-            self.box.setInformativeText(f"{self.more} more error{'s' if self.more > 1 else ''} since, logged.")
+            self.box.setInformativeText(MainWindow.tr("%n more error(s) since, logged.", "", self.more))
             return
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QMessageBox
-        self.box = QMessageBox(QMessageBox.Icon.Critical, "Unexpected error",
-                               f"Something went wrong inside hmeditor. The editor stays open with your map: "
-                               f"{saved} Save it (under a new name to be safe).\n\n{text}",
-                               QMessageBox.StandardButton.Ok, self.window)
+        self.box = QMessageBox(QMessageBox.Icon.Critical, MainWindow.tr("Unexpected error"),
+                               MainWindow.tr("Something went wrong inside hmeditor. The editor stays open with your "
+                                              "map: {saved} Save it (under a new name to be safe).").format(saved=saved)
+                               + f"\n\n{text}", QMessageBox.StandardButton.Ok, self.window)
         self.box.finished.connect(self._closed)
         QTimer.singleShot(0, self.box, self.box.open)
 
     def _autosave(self) -> str:
         """Write the autosave now; what it says to the user."""
+        from .mainwindow import MainWindow
         autosave = self.window.autosave
         if not self.window.document.modified:
-            return "it has no unsaved changes."
+            return MainWindow.tr("it has no unsaved changes.")
         autosave.save_now()
-        return f"a copy was autosaved ({autosave.file})." if autosave.file.exists() else "it could not be autosaved."
+        return (MainWindow.tr("a copy was autosaved ({file}).").format(file=autosave.file) if autosave.file.exists()
+                else MainWindow.tr("it could not be autosaved."))
 
     def _closed(self) -> None:
         self.box.deleteLater()

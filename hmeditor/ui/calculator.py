@@ -20,7 +20,8 @@ class CalculatorDock(QWidget):
         super().__init__(parent)
         self.state = state
         self.system = QComboBox()
-        self.system.setToolTip("The game system the calculator, the hex dock, the palette and the heat map use")
+        self.system.setToolTip(self.tr("The game system the calculator, the hex dock, the palette and the heat map "
+                                       "use"))
         self.stack = QStackedWidget()
         self.panels: dict[str, SystemPanel] = {}     # made when their system is first chosen
         self.pages: dict[str, QScrollArea] = {}      # each in its scroll area on the stack

@@ -18,7 +18,7 @@ from html import escape
 from itertools import accumulate, groupby
 
 import numpy as np
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,6 +46,9 @@ ROW_BY_ROW = 100          # more changes than this at once: the list is reset in
 WRAPPED_ROWS = 200        # up to this many findings, each row is as tall as its whole message (laid out
                           # again whole at each change: 500 rows took a third of a second)
 TOOLTIP_HEXES = 60
+SEVERITY_NAMES = {"error": QT_TRANSLATE_NOOP("CheckDock", "Error"),
+                  "warning": QT_TRANSLATE_NOOP("CheckDock", "Warning"),
+                  "info": QT_TRANSLATE_NOOP("CheckDock", "Info")}
 
 
 @cache
@@ -56,19 +59,31 @@ def severity_icon(severity: str) -> QIcon:
 
 def summary(counts: Counter) -> str:
     """ "2 errors, 1 warning, 3 infos (1 accepted)" or "no findings", from counts by (severity, accepted)."""
-    parts = [f"{n} {severity}{'s' if n > 1 else ''}" for severity in ("error", "warning", "info")
-             if (n := counts[(severity, False)])]
+    counted = {"error": lambda n: CheckDock.tr("%n error(s)", "", n),      # CheckDock.tr, not translate():
+               "warning": lambda n: CheckDock.tr("%n warning(s)", "", n),  # lupdate reads a count only in tr
+               "info": lambda n: CheckDock.tr("%n info(s)", "", n)}
+    parts = [counted[severity](n) for severity in ("error", "warning", "info") if (n := counts[(severity, False)])]
     accepted = sum(n for (_, acc), n in counts.items() if acc)
-    text = ", ".join(parts) or "no findings"
-    return text + (f" ({accepted} accepted)" if accepted else "")
+    text = ", ".join(parts) or QCoreApplication.translate("CheckDock", "no findings")
+    return text + (" " + CheckDock.tr("(%n accepted)", "", accepted) if accepted else "")
+
+
+def more(shown: str, total: int, listed: int) -> str:
+    """Hex ids listed, "and N more" when not all are."""
+    if total <= listed:
+        return shown
+    return CheckDock.tr("{hexes} and %n more", "", total - listed).format(hexes=shown)
 
 
 def tooltip(f: Finding) -> str:
     """The whole finding (rich text, so the tooltip wraps); the list row elides what does not fit."""
-    hexes = ", ".join(f.hexes[:TOOLTIP_HEXES]) + (f" and {len(f.hexes) - TOOLTIP_HEXES} more"
-                                                  if len(f.hexes) > TOOLTIP_HEXES else "")
-    lines = [f"<b>{f.severity.capitalize()}</b> ({escape(f.rule)}){' - accepted house rule' if f.accepted else ''}",
-             escape(f.message), f"Hexes: {hexes}" if hexes else "Whole map", f"Fix: {escape(f.fix)}" if f.fix else ""]
+    hexes = more(", ".join(f.hexes[:TOOLTIP_HEXES]), len(f.hexes), TOOLTIP_HEXES)
+    severity = QCoreApplication.translate("CheckDock", SEVERITY_NAMES.get(f.severity, f.severity))
+    accepted = " - " + escape(QCoreApplication.translate("CheckDock", "accepted house rule")) if f.accepted else ""
+    lines = [f"<b>{escape(severity)}</b> ({escape(f.rule)}){accepted}", escape(f.message),
+             escape(QCoreApplication.translate("CheckDock", "Hexes: {hexes}").format(hexes=hexes) if hexes else
+                    QCoreApplication.translate("CheckDock", "Whole map")),
+             escape(QCoreApplication.translate("CheckDock", "Fix: {fix}").format(fix=f.fix)) if f.fix else ""]
     return "<qt>" + "<br>".join(line for line in lines if line) + "</qt>"
 
 
@@ -186,11 +201,12 @@ class FindingsModel(QAbstractListModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         f = self.finding(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
-            hexes = ", ".join(f.hexes[:HEXES_SHOWN]) + (f" and {len(f.hexes) - HEXES_SHOWN} more"
-                                                        if len(f.hexes) > HEXES_SHOWN else "")
-            accepted = "  [accepted house rule]" if f.accepted else ""
-            return (f"{f.message}{accepted}\n{f.rule}" + (f": {hexes}" if hexes else " (whole map)")
-                    + (f"\nFix: {f.fix}" if f.fix else ""))
+            hexes = more(", ".join(f.hexes[:HEXES_SHOWN]), len(f.hexes), HEXES_SHOWN)
+            accepted = "  [" + QCoreApplication.translate("CheckDock", "accepted house rule") + "]" if f.accepted \
+                else ""
+            where = f": {hexes}" if hexes else " (" + QCoreApplication.translate("CheckDock", "whole map") + ")"
+            return (f"{f.message}{accepted}\n{f.rule}{where}"
+                    + ("\n" + QCoreApplication.translate("CheckDock", "Fix: {fix}").format(fix=f.fix) if f.fix else ""))
         if role == Qt.ItemDataRole.DecorationRole:
             return severity_icon(f.severity)
         if role == Qt.ItemDataRole.ForegroundRole and f.accepted:
@@ -229,16 +245,16 @@ class CheckDock(QWidget):
         self.status.setWordWrap(True)
         self.fix_text = QLabel(wordWrap=True)          # what Apply fix will do, before it is clicked
         self.fix_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.fix_button = QPushButton("Apply fix")
-        self.accept_button = QPushButton("Accept (house rule)")
+        self.fix_button = QPushButton(self.tr("Apply fix"))
+        self.accept_button = QPushButton(self.tr("Accept (house rule)"))
         self.fix_button.clicked.connect(self.apply_fix)
         self.accept_button.clicked.connect(self.toggle_accepted)
         buttons = QHBoxLayout()
         buttons.addWidget(self.fix_button)
         buttons.addWidget(self.accept_button)
         self.stale = QLabel(wordWrap=True)
-        self.forget_button = QPushButton("Forget")
-        self.forget_button.setToolTip("Drop the accepted findings the map no longer has from its house rules")
+        self.forget_button = QPushButton(self.tr("Forget"))
+        self.forget_button.setToolTip(self.tr("Drop the accepted findings the map no longer has from its house rules"))
         self.forget_button.clicked.connect(self.forget_stale)
         stale_row = QHBoxLayout()
         stale_row.addWidget(self.stale, 1)
@@ -293,10 +309,11 @@ class CheckDock(QWidget):
 
     def _show_summary(self) -> None:
         self._fit_rows()
-        text = summary(self.model.counts) + (" (checking...)" if self.state.live.checking() else "")
+        text = summary(self.model.counts) + (" " + self.tr("(checking...)") if self.state.live.checking() else "")
+        self.summary_text = text
         self.status.setText(f"{self.state.system.title}: {text}")
-        self.status.setToolTip(f"The checks of every map and those of {self.state.system.title}, the game system "
-                               "chosen in the calculator dock")
+        self.status.setToolTip(self.tr("The checks of every map and those of {system}, the game system chosen in the "
+                                       "calculator dock").format(system=self.state.system.title))
         self.summary_changed.emit(text)
         self._update_buttons()
         self._show_stale()
@@ -313,7 +330,8 @@ class CheckDock(QWidget):
     def _show_stale(self) -> None:
         stale = self.stale_accepted()
         names = ", ".join(f"{a.rule}{' ' + ' '.join(a.hexes[:3]) if a.hexes else ''}" for a in stale)
-        self.stale.setText(f"Accepted before, no longer on this map (not in force): {names}" if stale else "")
+        self.stale.setText(self.tr("Accepted before, no longer on this map (not in force): {rules}").format(
+            rules=names) if stale else "")
         self.stale.setVisible(bool(stale))
         self.forget_button.setVisible(bool(stale))
 
@@ -321,7 +339,7 @@ class CheckDock(QWidget):
         stale = self.stale_accepted()
         if stale:
             keep = tuple(a for a in self.state.document.map.accepted if a not in stale)
-            self.state.document.push(SetAccepted(keep), "Forget house rules that no longer apply")
+            self.state.document.push(SetAccepted(keep), self.tr("Forget house rules that no longer apply"))
 
     def current(self) -> Finding | None:
         index = self.list.currentIndex()
@@ -344,11 +362,13 @@ class CheckDock(QWidget):
     def _update_buttons(self, *_) -> None:
         f = self.current()
         self.fix_button.setEnabled(bool(f and f.fix))
-        self.fix_button.setToolTip(f"Fix: {f.fix}" if f and f.fix else "This finding has no fix")
-        self.fix_text.setText(f"<b>Apply fix</b> will {escape(f.fix, quote=False)}." if f and f.fix else "")
+        self.fix_button.setToolTip(self.tr("Fix: {fix}").format(fix=f.fix) if f and f.fix else
+                                   self.tr("This finding has no fix"))
+        self.fix_text.setText(self.tr("<b>Apply fix</b> will {fix}.").format(fix=escape(f.fix, quote=False))
+                              if f and f.fix else "")
         self.fix_text.setVisible(bool(f and f.fix))
         self.accept_button.setEnabled(f is not None)
-        self.accept_button.setText("Un-accept" if f and f.accepted else "Accept (house rule)")
+        self.accept_button.setText(self.tr("Un-accept") if f and f.accepted else self.tr("Accept (house rule)"))
 
     def _chosen(self, index) -> None:
         self.state.document.set_selection(finding_hexes(self.state.document.map, self.model.finding(index.row())))
@@ -357,7 +377,7 @@ class CheckDock(QWidget):
         f = self.current()
         edit = fix_edit(self.state.document.map, f, self.state.live.rules) if f else None
         if edit is not None:
-            self.state.document.push(edit, f"Fix {f.rule}: {f.fix}")
+            self.state.document.push(edit, self.tr("Fix {rule}: {fix}").format(rule=f.rule, fix=f.fix))
 
     def toggle_accepted(self) -> None:
         f = self.current()
@@ -365,6 +385,6 @@ class CheckDock(QWidget):
             return
         m = self.state.document.map
         if f.accepted:
-            self.state.document.push(unaccept_edit(m, f), f"Un-accept {f.rule}")
+            self.state.document.push(unaccept_edit(m, f), self.tr("Un-accept {rule}").format(rule=f.rule))
         else:
-            self.state.document.push(accept_edit(m, f), f"Accept {f.rule} as a house rule")
+            self.state.document.push(accept_edit(m, f), self.tr("Accept {rule} as a house rule").format(rule=f.rule))

@@ -36,17 +36,17 @@ class ConditionsDock(QWidget):
             w = self._input(c)
             self.inputs[c.key] = w
             form.addRow(c.label, w)
-        self.roll_button = QPushButton("Roll random conditions")
-        self.roll_button.setToolTip("Roll every condition from its table; conditions that clash with the "
-                                    "terrain are rolled again")
+        self.roll_button = QPushButton(self.tr("Roll random conditions"))
+        self.roll_button.setToolTip(self.tr("Roll every condition from its table; conditions that clash with the "
+                                            "terrain are rolled again"))
         self.roll_button.clicked.connect(self.roll)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("seed (optional)")
-        self.seed.setToolTip("The same seed on the same map rolls the same conditions")
+        self.seed.setPlaceholderText(self.tr("seed (optional)"))
+        self.seed.setToolTip(self.tr("The same seed on the same map rolls the same conditions"))
         roll_row = QHBoxLayout()
         roll_row.addWidget(self.roll_button, 1)
         roll_row.addWidget(self.seed)
-        self.reset_button = QPushButton("Reset to defaults")
+        self.reset_button = QPushButton(self.tr("Reset to defaults"))
         self.reset_button.clicked.connect(self.reset)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -78,18 +78,19 @@ class ConditionsDock(QWidget):
     def set(self, key: str, value) -> None:
         doc = self.state.document
         if doc.map.condition(key) != value:
-            doc.push(SetConditions({key: value}), f"Set {condition_name(CONDITION_INDEX[key]).lower()}")
+            doc.push(SetConditions({key: value}),
+                     self.tr("Set {condition}").format(condition=condition_name(CONDITION_INDEX[key]).lower()))
 
     def roll(self) -> None:
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else (text or None)
         self.state.document.push(random_conditions_edit(self.state.document.map, seed, self.state.live.rules),
-                                 "Roll random conditions")
+                                 self.tr("Roll random conditions"))
 
     def reset(self) -> None:
         doc = self.state.document
         if doc.map.conditions:
-            doc.push(SetConditions(dict.fromkeys(doc.map.conditions)), "Reset conditions")
+            doc.push(SetConditions(dict.fromkeys(doc.map.conditions)), self.tr("Reset conditions"))
 
 
     def _on_change(self, change) -> None:

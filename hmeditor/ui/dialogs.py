@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -15,13 +16,14 @@ from PySide6.QtWidgets import (
 )
 
 SHEET = (16, 17)   # a standard BattleTech map sheet
-NAME_HINT = "named after its file when saved"
+NAME_HINT = QT_TRANSLATE_NOOP("MapDialogs", "named after its file when saved")
 
 
 def _name_box(name: str) -> QLineEdit:
     box = QLineEdit(name)
-    box.setPlaceholderText(NAME_HINT)
-    box.setToolTip("The name printed on every page of the map sheets")
+    box.setPlaceholderText(QCoreApplication.translate("MapDialogs", NAME_HINT))
+    box.setMinimumWidth(box.fontMetrics().horizontalAdvance(box.placeholderText()) + 24)     # the hint whole
+    box.setToolTip(QCoreApplication.translate("MapDialogs", "The name printed on every page of the map sheets"))
     return box
 
 
@@ -50,14 +52,15 @@ class NewMapDialog(_Form):
     """A blank map of any size, or a standard 16 x 17 sheet."""
 
     def __init__(self, parent=None):
-        super().__init__("New map", parent)
+        super().__init__(self.tr("New map"), parent)
         self.name = _name_box("")
-        self.sheet = QCheckBox("Standard map sheet (16 x 17 hexes)")
+        self.sheet = QCheckBox(self.tr("Standard map sheet ({width} x {height} hexes)").format(width=SHEET[0],
+                                                                                              height=SHEET[1]))
         self.width_box, self.height_box = _size_box(SHEET[0]), _size_box(SHEET[1])
-        self.form.addRow("Name", self.name)
+        self.form.addRow(self.tr("Name"), self.name)
         self.form.addRow(self.sheet)
-        self.form.addRow("Width (hexes)", self.width_box)
-        self.form.addRow("Height (hexes)", self.height_box)
+        self.form.addRow(self.tr("Width (hexes)"), self.width_box)
+        self.form.addRow(self.tr("Height (hexes)"), self.height_box)
         self.sheet.toggled.connect(self._sheet)
         self.sheet.setChecked(True)
 
@@ -78,19 +81,19 @@ class ResizeDialog(_Form):
     said, and OK waits for an even one."""
 
     def __init__(self, width: int, height: int, parent=None):
-        super().__init__("Resize map", parent)
+        super().__init__(self.tr("Resize map"), parent)
         self.size = width, height
         self.sides = {side: QSpinBox() for side in ("left", "right", "top", "bottom")}
         for side, box in self.sides.items():
             box.setRange(1 - (width if side in ("left", "right") else height), 10000)
             box.setSingleStep(2 if side == "left" else 1)
             box.valueChanged.connect(self._update)
-        self.sides["left"].setToolTip("In pairs: every hex column keeps its stagger")
+        self.sides["left"].setToolTip(self.tr("In pairs: every hex column keeps its stagger"))
         self.result_label = QLabel(wordWrap=True)
-        self.form.addRow("Columns added on the left", self.sides["left"])
-        self.form.addRow("Columns added on the right", self.sides["right"])
-        self.form.addRow("Rows added at the top", self.sides["top"])
-        self.form.addRow("Rows added at the bottom", self.sides["bottom"])
+        self.form.addRow(self.tr("Columns added on the left"), self.sides["left"])
+        self.form.addRow(self.tr("Columns added on the right"), self.sides["right"])
+        self.form.addRow(self.tr("Rows added at the top"), self.sides["top"])
+        self.form.addRow(self.tr("Rows added at the bottom"), self.sides["bottom"])
         self.form.addRow(self.result_label)
         self._update()
 
@@ -102,9 +105,10 @@ class ResizeDialog(_Form):
     def _update(self) -> None:
         width, height, left, _ = self.values()
         odd = left % 2 != 0
-        self.result_label.setText(f"Columns on the left go in pairs (every column keeps its stagger): "
-                                  f"{left - 1} or {left + 1}, not {left}." if odd else
-                                  f"New size: {width} x {height} hexes.")
+        self.result_label.setText(self.tr("Columns on the left go in pairs (every column keeps its stagger): "
+                                          "{fewer} or {more}, not {left}.").format(fewer=left - 1, more=left + 1,
+                                                                                    left=left) if odd else
+                                  self.tr("New size: {width} x {height} hexes.").format(width=width, height=height))
         self.ok_button.setEnabled(not odd and width >= 1 and height >= 1)
 
 
@@ -113,16 +117,16 @@ class PropertiesDialog(_Form):
     (columns and rows are added or cut on the right and at the bottom; Resize offers the other sides)."""
 
     def __init__(self, name: str, notes: str, width: int, height: int, parent=None):
-        super().__init__("Map properties", parent)
+        super().__init__(self.tr("Map properties"), parent)
         self.name = _name_box(name)
         self.notes = QPlainTextEdit(notes)
-        self.notes.setPlaceholderText("For the players: scenario, house rules, where the map comes from ...")
+        self.notes.setPlaceholderText(self.tr("For the players: scenario, house rules, where the map comes from ..."))
         self.notes.setTabChangesFocus(True)
         self.width_box, self.height_box = _size_box(width), _size_box(height)
-        self.form.addRow("Name", self.name)
-        self.form.addRow("Notes", self.notes)
-        self.form.addRow("Width (hexes)", self.width_box)
-        self.form.addRow("Height (hexes)", self.height_box)
+        self.form.addRow(self.tr("Name"), self.name)
+        self.form.addRow(self.tr("Notes"), self.notes)
+        self.form.addRow(self.tr("Width (hexes)"), self.width_box)
+        self.form.addRow(self.tr("Height (hexes)"), self.height_box)
 
     def values(self) -> tuple[str, str, int, int]:
         return (self.name.text().strip(), self.notes.toPlainText().strip(), self.width_box.value(),

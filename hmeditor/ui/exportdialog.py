@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -47,7 +47,17 @@ from .tones import tone
 PREVIEW_WIDTH = 340
 PAPER_NAMES = {name: paper_name(name) for name in PAPERS}
 HOME_PAPERS = ("letter", "a4")   # the page counts always compare these (and the chosen paper)
-FILTERS = "PDF map sheets (*.pdf);;SVG image (*.svg);;PNG image (*.png)"
+
+
+def _filters() -> str:
+    return ";;".join((ExportDialog.tr("PDF map sheets ({patterns})").format(patterns="*.pdf"),
+                      ExportDialog.tr("SVG image ({patterns})").format(patterns="*.svg"),
+                      ExportDialog.tr("PNG image ({patterns})").format(patterns="*.png")))
+
+
+def _number(value: float, decimals: int) -> str:
+    """A number as a person reads it in the language in use (1.5, 1,5)."""
+    return QLocale().toString(float(value), "f", decimals)
 
 
 class ExportDialog(QDialog):
@@ -55,31 +65,33 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         self.hex_map, self.underlay = hex_map.snapshot(), underlay
         self.written = ""           # the file written, once exported
-        self.setWindowTitle("Export map")
+        self.setWindowTitle(self.tr("Export map"))
         self.path_edit = QLineEdit(path)
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
-        self.paper = _combo(*((name, paper) for paper, name in PAPER_NAMES.items()), ("Custom size", CUSTOM))
+        self.paper = _combo(*((name, paper) for paper, name in PAPER_NAMES.items()), (self.tr("Custom size"), CUSTOM))
         self.custom_width, self.custom_height = QLineEdit("8.5in"), QLineEdit("13in")
-        self.orientation = _combo(("Portrait", "portrait"), ("Landscape", "landscape"))
+        self.orientation = _combo((self.tr("Portrait"), "portrait"), (self.tr("Landscape"), "landscape"))
         self.hex_size = QLineEdit("1.25in")
         self.overlap = QLineEdit("0.5in")
-        self.dpi = QSpinBox(minimum=10, maximum=2400, value=300, suffix=" dpi")
-        self.single_page = QCheckBox("One page the size of the whole map (print shops)")
-        self.ids, self.labels = QCheckBox("Hex ids", checked=True), QCheckBox("Labels", checked=True)
-        self.labels.setToolTip("The rule labels in each hex (LEVEL 2, LT WOODS) and the map's own labels")
-        self.legend, self.greyscale = QCheckBox("Legend", checked=True), QCheckBox("Greyscale")
-        self.greyscale.setToolTip("No colour: symbols and labels keep terrains apart on a laser printer")
-        self.pages = QLineEdit(placeholderText="all, or e.g. 3,5-7")
-        self.vtt = QCheckBox("For virtual tabletops: the grid's measurements in NAME.json beside it")
-        self.page = QSpinBox(minimum=1, maximum=1, prefix="page ")
+        for length in (self.custom_width, self.custom_height, self.hex_size, self.overlap):
+            length.setToolTip(self.tr("A length: 1.25in, 32mm, 3.2cm or 90pt"))
+        self.dpi = QSpinBox(minimum=10, maximum=2400, value=300, suffix=" " + self.tr("dpi"))
+        self.single_page = QCheckBox(self.tr("One page the size of the whole map (print shops)"))
+        self.ids, self.labels = QCheckBox(self.tr("Hex ids"), checked=True), QCheckBox(self.tr("Labels"), checked=True)
+        self.labels.setToolTip(self.tr("The rule labels in each hex (LEVEL 2, LT WOODS) and the map's own labels"))
+        self.legend, self.greyscale = QCheckBox(self.tr("Legend"), checked=True), QCheckBox(self.tr("Greyscale"))
+        self.greyscale.setToolTip(self.tr("No colour: symbols and labels keep terrains apart on a laser printer"))
+        self.pages = QLineEdit(placeholderText=self.tr("all, or e.g. 3,5-7"))
+        self.vtt = QCheckBox(self.tr("For virtual tabletops: the grid's measurements in NAME.json beside it"))
+        self.page = QSpinBox(minimum=1, maximum=1, prefix=self.tr("page") + " ")
         self.summary = QLabel(wordWrap=True)
         self.lower_dpi = QPushButton()          # offered when a PNG at the chosen resolution is too large
         self.lower_dpi.clicked.connect(lambda: self.dpi.setValue(self.lower_dpi.property("dpi")))
         self.preview = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.3))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.export_button = self.buttons.addButton("Export", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.export_button = self.buttons.addButton(self.tr("Export"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.export)
         self.buttons.rejected.connect(self.reject)
         self._layout(browse)
@@ -101,25 +113,25 @@ class ExportDialog(QDialog):
         file_row.addWidget(self.path_edit, 1)
         file_row.addWidget(browse)
         form = QFormLayout()
-        form.addRow("File", file_row)
-        form.addRow("Paper", self.paper)
+        form.addRow(self.tr("File"), file_row)
+        form.addRow(self.tr("Paper"), self.paper)
         custom = QHBoxLayout()
         custom.addWidget(self.custom_width)
         custom.addWidget(QLabel("x"))
         custom.addWidget(self.custom_height)
-        form.addRow("Custom paper", custom)
-        form.addRow("Orientation", self.orientation)
-        form.addRow("Hex size (across the flats)", self.hex_size)
-        form.addRow("Overlap between pages", self.overlap)
-        form.addRow("PNG resolution", self.dpi)
+        form.addRow(self.tr("Custom paper"), custom)
+        form.addRow(self.tr("Orientation"), self.orientation)
+        form.addRow(self.tr("Hex size (across the flats)"), self.hex_size)
+        form.addRow(self.tr("Overlap between pages"), self.overlap)
+        form.addRow(self.tr("PNG resolution"), self.dpi)
         form.addRow("", self.single_page)
-        form.addRow("Pages to print", self.pages)
+        form.addRow(self.tr("Pages to print"), self.pages)
         shown = QHBoxLayout()
         for box in (self.ids, self.labels, self.legend, self.greyscale):
             shown.addWidget(box)
-        form.addRow("Print", shown)
+        form.addRow(self.tr("Print"), shown)
         form.addRow("", self.vtt)
-        form.addRow("Preview", self.page)
+        form.addRow(self.tr("Preview"), self.page)
         form.addRow(self.summary)
         form.addRow(self.lower_dpi)
         left = QVBoxLayout()
@@ -141,11 +153,11 @@ class ExportDialog(QDialog):
         custom = self.paper.currentData() == CUSTOM
         pdf = self.fmt == ".pdf"
         return Options(paper=self.paper.currentData(), orientation=self.orientation.currentData(),
-                       hex_size=_length(self.hex_size.text(), "Hex size"),
-                       overlap=_length(self.overlap.text(), "Overlap"),
+                       hex_size=_length(self.hex_size.text(), self.tr("Hex size")),
+                       overlap=_length(self.overlap.text(), self.tr("Overlap")),
                        dpi=self.dpi.value(), single_page=self.single_page.isChecked() or not pdf,
-                       custom_paper=(_length(self.custom_width.text(), "Paper width"),
-                                     _length(self.custom_height.text(), "Paper height")) if custom else None,
+                       custom_paper=(_length(self.custom_width.text(), self.tr("Paper width")),
+                                     _length(self.custom_height.text(), self.tr("Paper height"))) if custom else None,
                        ids=self.ids.isChecked(), labels=self.labels.isChecked(), legend=self.legend.isChecked(),
                        greyscale=self.greyscale.isChecked(), vtt=self.vtt.isChecked() and self.fmt == ".png",
                        pages=_pages(self.pages.text()) if pdf else None, underlay=self.underlay)
@@ -178,7 +190,7 @@ class ExportDialog(QDialog):
         self.vtt.setEnabled(self.fmt == ".png")
         try:
             if self.fmt not in (".pdf", ".svg", ".png"):
-                raise ValueError("the file name must end in .pdf, .svg or .png")
+                raise ValueError(self.tr("the file name must end in .pdf, .svg or .png"))
             check_destination(self.path_edit.text())
             options = self.options()
             sheet = plan(self.hex_map.width, self.hex_map.height, options)
@@ -188,7 +200,7 @@ class ExportDialog(QDialog):
                 self._offer_lower_dpi(options)
                 raise ValueError(problem)
             if pdf:
-                _printed(sheet)
+                _printed(sheet, self.tr("Pages"))
         except (OSError, ValueError) as e:
             self._show_problem(str(e))
             return None
@@ -196,7 +208,7 @@ class ExportDialog(QDialog):
 
     def _show_preview(self, image) -> None:
         if isinstance(image, Exception):
-            self._show_problem(f"The preview cannot be drawn: {image}")
+            self._show_problem(self.tr("The preview cannot be drawn: {problem}").format(problem=image))
             return
         self.preview_image = image
         self.preview.setPixmap(QPixmap.fromImage(image).scaled(
@@ -204,19 +216,25 @@ class ExportDialog(QDialog):
 
     def _describe(self, sheet) -> str:
         mw, mh = sheet.map_size
-        size = f"The map prints {mw:.1f} x {mh:.1f} in ({mw * 25.4:.0f} x {mh * 25.4:.0f} mm)."
+        size = self.tr("The map prints {width} x {height} in ({width_mm} x {height_mm} mm).").format(
+            width=_number(mw, 1), height=_number(mh, 1), width_mm=_number(mw * 25.4, 0),
+            height_mm=_number(mh * 25.4, 0))
         if self.fmt == ".png":
             w, h = image_size(self.hex_map, sheet.options)
-            return f"{size} PNG of {w} x {h} pixels."
+            return size + " " + self.tr("PNG of {width} x {height} pixels.").format(width=w, height=h)
         if self.fmt == ".svg":
-            return f"{size} One SVG drawing at true scale."
+            return size + " " + self.tr("One SVG drawing at true scale.")
         if sheet.single:
             pw, ph = sheet.page_size
-            return f"{size} One page of {pw:.1f} x {ph:.1f} in{' with the legend' if sheet.options.legend else ''}."
+            page = (self.tr("One page of {width} x {height} in with the legend.") if sheet.options.legend else
+                    self.tr("One page of {width} x {height} in."))
+            return size + " " + page.format(width=_number(pw, 1), height=_number(ph, 1))
         chosen = sheet.options.pages
-        printed = f" Printing pages {', '.join(map(str, chosen))} only." if chosen else ""
-        return (f"{size} {sheet.page_count} pages: the assembly page, then {sheet.rows} rows x "
-                f"{sheet.cols} columns of map pages.{printed}<br>{self._page_counts(sheet.options)}")
+        printed = " " + self.tr("Printing pages {pages} only.").format(pages=", ".join(map(str, chosen))) \
+            if chosen else ""
+        pages = self.tr("%n pages: the assembly page, then {rows} rows x {columns} columns of map pages.", "",
+                        sheet.page_count).format(rows=sheet.rows, columns=sheet.cols)
+        return f"{size} {pages}{printed}<br>{self._page_counts(sheet.options)}"
 
     def _page_counts(self, chosen: Options) -> str:
         """How many pages the home papers (and the chosen one) would take each way, the chosen in bold,
@@ -228,18 +246,20 @@ class ExportDialog(QDialog):
                 counts[(paper, orientation)] = plan(self.hex_map.width, self.hex_map.height, options).page_count
         fewest = min(counts.values())
         parts = []
+        orientations = {self.orientation.itemData(i): self.orientation.itemText(i).lower()
+                        for i in range(self.orientation.count())}
         for (paper, orientation), n in counts.items():
             name = chosen.paper_name if paper == CUSTOM else PAPER_NAMES[paper]
-            text = f"{name} {orientation} {n}" + (" (fewest)" if n == fewest else "")
+            text = f"{name} {orientations[orientation]} {n}" + (" " + self.tr("(fewest)") if n == fewest else "")
             parts.append(f"<b>{text}</b>" if (paper, orientation) == (chosen.paper, chosen.orientation) else text)
-        return "Pages: " + " · ".join(parts)
+        return self.tr("Pages: {counts}").format(counts=" · ".join(parts))
 
     def _offer_lower_dpi(self, options: Options) -> None:
         """A button setting the highest resolution whose PNG is not too large, if there is one."""
         dpi = largest_dpi(self.hex_map, options) if self.fmt == ".png" else None
         self.lower_dpi.setVisible(dpi is not None)
         self.lower_dpi.setProperty("dpi", dpi)
-        self.lower_dpi.setText(f"Use {dpi} dpi")
+        self.lower_dpi.setText(self.tr("Use {dpi} dpi").format(dpi=dpi))
 
     def _show_problem(self, message: str) -> None:
         self.export_button.setEnabled(False)
@@ -247,7 +267,7 @@ class ExportDialog(QDialog):
         self.summary.setText(message)
 
     def _browse(self) -> None:
-        path, chosen = QFileDialog.getSaveFileName(self, "Export map", self.path_edit.text(), FILTERS)
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export map"), self.path_edit.text(), _filters())
         if path:
             self.path_edit.setText(with_extension(path, chosen, EXTENSIONS))
 
@@ -260,10 +280,11 @@ class ExportDialog(QDialog):
         try:
             export_map(self.hex_map, self.path_edit.text(), self.options(), progress)
         except ExportProgress.Cancelled:
-            self.summary.setText("Export cancelled.")
+            self.summary.setText(self.tr("Export cancelled."))
             return False
         except (OSError, ValueError) as e:
-            QMessageBox.warning(self, "Export map", f"Cannot export {self.path_edit.text()}:\n{e}")
+            QMessageBox.warning(self, self.tr("Export map"),
+                                self.tr("Cannot export {file}:").format(file=self.path_edit.text()) + f"\n{e}")
             return False
         finally:
             progress.close()
@@ -280,8 +301,8 @@ class ExportProgress(QProgressDialog):
         pass
 
     def __init__(self, parent: QWidget):
-        super().__init__("Exporting the map...", "Cancel", 0, 0, parent)
-        self.setWindowTitle("Export map")
+        super().__init__(self.tr("Exporting the map..."), self.tr("Cancel"), 0, 0, parent)
+        self.setWindowTitle(self.tr("Export map"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setMinimumDuration(PROGRESS_AFTER_MS)
         self.setAutoReset(False)
@@ -309,12 +330,12 @@ def _combo(*items: tuple[str, str]) -> QComboBox:
     return combo
 
 
-def _printed(sheet) -> None:
+def _printed(sheet, what: str) -> None:
     """ValueError when the pages typed in are not all in the sheet."""
     try:
         sheet.printed_pages()
     except ValueError as e:
-        raise ValueError(f"Pages: {e}") from None
+        raise ValueError(f"{what}: {e}") from None
 
 
 def _pages(text: str) -> tuple[int, ...] | None:
@@ -324,7 +345,7 @@ def _pages(text: str) -> tuple[int, ...] | None:
     try:
         return parse_pages(text)
     except ValueError as e:
-        raise ValueError(f"Pages: {e}") from None
+        raise ValueError(QCoreApplication.translate("ExportDialog", "Pages") + f": {e}") from None
 
 
 def _length(text: str, what: str) -> float:

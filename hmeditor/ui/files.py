@@ -13,7 +13,7 @@ import os
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ..core import edits
@@ -53,18 +53,21 @@ def file_filters(writing: bool = False) -> str:
     parts = [f"{f.name} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS if f.writable or not writing]
     if not writing:
         every = " ".join("*" + e for f in FORMATS for e in f.extensions)
-        parts.insert(0, f"All maps ({every})")
+        parts.insert(0, QCoreApplication.translate("MapFiles", "All maps ({patterns})").format(patterns=every))
     return ";;".join(parts)
 
 
 def ask_about_change_on_disk(parent: QWidget, path: str) -> str:
     """The map's file was changed by another program since it was opened: RELOAD it (the changes
     made here are lost), OVERWRITE it (the other program's are) or CANCEL_SAVE."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Save map",
-                      f"{path} was changed by another program since you opened it. Saving replaces its changes "
-                      "with this map.", parent=parent)
-    answers = {box.addButton("Reload it (lose your changes)", QMessageBox.ButtonRole.DestructiveRole): RELOAD,
-               box.addButton("Overwrite it", QMessageBox.ButtonRole.AcceptRole): OVERWRITE,
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("MapFiles", "Save map"),
+                      QCoreApplication.translate("MapFiles", "{file} was changed by another program since you opened "
+                                                             "it. Saving replaces its changes with this map.")
+                      .format(file=path), parent=parent)
+    reload = QCoreApplication.translate("MapFiles", "Reload it (lose your changes)")
+    answers = {box.addButton(reload, QMessageBox.ButtonRole.DestructiveRole): RELOAD,
+               box.addButton(QCoreApplication.translate("MapFiles", "Overwrite it"),
+                             QMessageBox.ButtonRole.AcceptRole): OVERWRITE,
                box.addButton(QMessageBox.StandardButton.Cancel): CANCEL_SAVE}
     box.exec()
     return answers.get(box.clickedButton(), CANCEL_SAVE)
@@ -85,7 +88,8 @@ class MapFiles(QObject):
         if not self.document.modified:
             return True
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.warning(self.window, "Unsaved changes", f"Save the changes to {self.document.title}?",
+        answer = QMessageBox.warning(self.window, self.tr("Unsaved changes"),
+                                     self.tr("Save the changes to {map}?").format(map=self.document.title),
                                      buttons.Save | buttons.Discard | buttons.Cancel)
         if answer == buttons.Save:
             return self.save()
@@ -98,7 +102,7 @@ class MapFiles(QObject):
             try:
                 self.state.set_document(MapDocument(HexMap(width, height, name)))
             except TooLarge as e:
-                QMessageBox.warning(self.window, "New map", str(e))
+                QMessageBox.warning(self.window, self.tr("New map"), str(e))
 
     def new_from_generator(self) -> None:
         from .generatordialog import GeneratorDialog  # loaded when first used: it brings the generator
@@ -124,7 +128,7 @@ class MapFiles(QObject):
         return re.sub(r"[^\w-]+", "-", self.document.map.name.lower()).strip("-") or "untitled"
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open map", self.start_folder(), file_filters())
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open map"), self.start_folder(), file_filters())
         if path:
             self.open_file(path)
 
@@ -136,7 +140,7 @@ class MapFiles(QObject):
         try:
             document, notes = MapDocument.open(path)
         except MapFileError as e:
-            QMessageBox.warning(self.window, "Open map", str(e))
+            QMessageBox.warning(self.window, self.tr("Open map"), str(e))
             return False
         self.state.set_document(document)
         self.remember(path)
@@ -147,15 +151,16 @@ class MapFiles(QObject):
     def say_conditions_read(self, document: MapDocument) -> None:
         """Say where a board's planetary conditions came from (the MegaMek scenario beside it)."""
         if document.conditions_from is not None:
-            self.window.statusBar().showMessage(f"Planetary conditions read from {document.conditions_from.name}, "
-                                                f"the MegaMek scenario that plays this board", SAID_MS)
+            self.window.statusBar().showMessage(
+                self.tr("Planetary conditions read from {file}, the MegaMek scenario that plays this board").format(
+                    file=document.conditions_from.name), SAID_MS)
 
     def show_load_notes(self, path: str | None, notes: list[str]) -> None:
         """What hmeditor holds of the file only for the program that made it (kept, written back),
         in the bar over the map; a file without such notes takes the bar away."""
         lines = group_notes(notes, str(path)) if path else []
-        self.window.notes_bar.show_notes(f"{Path(path or '').name}: kept as it is and written back when you save "
-                                         "in the same format:", lines)
+        self.window.notes_bar.show_notes(self.tr("{file}: kept as it is and written back when you save in the same "
+                                                 "format:").format(file=Path(path or "").name), lines)
 
     def save(self) -> bool:
         if not self.document.path:
@@ -164,7 +169,8 @@ class MapFiles(QObject):
 
     def save_as(self) -> bool:
         start = self.document.path or os.path.join(self.start_folder(), f"{self.file_stem()}.hmap")
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Save map as", start, file_filters(writing=True))
+        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Save map as"), start,
+                                                   file_filters(writing=True))
         return bool(path) and self.save_to(with_extension(path, chosen, MAP_EXTENSIONS))
 
     def save_to(self, path: str) -> bool:
@@ -182,7 +188,8 @@ class MapFiles(QObject):
         try:
             saved = self._write(path, self.document.snapshot(), self.document.changes)
         except (MapFileError, OSError) as e:
-            QMessageBox.warning(self.window, "Save map", f"Could not save {path}: {e}")
+            QMessageBox.warning(self.window, self.tr("Save map"),
+                                self.tr("Could not save {file}: {problem}").format(file=path, problem=e))
             return False
         finally:
             self.saving = False
@@ -190,7 +197,7 @@ class MapFiles(QObject):
             return False
         self.autosave.remove()
         self.remember(path)
-        self.window.statusBar().showMessage(f"Saved {saved}", 4000)
+        self.window.statusBar().showMessage(self.tr("Saved {file}").format(file=saved), 4000)
         return True
 
     def _write(self, path: str, hex_map: HexMap, changes: int) -> str | None:
@@ -199,15 +206,16 @@ class MapFiles(QObject):
         thread: the window draws and takes Cancel meanwhile."""
         name = Path(path).name
         try:
-            losses = wait_for(self.window, "Save map", f"Checking what {name} can hold...",
-                              lambda: write_losses(hex_map, path))
+            losses = wait_for(self.window, self.tr("Save map"), self.tr("Checking what {file} can hold...").format(
+                file=name), lambda: write_losses(hex_map, path))
         except Cancelled:
             return None
         scenario = bool(hex_map.conditions or hex_map.scenario.zones)
         answer = ask_to_save_with_losses(self.window, path, losses, scenario) if losses else SAVE
         if answer == CANCEL:
             return None
-        wait_for(self.window, "Save map", f"Saving {name}...", lambda: write_map(hex_map, path), cancellable=False)
+        wait_for(self.window, self.tr("Save map"), self.tr("Saving {file}...").format(file=name),
+                 lambda: write_map(hex_map, path), cancellable=False)
         self.document.saved(path, changes)
         return self._save_scenario(hex_map, path) if answer == SAVE_WITH_SCENARIO else path
 
@@ -220,11 +228,12 @@ class MapFiles(QObject):
         scenario = str(Path(board).with_suffix(".mms"))
         notes = write_scenario(hex_map, scenario, board)
         if notes:
-            show_notes(self.window, "Save map", f"{Path(scenario).name} cannot say all of the conditions:", notes)
-        return f"{board} and {scenario}"
+            show_notes(self.window, self.tr("Save map"), self.tr("{file} cannot say all of the conditions:").format(
+                file=Path(scenario).name), notes)
+        return self.tr("{board} and {scenario}").format(board=board, scenario=scenario)
 
     def combine_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self.window, "Maps to put to the right of this one",
+        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Maps to put to the right of this one"),
                                                 self.start_folder(), file_filters())
         if paths:
             self.combine_with(paths)
@@ -237,11 +246,12 @@ class MapFiles(QObject):
             new = edits.combined([current, *others], current.name, notes)
             new.name = current.name                  # an untitled map stays so: named after its file when saved
         except (MapFileError, TooLarge) as e:
-            QMessageBox.warning(self.window, "Combine maps", str(e))
+            QMessageBox.warning(self.window, self.tr("Combine maps"), str(e))
             return
-        self.document.push(edits.ReplaceMap(new), f"Combine {len(paths) + 1} maps")
+        self.document.push(edits.ReplaceMap(new), self.tr("Combine %n map(s)", "", len(paths) + 1))
         if notes:
-            show_notes(self.window, "Combine maps", "The combined map keeps the first map's settings:", notes)
+            show_notes(self.window, self.tr("Combine maps"),
+                       self.tr("The combined map keeps the first map's settings:"), notes)
 
     # ---- recent files ----------------------------------------------------------------------------
 
@@ -263,5 +273,5 @@ class MapFiles(QObject):
             menu.addAction(path, lambda p=path: self.open_file(p))
         if self.recent_files():
             menu.addSeparator()
-            menu.addAction("Clear list", lambda: self.settings.setValue("recent_files", []))
+            menu.addAction(self.tr("Clear list"), lambda: self.settings.setValue("recent_files", []))
         menu.setEnabled(bool(self.recent_files()))

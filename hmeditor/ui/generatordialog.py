@@ -28,6 +28,7 @@ from ..core.check import check_map
 from ..core.generate import Setting, catalogue, generate
 from ..core.model import HexMap
 from ..render.picture import map_picture
+from .checkdock import CheckDock
 from .session.background import Background
 
 PREVIEW_PIXELS = 420
@@ -38,7 +39,7 @@ SEED_MAX = 2**31 - 1        # what a spin box holds (the command line takes seed
 class GeneratorDialog(QDialog):
     def __init__(self, parent=None, size: tuple[int, int] = (16, 17)):
         super().__init__(parent)
-        self.setWindowTitle("New map from generator")
+        self.setWindowTitle(self.tr("New map from generator"))
         self.catalogue = catalogue()
         self.map: HexMap | None = None          # the map the preview shows, once made
         self.preset = QComboBox()
@@ -48,7 +49,7 @@ class GeneratorDialog(QDialog):
         self.description = QLabel(wordWrap=True)
         self.width_box, self.height_box = _spin(1, 1000, size[0]), _spin(1, 1000, size[1])
         self.seed = _spin(0, SEED_MAX, random.randrange(SEED_MAX))
-        dice = QPushButton("New seed")
+        dice = QPushButton(self.tr("New seed"))
         dice.clicked.connect(lambda: self.seed.setValue(random.randrange(SEED_MAX)))
         self.editors = {s.name: _editor(s) for s in self.catalogue.settings.values()}
         self.preview, self.status = QLabel(), QLabel(wordWrap=True)
@@ -68,17 +69,17 @@ class GeneratorDialog(QDialog):
 
     def _layout(self, dice: QPushButton) -> None:
         top = QFormLayout()
-        top.addRow("Preset", self.preset)
+        top.addRow(self.tr("Preset"), self.preset)
         top.addRow(self.description)
         size = QHBoxLayout()
         size.addWidget(self.width_box)
         size.addWidget(QLabel("x"))
         size.addWidget(self.height_box)
-        top.addRow("Size (columns x rows)", size)
+        top.addRow(self.tr("Size (columns x rows)"), size)
         seed = QHBoxLayout()
         seed.addWidget(self.seed, 1)
         seed.addWidget(dice)
-        top.addRow("Seed", seed)
+        top.addRow(self.tr("Seed"), seed)
         form = QFormLayout()
         for name, editor in self.editors.items():
             form.addRow(name.replace("_", " ").capitalize(), editor)
@@ -131,7 +132,7 @@ class GeneratorDialog(QDialog):
     def changed(self) -> None:
         self.map = None
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
-        self.status.setText("Generating...")
+        self.status.setText(self.tr("Generating..."))
         self.timer.start()
 
     def _make(self) -> None:
@@ -145,13 +146,16 @@ class GeneratorDialog(QDialog):
 
     def _show(self, result) -> None:
         if isinstance(result, Exception):
-            self.status.setText(f"Cannot make this map: {result}")
+            self.status.setText(self.tr("Cannot make this map: {problem}").format(problem=result))
             return
         self.map, picture, findings = result
         self.preview.setPixmap(QPixmap.fromImage(picture))
         counts = {s: sum(f.severity == s and not f.accepted for f in findings) for s in ("error", "warning", "info")}
-        self.status.setText(f"{self.map.width} x {self.map.height} hexes · reality check: {counts['error']} error(s), "
-                            f"{counts['warning']} warning(s), {counts['info']} note(s)\n{self.map.extra_keys['notes']}")
+        checked = ", ".join((CheckDock.tr("%n error(s)", "", counts["error"]),
+                             CheckDock.tr("%n warning(s)", "", counts["warning"]),
+                             CheckDock.tr("%n info(s)", "", counts["info"])))
+        self.status.setText(self.tr("{width} x {height} hexes · reality check: {findings}").format(
+            width=self.map.width, height=self.map.height, findings=checked) + f"\n{self.map.extra_keys['notes']}")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
@@ -19,16 +19,25 @@ from ..resources import docs_path
 from .session.state import EditorState
 
 LICENCE = "GPL-3.0-or-later"
-MOUSE = (("Wheel", "Zoom in and out about the pointer"),
-         ("Middle button drag, or Space + drag", "Pan the map"),
-         ("Two fingers on a touchpad", "Pan the map; pinch, or Ctrl + two fingers, to zoom"),
-         ("Shift + click or drag (selection tools)", "Add to the selection"),
-         ("Ctrl + click or drag (selection tools)", "Take away from the selection"),
-         ("Drag a selected hex (selection tools)", "Move the selection (R and M turn and mirror it on the way)"),
-         ("Click (a pasted piece or a stamp floating)", "Put it down"),
-         ("Alt + click (eyedropper)", "Take the base terrain alone, not the whole hex"),
-         ("Ctrl + drag (Scenario tool, zone brush)", "Take hexes out of the deployment zone"),
-         ("Drag a label or objective (Scenario tool)", "Move it to another hex"))
+# What the mouse does: (how, what), English, translated where shown ("Help" context).
+MOUSE = ((QT_TRANSLATE_NOOP("Help", "Wheel"), QT_TRANSLATE_NOOP("Help", "Zoom in and out about the pointer")),
+         (QT_TRANSLATE_NOOP("Help", "Middle button drag, or Space + drag"), QT_TRANSLATE_NOOP("Help", "Pan the map")),
+         (QT_TRANSLATE_NOOP("Help", "Two fingers on a touchpad"),
+          QT_TRANSLATE_NOOP("Help", "Pan the map; pinch, or Ctrl + two fingers, to zoom")),
+         (QT_TRANSLATE_NOOP("Help", "Shift + click or drag (selection tools)"),
+          QT_TRANSLATE_NOOP("Help", "Add to the selection")),
+         (QT_TRANSLATE_NOOP("Help", "Ctrl + click or drag (selection tools)"),
+          QT_TRANSLATE_NOOP("Help", "Take away from the selection")),
+         (QT_TRANSLATE_NOOP("Help", "Drag a selected hex (selection tools)"),
+          QT_TRANSLATE_NOOP("Help", "Move the selection (R and M turn and mirror it on the way)")),
+         (QT_TRANSLATE_NOOP("Help", "Click (a pasted piece or a stamp floating)"),
+          QT_TRANSLATE_NOOP("Help", "Put it down")),
+         (QT_TRANSLATE_NOOP("Help", "Alt + click (eyedropper)"),
+          QT_TRANSLATE_NOOP("Help", "Take the base terrain alone, not the whole hex")),
+         (QT_TRANSLATE_NOOP("Help", "Ctrl + drag (Scenario tool, zone brush)"),
+          QT_TRANSLATE_NOOP("Help", "Take hexes out of the deployment zone")),
+         (QT_TRANSLATE_NOOP("Help", "Drag a label or objective (Scenario tool)"),
+          QT_TRANSLATE_NOOP("Help", "Move it to another hex")))
 
 
 def about_html(state: EditorState) -> str:
@@ -36,19 +45,24 @@ def about_html(state: EditorState) -> str:
         f"<p><b>{escape(s.title)}</b> ({escape(_rules_file(state, s))}):</p><ul>"
         + "".join(f"<li>{escape(text)}</li>" for text in getattr(state.rules_of(s.id), "sources", {}).values())
         + "</ul>" for s in systems.SYSTEMS)
+    translate = QCoreApplication.translate
     return (f"<h2>hmeditor {escape(__version__)}</h2>"
-            "<p>A hex-map editor for BattleTech planetary conditions (Tactical Operations) and other hex "
-            "wargames: paint, reality-check, calculate, print.</p>"
-            f"<p>Free software under the GNU General Public License, {LICENCE}: you may share and change it "
-            "under its terms. It comes with no warranty.</p>"
-            f"<h3>Where the rules come from</h3>{sources}"
-            "<p>Help &gt; Rules reference shows every table the program uses, with the source of each row.</p>")
+            + "<p>" + escape(translate("Help", "A hex-map editor for BattleTech planetary conditions (Tactical "
+                                               "Operations) and other hex wargames: paint, reality-check, calculate, "
+                                               "print.")) + "</p>"
+            + "<p>" + escape(translate("Help", "Free software under the GNU General Public License, {licence}: you may "
+                                               "share and change it under its terms. It comes with no warranty.")
+                             .format(licence=LICENCE)) + "</p>"
+            + "<h3>" + escape(translate("Help", "Where the rules come from")) + f"</h3>{sources}"
+            + "<p>" + escape(translate("Help", "Help > Rules reference shows every table the program uses, with the "
+                                               "source of each row.")) + "</p>")
 
 
 def _rules_file(state: EditorState, system) -> str:
     """Which rules file a system plays: the shipped one, or the user's own (by name: no machine paths)."""
     own = state.rulebook.files.get(system.id)
-    return f"your rules file {Path(own).name}" if own else f"{system.rules_file.name}, shipped with hmeditor"
+    return (QCoreApplication.translate("Help", "your rules file {file}").format(file=Path(own).name) if own else
+            QCoreApplication.translate("Help", "{file}, shipped with hmeditor").format(file=system.rules_file.name))
 
 
 def shortcuts_html(menu_bar: QMenuBar) -> str:
@@ -59,14 +73,15 @@ def shortcuts_html(menu_bar: QMenuBar) -> str:
         if keyed:
             rows.append(f"<tr><td colspan='2'><b>{escape(_plain(menu_action.text()))}</b></td></tr>")
             rows += [f"<tr><td>{escape(_plain(a.text()))}</td><td>{escape(_keys(keys))}</td></tr>" for a, keys in keyed]
-    rows.append("<tr><td colspan='2'><b>Mouse</b></td></tr>")
-    rows += [f"<tr><td>{escape(what)}</td><td>{escape(how)}</td></tr>" for how, what in MOUSE]
-    return ("<p>Keys that act on the map (tools, Enter, Delete, Esc, cut, copy and paste, zoom, brush size) work "
-            "while the map has the keyboard: click it first. In a text or number field, keys are the field's. "
-            "While a piece floats (a paste, a stamp, a selection being moved), R, Shift+R, M, Shift+M and Esc "
-            "act on the piece first: R is the Reach tool and Esc deselects again once it is put down or "
-            "dropped.</p>"
-            f"<table cellpadding='3'>{''.join(rows)}</table>")
+    rows.append("<tr><td colspan='2'><b>" + escape(QCoreApplication.translate("Help", "Mouse")) + "</b></td></tr>")
+    rows += ["<tr><td>" + escape(QCoreApplication.translate("Help", what)) + "</td><td>"
+             + escape(QCoreApplication.translate("Help", how)) + "</td></tr>" for how, what in MOUSE]
+    keys = QCoreApplication.translate(
+        "Help", "Keys that act on the map (tools, Enter, Delete, Esc, cut, copy and paste, zoom, brush size) work "
+                "while the map has the keyboard: click it first. In a text or number field, keys are the field's. "
+                "While a piece floats (a paste, a stamp, a selection being moved), R, Shift+R, M, Shift+M and Esc "
+                "act on the piece first: R is the Reach tool and Esc deselects again once it is put down or dropped.")
+    return f"<p>{escape(keys)}</p><table cellpadding='3'>{''.join(rows)}</table>"
 
 
 def show_page(parent: QWidget, title: str, html: str = "", markdown: str = "") -> QDialog:
@@ -92,8 +107,9 @@ def show_page(parent: QWidget, title: str, html: str = "", markdown: str = "") -
 
 def show_guide(parent: QWidget) -> QDialog:
     """The user guide from its index; its links lead from page to page, Back returns."""
-    dialog = show_page(parent, "hmeditor user guide")
-    back = dialog.findChild(QDialogButtonBox).addButton("Back", QDialogButtonBox.ButtonRole.ActionRole)
+    dialog = show_page(parent, QCoreApplication.translate("Help", "hmeditor user guide"))
+    back = dialog.findChild(QDialogButtonBox).addButton(QCoreApplication.translate("Help", "Back"),
+                                                        QDialogButtonBox.ButtonRole.ActionRole)
     back.setEnabled(False)
     back.clicked.connect(dialog.text.backward)
     dialog.text.backwardAvailable.connect(back.setEnabled)
@@ -102,15 +118,16 @@ def show_guide(parent: QWidget) -> QDialog:
 
 
 def show_about(parent: QWidget, state: EditorState) -> QDialog:
-    return show_page(parent, "About hmeditor", about_html(state))
+    return show_page(parent, QCoreApplication.translate("Help", "About hmeditor"), about_html(state))
 
 
 def show_shortcuts(parent: QWidget, menu_bar: QMenuBar) -> QDialog:
-    return show_page(parent, "Keyboard and mouse", shortcuts_html(menu_bar))
+    return show_page(parent, QCoreApplication.translate("Help", "Keyboard and mouse"), shortcuts_html(menu_bar))
 
 
 def show_rules_reference(parent: QWidget, state: EditorState) -> QDialog:
-    return show_page(parent, f"Rules reference: {state.system.title}", markdown=state.system.reference(state.rules))
+    return show_page(parent, QCoreApplication.translate("Help", "Rules reference: {system}").format(
+        system=state.system.title), markdown=state.system.reference(state.rules))
 
 
 def _actions(menu) -> list[QAction]:

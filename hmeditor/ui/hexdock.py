@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.systems.base import Cell, Table
@@ -95,7 +96,7 @@ class HexDock(QWidget):
             shown, html = (self.hover, m.cell(*self.hover)), None
         else:
             self.shown = None
-            self.text.setHtml("<p><i>Point at a hex or select hexes.</i></p>")
+            self.text.setHtml("<p><i>" + escape(self.tr("Point at a hex or select hexes.")) + "</i></p>")
             return
         if not force and shown == self.shown:
             return
@@ -111,15 +112,16 @@ class HexDock(QWidget):
         cell = m.cell(col, row)
         labels = default_style().labels(m, col, row)
         mods = [terrain_words(MODIFICATIONS[MOD_INDEX[name]], params) for name, params in cell.mods]
-        rows = [("Hex", m.hex_id(col, row)),
-                ("Terrain", terrain_words(BASE_TERRAINS[BASE_INDEX[cell.base]], cell.params)),
-                ("Modifications", ", ".join(mods) or "-"), ("Level", f"{cell.level:g}"),
-                ("Labels", " · ".join(labels) or "-")]
-        return "<table>" + "".join(f"<tr><td><b>{k}</b>&nbsp;</td><td>{escape(v)}</td></tr>" for k, v in rows) \
-            + "</table>"
+        rows = [(self.tr("Hex"), m.hex_id(col, row)),
+                (self.tr("Terrain"), terrain_words(BASE_TERRAINS[BASE_INDEX[cell.base]], cell.params)),
+                (self.tr("Modifications"), ", ".join(mods) or "-"),
+                (self.tr("Level"), QLocale().toString(float(cell.level), "g", 6)),
+                (self.tr("Labels"), " · ".join(labels) or "-")]
+        return "<table>" + "".join(f"<tr><td><b>{escape(k)}</b>&nbsp;</td><td>{escape(v)}</td></tr>"
+                                   for k, v in rows) + "</table>"
 
     def _selection_html(self, flat: np.ndarray) -> str:
         counts = np.bincount(self.state.document.map.base.reshape(-1)[flat], minlength=len(BASE_TERRAINS))
         most = sorted(np.flatnonzero(counts).tolist(), key=lambda b: -counts[b])
         items = "".join(f"<li>{escape(BASE_TERRAINS[b].label)}: {counts[b]}</li>" for b in most)
-        return f"<p><b>{len(flat)} hexes selected</b></p><ul>{items}</ul>"
+        return "<p><b>" + escape(self.tr("%n hex(es) selected", "", len(flat))) + f"</b></p><ul>{items}</ul>"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QObject, QSettings, QSize, Qt, Signal
@@ -34,6 +35,7 @@ from ..core.files import atomic_write
 from ..core.io import read_map
 from ..core.library import Entry, cache_key, map_files, megamek_board_folders, read_entry
 from ..core.rules.cache import cache_folder
+from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
 from ..render.picture import map_picture
 
 THUMBNAIL = 160             # pixels on the longer side
@@ -45,6 +47,15 @@ ANY = ""
 
 def library_cache() -> Path:
     return cache_folder() / "library"
+
+
+def terrain_label(name: str) -> str:
+    """A terrain or modification as the palette names it (a name the vocabulary lacks: as written)."""
+    if name in BASE_INDEX:
+        return BASE_TERRAINS[BASE_INDEX[name]].label
+    if name in MOD_INDEX:
+        return MODIFICATIONS[MOD_INDEX[name]].label
+    return name.replace("_", " ")
 
 
 class Thumbnails(QObject):
@@ -106,16 +117,17 @@ class LibraryDock(QWidget):
         self.thumbnails.ready.connect(self._arrived)
         self.entries: dict[str, Entry] = {}
         self.folder = QComboBox()
-        add, drop = QPushButton("Add folder..."), QPushButton("Remove folder")
-        self.text = QLineEdit(placeholderText="Name or tag")
+        add, drop = QPushButton(self.tr("Add folder...")), QPushButton(self.tr("Remove folder"))
+        self.text = QLineEdit(placeholderText=self.tr("Name or tag"))
         self.size, self.terrain = QComboBox(), QComboBox()
         self.list = QListWidget(viewMode=QListView.ViewMode.IconMode, resizeMode=QListView.ResizeMode.Adjust,
                                 movement=QListView.Movement.Static, wordWrap=True, uniformItemSizes=True)
         self.list.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
         self.list.setGridSize(QSize(THUMBNAIL + 24, THUMBNAIL + 44))
         self.details = QLabel(wordWrap=True, textInteractionFlags=Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.open_button, self.print_button = QPushButton("Open"), QPushButton("Print at true scale...")
-        self.assemble_button = QPushButton("Add to assembly")
+        self.open_button = QPushButton(self.tr("Open"))
+        self.print_button = QPushButton(self.tr("Print at true scale..."))
+        self.assemble_button = QPushButton(self.tr("Add to assembly"))
         self.assemble_button.setVisible(can_assemble)
         self._layout(add, drop)
         add.clicked.connect(lambda: self.add_folder())
@@ -158,9 +170,9 @@ class LibraryDock(QWidget):
 
     def folders(self) -> list[tuple[str, Path]]:
         """(label, folder): MegaMek's boards where found, our samples, the user's own."""
-        found = [(f"MegaMek boards: {p}", p) for p in megamek_board_folders()]
+        found = [(self.tr("MegaMek boards: {folder}").format(folder=p), p) for p in megamek_board_folders()]
         if SAMPLES.is_dir():
-            found.append((f"hmeditor samples: {SAMPLES}", SAMPLES))
+            found.append((self.tr("hmeditor samples: {folder}").format(folder=SAMPLES), SAMPLES))
         return found + [(p, Path(p)) for p in self._own()]
 
     def fill_folders(self, choose: Path | None = None) -> None:
@@ -176,7 +188,7 @@ class LibraryDock(QWidget):
 
     def add_folder(self, path: str | None = None) -> None:
         if path is None:
-            path = QFileDialog.getExistingDirectory(self, "Add a folder of maps to the library")
+            path = QFileDialog.getExistingDirectory(self, self.tr("Add a folder of maps to the library"))
         if path:
             self.settings.setValue(FOLDERS_KEY, [p for p in self._own() if p != str(path)] + [str(path)])
             self.fill_folders(Path(path))
@@ -210,12 +222,13 @@ class LibraryDock(QWidget):
         if item is None:
             return
         if entry is None:
-            item.setText(f"{Path(path).stem}\n(cannot be read)")
+            item.setText(f"{Path(path).stem}\n" + self.tr("(cannot be read)"))
             item.setToolTip(problem)
         else:
             self.entries[path] = entry
             item.setText(f"{entry.name}\n{entry.size}")
-            item.setToolTip(f"{entry.name}\n{entry.size} hexes\n{entry.summary()}")
+            item.setToolTip(f"{entry.name}\n" + self.tr("{size} hexes").format(size=entry.size)
+                            + f"\n{entry.summary()}")
             item.setIcon(QIcon(QPixmap.fromImage(image)))
         self._fill_filters()
         self.apply_filter()
@@ -231,8 +244,8 @@ class LibraryDock(QWidget):
         entries = list(self.entries.values())
         sizes = sorted({(e.width, e.height) for e in entries})
         terrains = sorted({name for e in entries for name, _ in e.terrain})
-        for box, values, first, text in ((self.size, sizes, "Any size", lambda s: f"{s[0]} x {s[1]}"),
-                                         (self.terrain, terrains, "Any terrain", lambda t: t.replace("_", " "))):
+        for box, values, first, text in ((self.size, sizes, self.tr("Any size"), lambda s: f"{s[0]} x {s[1]}"),
+                                         (self.terrain, terrains, self.tr("Any terrain"), terrain_label)):
             chosen = box.currentData()
             box.blockSignals(True)
             box.clear()
@@ -264,7 +277,8 @@ class LibraryDock(QWidget):
         if entry is None:
             self.details.setText(item.toolTip() if item else "")
             return
-        tags = ", ".join(entry.tags) or "none"
-        self.details.setText(f"<b>{entry.name}</b> · {entry.size} hexes<br>Tags: {tags}<br>{entry.summary()}"
-                             f"<br><small>{entry.path}</small>")
+        tags = ", ".join(entry.tags) or self.tr("none")
+        self.details.setText(f"<b>{escape(entry.name)}</b> · " + escape(self.tr("{size} hexes").format(size=entry.size))
+                             + "<br>" + escape(self.tr("Tags: {tags}").format(tags=tags))
+                             + f"<br>{escape(entry.summary())}<br><small>{escape(entry.path)}</small>")
 

@@ -12,7 +12,7 @@ from html import escape
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
@@ -74,6 +74,20 @@ LAZY_LOAD_MS = 100   # after the window shows (and paints), they are loaded whil
 LAYOUT_VERSION = 4   # of the saved dock layout: raise it when docks or toolbars are added, renamed or moved
 TOOLS = (BrushTool, FillTool, EyedropperTool, RectSelectTool, BrushSelectTool, LineOfSightTool, ReachTool,
          ScenarioTool)
+# The docks tabbed on the right, in order: (name, title); their default width with English titles.
+TABBED_DOCKS = (("hex", QT_TRANSLATE_NOOP("MainWindow", "Hex")),
+                ("calculator", QT_TRANSLATE_NOOP("MainWindow", "Calculator")),
+                ("conditions", QT_TRANSLATE_NOOP("MainWindow", "Conditions")),
+                ("stamps", QT_TRANSLATE_NOOP("MainWindow", "Stamps")),
+                ("scenario", QT_TRANSLATE_NOOP("MainWindow", "Scenario")),
+                ("underlay", QT_TRANSLATE_NOOP("MainWindow", "Underlay")))
+TABBED_WIDTH = 370       # the right docks' width (their tabs run down the side, each name whole)
+PALETTE_WIDTH = 250      # the palette's least default width (wider when its entries' names need it)
+# MegaMek's building classes as Edit > MegaMek building class names them (the class itself is MegaMek's word)
+BUILDING_CLASSES = {"standard": QT_TRANSLATE_NOOP("MainWindow", "Standard"),
+                    "hangar": QT_TRANSLATE_NOOP("MainWindow", "Hangar"),
+                    "fortress": QT_TRANSLATE_NOOP("MainWindow", "Fortress"),
+                    "gun_emplacement": QT_TRANSLATE_NOOP("MainWindow", "Gun emplacement")}
 
 
 class MainWindow(QMainWindow):
@@ -93,7 +107,8 @@ class MainWindow(QMainWindow):
         self.notes_bar = NotesBar()
         self.setCentralWidget(_column(self.notes_bar, self.view))
         self.autosave = autosave.Autosave(autosave_dir, autosave_interval_ms, self)
-        self.autosave.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave failed: {why}", 20_000))
+        self.autosave.failed.connect(lambda why: self.statusBar().showMessage(
+            self.tr("Autosave failed: {why}").format(why=why), 20_000))
         self.files = MapFiles(self, self.state, self.settings, self.autosave)
         if path:
             self.files.remember(path)       # opened from the command line: in Open recent too
@@ -178,8 +193,8 @@ class MainWindow(QMainWindow):
         group = self.tool_group = QActionGroup(self)
         group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)      # none while a piece floats
         for tool in self.tools.values():
-            action = QAction(tool.name, self, checkable=True, shortcut=QKeySequence(tool.shortcut))
-            action.setToolTip(f"{tool.tip} ({tool.shortcut})")
+            action = QAction(tool.label, self, checkable=True, shortcut=QKeySequence(tool.shortcut))
+            action.setToolTip(self.tr("{tip} ({key})").format(tip=tool.tip_text, key=tool.shortcut))
             action.triggered.connect(lambda _=False, t=tool: self.set_tool(t))
             group.addAction(action)
             self.tool_actions[tool] = action
@@ -237,20 +252,18 @@ class MainWindow(QMainWindow):
         self.stamps = StampDock(self.scene.map_item.map_painter, stamp_dir)
         self.pieces.follow_stamps(self.stamps)
         self.docks: dict[str, QDockWidget] = {}
-        self._dock("Palette", self.palette, left, "palette")
-        self._dock("Minimap", self.minimap, left, "minimap")
-        self._dock("Hex", self.hex_dock, right, "hex")
-        self._dock("Calculator", self.calculator_dock, right, "calculator")
-        self._dock("Conditions", self.conditions, right, "conditions")
-        self._dock("Stamps", self.stamps, right, "stamps")
-        self._dock("Scenario", self.scenario_dock, right, "scenario")
-        self._dock("Underlay", self.underlay_dock, right, "underlay")
+        self._dock(self.tr("Palette"), self.palette, left, "palette")
+        self._dock(self.tr("Minimap"), self.minimap, left, "minimap")
+        tabbed = (self.hex_dock, self.calculator_dock, self.conditions, self.stamps, self.scenario_dock,
+                  self.underlay_dock)
+        for (name, title), widget in zip(TABBED_DOCKS, tabbed):
+            self._dock(self.tr(title), widget, right, name)
         self.library = LibraryDock(self.settings, can_assemble=True)
         self.library.open_map.connect(self.files.open_file)
         self.library.assemble_map.connect(self.assemble_sheets)
         self.library.print_map.connect(self.print_map_file)
-        self._dock("Library", self.library, Qt.DockWidgetArea.BottomDockWidgetArea, "library").hide()
-        self._dock("Reality check", self.check_dock, right, "check")     # beside the others: watch it while editing
+        self._dock(self.tr("Library"), self.library, Qt.DockWidgetArea.BottomDockWidgetArea, "library").hide()
+        self._dock(self.tr("Reality check"), self.check_dock, right, "check")     # beside the others: watch it
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
         self.tabifyDockWidget(self.docks["conditions"], self.docks["stamps"])
@@ -261,7 +274,9 @@ class MainWindow(QMainWindow):
         self.palette.entry_clicked.connect(self.view.setFocus)
         self.check_dock.outline_changed.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
-        self.resizeDocks([self.docks["palette"], self.docks["hex"]], [250, 370], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["palette"], self.docks["hex"]],
+                         [max(PALETTE_WIDTH, self.palette.wanted_width()), TABBED_WIDTH],
+                         Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["palette"], self.docks["minimap"]], [640, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["hex"], self.docks["check"]], [560, 300], Qt.Orientation.Vertical)
 
@@ -385,7 +400,7 @@ class MainWindow(QMainWindow):
         self.check_dock.show_finding(finding)
 
     def _show_check_summary(self, text: str) -> None:
-        self.check_label.setText(f"Check: {text}  ")
+        self.check_label.setText(self.tr("Check: {summary}").format(summary=text) + "  ")
 
     # ---- actions, menus, toolbars ------------------------------------------------------------
 
@@ -404,75 +419,81 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         bar = self.menuBar()
         K = QKeySequence.StandardKey
-        f = bar.addMenu("&File")
-        self.new_action = self._action("&New map...", self.files.new_map, K.New, f)
-        self._action("New from &generator...", self.files.new_from_generator, "Ctrl+Shift+N", f,
-                     "A map made from a preset and a seed: hills, water, woods, cities, TacOps terrain")
-        self.open_action = self._action("&Open...", self.files.open_dialog, K.Open, f)
-        self.recent_menu = f.addMenu("Open &recent")
+        f = bar.addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New map..."), self.files.new_map, K.New, f)
+        self.new_action.setIconText(self.tr("New map", "the toolbar's button"))
+        self._action(self.tr("New from &generator..."), self.files.new_from_generator, "Ctrl+Shift+N", f,
+                     self.tr("A map made from a preset and a seed: hills, water, woods, cities, TacOps terrain"))
+        self.open_action = self._action(self.tr("&Open..."), self.files.open_dialog, K.Open, f)
+        self.recent_menu = f.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
-        self.save_action = self._action("&Save", self.files.save, K.Save, f)
-        self.save_as_action = self._action("Save &as...", self.files.save_as, K.SaveAs, f)
+        self.save_action = self._action(self.tr("&Save"), self.files.save, K.Save, f)
+        self.save_as_action = self._action(self.tr("Save &as..."), self.files.save_as, K.SaveAs, f)
         f.addSeparator()
-        self._action("&Export...", self.export, "Ctrl+E", f, "PDF, SVG or PNG map sheets")
-        self._action("&Library...", self.show_library, "Ctrl+Shift+O", f,
-                     "Your MegaMek boards, our samples and your folders of maps: find, open, print")
-        self._action("Load &rules file...", lambda: load_rules_dialog(self, self.state), None, f,
-                     "Play with your own copy of a game system's rules data (see 'hmeditor rules --markdown')")
+        self._action(self.tr("&Export..."), self.export, "Ctrl+E", f, self.tr("PDF, SVG or PNG map sheets"))
+        self._action(self.tr("&Library..."), self.show_library, "Ctrl+Shift+O", f,
+                     self.tr("Your MegaMek boards, our samples and your folders of maps: find, open, print"))
+        self._action(self.tr("Load &rules file..."), lambda: load_rules_dialog(self, self.state), None, f,
+                     self.tr("Play with your own copy of a game system's rules data (see 'hmeditor rules "
+                             "--markdown')"))
         f.addSeparator()
-        self._action("&Quit", self.close, K.Quit, f)
+        self._action(self.tr("&Quit"), self.close, K.Quit, f)
 
-        e = bar.addMenu("&Edit")
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        e = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcuts(QKeySequence.keyBindings(K.Undo))
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addActions([self.undo_action, self.redo_action])
         e.addSeparator()
-        self._map_keys(self._action("Cu&t", self.pieces.cut, K.Cut, e, "Copy the selected hexes, then clear them"),
-                       self._action("&Copy", self.pieces.copy, K.Copy, e,
-                                    "The selected hexes with all they hold, for pasting here or in another window"),
-                       self._action("&Paste", self.pieces.paste, K.Paste, e,
-                                    "Float the copied hexes under the pointer: click to put them down"))
-        self._map_keys(self._action("Save selection as &stamp...", self.pieces.save_stamp, None, e,
-                                    "Keep the selected hexes under a name in the Stamps dock"))
-        floating = self.pieces.make_actions(e.addMenu("Floating piece"))
+        self._map_keys(self._action(self.tr("Cu&t"), self.pieces.cut, K.Cut, e,
+                                    self.tr("Copy the selected hexes, then clear them")),
+                       self._action(self.tr("&Copy"), self.pieces.copy, K.Copy, e,
+                                    self.tr("The selected hexes with all they hold, for pasting here or in another "
+                                            "window")),
+                       self._action(self.tr("&Paste"), self.pieces.paste, K.Paste, e,
+                                    self.tr("Float the copied hexes under the pointer: click to put them down")))
+        self._map_keys(self._action(self.tr("Save selection as &stamp..."), self.pieces.save_stamp, None, e,
+                                    self.tr("Keep the selected hexes under a name in the Stamps dock")))
+        floating = self.pieces.make_actions(e.addMenu(self.tr("Floating piece")))
         self._map_keys(*floating)
         self.view.claim_keys(floating)
         e.addSeparator()
         self._map_keys(
-            self._action("Select &all", self.select_all, K.SelectAll, e),
-            self._action("&Deselect", lambda: self.document.set_selection([]), ["Ctrl+Shift+A", "Esc"], e),
-            self._action("&Paint selection", self.paint_selection, ["Return", "Enter"], e,
-                         "Put the palette's paint on every selected hex"),
-            self._action("&Clear selected hexes", self.clear_selection, ["Delete", "Backspace"], e,
-                         "Make the selected hexes clear ground at level 0"))
-        classes = e.addMenu("MegaMek building c&lass")
+            self._action(self.tr("Select &all"), self.select_all, K.SelectAll, e),
+            self._action(self.tr("&Deselect"), lambda: self.document.set_selection([]), ["Ctrl+Shift+A", "Esc"], e),
+            self._action(self.tr("&Paint selection"), self.paint_selection, ["Return", "Enter"], e,
+                         self.tr("Put the palette's paint on every selected hex")),
+            self._action(self.tr("&Clear selected hexes"), self.clear_selection, ["Delete", "Backspace"], e,
+                         self.tr("Make the selected hexes clear ground at level 0")))
+        classes = e.addMenu(self.tr("MegaMek building c&lass"))
         for klass in TERMS.building_classes:
-            self._action(klass.replace("_", " ").capitalize(), lambda k=klass: self.set_building_class(k), None,
-                         classes, "The class MegaMek gives the selected building hexes (a building joins only "
-                                  "hexes of its own type and class)")
+            self._action(building_class_name(klass), lambda k=klass: self.set_building_class(k), None, classes,
+                         self.tr("The class MegaMek gives the selected building hexes (a building joins only hexes "
+                                 "of its own type and class)"))
 
-        mm = bar.addMenu("&Map")
-        self.properties_action = self._action("&Properties...", lambda: edit_properties(self, self.document),
-                                              "Ctrl+Shift+P", mm, "The map's name printed on every sheet, notes, size")
-        self._action("Resi&ze map...", self.resize_map, None, mm)
-        self._action("&Combine maps side by side...", self.files.combine_dialog, None, mm)
-        self._action("&Assemble sheets...", self.assemble_sheets, None, mm,
-                     "Maps in a grid, some turned 180 degrees, as MegaMek's map assembly lays out boards")
+        mm = bar.addMenu(self.tr("&Map"))
+        self.properties_action = self._action(self.tr("&Properties..."), lambda: edit_properties(self, self.document),
+                                              "Ctrl+Shift+P", mm,
+                                              self.tr("The map's name printed on every sheet, notes, size"))
+        self._action(self.tr("Resi&ze map..."), self.resize_map, None, mm)
+        self._action(self.tr("&Combine maps side by side..."), self.files.combine_dialog, None, mm)
+        self._action(self.tr("&Assemble sheets..."), self.assemble_sheets, None, mm,
+                     self.tr("Maps in a grid, some turned 180 degrees, as MegaMek's map assembly lays out boards"))
         mm.addSeparator()
-        self._action("&Turn 180 degrees", lambda: turn_map(self, self.document), None, mm,
-                     "Turn the whole map: hex (c, r) goes to (W + 1 - c, H + 1 - r), exits turned with it")
-        self._action("&Mirror...", lambda: explain_mirror(self, self.document), None, mm,
-                     "Why a whole sheet does not mirror (a selection does: copy, paste, then M)")
+        self._action(self.tr("&Turn 180 degrees"), lambda: turn_map(self, self.document), None, mm,
+                     self.tr("Turn the whole map: hex (c, r) goes to (W + 1 - c, H + 1 - r), exits turned with it"))
+        self._action(self.tr("&Mirror..."), lambda: explain_mirror(self, self.document), None, mm,
+                     self.tr("Why a whole sheet does not mirror (a selection does: copy, paste, then M)"))
 
-        t = bar.addMenu("&Tools")
+        t = bar.addMenu(self.tr("&Tools"))
         t.addActions(list(self.tool_actions.values()))
         t.addSeparator()
         self.fill_actions = {}
         group = QActionGroup(self)
         for match, text in MATCHES.items():
-            action = QAction(f"Fill {text}", self, checkable=True, checked=match == FillTool.match)
+            action = QAction(QCoreApplication.translate("FillTool", text), self, checkable=True,
+                             checked=match == FillTool.match)
             action.triggered.connect(lambda _=False, m=match: setattr(self.tool("Fill"), "match", m))
             group.addAction(action)
             t.addAction(action)
@@ -481,39 +502,43 @@ class MainWindow(QMainWindow):
         self.size_actions = []
         group = QActionGroup(self)
         for radius, count in ((0, 1), (1, 7), (2, 19)):
-            action = QAction(f"Brush {count} hex{'es' if count > 1 else ''}", self, checkable=True,
+            action = QAction(self.tr("Brush %n hex(es)", "", count), self, checkable=True,
                              shortcut=QKeySequence(f"Ctrl+{radius + 1}"))
+            action.setIconText(self.tr("Brush %n hex(es)", "the toolbar's button: short", count))
             action.triggered.connect(lambda _=False, r=radius: self.state.set_radius(r))
             group.addAction(action)
             t.addAction(action)
             self.size_actions.append(action)
         self.size_actions[0].setChecked(True)
-        self._map_keys(self._action("Smaller brush", lambda: self.state.set_radius(self.state.radius - 1), "[", t),
-                       self._action("Larger brush", lambda: self.state.set_radius(self.state.radius + 1), "]", t))
+        self._map_keys(self._action(self.tr("Smaller brush"), lambda: self.state.set_radius(self.state.radius - 1),
+                                    "[", t),
+                       self._action(self.tr("Larger brush"), lambda: self.state.set_radius(self.state.radius + 1),
+                                    "]", t))
         self.state.radius_changed.connect(lambda: self.size_actions[self.state.radius].setChecked(True))
 
-        v = bar.addMenu("&View")
+        v = bar.addMenu(self.tr("&View"))
         self._map_keys(
-            self._action("Zoom &in", lambda: self.view.zoom_by(1.25), ["+", "=", K.ZoomIn], v),
-            self._action("Zoom &out", lambda: self.view.zoom_by(0.8), ["-", K.ZoomOut], v),
-            self._action("&Fit map", lambda: self.view.fit_map(self.scene.map_item.boundingRect()), "Ctrl+0", v))
+            self._action(self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25), ["+", "=", K.ZoomIn], v),
+            self._action(self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8), ["-", K.ZoomOut], v),
+            self._action(self.tr("&Fit map"), lambda: self.view.fit_map(self.scene.map_item.boundingRect()),
+                         "Ctrl+0", v))
         v.addSeparator()
-        self.text_action = QAction("Hex &ids and labels", self, checkable=True, checked=True)
+        self.text_action = QAction(self.tr("Hex &ids and labels"), self, checkable=True, checked=True)
         self.text_action.toggled.connect(self.scene.map_item.set_text)
-        self.levels_action = QAction("&Levels", self, checkable=True, shortcut=QKeySequence("Ctrl+L"))
-        self.levels_action.setStatusTip("Show each hex's level as a large number")
+        self.levels_action = QAction(self.tr("&Levels"), self, checkable=True, shortcut=QKeySequence("Ctrl+L"))
+        self.levels_action.setStatusTip(self.tr("Show each hex's level as a large number"))
         self.levels_action.toggled.connect(self.levels_item.setVisible)
-        self.heat_action = QAction("Heat map", self, checkable=True, shortcut=QKeySequence("H"))
+        self.heat_action = QAction(self.tr("Heat map"), self, checkable=True, shortcut=QKeySequence("H"))
         self.heat_action.toggled.connect(self._update_heat_map)
         self.heat_action.triggered.connect(lambda: setattr(self, "heat_started_by", None))   # the user's own
         self._map_keys(self.heat_action)
-        self.scenario_action = QAction("&Scenario layer", self, checkable=True, checked=True)
-        self.scenario_action.setStatusTip("Show the deployment zones, objectives and labels")
+        self.scenario_action = QAction(self.tr("&Scenario layer"), self, checkable=True, checked=True)
+        self.scenario_action.setStatusTip(self.tr("Show the deployment zones, objectives and labels"))
         self.scenario_action.toggled.connect(self.scenario_item.setVisible)
-        self.marks_action = QAction("&Reality-check marks", self, checkable=True, checked=True)
-        self.marks_action.setStatusTip("Mark each hex with an open reality-check finding")
+        self.marks_action = QAction(self.tr("&Reality-check marks"), self, checkable=True, checked=True)
+        self.marks_action.setStatusTip(self.tr("Mark each hex with an open reality-check finding"))
         self.marks_action.toggled.connect(self.finding_marks.setVisible)
-        clear = QAction("Clear line of sight and reach", self)
+        clear = QAction(self.tr("Clear line of sight and reach"), self)
         clear.triggered.connect(lambda: self.calculator.clear())
         v.addActions([self.text_action, self.levels_action, self.heat_action, self.scenario_action, self.marks_action,
                       clear])
@@ -521,21 +546,25 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             v.addAction(dock.toggleViewAction())
 
-        h = bar.addMenu("&Help")
-        self._action("&User guide", lambda: self._help("show_guide"), None, h,
-                     "How to use hmeditor: the editor, the map file, the reality check, printing, the command line")
-        self._action("&Keyboard and mouse", lambda: self._help("show_shortcuts", self.menuBar()), K.HelpContents, h)
-        self._action("&Rules reference", lambda: self._help("show_rules_reference", self.state), None, h,
-                     "Every rules table the calculators and the check use, with its source (hmeditor rules --markdown)")
-        self._language_menu(h.addMenu("&Language"))
+        h = bar.addMenu(self.tr("&Help"))
+        self._action(self.tr("&User guide"), lambda: self._help("show_guide"), None, h,
+                     self.tr("How to use hmeditor: the editor, the map file, the reality check, printing, the "
+                             "command line"))
+        self._action(self.tr("&Keyboard and mouse"), lambda: self._help("show_shortcuts", self.menuBar()),
+                     K.HelpContents, h)
+        self._action(self.tr("&Rules reference"), lambda: self._help("show_rules_reference", self.state), None, h,
+                     self.tr("Every rules table the calculators and the check use, with its source (hmeditor rules "
+                             "--markdown)"))
+        self._language_menu(h.addMenu(self.tr("&Language")))
         h.addSeparator()
-        self._action("&About hmeditor", lambda: self._help("show_about", self.state), None, h)
+        self._action(self.tr("&About hmeditor"), lambda: self._help("show_about", self.state), None, h)
 
-        files = self.addToolBar("File")
+        files = self.addToolBar(self.tr("File"))
         files.setObjectName("file-toolbar")
         files.addActions([self.new_action, self.open_action, self.save_action,
-                          self._fixed_twin(self.undo_action, "Undo"), self._fixed_twin(self.redo_action, "Redo")])
-        tools = self.addToolBar("Tools")
+                          self._fixed_twin(self.undo_action, self.tr("Undo")),
+                          self._fixed_twin(self.redo_action, self.tr("Redo"))])
+        tools = self.addToolBar(self.tr("Tools"))
         tools.setObjectName("tools-toolbar")
         tools.addActions(list(self.tool_actions.values()))
         tools.addSeparator()
@@ -573,7 +602,8 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         self.paint_label, self.hex_label, self.zoom_label = QLabel(), QLabel(), QLabel()
-        self.check_label = QLabel(f"Check: {self.check_dock.status.text()}  ")
+        self.check_label = QLabel()
+        self._show_check_summary(self.check_dock.summary_text)
         self.notice = QLabel(textFormat=Qt.TextFormat.RichText)
         self.notice.linkActivated.connect(lambda url: QDesktopServices.openUrl(QUrl(url)))
         self.notice.hide()
@@ -586,12 +616,14 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.state.paint_changed.connect(self._show_paint)
         self.underlay_dock.prompt.connect(self.statusBar().showMessage)
-        self.underlay_view.warning.connect(lambda text: self.statusBar().showMessage(f"Warning: {text}", NOTICE_MS))
-        self.view.zoom_changed.connect(lambda s: self.zoom_label.setText(f"Zoom {s * 100:.0f}%"))
+        self.underlay_view.warning.connect(lambda text: self.statusBar().showMessage(
+            self.tr("Warning: {problem}").format(problem=text), NOTICE_MS))
+        self.view.zoom_changed.connect(lambda s: self.zoom_label.setText(
+            self.tr("Zoom {percent}").format(percent=QLocale().toString(round(s * 100)) + QLocale().percent())))
         self._show_paint()
 
     def _show_paint(self) -> None:
-        self.paint_label.setText(f"Paint: {self.state.paint.label}  ")
+        self.paint_label.setText(self.tr("Paint: {paint}").format(paint=self.state.paint.label) + "  ")
 
     def _hovered(self, col: int, row: int) -> None:
         self._show_hover_text()
@@ -624,18 +656,19 @@ class MainWindow(QMainWindow):
         hexes = self.document.selection
         if len(hexes):
             paint = self.state.paint
-            self.document.push(paint.edit(self.hex_map, hexes), f"{paint.label} on the selection")
+            self.document.push(paint.edit(self.hex_map, hexes),
+                               self.tr("{paint} on the selection").format(paint=paint.label))
 
     def set_building_class(self, klass: str) -> None:
         hexes = self.document.selected_hexes()
         if hexes:
             self.document.push(set_building_class(self.hex_map, hexes, klass),
-                               f"Building class {klass.replace('_', ' ')}")
+                               self.tr("Building class: {name}").format(name=building_class_name(klass)))
 
     def clear_selection(self) -> None:
         hexes = self.document.selection
         if len(hexes):
-            self.document.push(edits.clear_hexes(self.hex_map, hexes), "Clear the selection")
+            self.document.push(edits.clear_hexes(self.hex_map, hexes), self.tr("Clear the selection"))
 
     def resize_map(self) -> None:
         dialog = ResizeDialog(self.hex_map.width, self.hex_map.height, self)
@@ -646,9 +679,10 @@ class MainWindow(QMainWindow):
         try:
             new = edits.resized(self.hex_map, width, height, left, top)
         except TooLarge as e:
-            QMessageBox.warning(self, "Resize map", str(e))
+            QMessageBox.warning(self, self.tr("Resize map"), str(e))
             return
-        self.document.push(edits.ReplaceMap(new), f"Resize to {width} x {height}")
+        self.document.push(edits.ReplaceMap(new), self.tr("Resize to {width} x {height}").format(width=width,
+                                                                                              height=height))
 
     def assemble_sheets(self, beside: str | None = None) -> None:
         assemble_sheets(self, self.document, self.scene.map_item.map_painter, self.files.start_folder(), beside)
@@ -672,7 +706,7 @@ class MainWindow(QMainWindow):
         try:
             hex_map = read_map(path)
         except MapFileError as e:
-            QMessageBox.warning(self, "Print map", str(e))
+            QMessageBox.warning(self, self.tr("Print map"), str(e))
             return
         dialog = ExportDialog(hex_map, self, os.path.join(self.files.start_folder(), f"{Path(path).stem}.pdf"))
         if dialog.exec():
@@ -682,7 +716,8 @@ class MainWindow(QMainWindow):
     def show_written(self, path: str) -> None:
         """Say in the status bar where an export went, with a link that opens its folder."""
         folder = QUrl.fromLocalFile(str(Path(path).resolve().parent)).toString()
-        self.notice.setText(f"Exported to {escape(path)} &nbsp;<a href='{folder}'>Open folder</a>")
+        self.notice.setText(self.tr("Exported to {file}").format(file=escape(path))
+                            + f" &nbsp;<a href='{folder}'>" + escape(self.tr("Open folder")) + "</a>")
         self.notice.show()
         self.notice_timer.start()
 
@@ -719,6 +754,13 @@ class MainWindow(QMainWindow):
         self.autosave.remove()
         self.autosave.timer.stop()
         super().closeEvent(event)
+
+
+def building_class_name(klass: str) -> str:
+    """A MegaMek building class as the editor names it (a class it does not know: by its own name)."""
+    if klass in BUILDING_CLASSES:
+        return QCoreApplication.translate("MainWindow", BUILDING_CLASSES[klass])
+    return klass.replace("_", " ").capitalize()
 
 
 def _column(*widgets) -> QWidget:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from ..core import edits
@@ -44,11 +45,12 @@ def edit_properties(parent: QWidget, document: MapDocument) -> bool:
         return False
     edit = properties_edit(m, *dialog.values())
     if edit is not None:
-        document.push(edit, "Map properties")
+        document.push(edit, QCoreApplication.translate("MapDialogs", "Map properties"))
     return edit is not None
 
 
 def name_after_file(document: MapDocument, path: str) -> None:
     """Give a map with no name its file's name (an undoable edit, saved with the map)."""
     if document.map.name in UNNAMED:
-        document.push(edits.SetName(Path(path).stem), "Name the map after its file")
+        document.push(edits.SetName(Path(path).stem),
+                      QCoreApplication.translate("MapFiles", "Name the map after its file"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
 
 SHOWN = 6           # notes listed in the message itself; all of them are under "Show Details..."
@@ -35,9 +35,10 @@ def group_notes(notes: list[str], source: str) -> list[str]:
 
 
 def _hexes(hexes: list[str]) -> str:
-    named = ", ".join(hexes[:HEXES_NAMED]) + (f" and {len(hexes) - HEXES_NAMED} more" if len(hexes) > HEXES_NAMED
-                                               else "")
-    return f"{len(hexes)} hex{'es' if len(hexes) > 1 else ''} ({named})"
+    named = ", ".join(hexes[:HEXES_NAMED])
+    if len(hexes) > HEXES_NAMED:
+        named = NotesBar.tr("{hexes} and %n more", "", len(hexes) - HEXES_NAMED).format(hexes=named)
+    return NotesBar.tr("%n hex(es) ({hexes})", "", len(hexes)).format(hexes=named)
 
 
 class NotesBar(QFrame):
@@ -52,7 +53,7 @@ class NotesBar(QFrame):
         self.label = QLabel(textFormat=Qt.TextFormat.RichText, wordWrap=True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        close = QToolButton(text="\u00d7", toolTip="Dismiss")
+        close = QToolButton(text="\u00d7", toolTip=self.tr("Dismiss"))
         close.clicked.connect(self.hide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
@@ -64,7 +65,8 @@ class NotesBar(QFrame):
     def show_notes(self, title: str, lines: list[str]) -> None:
         """Show the notes (none: the bar goes); a long list shows its first lines, all in the tooltip."""
         self.lines = lines
-        shown = lines[:BAR_LINES] + ([f"... and {len(lines) - BAR_LINES} more"] if len(lines) > BAR_LINES else [])
+        shown = lines[:BAR_LINES] + ([self.tr("... and %n more", "", len(lines) - BAR_LINES)]
+                                     if len(lines) > BAR_LINES else [])
         items = "".join(f"<li>{escape(line)}</li>" for line in shown)
         self.label.setText(f"<b>{escape(title)}</b><ul style='margin: 0'>{items}</ul>")
         self.label.setToolTip("\n".join(lines))
@@ -77,7 +79,8 @@ def notes_box(parent: QWidget, title: str, text: str, notes: list[str],
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     listed = "\n".join(f"• {n}" for n in notes[:SHOWN])
     more = len(notes) - SHOWN
-    box.setInformativeText(listed + (f"\n… and {more} more (Show Details)" if more > 0 else ""))
+    more_text = NotesBar.tr("… and %n more (Show Details)", "", more) if more > 0 else ""
+    box.setInformativeText(listed + ("\n" + more_text if more_text else ""))
     box.setDetailedText("\n".join(notes))
     return box
 
@@ -98,9 +101,12 @@ def ask_to_save_with_losses(parent: QWidget, path: str, notes: list[str], scenar
     """Ask before writing a file that cannot hold all of the map: SAVE, SAVE_WITH_SCENARIO (offered
     with `scenario`: the conditions and the deployment zones' players go into a MegaMek scenario
     beside the board) or CANCEL."""
-    box = notes_box(parent, "Save map", f"{path} cannot hold all of this map:", notes, QMessageBox.Icon.Warning)
-    save = box.addButton("Save anyway", QMessageBox.ButtonRole.AcceptRole)
-    with_scenario = box.addButton("Save with a scenario file", QMessageBox.ButtonRole.AcceptRole) if scenario else None
+    box = notes_box(parent, QCoreApplication.translate("MapFiles", "Save map"),
+                    QCoreApplication.translate("MapFiles", "{file} cannot hold all of this map:").format(file=path),
+                    notes, QMessageBox.Icon.Warning)
+    save = box.addButton(QCoreApplication.translate("MapFiles", "Save anyway"), QMessageBox.ButtonRole.AcceptRole)
+    with_scenario = box.addButton(QCoreApplication.translate("MapFiles", "Save with a scenario file"),
+                                  QMessageBox.ButtonRole.AcceptRole) if scenario else None
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     clicked = box.clickedButton()

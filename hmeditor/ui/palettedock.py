@@ -8,7 +8,9 @@ changing a parameter sets the paint the brush, fill and "paint selection" use.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from html import escape
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -36,9 +38,12 @@ from .session.state import EditorState
 
 ICON = 32
 DESCRIPTION_LINES = 9     # the paint's description: a fixed height, so the rows above never move
-LEVEL_ENTRIES = (("raise", "Raise level (+1)", "+1"), ("lower", "Lower level (-1)", "−1"),
-                 ("set_level", "Set level", "="))
-HEIGHT_ENTRIES = (("gravel_pile", "Gravel-pile height"), ("heavy_industrial", "Industrial height"))
+# the palette's own entries (kind or name, text, mark), their texts translated where shown ("PaletteDock")
+LEVEL_ENTRIES = (("raise", QT_TRANSLATE_NOOP("PaletteDock", "Raise level (+1)"), "+1"),
+                 ("lower", QT_TRANSLATE_NOOP("PaletteDock", "Lower level (-1)"), "−1"),
+                 ("set_level", QT_TRANSLATE_NOOP("PaletteDock", "Set level"), "="))
+HEIGHT_ENTRIES = (("gravel_pile", QT_TRANSLATE_NOOP("PaletteDock", "Gravel-pile height")),
+                  ("heavy_industrial", QT_TRANSLATE_NOOP("PaletteDock", "Industrial height")))
 
 
 def terrain_icon(fill: QColor, symbol: str = "", density: int = 1, colour: str = "#000000") -> QIcon:
@@ -96,7 +101,8 @@ class ChoiceBox(QComboBox):
 
     def __init__(self, values, texts=None):
         super().__init__()
-        for value, text in zip(values, texts or [f"{v:g}" if isinstance(v, float) else str(v) for v in values]):
+        for value, text in zip(values, texts or [QLocale().toString(v, "g", 6) if isinstance(v, float) else str(v)
+                                                 for v in values]):
             self.addItem(text, value)
         self.currentIndexChanged.connect(lambda _: self.valueChanged.emit(self.value()))
 
@@ -125,7 +131,7 @@ def param_input(param: Param, legal_heights=None) -> QWidget:
     box = QSpinBox() if param.kind == "int" or legal_heights is not None else HalfSpinBox()
     box.setRange(low, param.maximum)
     if param.default is None:
-        box.setSpecialValueText("(by type)")
+        box.setSpecialValueText(QCoreApplication.translate("PaletteDock", "(by type)"))
     box.setValue(param.default if param.default is not None else 0)
     return box
 
@@ -203,6 +209,13 @@ class PaletteDock(QWidget):
         area.setFixedHeight(self.fontMetrics().lineSpacing() * DESCRIPTION_LINES)
         return area
 
+    def wanted_width(self) -> int:
+        """The width that shows every entry's text whole (the names are longer in some languages)."""
+        metrics = self.tree.fontMetrics()
+        text = max(metrics.horizontalAdvance(item.text(0)) for item in self.items.values())
+        scroll = self.tree.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return self.tree.indentation() + ICON + text + scroll + 24
+
     def _group(self, title: str) -> QTreeWidgetItem:
         group = QTreeWidgetItem(self.tree, [title])
         group.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -242,19 +255,19 @@ class PaletteDock(QWidget):
         self.items[(kind, name)] = item
 
     def _build_tree(self) -> None:
-        group = self._group("Level")      # first: the level tools are used all the time and their group is short
+        group = self._group(self.tr("Level"))     # first: the level tools are used all the time and the group is short
         hill = self.style_.fill(BASE_INDEX["clear"], 0, 2)
         for kind, text, mark in LEVEL_ENTRIES:
-            self._entry(group, kind, "", text, level_icon(hill, mark))
-        group = self._group("Base terrain")
+            self._entry(group, kind, "", self.tr(text), level_icon(hill, mark))
+        group = self._group(self.tr("Base terrain"))
         for i, t in enumerate(BASE_TERRAINS):
             s = self.style_.base[i]
             self._entry(group, "base", t.name, t.label, terrain_icon(self.style_.fill(i, 0, 0), s.symbol, s.density))
-        group = self._group("Heights")
+        group = self._group(self.tr("Heights"))
         for name, text in HEIGHT_ENTRIES:
-            self._entry(group, "height", name, text, terrain_icon(self.style_.fill(BASE_INDEX[name], 0, 0),
-                                                                  self.style_.base[BASE_INDEX[name]].symbol))
-        group = self._group("Modifications")
+            self._entry(group, "height", name, self.tr(text), terrain_icon(self.style_.fill(BASE_INDEX[name], 0, 0),
+                                                                           self.style_.base[BASE_INDEX[name]].symbol))
+        group = self._group(self.tr("Modifications"))
         for i, m in enumerate(MODIFICATIONS):
             s = self.style_.mods[i]
             pattern = s.pattern if s.pattern != "road" else "bridge"
@@ -275,7 +288,7 @@ class PaletteDock(QWidget):
         if kind == "base":
             self._param_widgets(BASE_TERRAINS[BASE_INDEX[name]].params, name)
         elif kind == "mod":
-            self.add_button, remove = QRadioButton("Add"), QRadioButton("Remove")
+            self.add_button, remove = QRadioButton(self.tr("Add")), QRadioButton(self.tr("Remove"))
             self.add_button.setChecked(True)
             self.mod_mode = QButtonGroup(self.params)
             row = QHBoxLayout()
@@ -283,7 +296,7 @@ class PaletteDock(QWidget):
                 self.mod_mode.addButton(b)
                 row.addWidget(b)
                 b.toggled.connect(self._emit)
-            self.form.addRow("Action", row)
+            self.form.addRow(self.tr("Action"), row)
             self._param_widgets(MODIFICATIONS[MOD_INDEX[name]].params)
         elif kind == "height":
             self.value = self._param_widgets(BASE_TERRAINS[BASE_INDEX[name]].params[:1], name)[0]
@@ -292,7 +305,7 @@ class PaletteDock(QWidget):
             self.value.setRange(-LEVEL_LIMIT, LEVEL_LIMIT)
             self.value.setValue(1)
             self.value.valueChanged.connect(self._emit)
-            self.form.addRow("Level", self.value)
+            self.form.addRow(self.tr("Level"), self.value)
         self.chosen = (kind, name)
         self._emit()
 
@@ -336,7 +349,7 @@ class PaletteDock(QWidget):
     def _show_paint(self) -> None:
         """Follow the paint when something else (the eyedropper) sets it."""
         paint = self.state.paint
-        self.current.setText(f"<b>Paint:</b> {paint.label}")
+        self.current.setText("<b>" + escape(self.tr("Paint:")) + f"</b> {escape(paint.label)}")
         described = figures_paint(paint)
         self.figures.setText(self.figures_of(described) if described else "")
         shown = described if paint.kind == "hex" else paint          # a whole hex: its base terrain's entry

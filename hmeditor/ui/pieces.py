@@ -13,7 +13,7 @@ piece is placed or dropped. All of them act only while the map has the keyboard.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QByteArray, QMimeData, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
 
@@ -29,9 +29,11 @@ from .tools.place import PlaceTool
 MIME = "application/x-hmeditor-piece"
 NOTICE_MS = 4000
 # The floating piece's actions: text, keys, symmetry (None: drop it)
-PIECE_ACTIONS = (("Turn piece clockwise", "R", Symmetry(1)), ("Turn piece anticlockwise", "Shift+R", Symmetry(5)),
-                 ("Mirror piece left to right", "M", Symmetry(0, True)),
-                 ("Mirror piece top to bottom", "Shift+M", Symmetry(3, True)), ("Drop piece", "Esc", None))
+PIECE_ACTIONS = ((QT_TRANSLATE_NOOP("Pieces", "Turn piece clockwise"), "R", Symmetry(1)),
+                 (QT_TRANSLATE_NOOP("Pieces", "Turn piece anticlockwise"), "Shift+R", Symmetry(5)),
+                 (QT_TRANSLATE_NOOP("Pieces", "Mirror piece left to right"), "M", Symmetry(0, True)),
+                 (QT_TRANSLATE_NOOP("Pieces", "Mirror piece top to bottom"), "Shift+M", Symmetry(3, True)),
+                 (QT_TRANSLATE_NOOP("Pieces", "Drop piece"), "Esc", None))
 
 
 def put_on_clipboard(piece: Piece) -> None:
@@ -46,9 +48,10 @@ def piece_on_clipboard() -> Piece:
     """The piece the clipboard holds; raises MapFileError when it holds none."""
     data = QGuiApplication.clipboard().mimeData()
     text = bytes(data.data(MIME)).decode("utf-8", "replace") if data.hasFormat(MIME) else data.text()
+    where = Pieces.tr("the clipboard")
     if not text.strip():
-        raise MapFileError("the clipboard", "it holds no map piece")
-    return piece_from_text(text, "the clipboard")
+        raise MapFileError(where, Pieces.tr("it holds no map piece"))
+    return piece_from_text(text, where)
 
 
 class Pieces(QObject):
@@ -68,7 +71,7 @@ class Pieces(QObject):
     def make_actions(self, menu) -> list[QAction]:
         """The floating piece's actions in `menu`, enabled while a piece floats."""
         for text, keys, symmetry in PIECE_ACTIONS:
-            action = QAction(text, self.window, shortcut=QKeySequence(keys), enabled=False)
+            action = QAction(self.tr(text), self.window, shortcut=QKeySequence(keys), enabled=False)
             action.triggered.connect(lambda _=False, s=symmetry: self.tool.transform(s) if s else self.tool.drop())
             menu.addAction(action)
             self.actions.append(action)
@@ -84,24 +87,24 @@ class Pieces(QObject):
     def copy(self) -> bool:
         hexes = self.document.selection
         if not len(hexes):
-            self._notice("Select hexes first (S: rectangle select)")
+            self._notice(self.tr("Select hexes first (S: rectangle select)"))
             return False
         put_on_clipboard(piece_of(self.document.map, hexes)[0])
-        self._notice(f"Copied {len(hexes)} hex{'es' if len(hexes) > 1 else ''}")
+        self._notice(self.tr("Copied %n hex(es)", "", len(hexes)))
         return True
 
     def cut(self) -> None:
         hexes = self.document.selection
         if self.copy():
-            self.document.push(vacated(self.document.map, hexes), f"Cut {len(hexes)} hexes")
+            self.document.push(vacated(self.document.map, hexes), self.tr("Cut %n hex(es)", "", len(hexes)))
 
     def paste(self) -> None:
         try:
             piece = piece_on_clipboard()
         except MapFileError as e:
-            self._notice(f"Nothing to paste: {e}")
+            self._notice(self.tr("Nothing to paste: {problem}").format(problem=e))
             return
-        self.float(piece, piece.centre(), "Paste")
+        self.float(piece, piece.centre(), self.tr("Paste"))
 
     # ---- floating and moving ------------------------------------------------------------------
 
@@ -120,8 +123,7 @@ class Pieces(QObject):
         where the button is let go (one undo step)."""
         hexes = self.document.selection
         piece, anchor = piece_of(self.document.map, hexes, (col, row))
-        self.tool.start(piece, anchor, (col, row), f"Move {len(hexes)} hex{'es' if len(hexes) > 1 else ''}",
-                        lifted=np.array(hexes))
+        self.tool.start(piece, anchor, (col, row), self.tr("Move %n hex(es)", "", len(hexes)), lifted=np.array(hexes))
         self.window.set_tool(self.tool)
 
     # ---- stamps ---------------------------------------------------------------------------------
@@ -129,7 +131,8 @@ class Pieces(QObject):
     def follow_stamps(self, dock: StampDock) -> None:
         """A stamp clicked in the dock floats as a paste; its buttons save and delete stamps."""
         self.stamps = dock
-        dock.chosen.connect(lambda piece, name: self.float(piece, piece.centre(), f"Stamp {name}"))
+        dock.chosen.connect(lambda piece, name: self.float(piece, piece.centre(),
+                                                           self.tr("Stamp {name}").format(name=name)))
         dock.save_button.clicked.connect(self.save_stamp)
         dock.delete_button.clicked.connect(self.delete_stamp)
 
@@ -137,30 +140,33 @@ class Pieces(QObject):
         """Save the selected hexes as a stamp, under a name asked for."""
         hexes = self.document.selection
         if not len(hexes):
-            self._notice("Select hexes first (S: rectangle select)")
+            self._notice(self.tr("Select hexes first (S: rectangle select)"))
             return
-        name, ok = QInputDialog.getText(self.window, "Save as stamp", "Name of the stamp:")
+        title = self.tr("Save as stamp")
+        name, ok = QInputDialog.getText(self.window, title, self.tr("Name of the stamp:"))
         if not ok:
             return
         try:
             name = check_name(name)
         except ValueError as e:
-            QMessageBox.warning(self.window, "Save as stamp", f"Not saved: {e}.")
+            QMessageBox.warning(self.window, title, self.tr("Not saved: {problem}.").format(problem=e))
             return
         if self.stamps.path(name).exists() and QMessageBox.question(
-                self.window, "Save as stamp", f"Replace the stamp '{name}'?") != QMessageBox.StandardButton.Yes:
+                self.window, title, self.tr("Replace the stamp '{name}'?").format(name=name)) \
+                != QMessageBox.StandardButton.Yes:
             return
         try:
             self.stamps.save(name, piece_of(self.document.map, hexes)[0])
         except OSError as e:
-            QMessageBox.warning(self.window, "Save as stamp", f"Not saved: {e.strerror or e}.")
+            QMessageBox.warning(self.window, title, self.tr("Not saved: {problem}.").format(problem=e.strerror or e))
             return
-        self._notice(f"Saved the stamp '{name}' in {self.stamps.folder}")
+        self._notice(self.tr("Saved the stamp '{name}' in {folder}").format(name=name, folder=self.stamps.folder))
 
     def delete_stamp(self) -> None:
         item = self.stamps.list.currentItem()
         if item is not None and QMessageBox.question(
-                self.window, "Delete stamp", f"Delete the stamp '{item.text()}'?") == QMessageBox.StandardButton.Yes:
+                self.window, self.tr("Delete stamp"),
+                self.tr("Delete the stamp '{name}'?").format(name=item.text())) == QMessageBox.StandardButton.Yes:
             self.stamps.delete(item.text())
 
     def _notice(self, text: str) -> None:

@@ -3,8 +3,7 @@ Nothing is deleted unless the user says so."""
 
 from __future__ import annotations
 
-import time
-
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.errors import MapFileError
@@ -35,15 +34,21 @@ def offer_recovery(parent: QWidget, state: EditorState, saver: autosave.Autosave
 
 def ask_user(parent: QWidget, item: autosave.Recoverable) -> str:
     """Recover, keep for later or delete."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(item.saved_at))
-    name = item.original or "an unsaved map"
-    box = QMessageBox(QMessageBox.Icon.Question, "Recover unsaved work",
-                      f"hmeditor did not close normally. Recover the changes to {name} autosaved at {when}?",
-                      parent=parent)
-    box.setInformativeText("'Later' keeps the autosave and asks again at the next start.")
-    buttons = {box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole): autosave.RECOVER,
-               box.addButton("Later", QMessageBox.ButtonRole.RejectRole): autosave.KEEP,
-               box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole): autosave.DISCARD}
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(item.saved_at)), QLocale.FormatType.ShortFormat)
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Recovery", "Recover unsaved work"),
+                      (QCoreApplication.translate("Recovery", "hmeditor did not close normally. Recover the changes to "
+                                                              "{map} autosaved at {time}?") if item.original else
+                       QCoreApplication.translate("Recovery", "hmeditor did not close normally. Recover the changes to "
+                                                              "an unsaved map autosaved at {time}?"))
+                      .format(map=item.original, time=when), parent=parent)
+    box.setInformativeText(QCoreApplication.translate("Recovery", "'Later' keeps the autosave and asks again at the "
+                                                                  "next start."))
+    buttons = {box.addButton(QCoreApplication.translate("Recovery", "Recover"),
+                             QMessageBox.ButtonRole.AcceptRole): autosave.RECOVER,
+               box.addButton(QCoreApplication.translate("Recovery", "Later"),
+                             QMessageBox.ButtonRole.RejectRole): autosave.KEEP,
+               box.addButton(QCoreApplication.translate("Recovery", "Delete"),
+                             QMessageBox.ButtonRole.DestructiveRole): autosave.DISCARD}
     box.exec()
     return buttons.get(box.clickedButton(), autosave.KEEP)
 
@@ -53,7 +58,9 @@ def open_autosave(parent: QWidget, item: autosave.Recoverable) -> MapDocument | 
     try:
         document = MapDocument(read_map(item.file), item.original)
     except MapFileError as e:
-        QMessageBox.warning(parent, "Recover map", f"{e}\n\nThe autosave is kept in {item.file.parent}.")
+        QMessageBox.warning(parent, QCoreApplication.translate("Recovery", "Recover map"),
+                            f"{e}\n\n" + QCoreApplication.translate("Recovery", "The autosave is kept in {folder}.")
+                            .format(folder=item.file.parent))
         return None
     document.undo_stack.resetClean()   # recovered work is unsaved work
     return document

@@ -3,6 +3,7 @@ The editor state takes it; the palette, the hex dock, the calculator and the che
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from ..core.rules import RulesError
@@ -12,14 +13,21 @@ from .session.state import EditorState
 
 def load_rules_dialog(window: QMainWindow, state: EditorState) -> bool:
     """Ask for a rules file and use it; a broken file is refused with its file and line. True when loaded."""
-    path, _ = QFileDialog.getOpenFileName(window, "Load a rules file", str(default_rules_path().parent),
-                                          "Rules files (*.yaml *.yml);;All files (*)")
+    path, _ = QFileDialog.getOpenFileName(window, QCoreApplication.translate("RulesFile", "Load a rules file"),
+                                          str(default_rules_path().parent),
+                                          QCoreApplication.translate("RulesFile", "Rules files ({patterns})").format(
+                                              patterns="*.yaml *.yml") + ";;"
+                                          + QCoreApplication.translate("RulesFile", "All files ({patterns})").format(
+                                              patterns="*"))
     if not path:
         return False
     try:
         state.load_rules_file(path)
     except RulesError as e:
-        QMessageBox.warning(window, "Rules file", f"This rules file cannot be used; the rules in use stay.\n\n{e}")
+        QMessageBox.warning(window, QCoreApplication.translate("RulesFile", "Rules file"),
+                            QCoreApplication.translate("RulesFile", "This rules file cannot be used; the rules in use "
+                                                                    "stay.") + f"\n\n{e}")
         return False
-    window.statusBar().showMessage(f"{state.system.title} rules from {path}", 10000)
+    window.statusBar().showMessage(QCoreApplication.translate("RulesFile", "{system} rules from {file}").format(
+        system=state.system.title, file=path), 10000)
     return True

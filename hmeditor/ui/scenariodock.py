@@ -7,6 +7,7 @@ Zones are numbered as MegaMek numbers deployment zones (1..31): a board gets the
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDoubleSpinBox,
@@ -29,7 +30,9 @@ from ..core.scenario import ANGLES, LABEL_SIZES, NAME_CHARS, OBJECTIVE_CHARS, TE
 from .session.state import EditorState
 from .tools.scenario import MODES, ScenarioTool
 
-MODE_NAMES = {"zone": "Zone brush", "label": "Label", "objective": "Objective"}
+MODE_NAMES = {"zone": QT_TRANSLATE_NOOP("ScenarioDock", "Zone brush"),
+              "label": QT_TRANSLATE_NOOP("ScenarioDock", "Label"),
+              "objective": QT_TRANSLATE_NOOP("ScenarioDock", "Objective")}
 
 
 class ScenarioDock(QWidget):
@@ -39,7 +42,7 @@ class ScenarioDock(QWidget):
         self.modes = QButtonGroup(self)
         mode_row = QHBoxLayout()
         for i, mode in enumerate(MODES):
-            button = QRadioButton(MODE_NAMES[mode], checked=mode == tool.mode)
+            button = QRadioButton(self.tr(MODE_NAMES[mode]), checked=mode == tool.mode)
             self.modes.addButton(button, i)
             mode_row.addWidget(button)
         self.modes.idToggled.connect(self._mode_chosen)
@@ -47,16 +50,16 @@ class ScenarioDock(QWidget):
         self.list.currentRowChanged.connect(self._show_chosen)
         self.fields = QStackedWidget()
         self._make_fields()
-        self.new_zone = QPushButton("New zone")
-        self.new_zone.setToolTip("A deployment zone for the brush to paint, with the next free number")
+        self.new_zone = QPushButton(self.tr("New zone"))
+        self.new_zone.setToolTip(self.tr("A deployment zone for the brush to paint, with the next free number"))
         self.new_zone.clicked.connect(self.add_zone)
-        self.delete_button = QPushButton("Delete")
+        self.delete_button = QPushButton(self.tr("Delete"))
         self.delete_button.clicked.connect(self.delete_chosen)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_zone)
         buttons.addWidget(self.delete_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("The scenario tool (Z) puts on the map:"))
+        layout.addWidget(QLabel(self.tr("The scenario tool (Z) puts on the map:")))
         layout.addLayout(mode_row)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.fields)
@@ -72,17 +75,19 @@ class ScenarioDock(QWidget):
     def _make_fields(self) -> None:
         self.zone_name = QLineEdit(maxLength=NAME_CHARS)
         self.zone_number = QSpinBox(minimum=ZONE_NUMBERS[0], maximum=ZONE_NUMBERS[-1])
-        self.zone_number.setToolTip("MegaMek's deployment zone number (a board numbers its zones)")
+        self.zone_number.setToolTip(self.tr("MegaMek's deployment zone number (a board numbers its zones)"))
         self.label_text = QLineEdit(maxLength=TEXT_CHARS)
-        self.label_size = QDoubleSpinBox(minimum=LABEL_SIZES[0], maximum=LABEL_SIZES[1], suffix=" pt", decimals=1)
-        self.label_size.setToolTip("The text's size on the printed sheet")
+        self.label_size = QDoubleSpinBox(minimum=LABEL_SIZES[0], maximum=LABEL_SIZES[1], suffix=" " + self.tr("pt"),
+                                         decimals=1)
+        self.label_size.setToolTip(self.tr("The text's size on the printed sheet"))
         self.label_angle = QDoubleSpinBox(minimum=ANGLES[0], maximum=ANGLES[1], suffix=" °", decimals=1)
-        self.label_angle.setToolTip("Turned anticlockwise")
+        self.label_angle.setToolTip(self.tr("Turned anticlockwise"))
         self.objective_name = QLineEdit(maxLength=OBJECTIVE_CHARS)
-        self.objective_name.setToolTip("A letter or a number, drawn large")
-        for form_rows in ((("Zone name", self.zone_name), ("Number", self.zone_number)),
-                          (("Text", self.label_text), ("Size", self.label_size), ("Angle", self.label_angle)),
-                          (("Name", self.objective_name),), ()):
+        self.objective_name.setToolTip(self.tr("A letter or a number, drawn large"))
+        for form_rows in (((self.tr("Zone name"), self.zone_name), (self.tr("Number"), self.zone_number)),
+                          ((self.tr("Text"), self.label_text), (self.tr("Size"), self.label_size),
+                           (self.tr("Angle"), self.label_angle)),
+                          ((self.tr("Name"), self.objective_name),), ()):
             page = QWidget()
             form = QFormLayout(page)
             for text, widget in form_rows:
@@ -104,9 +109,10 @@ class ScenarioDock(QWidget):
         s, hex_id = self.scenario, self.state.document.map.hex_id
         self.entries = [("zone", z.number) for z in s.zones] + [("label", i) for i in range(len(s.labels))] + \
             [("objective", i) for i in range(len(s.objectives))]
-        texts = [f"Zone {z.number}  {z.name} ({len(z.hexes)} hexes)" for z in s.zones]
-        texts += [f"Label '{lb.text}' in {hex_id(*lb.at)}" for lb in s.labels]
-        texts += [f"Objective {o.name} in {hex_id(*o.at)}" for o in s.objectives]
+        texts = [self.tr("Zone {number}  {name} (%n hex(es))", "", len(z.hexes)).format(number=z.number, name=z.name)
+                 for z in s.zones]
+        texts += [self.tr("Label '{text}' in {hex}").format(text=lb.text, hex=hex_id(*lb.at)) for lb in s.labels]
+        texts += [self.tr("Objective {name} in {hex}").format(name=o.name, hex=hex_id(*o.at)) for o in s.objectives]
         self.list.blockSignals(True)
         self.list.clear()
         for text in texts:
@@ -182,13 +188,15 @@ class ScenarioDock(QWidget):
             return
         self.problem.clear()
         if new != s:
-            self.state.document.push(SetScenario(new), f"Change the {kind}")
+            self.state.document.push(SetScenario(new), {"zone": self.tr("Change the zone"),
+                                                        "label": self.tr("Change the label")}.get(
+                kind, self.tr("Change the objective")))
 
     def _zone_edited(self, s: Scenario, number: int, field: str, value):
         zone = s.zone(number)
         edited = zone.make(**{**zone._asdict(), field: value})
         if edited.number != number and s.zone(edited.number):
-            raise ValueError(f"zone {edited.number} is another zone")
+            raise ValueError(self.tr("zone {number} is another zone").format(number=edited.number))
         zones = [edited if z.number == number else z for z in s.zones]
         if self.tool.zone == number:
             self.tool.zone = edited.number
@@ -198,7 +206,8 @@ class ScenarioDock(QWidget):
         number = self.scenario.free_zone_number()
         if number is None:
             return
-        self.state.document.push(SetScenario(self.scenario.zone_painted(number, ())), f"New zone {number}")
+        self.state.document.push(SetScenario(self.scenario.zone_painted(number, ())),
+                                 self.tr("New zone {number}").format(number=number))
         self.tool.zone = number
         self.modes.button(MODES.index("zone")).setChecked(True)
         self.choose("zone", number)
@@ -214,5 +223,7 @@ class ScenarioDock(QWidget):
             items = getattr(s, kind + "s")
             new = s._replace(**{kind + "s": items[:key] + items[key + 1:]})
         self.chosen = None
-        self.state.document.push(SetScenario(new), f"Delete the {kind}")
+        self.state.document.push(SetScenario(new), {"zone": self.tr("Delete the zone"),
+                                                    "label": self.tr("Delete the label")}.get(
+            kind, self.tr("Delete the objective")))
 

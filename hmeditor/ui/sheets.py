@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,10 +33,11 @@ from ..render.thumbnails import thumbnail
 from .notes import show_notes
 from .session.document import MapDocument
 
-MIRROR_REASON = ("A mirror cannot map a sheet's hexes onto the same sheet: every other column sits half a hex "
-                 "lower, so mirrored left to right the lower columns would land on upper ones, and top to bottom "
-                 "every column would move half a hex. A turn of 180 degrees keeps every hex on a hex (on an even "
-                 "width, as every BattleTech sheet has). Pieces (a selection) do mirror: copy, paste, then M.")
+MIRROR_REASON = QT_TRANSLATE_NOOP(
+    "Sheets", "A mirror cannot map a sheet's hexes onto the same sheet: every other column sits half a hex lower, so "
+              "mirrored left to right the lower columns would land on upper ones, and top to bottom every column "
+              "would move half a hex. A turn of 180 degrees keeps every hex on a hex (on an even width, as every "
+              "BattleTech sheet has). Pieces (a selection) do mirror: copy, paste, then M.")
 PREVIEW = 320       # pixels a side of the assembly's preview
 MAX_GRID = 10       # columns and rows of an assembly in the dialog
 
@@ -45,16 +47,18 @@ def turn_map(parent: QWidget, document: MapDocument) -> None:
     try:
         new = edits.turned(document.map)
     except ValueError as e:
-        QMessageBox.warning(parent, "Turn 180 degrees", f"This map cannot be turned: {e}.")
+        QMessageBox.warning(parent, QCoreApplication.translate("Sheets", "Turn 180 degrees"),
+                            QCoreApplication.translate("Sheets", "This map cannot be turned: {problem}.").format(
+                                problem=e))
         return
-    document.push(edits.ReplaceMap(new), "Turn 180 degrees")
+    document.push(edits.ReplaceMap(new), QCoreApplication.translate("Sheets", "Turn 180 degrees"))
 
 
 def explain_mirror(parent: QWidget, document: MapDocument) -> None:
     """Map > Mirror: why a whole sheet does not mirror, and the turn offered instead."""
-    box = QMessageBox(QMessageBox.Icon.Information, "Mirror the map", MIRROR_REASON,
-                      QMessageBox.StandardButton.Cancel, parent)
-    turn = box.addButton("Turn 180 degrees", QMessageBox.ButtonRole.AcceptRole)
+    box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Sheets", "Mirror the map"),
+                      QCoreApplication.translate("Sheets", MIRROR_REASON), QMessageBox.StandardButton.Cancel, parent)
+    turn = box.addButton(QCoreApplication.translate("Sheets", "Turn 180 degrees"), QMessageBox.ButtonRole.AcceptRole)
     box.exec()
     if box.clickedButton() is turn:
         turn_map(parent, document)
@@ -68,9 +72,10 @@ def assemble_sheets(parent: QWidget, document: MapDocument, painter: MapPainter,
     if beside:
         dialog.set_map(1, beside)
     if dialog.exec():
-        document.push(edits.ReplaceMap(dialog.result), f"Assemble {dialog.count} sheets")
+        document.push(edits.ReplaceMap(dialog.result), AssembleDialog.tr("Assemble %n sheet(s)", "", dialog.count))
         if dialog.notes:
-            show_notes(parent, "Assemble sheets", "The assembled map keeps the first map's settings:", dialog.notes)
+            show_notes(parent, AssembleDialog.tr("Assemble sheets"),
+                       AssembleDialog.tr("The assembled map keeps the first map's settings:"), dialog.notes)
 
 
 class AssembleDialog(QDialog):
@@ -79,10 +84,10 @@ class AssembleDialog(QDialog):
 
     def __init__(self, first: HexMap, painter: MapPainter, folder: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Assemble sheets")
+        self.setWindowTitle(self.tr("Assemble sheets"))
         self.painter, self.folder = painter, folder
         self.maps: list[HexMap | None] = [first]
-        self.names: list[str] = ["This map"]
+        self.names: list[str] = [self.tr("This map")]
         self.result: HexMap | None = None
         self.notes: list[str] = []
         self.columns, self.rows = QSpinBox(), QSpinBox()
@@ -91,8 +96,8 @@ class AssembleDialog(QDialog):
             box.setValue(value)
             box.valueChanged.connect(self._layout_places)
         form = QFormLayout()
-        form.addRow("Columns", self.columns)
-        form.addRow("Rows", self.rows)
+        form.addRow(self.tr("Columns"), self.columns)
+        form.addRow(self.tr("Rows"), self.rows)
         self.places = QWidget()
         self.preview, self.status = QLabel(), QLabel(wordWrap=True)
         self.preview.setFixedSize(PREVIEW, PREVIEW)
@@ -101,7 +106,7 @@ class AssembleDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Row by row, left to right, as MegaMek's map assembly lays out boards:"))
+        layout.addWidget(QLabel(self.tr("Row by row, left to right, as MegaMek's map assembly lays out boards:")))
         layout.addWidget(self.places)
         layout.addWidget(self.preview)
         layout.addWidget(self.status)
@@ -126,9 +131,9 @@ class AssembleDialog(QDialog):
         self.names += [""] * (self.count - len(self.names))
         self.choosers, turned, self.turned = [], [box.isChecked() for box in self.turned], []
         for i in range(self.count):
-            chooser = QPushButton(self.names[i] or "Choose a map...")
+            chooser = QPushButton(self.names[i] or self.tr("Choose a map..."))
             chooser.clicked.connect(lambda _=False, i=i: self._choose(i))
-            box = QCheckBox("Turned 180 degrees", checked=i < len(turned) and turned[i])
+            box = QCheckBox(self.tr("Turned 180 degrees"), checked=i < len(turned) and turned[i])
             box.toggled.connect(self._update)
             grid.addWidget(chooser, 2 * (i // self.columns.value()), i % self.columns.value())
             grid.addWidget(box, 2 * (i // self.columns.value()) + 1, i % self.columns.value())
@@ -137,8 +142,8 @@ class AssembleDialog(QDialog):
         self._update()
 
     def _choose(self, i: int) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, f"Map for place {i + 1}", self.folder,
-                                              "Maps (*.hmap *.board)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Map for place {place}").format(place=i + 1), self.folder,
+                                              self.tr("Maps ({patterns})").format(patterns="*.hmap *.board"))
         if path:
             self.set_map(i, path)
 
@@ -159,16 +164,17 @@ class AssembleDialog(QDialog):
         self.result, self.notes = None, []
         maps = self.maps[:self.count]
         if None in maps:
-            self._show(None, f"Choose a map for each of the {self.count} places.")
+            self._show(None, self.tr("Choose a map for each of the %n place(s).", "", self.count))
             return
         turned = frozenset(i for i, box in enumerate(self.turned) if box.isChecked())
         try:
             self.result = edits.assembled(maps, self.columns.value(), self.rows.value(), turned, maps[0].name,
                                           self.notes)
         except (TooLarge, ValueError) as e:
-            self._show(None, f"These maps do not line up: {e}.")
+            self._show(None, self.tr("These maps do not line up: {problem}.").format(problem=e))
             return
-        self._show(self.result, f"{self.result.width} x {self.result.height} hexes")
+        self._show(self.result, self.tr("{width} x {height} hexes").format(width=self.result.width,
+                                                                           height=self.result.height))
 
     def _show(self, hex_map: HexMap | None, text: str) -> None:
         self.preview.setPixmap(QPixmap.fromImage(thumbnail(self.painter, hex_map, PREVIEW)) if hex_map else QPixmap())

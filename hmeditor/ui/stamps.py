@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListView, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
@@ -19,7 +19,7 @@ from ..render.thumbnails import thumbnail
 
 THUMBNAIL = 72          # pixels a side
 SUFFIX = ".hmap"
-BAD_NAME = "a stamp's name is some text without / or \\ that does not start with a dot"
+BAD_NAME = QT_TRANSLATE_NOOP("StampDock", "a stamp's name is some text without / or \\ that does not start with a dot")
 
 
 def stamp_folder() -> Path:
@@ -30,7 +30,7 @@ def check_name(name: str) -> str:
     """The name as a stamp is saved under; ValueError (BAD_NAME) for one that is not a plain file name."""
     name = name.strip()
     if not name or "/" in name or "\\" in name or name.startswith(".") or len(name) > 100:
-        raise ValueError(BAD_NAME)
+        raise ValueError(QCoreApplication.translate("StampDock", BAD_NAME))
     return name
 
 
@@ -49,8 +49,8 @@ class StampDock(QWidget):
         self.list.setWordWrap(True)
         self.list.itemClicked.connect(self._clicked)
         self.list.currentItemChanged.connect(lambda item, _: self.delete_button.setEnabled(item is not None))
-        self.save_button, self.delete_button = QPushButton("Save selection..."), QPushButton("Delete")
-        self.save_button.setToolTip("Save the selected hexes as a stamp (Edit > Save selection as stamp)")
+        self.save_button, self.delete_button = QPushButton(self.tr("Save selection...")), QPushButton(self.tr("Delete"))
+        self.save_button.setToolTip(self.tr("Save the selected hexes as a stamp (Edit > Save selection as stamp)"))
         self.delete_button.setEnabled(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
@@ -74,10 +74,11 @@ class StampDock(QWidget):
                 piece = self.pieces[path.stem] = piece_from_text(read_text(path), str(path))
             except (MapFileError, OSError, UnicodeError) as e:
                 item.setFlags(Qt.ItemFlag.ItemIsSelectable)
-                item.setToolTip(f"Cannot be read: {e}")
+                item.setToolTip(self.tr("Cannot be read: {problem}").format(problem=e))
             else:
                 item.setIcon(QIcon(QPixmap.fromImage(thumbnail(self.painter, piece.hexes, THUMBNAIL, piece.inside))))
-                item.setToolTip(f"{path.stem}: {piece.hex_count} hexes. Click, then click the map to put it down.")
+                item.setToolTip(self.tr("{stamp}: %n hex(es). Click, then click the map to put it down.", "",
+                                        piece.hex_count).format(stamp=path.stem))
             self.list.addItem(item)
 
     def save(self, name: str, piece: Piece) -> None:

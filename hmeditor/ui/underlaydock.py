@@ -8,7 +8,7 @@ next suggestion."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -35,8 +35,8 @@ from .session.background import Background
 from .session.state import EditorState
 from .underlayview import Aligner, UnderlayView
 
-PICTURES = "Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff *.webp);;All files (*)"
-ALIGN = "Align: click two hexes on it..."
+PICTURES = "*.png *.jpg *.jpeg *.bmp *.gif *.tif *.tiff *.webp"
+ALIGN = QT_TRANSLATE_NOOP("UnderlayDock", "Align: click two hexes on it...")
 REVIEW_ALPHA = 190          # the suggested terrain's tint over the map while it is reviewed
 
 
@@ -49,25 +49,26 @@ class UnderlayDock(QWidget):
         self.suggestion: Suggestion | None = None
         self.applied: dict[int, Cell] = {}      # the suggestion applied last: what the user corrects since
         self.name = QLabel(wordWrap=True)
-        self.choose, self.remove = QPushButton("Choose picture..."), QPushButton("Remove")
-        self.show_box, self.print_box = QCheckBox("Show"), QCheckBox("Print it with the map")
+        self.choose, self.remove = QPushButton(self.tr("Choose picture...")), QPushButton(self.tr("Remove"))
+        self.show_box, self.print_box = QCheckBox(self.tr("Show")), QCheckBox(self.tr("Print it with the map"))
         self.show_box.setChecked(True)
         self.opacity = QSlider(Qt.Orientation.Horizontal, minimum=0, maximum=100)
-        self.align, self.aligner = QPushButton(ALIGN), None
-        self.suggest_button = QPushButton("Suggest terrain")
+        self.align, self.aligner = QPushButton(self.tr(ALIGN)), None
+        self.suggest_button = QPushButton(self.tr("Suggest terrain"))
         self.summary = QLabel(wordWrap=True)
-        self.apply, self.apply_sure, self.discard = (QPushButton("Apply all"), QPushButton("Apply all but doubtful"),
-                                                     QPushButton("Discard"))
+        self.apply, self.apply_sure, self.discard = (QPushButton(self.tr("Apply all")),
+                                                     QPushButton(self.tr("Apply all but doubtful")),
+                                                     QPushButton(self.tr("Discard")))
         self._layout()
         self.work = Background(self, "suggest")
         self.work.done.connect(self._review)
         self.choose.clicked.connect(self.choose_picture)
-        self.remove.clicked.connect(lambda: view.set_block(None, "Remove the underlay"))
+        self.remove.clicked.connect(lambda: view.set_block(None, self.tr("Remove the underlay")))
         self.show_box.toggled.connect(view.set_visible)
         self.opacity.valueChanged.connect(self._opacity_moved)
         self.opacity.sliderReleased.connect(self._opacity_set)
-        self.print_box.clicked.connect(lambda on: self._change("Print the underlay" if on else
-                                                               "Do not print the underlay", print=on))
+        self.print_box.clicked.connect(lambda on: self._change(self.tr("Print the underlay") if on else
+                                                               self.tr("Do not print the underlay"), print=on))
         self.align.clicked.connect(lambda: self.start_aligning())
         self.suggest_button.clicked.connect(self.suggest)
         self.apply.clicked.connect(lambda: self.apply_suggestion(doubtful=True))
@@ -82,7 +83,7 @@ class UnderlayDock(QWidget):
         buttons.addWidget(self.choose)
         buttons.addWidget(self.remove)
         form = QFormLayout()
-        form.addRow("Opacity", self.opacity)
+        form.addRow(self.tr("Opacity"), self.opacity)
         review = QHBoxLayout()
         for b in (self.apply, self.apply_sure, self.discard):
             review.addWidget(b)
@@ -110,12 +111,14 @@ class UnderlayDock(QWidget):
 
     def choose_picture(self, path: str | None = None) -> None:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Underlay picture", "", PICTURES)
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Underlay picture"), "",
+                                                  self.tr("Pictures ({patterns})").format(patterns=PICTURES) + ";;"
+                                                  + self.tr("All files ({patterns})").format(patterns="*"))
         if path:
             image = relative_image(path, self.state.document.path)
             old = self.view.underlay
             underlay = old._replace(image=image) if old else Underlay(image)
-            self.view.set_block(underlay, "Choose the underlay picture")
+            self.view.set_block(underlay, self.tr("Choose the underlay picture"))
 
     def _change(self, text: str, **fields) -> None:
         old = self.view.underlay
@@ -129,7 +132,7 @@ class UnderlayDock(QWidget):
             self._opacity_set()
 
     def _opacity_set(self) -> None:
-        self._change("Underlay opacity", opacity=self.opacity.value() / 100)
+        self._change(self.tr("Underlay opacity"), opacity=self.opacity.value() / 100)
 
     def start_aligning(self, hexes: tuple[str, str] | None = None) -> Aligner | None:
         """Ask which two hexes (the first and the last by default), then take their clicks; the button
@@ -143,12 +146,12 @@ class UnderlayDock(QWidget):
             return None
         self.aligner = Aligner(self.view, self.scene, hexes, self.prompt.emit)
         self.aligner.finished.connect(self._aligned)
-        self.align.setText("Stop aligning")
+        self.align.setText(self.tr("Stop aligning"))
         return self.aligner
 
     def _aligned(self) -> None:
         self.aligner = None
-        self.align.setText(ALIGN)
+        self.align.setText(self.tr(ALIGN))
 
     # ---- suggesting terrain ------------------------------------------------------------------------
 
@@ -160,7 +163,7 @@ class UnderlayDock(QWidget):
         pixels, to_image, examples = image_pixels(picture.image), inverse(picture.matrix), self.examples()
         candidates = printed_candidates()
         snapshot = self.state.document.snapshot()
-        self.summary.setText("Reading the picture...")
+        self.summary.setText(self.tr("Reading the picture..."))
         self.work.run(lambda: suggest(*hex_colours(pixels, to_image, snapshot, layout), candidates, examples))
 
     def examples(self) -> dict[int, Cell]:
@@ -175,7 +178,7 @@ class UnderlayDock(QWidget):
 
     def _review(self, result) -> None:
         if isinstance(result, Exception):
-            self.summary.setText(f"Cannot read the picture: {result}")
+            self.summary.setText(self.tr("Cannot read the picture: {problem}").format(problem=result))
             return
         self.suggestion = result
         m = self.state.document.map
@@ -188,9 +191,9 @@ class UnderlayDock(QWidget):
         rgba[flats, 3] = REVIEW_ALPHA
         rgba = rgba.reshape(m.height, m.width, 4)
         self.review_item.set_shades(rgba, {f: "?" for f in result.doubtful})
-        self.summary.setText(f"{len(result.cells)} hexes suggested, {len(result.doubtful)} doubtful (marked ?). "
-                             "Apply them, or discard and paint some hexes by hand first: they are examples "
-                             "for the next suggestion.")
+        self.summary.setText(self.tr("%n hex(es) suggested, {doubtful} doubtful (marked ?). Apply them, or discard and "
+                                     "paint some hexes by hand first: they are examples for the next suggestion.", "",
+                                     len(result.cells)).format(doubtful=len(result.doubtful)))
         self._show_review_buttons()
 
     def apply_suggestion(self, doubtful: bool = True) -> None:
@@ -201,7 +204,8 @@ class UnderlayDock(QWidget):
             return
         chosen = {f: c for f, c in s.cells.items() if doubtful or f not in s.doubtful}
         cells = {f: Cell(c.base, c.params, m.cell(*m.offset(f)).mods, c.level) for f, c in chosen.items()}
-        self.state.document.push(SetCells(m.cell_block(cells)), f"Terrain from the underlay ({len(cells)} hexes)")
+        self.state.document.push(SetCells(m.cell_block(cells)),
+                                 self.tr("Terrain from the underlay (%n hex(es))", "", len(cells)))
         self.applied = chosen
         self.state.document.set_selection(sorted(s.doubtful))
         self.end_review()
@@ -223,10 +227,10 @@ class UnderlayDock(QWidget):
 
 def _describe(underlay: Underlay | None, problem: str | None) -> str:
     if underlay is None:
-        return "No picture under the map."
+        return QCoreApplication.translate("UnderlayDock", "No picture under the map.")
     lines = [underlay.image, problem or ""]
     if len(underlay.hexes) != 2:
-        lines.append("Not aligned yet: laid over the map's width.")
+        lines.append(QCoreApplication.translate("UnderlayDock", "Not aligned yet: laid over the map's width."))
     return "\n".join(line for line in lines if line)
 
 
@@ -241,12 +245,12 @@ def _depth(cell: Cell) -> float:
 def _ask_hexes(parent, first: str, last: str, hex_map) -> tuple[str, str] | None:
     """The two hexes to click on the picture, asked for (the first and last by default)."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Align the underlay")
+    dialog.setWindowTitle(UnderlayDock.tr("Align the underlay"))
     a, b = QLineEdit(first), QLineEdit(last)
     form = QFormLayout(dialog)
-    form.addRow(QLabel("Click the centres of two hexes on the picture, far apart. Which hexes?"))
-    form.addRow("First hex", a)
-    form.addRow("Second hex", b)
+    form.addRow(QLabel(UnderlayDock.tr("Click the centres of two hexes on the picture, far apart. Which hexes?")))
+    form.addRow(UnderlayDock.tr("First hex"), a)
+    form.addRow(UnderlayDock.tr("Second hex"), b)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
@@ -255,7 +259,7 @@ def _ask_hexes(parent, first: str, last: str, hex_map) -> tuple[str, str] | None
         try:
             ids = tuple(hex_map.hex_id(*hex_map.parse_hex_id(box.text().strip())) for box in (a, b))
         except ValueError as e:
-            form.itemAt(0).widget().setText(f"{e}. Which hexes?")
+            form.itemAt(0).widget().setText(f"{e}. " + UnderlayDock.tr("Which hexes?"))
             continue
         if ids[0] != ids[1]:
             return ids

@@ -9,7 +9,7 @@ hexes the user named, and pushes the aligned block as one undo step."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -93,7 +93,8 @@ def keep_underlay_found(document, path: str) -> None:
     underlay = underlay_of(document.map)
     new = moved(underlay, document.path, path) if underlay is not None else None
     if new is not None:
-        document.push(SetExtra(KEY, new.to_value()), "Name the underlay picture from the map's new folder")
+        document.push(SetExtra(KEY, new.to_value()),
+                      QCoreApplication.translate("UnderlayView", "Name the underlay picture from the map's new folder"))
 
 
 class Aligner(QObject):
@@ -113,7 +114,8 @@ class Aligner(QObject):
         self.prompt(self.next_prompt())
 
     def next_prompt(self) -> str:
-        return f"Align the underlay: click the centre of hex {self.hexes[len(self.clicks)]} on the picture"
+        return self.tr("Align the underlay: click the centre of hex {hex} on the picture").format(
+            hex=self.hexes[len(self.clicks)])
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() != QEvent.Type.GraphicsSceneMousePress or event.button() != Qt.MouseButton.LeftButton:
@@ -129,7 +131,7 @@ class Aligner(QObject):
         if len(self.clicks) == 2:
             self.stop()
             self.view.set_block(aligned(self.view.underlay, self.view.state.document.map, self.clicks),
-                                "Align the underlay")
+                                self.tr("Align the underlay"))
         else:
             self.prompt(self.next_prompt())
         return True

@@ -55,10 +55,10 @@ def test_an_error_while_reporting_one_does_not_loop(make_window, logs, monkeypat
     window = make_window()
     hook = CrashReport(window)
 
-    def failing_message(error, context=""):
+    def failing_log(error, context=""):
         raise_in(hook, RuntimeError("the report's own bug"))      # re-entered: printed only
         raise OSError("the log folder is gone")
-    monkeypatch.setattr(crash, "message", failing_message)
+    monkeypatch.setattr(crash, "write_log", failing_log)
     raise_in(hook, KeyError("a bug"))
     err = capfd.readouterr().err
     assert "another error while reporting one: RuntimeError" in err

@@ -21,7 +21,7 @@ def test_the_preview_shows_the_map_the_settings_make_and_what_the_check_says(qtb
     ready(qtbot, dialog)
     assert dumps(dialog.map) == dumps(generate(16, 17, 5, "city"))
     assert not dialog.preview.pixmap().isNull() and dialog.preview.pixmap().width() > 300
-    assert "reality check: 0 error(s)" in dialog.status.text()
+    assert "reality check: 0 errors, 0 warnings, 0 infos" in dialog.status.text()
     assert "--preset city --size 16x17 --seed 5" in dialog.status.text()
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
 

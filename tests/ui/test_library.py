@@ -52,7 +52,7 @@ def test_filters_by_name_size_and_terrain(library):
     dock.size.setCurrentIndex(dock.size.findText("64 x 68"))
     assert [p.split("/")[-1] for p in dock.visible_paths()] == ["64x68-Jungle-Delta.board"]
     dock.size.setCurrentIndex(0)
-    dock.terrain.setCurrentIndex(dock.terrain.findText("magma liquid"))
+    dock.terrain.setCurrentIndex(dock.terrain.findText("Liquid magma"))
     assert [p.split("/")[-1] for p in dock.visible_paths()] == ["32x17-Caustic-Valley-Lava.board"]
     dock.text.setText("urban")          # a tag
     assert dock.visible_paths() == []

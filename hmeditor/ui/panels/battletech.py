@@ -10,7 +10,9 @@ The unit kind and "large" are the editor state's choices, so the heat map follow
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from html import escape
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,7 +45,27 @@ from ...core.systems.battletech.text import los_text, step_text
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, los_steps, row, section
 
-VIA_WORDS = {"walk": "by walking", "run": "by running", "minimum_movement": "only by the minimum-movement rule"}
+# The rules' names (of moves, weapons, range brackets, the attacker's movement) as the panel shows them; a
+# name a user's rules file adds shows as it is written.
+WORDS = {"walk": QT_TRANSLATE_NOOP("BattleTechPanel", "by walking"),
+         "run": QT_TRANSLATE_NOOP("BattleTechPanel", "by running"),
+         "minimum_movement": QT_TRANSLATE_NOOP("BattleTechPanel", "only by the minimum-movement rule"),
+         "ballistic": QT_TRANSLATE_NOOP("BattleTechPanel", "ballistic"),
+         "energy": QT_TRANSLATE_NOOP("BattleTechPanel", "energy"),
+         "missile": QT_TRANSLATE_NOOP("BattleTechPanel", "missile"),
+         "physical": QT_TRANSLATE_NOOP("BattleTechPanel", "physical"),
+         "short": QT_TRANSLATE_NOOP("BattleTechPanel", "short"),
+         "medium": QT_TRANSLATE_NOOP("BattleTechPanel", "medium"),
+         "long": QT_TRANSLATE_NOOP("BattleTechPanel", "long"),
+         "extreme": QT_TRANSLATE_NOOP("BattleTechPanel", "extreme"),
+         "stood": QT_TRANSLATE_NOOP("BattleTechPanel", "stood"),
+         "walked": QT_TRANSLATE_NOOP("BattleTechPanel", "walked"),
+         "ran": QT_TRANSLATE_NOOP("BattleTechPanel", "ran"),
+         "jumped": QT_TRANSLATE_NOOP("BattleTechPanel", "jumped")}
+FIRE = {"ballistic": QT_TRANSLATE_NOOP("BattleTechPanel", "Ballistic fire"),
+        "energy": QT_TRANSLATE_NOOP("BattleTechPanel", "Energy fire"),
+        "missile": QT_TRANSLATE_NOOP("BattleTechPanel", "Missile fire"),
+        "physical": QT_TRANSLATE_NOOP("BattleTechPanel", "Physical attack")}
 
 
 class BattleTechPanel(SystemPanel):
@@ -53,25 +75,28 @@ class BattleTechPanel(SystemPanel):
         self.unit = QComboBox()
         for kind in UNIT_KINDS:
             self.unit.addItem(UNIT_LABELS[kind], kind)
-        self.large = QCheckBox("Large")
-        self.large.setToolTip("A large (support) vehicle")
+        self.large = QCheckBox(self.tr("Large"))
+        self.large.setToolTip(self.tr("A large (support) vehicle"))
         self._show_choices()
         self.mp = QSpinBox()
         self.mp.setRange(0, 30)
         self.mp.setValue(5)
-        self.mp.setToolTip("Walking (cruising) MP; the reachable area spends the walking MP it gives under the "
-                           "map's conditions (gravity, temperature)")
+        self.mp.setToolTip(self.tr("Walking (cruising) MP; the reachable area spends the walking MP it gives under "
+                                   "the map's conditions (gravity, temperature)"))
         self.jump = QSpinBox()
         self.jump.setRange(0, 30)
-        self.jump.setPrefix("jump ")
-        self.jump.setSpecialValueText("no jump")
-        self.jump.setToolTip("Jumping MP: whether the unit can jump from From to To (under the map's gravity)")
+        self.jump.setPrefix(self.tr("jump") + " ")
+        self.jump.setSpecialValueText(self.tr("no jump"))
+        self.jump.setToolTip(self.tr("Jumping MP: whether the unit can jump from From to To (under the map's "
+                                     "gravity)"))
         self.target = QComboBox()
         for kind in UNIT_KINDS:
             self.target.addItem(UNIT_LABELS[kind], kind)
-        self.target.setToolTip("The unit in To that is fired at (its height counts for line of sight and cover)")
+        self.target.setToolTip(self.tr("The unit in To that is fired at (its height counts for line of sight and "
+                                       "cover)"))
         self.weapon = QComboBox()
-        self.weapon.addItems(WEAPON_CLASSES)
+        for weapon in WEAPON_CLASSES:
+            self.weapon.addItem(self._word(weapon), weapon)
         self.gunnery = QSpinBox()
         self.gunnery.setRange(0, 8)
         self.gunnery.setValue(4)
@@ -79,13 +104,13 @@ class BattleTechPanel(SystemPanel):
         self._fill_rules_choices()
         self.target_moved = QSpinBox()
         self.target_moved.setRange(0, 30)
-        self.jumped = QCheckBox("jumped")
+        self.jumped = QCheckBox(self.tr("jumped"))
         self.from_hex, self.to_hex = QLineEdit(), QLineEdit()
-        self.from_hex.setPlaceholderText("mover / attacker")
-        self.to_hex.setPlaceholderText("hex entered / target")
-        self.reach_button = QPushButton("Show reach")
-        self.reach_button.setToolTip("Shade the hexes the unit can reach from From with its MP")
-        self.clear_button = QPushButton("Clear")
+        self.from_hex.setPlaceholderText(self.tr("mover / attacker"))
+        self.to_hex.setPlaceholderText(self.tr("hex entered / target"))
+        self.reach_button = QPushButton(self.tr("Show reach"))
+        self.reach_button.setToolTip(self.tr("Shade the hexes the unit can reach from From with its MP"))
+        self.clear_button = QPushButton(self.tr("Clear"))
         self.result = Answers()
         self._lay_out()
         self.unit.currentIndexChanged.connect(lambda: state.set_choice("unit", self.kind))
@@ -103,19 +128,23 @@ class BattleTechPanel(SystemPanel):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("Unit", row(self.unit, self.large))
-        form.addRow("MP", row(self.mp, self.jump))
-        form.addRow("Weapon", row(self.weapon, self.gunnery))
-        form.addRow("Target", self.target)
-        form.addRow("Range", row(self.range, self.moved))
-        form.addRow("Target moved", row(self.target_moved, self.jumped))
-        form.addRow("From", self.from_hex)
-        form.addRow("To", self.to_hex)
-        self.gunnery.setPrefix("gunnery ")
-        self.target_moved.setSuffix(" hexes")
+        form.addRow(self.tr("Unit"), row(self.unit, self.large))
+        form.addRow(self.tr("MP"), row(self.mp, self.jump))
+        form.addRow(self.tr("Weapon"), row(self.weapon, self.gunnery))
+        form.addRow(self.tr("Target"), self.target)
+        form.addRow(self.tr("Range"), row(self.range, self.moved))
+        form.addRow(self.tr("Target moved"), row(self.target_moved, self.jumped))
+        form.addRow(self.tr("From"), self.from_hex)
+        form.addRow(self.tr("To"), self.to_hex)
+        self.gunnery.setPrefix(self.tr("gunnery") + " ")
+        self.target_moved.setSuffix(" " + self.tr("hexes"))
         self.stack(form, row(self.reach_button, self.clear_button, widget=False), self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
+
+    def _word(self, name: str) -> str:
+        """A name of the rules as the panel shows it."""
+        return self.tr(WORDS[name]) if name in WORDS else name.replace("_", " ")
 
     @property
     def kind(self) -> str:
@@ -134,11 +163,12 @@ class BattleTechPanel(SystemPanel):
     def _fill_rules_choices(self) -> None:
         """The range brackets and attacker movements the rules name, keeping the current ones."""
         for combo, key in ((self.range, "to_hit.range"), (self.moved, "to_hit.attacker_movement")):
-            current = combo.currentText()
+            current = combo.currentData()
             with QSignalBlocker(combo):
                 combo.clear()
-                combo.addItems(list(self.rules.setting(key)))
-                combo.setCurrentIndex(max(0, combo.findText(current)))
+                for name in self.rules.setting(key):
+                    combo.addItem(self._word(name), name)
+                combo.setCurrentIndex(max(0, combo.findData(current)))
 
     def on_choices(self) -> None:
         self._show_choices()
@@ -180,8 +210,8 @@ class BattleTechPanel(SystemPanel):
         else:
             self.reach_from = None
             self.reach_changed.emit(None)
-        self.result.setHtml("".join(parts) or "<p><i>Pick hexes with the line-of-sight (L) or reach (R) "
-                                              "tool, or type hex ids in From and To.</i></p>")
+        self.result.setHtml("".join(parts) or "<p><i>" + escape(self.tr(
+            "Pick hexes with the line-of-sight (L) or reach (R) tool, or type hex ids in From and To.")) + "</i></p>")
 
     def _move_html(self, m, a, b) -> str:
         near = a is not None and adjacent(a, b)
@@ -189,35 +219,49 @@ class BattleTechPanel(SystemPanel):
         lines = step_text(m, step)
         if not step.prohibited:
             v = verdict(self.rules, m, self.kind, self.mp.value(), step.mp, 1)
-            only = f"; {v.walk_only}: walking only" if v.walk_only else ""
-            lines.append(f"with {self.mp.value()} MP (walking {v.walk_mp}{only}): "
-                         + (VIA_WORDS[v.via] if v.allowed else "not possible"))
+            walking = (self.tr("walking {mp}; {condition}: walking only").format(mp=v.walk_mp, condition=v.walk_only)
+                       if v.walk_only else self.tr("walking {mp}").format(mp=v.walk_mp))
+            outcome = self._word(v.via) if v.allowed else self.tr("not possible")
+            lines.append(self.tr("with {mp} MP ({walking}): {verdict}").format(mp=self.mp.value(), walking=walking,
+                                                                              verdict=outcome))
         if a is not None and not near and a != b:
-            lines.append("(From is not next to To: no level change or road counted)")
+            lines.append(self.tr("(From is not next to To: no level change or road counted)"))
         if self.jump.value() and a is not None and a != b:
             j = jump(m, self.rules, self.kind, self.jump.value(), [a, b])
-            lines.append(f"jumping MP {j.jump_mp}: " + ("can jump there" if j.allowed else f"cannot jump ({j.reason})"))
+            lines.append(self.tr("jumping MP {mp}: {verdict}").format(
+                mp=j.jump_mp, verdict=self.tr("can jump there") if j.allowed else
+                self.tr("cannot jump ({reason})").format(reason=j.reason)))
         item = heat(self.rules, m, self.kind)
         if item:
-            lines.append(f"{item.value:+g} heat per turn at {item.label}")
-        return section("Move", lines + brought(self.rules, m)[1])
+            lines.append(self.tr("{heat} heat per turn at {condition}").format(
+                heat=QLocale().toString(float(item.value), "g", 6) if item.value < 0 else
+                "+" + QLocale().toString(float(item.value), "g", 6), condition=item.label))
+        return section(self.tr("Move"), lines + brought(self.rules, m)[1])
 
     def _fire_html(self, m, a, b) -> str:
         shooter, shot = Unit(self.kind, self.large.isChecked()), Unit(self.target.currentData())
-        full = full_to_hit(m, self.rules, self.weapon.currentText(), b, self.gunnery.value(),
-                           self.range.currentText(), self.moved.currentText(), self.target_moved.value(),
+        weapon = self.weapon.currentData()
+        full = full_to_hit(m, self.rules, weapon, b, self.gunnery.value(),
+                           self.range.currentData(), self.moved.currentData(), self.target_moved.value(),
                            self.jumped.isChecked(), a, shooter, shot)
         los = line_of_sight(m, self.rules, a, b, shooter, shot)
         blocking = [m.parse_hex_id(h) for h in los.hexes if los.reason and h in los.reason]
         self.los_changed.emit((a, b, los_steps(a, b), los.blocked, blocking))
-        lines = [los_text(los), f"to-hit number {full.number} = {sum_text(full.breakdown)}",
-                 "no line of sight: the shot is impossible" if full.blocked else
-                 f"chance to hit on 2d6: {full.chance:.1%} ({round(chance_2d6(full.number) * 36)} in 36)"]
-        return section(f"{self.weapon.currentText().capitalize()} fire", lines)
+        lines = [los_text(los), self.tr("to-hit number {number} = {sum}").format(number=full.number,
+                                                                                 sum=sum_text(full.breakdown)),
+                 self.tr("no line of sight: the shot is impossible") if full.blocked else
+                 self.tr("chance to hit on 2d6: {chance} ({ways} in 36)").format(
+                     chance=QLocale().toString(full.chance * 100, "f", 1) + QLocale().percent(),
+                     ways=round(chance_2d6(full.number) * 36))]
+        title = self.tr(FIRE[weapon]) if weapon in FIRE else self.tr("{weapon} fire").format(
+            weapon=self._word(weapon).capitalize())
+        return section(title, lines)
 
     def _reach_html(self, m, origin) -> str:
         walk = verdict(self.rules, m, self.kind, self.mp.value(), None, 0).walk_mp      # under the map's conditions
         costs = reachable(m, self.rules, self.kind, origin, walk, self.large.isChecked())
         self.reach_changed.emit(reach_shades(m, costs, walk))
-        return section("Reach", [f"{UNIT_LABELS[self.kind]} from {m.hex_id(*origin)} with {self.mp.value()} MP "
-                                 f"(walking {walk}): {len(costs) - 1} hexes reachable (MP spent shown in each)"])
+        return section(self.tr("Reach"), [self.tr(
+            "{unit} from {hex} with {mp} MP (walking {walking}): %n hex(es) reachable (MP spent shown in each)", "",
+            len(costs) - 1).format(unit=UNIT_LABELS[self.kind], hex=m.hex_id(*origin), mp=self.mp.value(),
+                                   walking=walk)])

@@ -35,7 +35,7 @@ class CommandPanel(SystemPanel):
         self.inputs: list[tuple[Arg, QWidget]] = []
         self.form_holder = QWidget()
         self.form = QFormLayout(self.form_holder)
-        self.answer_button = QPushButton("Answer")
+        self.answer_button = QPushButton(self.tr("Answer"))
         self.result = Answers()
         self.stack(self.command, self.form_holder, self.answer_button, self.result)
         self.command.currentIndexChanged.connect(self._build_form)

@@ -9,7 +9,9 @@ the cheapest path to the hex under the pointer (or to the target) is drawn on th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from html import escape
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -27,7 +29,9 @@ from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, row, section
 
-STATE_WORDS = {"normal": "normal", "free_flight": "free flight", "orbit": "orbit move"}
+STATE_WORDS = {"normal": QT_TRANSLATE_NOOP("GravArmorPanel", "normal"),
+               "free_flight": QT_TRANSLATE_NOOP("GravArmorPanel", "free flight"),
+               "orbit": QT_TRANSLATE_NOOP("GravArmorPanel", "orbit move")}
 
 
 class GravArmorPanel(SystemPanel):
@@ -37,25 +41,25 @@ class GravArmorPanel(SystemPanel):
         self.shown: tuple | None = None                 # (unit, hex, rules) of the detection overlay shown
         self.pointer: tuple[int, int] | None = None
         self.chart = QComboBox()
-        self.chart.setToolTip("The planet's terrain chart this map is played with (kept in the map file)")
+        self.chart.setToolTip(self.tr("The planet's terrain chart this map is played with (kept in the map file)"))
         self.firer, self.target = QComboBox(), QComboBox()
         self.firer_hex, self.target_hex = QLineEdit(), QLineEdit()
-        self.firer_hex.setPlaceholderText("firer's hex")
-        self.target_hex.setPlaceholderText("target's hex")
+        self.firer_hex.setPlaceholderText(self.tr("firer's hex"))
+        self.target_hex.setPlaceholderText(self.tr("target's hex"))
         self.state_box = QComboBox()
         for s in STATES:
-            self.state_box.addItem(STATE_WORDS[s], s)
-        self.state_box.setToolTip("The target's state: free flight and orbit moves are detected automatically "
-                                  "within range and count terrain CV 0")
+            self.state_box.addItem(self.tr(STATE_WORDS[s]) if s in STATE_WORDS else s.replace("_", " "), s)
+        self.state_box.setToolTip(self.tr("The target's state: free flight and orbit moves are detected automatically "
+                                          "within range and count terrain CV 0"))
         self.order = QSpinBox()
         self.order.setRange(1, 9)
-        self.order.setPrefix("missile target ")
-        self.order.setToolTip("Missiles attack every unit in the hex: the K-th at attack - (K - 1)")
+        self.order.setPrefix(self.tr("missile target") + " ")
+        self.order.setToolTip(self.tr("Missiles attack every unit in the hex: the K-th at attack - (K - 1)"))
         self.roll = QSpinBox()
         self.roll.setRange(1, 12)
-        self.roll.setSpecialValueText("no roll")
-        self.roll.setToolTip("The 2d6 roll: say whether it hits")
-        self.clear_button = QPushButton("Clear")
+        self.roll.setSpecialValueText(self.tr("no roll"))
+        self.roll.setToolTip(self.tr("The 2d6 roll: say whether it hits"))
+        self.clear_button = QPushButton(self.tr("Clear"))
         self.result = Answers()
         self._fill_rules_choices()
         self._lay_out()
@@ -74,11 +78,11 @@ class GravArmorPanel(SystemPanel):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("Chart", self.chart)
-        form.addRow("Firer", row(self.firer, self.firer_hex))
-        form.addRow("Target", row(self.target, self.target_hex))
-        form.addRow("Target is", row(self.state_box, self.order))
-        form.addRow("Roll", self.roll)
+        form.addRow(self.tr("Chart"), self.chart)
+        form.addRow(self.tr("Firer"), row(self.firer, self.firer_hex))
+        form.addRow(self.tr("Target"), row(self.target, self.target_hex))
+        form.addRow(self.tr("Target is"), row(self.state_box, self.order))
+        form.addRow(self.tr("Roll"), self.roll)
         self.stack(form, self.clear_button, self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
@@ -103,14 +107,15 @@ class GravArmorPanel(SystemPanel):
                 self.chart.addItem(chart.name, chart.name)
                 self.chart.setItemData(self.chart.count() - 1, chart.title, Qt.ItemDataRole.ToolTipRole)
             if self.chart.findData(name) < 0:
-                self.chart.addItem(f"{name} (not in the rules)", name)
+                self.chart.addItem(self.tr("{chart} (not in the rules)").format(chart=name), name)
             self.chart.setCurrentIndex(self.chart.findData(name))
 
     def _choose_chart(self) -> None:
         """Play the map with another chart: an edit of the map's `systems` key (undoable)."""
         name, m = self.chart.currentData(), self.state.document.map
         if name != chart_name(m):
-            self.state.document.push(SetExtra("systems", with_chart(m, name)), f"Grav Armor chart: {name}")
+            self.state.document.push(SetExtra("systems", with_chart(m, name)),
+                                     self.tr("Grav Armor chart: {chart}").format(chart=name))
 
     def _rules_changed(self) -> None:
         self._fill_rules_choices()
@@ -164,9 +169,9 @@ class GravArmorPanel(SystemPanel):
             self.paths = self.shown = None
             self.reach_changed.emit(None)
         self._show_path()
-        self.result.setHtml("".join(parts) or "<p><i>Pick the firer with the reach tool (R), or the firer and "
-                                              "then the target with the line-of-sight tool (L); or type their "
-                                              "hex ids.</i></p>")
+        self.result.setHtml("".join(parts) or "<p><i>" + escape(self.tr(
+            "Pick the firer with the reach tool (R), or the firer and then the target with the line-of-sight tool (L); "
+            "or type their hex ids.")) + "</i></p>")
 
     def _detection_html(self, m, rules, unit, a) -> str:
         """The detection overlay from the firer's hex (worked out again only when the firer, its hex,
@@ -177,15 +182,17 @@ class GravArmorPanel(SystemPanel):
             self.reach_changed.emit(detection_shades(m, rules, unit, a))
             self.shown = (unit, a, rules)
         seen = int((self.paths.best[-1] <= unit.ew).sum()) - 1        # not its own hex
-        return section("Detection", [f"{unit.name} in {m.hex_id(*a)} (EW {unit.ew}, range {unit.range}) detects "
-                                     f"{seen} hexes: green, with the least CV sum of a path to each; red: in range "
-                                     "but not detected. The path to the hex under the pointer is drawn."])
+        return section(self.tr("Detection"), [self.tr(
+            "{unit} in {hex} (EW {ew}, range {range}) detects %n hex(es): green, with the least CV sum of a path to "
+            "each; red: in range but not detected. The path to the hex under the pointer is drawn.", "", seen).format(
+                unit=unit.name, hex=m.hex_id(*a), ew=unit.ew, range=unit.range)])
 
     def _fire_html(self, m, rules, firer, a, b) -> str:
         shot = fire_at(m, rules, firer, a, rules.unit(self.target.currentData()), b, self.state_box.currentData(),
                        self.order.value() if self.order.isEnabled() else 1,
                        self.roll.value() if self.roll.value() >= 2 else None)
-        return section(f"{shot.firer.name} fires at {shot.target.name}", fire_lines(m, shot))
+        return section(self.tr("{firer} fires at {target}").format(firer=shot.firer.name, target=shot.target.name),
+                       fire_lines(m, shot))
 
     def _show_path(self) -> None:
         """The cheapest detection path to the hex under the pointer (or else to the target), the

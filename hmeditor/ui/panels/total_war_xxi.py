@@ -9,9 +9,10 @@ The line-of-sight tool fills in From and To, the reach tool From."""
 from __future__ import annotations
 
 import math
+from html import escape
 
 import numpy as np
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,6 +52,18 @@ BLAST, SCATTER = "#c62828", "#6a1b9a"
 BLAST_FILLS = ("#60e53935", "#28e53935")          # hexes at least half inside the HE radius, the others touched
 IN_RANGE = (30, 136, 229, 30)
 STALE = object()
+TARGET_WORDS = {"infantry": QT_TRANSLATE_NOOP("TotalWarPanel", "infantry"),
+                "vehicle": QT_TRANSLATE_NOOP("TotalWarPanel", "vehicle"),
+                "helicopter": QT_TRANSLATE_NOOP("TotalWarPanel", "helicopter")}
+
+
+def _g(value: float) -> str:
+    """A number as a person reads it in the language in use (2.5, 2,5)."""
+    return QLocale().toString(float(value), "g", 6)
+
+
+def _cm(value: float) -> str:
+    return QCoreApplication.translate("TotalWarPanel", "{length} cm").format(length=_g(value))
 
 
 def _spin(low: float, high: float, value: float, suffix: str, decimals: int = 3) -> QDoubleSpinBox:
@@ -70,43 +83,46 @@ class TotalWarPanel(SystemPanel):
         self.pointer: tuple[int, int] | None = None
         self.shown_reach = STALE                         # what the hexes-in-range shading was made for
         self.in_range = 0
-        self.cm_per_hex = _spin(*LIMITS_CM, 3.175, " cm/hex")
-        self.cm_per_hex.setToolTip("Table centimetres across a hex's flats (kept in the map)")
-        self.cm_per_level = _spin(*LIMITS_CM, 2.0, " cm/level")
-        self.cm_per_level.setToolTip("Table centimetres of one level of height (kept in the map)")
+        self.cm_per_hex = _spin(*LIMITS_CM, 3.175, " " + self.tr("cm/hex"))
+        self.cm_per_hex.setToolTip(self.tr("Table centimetres across a hex's flats (kept in the map)"))
+        self.cm_per_level = _spin(*LIMITS_CM, 2.0, " " + self.tr("cm/level"))
+        self.cm_per_level.setToolTip(self.tr("Table centimetres of one level of height (kept in the map)"))
         self.weapon = QComboBox()
         self.from_hex, self.to_hex = QLineEdit(), QLineEdit()
-        self.from_hex.setPlaceholderText("the unit's hex")
-        self.to_hex.setPlaceholderText("the target's hex")
+        self.from_hex.setPlaceholderText(self.tr("the unit's hex"))
+        self.to_hex.setPlaceholderText(self.tr("the target's hex"))
         self.cover = QLineEdit()
-        self.cover.setPlaceholderText("the terrain's")
-        self.cover.setToolTip("The share of the target hidden, like 1/2 or 0.5; empty: the target hex's terrain")
+        self.cover.setPlaceholderText(self.tr("the terrain's"))
+        self.cover.setToolTip(self.tr("The share of the target hidden, like 1/2 or 0.5; empty: the target hex's "
+                                      "terrain"))
         self.armour = QSpinBox()
         self.armour.setRange(-1, 30)
-        self.armour.setSpecialValueText("no armour")
+        self.armour.setSpecialValueText(self.tr("no armour"))
         self.armour.setValue(-1)
-        self.armour.setPrefix("armour ")
+        self.armour.setPrefix(self.tr("armour") + " ")
         self.manoeuvre = QSpinBox()
         self.manoeuvre.setRange(0, 9)
-        self.manoeuvre.setPrefix("target M+")
-        self.manoeuvre.setToolTip("The target's manoeuvre bonus: against a guided weapon, and added to its dodge")
+        self.manoeuvre.setPrefix(self.tr("target M+"))
+        self.manoeuvre.setToolTip(self.tr("The target's manoeuvre bonus: against a guided weapon, and added to its "
+                                          "dodge"))
         self.target_kind = QComboBox()
-        self.target_kind.addItem("what it fires at", None)
+        self.target_kind.addItem(self.tr("what it fires at"), None)
         for kind in TARGET_KINDS:
-            self.target_kind.addItem(kind, kind)
-        self.target_kind.setToolTip("What is shot at: a vehicle dodges unguided shots on 5+, a helicopter the "
-                                    "machine gun on 4+")
-        self.no_room = QCheckBox("no room")
-        self.no_room.setToolTip("The vehicle shot at has nowhere to move aside: it cannot dodge")
+            self.target_kind.addItem(self.tr(TARGET_WORDS[kind]) if kind in TARGET_WORDS else kind, kind)
+        self.target_kind.setToolTip(self.tr("What is shot at: a vehicle dodges unguided shots on 5+, a helicopter the "
+                                            "machine gun on 4+"))
+        self.no_room = QCheckBox(self.tr("no room"))
+        self.no_room.setToolTip(self.tr("The vehicle shot at has nowhere to move aside: it cannot dodge"))
         self.infantry = QComboBox()
-        self.figure = _spin(0, 50, 2.5, " cm tall", 1)
-        self.figure.setToolTip("The height of the infantry figure, for climbing from From to To")
-        self.rings = QCheckBox("Range rings")
+        self.figure = _spin(0, 50, 2.5, " " + self.tr("cm tall"), 1)
+        self.figure.setToolTip(self.tr("The height of the infantry figure, for climbing from From to To"))
+        self.rings = QCheckBox(self.tr("Range rings"))
         self.rings.setChecked(True)
-        self.rings.setToolTip("Rings every 10 cm around From up to the weapon's range; the hexes in range tinted")
-        self.blast = QCheckBox("Blast at pointer")
-        self.blast.setToolTip("The weapon's HE radius and scatter around the hex under the pointer")
-        self.clear_button = QPushButton("Clear")
+        self.rings.setToolTip(self.tr("Rings every 10 cm around From up to the weapon's range; the hexes in range "
+                                      "tinted"))
+        self.blast = QCheckBox(self.tr("Blast at pointer"))
+        self.blast.setToolTip(self.tr("The weapon's HE radius and scatter around the hex under the pointer"))
+        self.clear_button = QPushButton(self.tr("Clear"))
         self.result = Answers()
         self._fill()
         self._lay_out()
@@ -128,15 +144,15 @@ class TotalWarPanel(SystemPanel):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("Table", row(self.cm_per_hex, self.cm_per_level))
-        form.addRow("Weapon", self.weapon)
-        form.addRow("From", self.from_hex)
-        form.addRow("To", self.to_hex)
-        form.addRow("Cover", self.cover)
-        form.addRow("Target is", row(self.target_kind, self.no_room))
-        form.addRow("Target", row(self.armour, self.manoeuvre))
-        form.addRow("Infantry", row(self.infantry, self.figure))
-        form.addRow("Show", row(self.rings, self.blast))
+        form.addRow(self.tr("Table"), row(self.cm_per_hex, self.cm_per_level))
+        form.addRow(self.tr("Weapon"), self.weapon)
+        form.addRow(self.tr("From"), self.from_hex)
+        form.addRow(self.tr("To"), self.to_hex)
+        form.addRow(self.tr("Cover"), self.cover)
+        form.addRow(self.tr("Target is"), row(self.target_kind, self.no_room))
+        form.addRow(self.tr("Target"), row(self.armour, self.manoeuvre))
+        form.addRow(self.tr("Infantry"), row(self.infantry, self.figure))
+        form.addRow(self.tr("Show"), row(self.rings, self.blast))
         self.stack(form, self.clear_button, self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
@@ -146,7 +162,7 @@ class TotalWarPanel(SystemPanel):
         with QSignalBlocker(self.weapon), QSignalBlocker(self.infantry):
             self.weapon.clear()
             for w in self.rules.weapons.values():
-                reach = "no range" if w.range_cm is None else f"{w.range_cm:g} cm"
+                reach = self.tr("no range") if w.range_cm is None else _cm(w.range_cm)
                 self.weapon.addItem(f"{w.label} ({reach})", w.id)
             self.weapon.setCurrentIndex(max(0, self.weapon.findData(self.choices.get("weapon"))))
             current = self.infantry.currentData()
@@ -180,8 +196,10 @@ class TotalWarPanel(SystemPanel):
         except ValueError:
             current = None
         if current is None or not math.isclose(current, value, abs_tol=5e-4):
+            text = (self.tr("Total War XXI table scale: {value} cm per hex") if key == "cm_per_hex" else
+                    self.tr("Total War XXI table scale: {value} cm per level"))
             self.state.document.push(set_map_settings(m, self.system_id, {key: round(value, 3)}),
-                                     f"Total War XXI table scale: {value:g} {key.replace('_', ' ')}")
+                                     text.format(value=_g(value)))
 
     def _show_scale(self, scale) -> None:
         for box, value in ((self.cm_per_hex, scale.cm_per_hex), (self.cm_per_level, scale.cm_per_level)):
@@ -242,8 +260,9 @@ class TotalWarPanel(SystemPanel):
         except ValueError as e:
             parts.append(error_html(str(e)))
         self.marks_changed.emit(Marks(tuple(circles), tuple(tints)) if circles or tints else None)
-        hint = "" if a is not None else ("<p><i>Pick the unit and the target with the line-of-sight (L) or reach (R) "
-                                         "tool, or type hex ids in From and To.</i></p>")
+        hint = "" if a is not None else "<p><i>" + escape(self.tr(
+            "Pick the unit and the target with the line-of-sight (L) or reach (R) tool, or type hex ids in From and "
+            "To.")) + "</i></p>"
         self.result.setHtml(hint + "".join(parts))
 
     def _failed(self, message: str) -> None:
@@ -259,19 +278,23 @@ class TotalWarPanel(SystemPanel):
                      not self.no_room.isChecked())
         if a != b:
             self.los_changed.emit((a, b, los_steps(a, b), shot.blocked, list(shot.line.blocked_by)))
-        return section(f"{weapon.label} from {m.hex_id(*a)} at {m.hex_id(*b)}", shot_lines(m, shot))
+        return section(self.tr("{weapon} from {start} at {target}").format(weapon=weapon.label, start=m.hex_id(*a),
+                                                                           target=m.hex_id(*b)), shot_lines(m, shot))
 
     def _move_html(self, m, a, b) -> str:
         unit = self.infantry.currentData()
         move = infantry_move(m, self.rules, unit, a, b)
-        lines = [f"{move.distance_cm:g} cm at {move.speed_cm:g} cm a turn: {move.turns} turn"
-                 f"{'s' if move.turns != 1 else ''}"]
+        lines = [self.tr("{distance} at {speed} a turn: %n turn(s)", "", move.turns).format(
+            distance=_cm(move.distance_cm), speed=_cm(move.speed_cm))]
         rise = self._height_cm(m, b) - self._height_cm(m, a)
         if rise > 0:
             c = climb(self.rules, rise, self.figure.value())
-            lines.append(f"a sheer {rise:g} cm up, with a {self.figure.value():g} cm figure: {c.reason}"
-                         + (f", chance {fraction_text(c.chance)}" if c.on else ": cannot climb"))
-        return section(f"{self.infantry.currentText()} from {m.hex_id(*a)} to {m.hex_id(*b)}", lines)
+            climbing = self.tr("a sheer {rise} up, with a {figure} figure: {reason}").format(
+                rise=_cm(rise), figure=_cm(self.figure.value()), reason=c.reason)
+            lines.append(climbing + (", " + self.tr("chance {chance}").format(chance=fraction_text(c.chance)) if c.on
+                                     else ": " + self.tr("cannot climb")))
+        return section(self.tr("{infantry} from {start} to {end}").format(
+            infantry=self.infantry.currentText(), start=m.hex_id(*a), end=m.hex_id(*b)), lines)
 
     def _height_cm(self, m, hx) -> float:
         """The height of the top of a hex on the table: its level, a building's floors on top."""
@@ -284,26 +307,29 @@ class TotalWarPanel(SystemPanel):
             return ""
         calibre = weapon.calibre or "blast"
         on, chance = survival(self.rules, calibre)
-        who = f"hit by a {weapon.label.lower()}" if weapon.calibre else f"inside the {weapon.label.lower()}'s blast"
-        return section("Infantry survival", [f"an infantryman {who} survives (wounded) on {on}"
-                                             f"{'+' if on < 6 else ''}: {fraction_text(chance)}"])
+        line = (self.tr("an infantryman hit by a {weapon} survives (wounded) on {roll}: {chance}") if weapon.calibre
+                else self.tr("an infantryman inside the {weapon}'s blast survives (wounded) on {roll}: {chance}"))
+        return section(self.tr("Infantry survival"), [line.format(
+            weapon=weapon.label.lower(), roll=f"{on}{'+' if on < 6 else ''}", chance=fraction_text(chance))])
 
     def _rings(self, m, scale, weapon, origin, circles: list[Circle]) -> str:
         """Rings every RING_STEP_CM up to the weapon's range, the range ring stronger; the hexes in range tinted."""
         if weapon.range_cm is None:
             self._show_in_range()
-            return section("Range", [f"{weapon.label}: the rulebook gives no range"])
+            return section(self.tr("Range"), [self.tr("{weapon}: the rulebook gives no range").format(
+                weapon=weapon.label)])
         steps = [float(d) for d in range(RING_STEP_CM, math.ceil(weapon.range_cm), RING_STEP_CM)]
         inward = _towards_middle(m, origin)
         circles.append(Circle(origin, 0.2, RANGE, width=0.14))          # the unit
         for cm in steps + [weapon.range_cm]:
             last = cm == weapon.range_cm
-            circles.append(Circle(origin, cm / scale.cm_per_hex, RANGE if last else RING, f"{cm:g} cm",
+            circles.append(Circle(origin, cm / scale.cm_per_hex, RANGE if last else RING, _cm(cm),
                                   dashed=not last, width=0.09 if last else 0.04, label_angle=inward))
         count = self._show_in_range(m, weapon, origin, scale.cm_per_hex)
-        return section("Range", [f"{weapon.label} in {m.hex_id(*origin)}: rings every {RING_STEP_CM} cm up to "
-                                 f"{weapon.range_cm:g} cm; {count} hexes in range (hexes x "
-                                 f"{scale.cm_per_hex:g} cm)"])
+        return section(self.tr("Range"), [self.tr(
+            "{weapon} in {hex}: rings every {step} up to {range}; %n hex(es) in range (hexes x {per_hex})", "",
+            count).format(weapon=weapon.label, hex=m.hex_id(*origin), step=_cm(RING_STEP_CM),
+                          range=_cm(weapon.range_cm), per_hex=_cm(scale.cm_per_hex))])
 
     def _show_in_range(self, m=None, weapon=None, origin=None, cm_per_hex=None) -> int:
         """Tint the hexes `weapon` in `origin` reaches (no arguments: none); the shading is made
@@ -317,7 +343,7 @@ class TotalWarPanel(SystemPanel):
             if self.in_range:
                 rgba = np.zeros((m.height, m.width, 4), np.uint8)
                 rgba[mask] = IN_RANGE
-                self.reach_changed.emit(Shading(rgba, title=weapon.label, legend=((IN_RANGE, "in range"),)))
+                self.reach_changed.emit(Shading(rgba, title=weapon.label, legend=((IN_RANGE, self.tr("in range")),)))
             else:
                 self.reach_changed.emit(None)
         return self.in_range
@@ -326,15 +352,17 @@ class TotalWarPanel(SystemPanel):
         """The HE circle around the hex under the pointer, the hexes it touches tinted (stronger
         where at least half inside), and the scatter circle dashed."""
         if weapon.he_radius_cm is None:
-            return section("Blast", [f"{weapon.label} has no HE radius"])
+            return section(self.tr("Blast"), [self.tr("{weapon} has no HE radius").format(weapon=weapon.label)])
         b = blast(m, self.rules, weapon, at)
         for mostly, fill in zip((True, False), BLAST_FILLS):
             tints.append(Tint(tuple(h for h, c in zip(b.hexes, b.covered) if (c >= 0.5) == mostly), fill))
-        circles.append(Circle(at, b.radius_cm / scale.cm_per_hex, BLAST, f"HE {b.radius_cm:g} cm", width=0.08))
+        circles.append(Circle(at, b.radius_cm / scale.cm_per_hex, BLAST,
+                              self.tr("HE {radius}").format(radius=_cm(b.radius_cm)), width=0.08))
         if b.scatter_cm is not None:
-            circles.append(Circle(at, b.scatter_cm / scale.cm_per_hex, SCATTER, f"scatter {b.scatter_cm:g} cm",
-                                  dashed=True, width=0.05, label_angle=90))
-        return section("Blast", blast_lines(m, b))
+            circles.append(Circle(at, b.scatter_cm / scale.cm_per_hex, SCATTER,
+                                  self.tr("scatter {radius}").format(radius=_cm(b.scatter_cm)), dashed=True, width=0.05,
+                                  label_angle=90))
+        return section(self.tr("Blast"), blast_lines(m, b))
 
 
 def _towards_middle(m, hx: tuple[int, int]) -> float:

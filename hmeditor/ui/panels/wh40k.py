@@ -10,7 +10,9 @@ ground and the firer are the editor state's choices, so the cover map follows th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from html import escape
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +42,17 @@ from ...core.systems.wh40k.terrain import SCALE_RANGE, hexes_text, save_text
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, los_steps, row, section
 
+# the terrain tests (wh40k FLAGS) as the panel names them
+TESTS = {"difficult": QT_TRANSLATE_NOOP("Wh40kPanel", "difficult terrain"),
+         "dangerous": QT_TRANSLATE_NOOP("Wh40kPanel", "dangerous terrain"),
+         "impassable": QT_TRANSLATE_NOOP("Wh40kPanel", "impassable terrain"),
+         "lethal": QT_TRANSLATE_NOOP("Wh40kPanel", "lethal terrain")}
+
+
+def _g(value: float) -> str:
+    """A number as a person reads it in the language in use (1.5, 1,5)."""
+    return QLocale().toString(float(value), "g", 6)
+
 
 class Wh40kPanel(SystemPanel):
     def __init__(self, state: EditorState, parent=None):
@@ -47,28 +60,29 @@ class Wh40kPanel(SystemPanel):
         self.unit = QComboBox()
         for name in UNIT_TYPES:
             self.unit.addItem(UNIT_LABELS[name].capitalize(), name)
-        self.down = QCheckBox("Gone to ground")
+        self.down = QCheckBox(self.tr("Gone to ground"))
         self.firer, self.target = QLineEdit(), QLineEdit()
-        self.firer.setPlaceholderText("firer / mover (L or R tool)")
-        self.target.setPlaceholderText("target / hex moved to")
+        self.firer.setPlaceholderText(self.tr("firer / mover (L or R tool)"))
+        self.target.setPlaceholderText(self.tr("target / hex moved to"))
         self.roll = QSpinBox()
         self.roll.setRange(0, 6)
-        self.roll.setSpecialValueText("every roll")
+        self.roll.setSpecialValueText(self.tr("every roll"))
         self.roll.setPrefix("D6 ")
-        self.roll.setToolTip("The difficult-terrain roll for climbing, and the fall test's roll")
+        self.roll.setToolTip(self.tr("The difficult-terrain roll for climbing, and the fall test's roll"))
         self.floor = QSpinBox()
         self.floor.setRange(2, 99)
-        self.floor.setPrefix("jump from floor ")
-        self.neglected = QCheckBox("Neglected")
-        self.neglected.setToolTip("A fortification neither army bought: armour -2, its weapons silent")
+        self.floor.setPrefix(self.tr("jump from floor") + " ")
+        self.neglected = QCheckBox(self.tr("Neglected"))
+        self.neglected.setToolTip(self.tr("A fortification neither army bought: armour -2, its weapons silent"))
         self.scale = QDoubleSpinBox()
         self.scale.setRange(*SCALE_RANGE)
         self.scale.setSingleStep(0.05)
-        self.scale.setSuffix(" in per hex")
-        self.scale.setToolTip("Tabletop inches across a hex's flats: saved with the map")
-        self.cover_button = QPushButton("Show cover map")
-        self.cover_button.setToolTip("Shade every hex by the cover save a model there takes from the firer (H)")
-        self.clear_button = QPushButton("Clear")
+        self.scale.setSuffix(" " + self.tr("in per hex"))
+        self.scale.setToolTip(self.tr("Tabletop inches across a hex's flats: saved with the map"))
+        self.cover_button = QPushButton(self.tr("Show cover map"))
+        self.cover_button.setToolTip(self.tr("Shade every hex by the cover save a model there takes from the firer "
+                                             "(H)"))
+        self.clear_button = QPushButton(self.tr("Clear"))
         self.result = Answers()
         self._lay_out()
         self._show_choices()
@@ -90,12 +104,12 @@ class Wh40kPanel(SystemPanel):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        form.addRow("Unit", row(self.unit, self.down))
-        form.addRow("Firer", self.firer)
-        form.addRow("Target", self.target)
-        form.addRow("Roll", row(self.roll, self.floor))
-        form.addRow("Building", self.neglected)
-        form.addRow("Table scale", self.scale)
+        form.addRow(self.tr("Unit"), row(self.unit, self.down))
+        form.addRow(self.tr("Firer"), self.firer)
+        form.addRow(self.tr("Target"), self.target)
+        form.addRow(self.tr("Roll"), row(self.roll, self.floor))
+        form.addRow(self.tr("Building"), self.neglected)
+        form.addRow(self.tr("Table scale"), self.scale)
         self.stack(form, row(self.cover_button, self.clear_button, widget=False), self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
@@ -152,7 +166,8 @@ class Wh40kPanel(SystemPanel):
         mine = dict(systems.get(self.system_id) or {})
         mine["inches_per_hex"] = round(self.scale.value(), 3)
         systems[self.system_id] = mine
-        self.state.document.push(SetExtra("systems", systems), f"Table scale {self.scale.value():g} in per hex")
+        self.state.document.push(SetExtra("systems", systems), self.tr("Table scale {scale} in per hex").format(
+            scale=_g(self.scale.value())))
 
     # ---- results ---------------------------------------------------------------------------------
 
@@ -178,8 +193,9 @@ class Wh40kPanel(SystemPanel):
                 parts.append(self._building_html(m, b, str(cell.param("type"))))
         self.los_changed.emit((a, b, los_steps(a, b), False, ()) if a is not None and b is not None and a != b
                               else None)
-        self.result.setHtml("".join(parts) or "<p><i>Pick a firer and a target with the line-of-sight tool (L), the "
-                                              "firer alone with the reach tool (R), or type hex ids.</i></p>")
+        self.result.setHtml("".join(parts) or "<p><i>" + escape(self.tr(
+            "Pick a firer and a target with the line-of-sight tool (L), the firer alone with the reach tool (R), or "
+            "type hex ids.")) + "</i></p>")
 
     @property
     def _unit(self):
@@ -188,56 +204,68 @@ class Wh40kPanel(SystemPanel):
     def _cover_html(self, m, a, b) -> str:
         unit = self._unit
         c = cover(m, self.rules, b, a, unit, self.down.isChecked() and unit.go_to_ground)
-        lines = [f"{unit.label} in {m.hex_id(*b)}: {save_text(c.save)}"
+        lines = [self.tr("{unit} in {hex}: {save}").format(unit=unit.label, hex=m.hex_id(*b), save=save_text(c.save))
                  + (f" ({c.source.replace('_', ' ')})" if c.source else "")]
         for item in c.breakdown:
             if "role" in item:
-                where = "its hex" if item["role"] == "in_hex" else "between"
-                lines.append(f"{item['save']}+ {item['source'].replace('_', ' ')} in {item['hex']} ({where})")
+                line = (self.tr("{save}+ {source} in {hex} (its hex)") if item["role"] == "in_hex" else
+                        self.tr("{save}+ {source} in {hex} (between)"))
+                lines.append(line.format(save=item["save"], source=item["source"].replace("_", " "), hex=item["hex"]))
         if a is not None and c.range_in is not None:
-            lines.append(f"from {m.hex_id(*a)}: {c.range_hexes} hexes = {c.range_in:g}\"")
-        return section("Cover save", lines)
+            lines.append(self.tr("from {hex}: %n hex(es) = {inches}\"", "", c.range_hexes).format(
+                hex=m.hex_id(*a), inches=_g(c.range_in)))
+        return section(self.tr("Cover save"), lines)
 
     def _move_html(self, m, a, b, per_hex) -> str:
         result = move(m, self.rules, self._unit, a, b)
         ids = m.hex_id
-        lines = [f"{m.hex_id(*a)} to {m.hex_id(*b)}: {hexes_text(result.range_in, per_hex)}"]
-        lines += [f"{flag}: {', '.join(ids(*h) for h in hexes)}" for flag, hexes in result.hexes.items() if hexes]
+        lines = [self.tr("{start} to {end}: {distance}").format(start=m.hex_id(*a), end=m.hex_id(*b),
+                                                                distance=hexes_text(result.range_in, per_hex))]
+        lines += [(self.tr(TESTS[flag]) if flag in TESTS else flag) + ": " + ", ".join(ids(*h) for h in hexes)
+                  for flag, hexes in result.hexes.items() if hexes]
         if result.distance is not None:
-            lines.append(f"highest of {result.unit.dice}D6 covers it: " + (
-                f"{fraction_text(result.reach_chance)} ({float(result.reach_chance):.0%})" if result.reach_chance
-                else "never (more than 6\")"))
+            chance = (f"{fraction_text(result.reach_chance)} ("
+                      + QLocale().toString(round(float(result.reach_chance) * 100)) + QLocale().percent() + ")"
+                      if result.reach_chance else self.tr("never (more than 6\")"))
+            lines.append(self.tr("highest of {dice}D6 covers it: {chance}").format(dice=result.unit.dice,
+                                                                                   chance=chance))
         if result.dangerous_chance is not None:
-            lines.append("dangerous terrain test: " + ("passes" if result.dangerous_chance == 0 else
-                                                       f"fails {fraction_text(result.dangerous_chance)} "
-                                                       f"({result.unit.fails})"))
-        return section(f"Move ({result.unit.label})", lines)
+            lines.append(self.tr("dangerous terrain test: {outcome}").format(
+                outcome=self.tr("passes") if result.dangerous_chance == 0 else
+                self.tr("fails {chance} ({effect})").format(chance=fraction_text(result.dangerous_chance),
+                                                           effect=result.unit.fails)))
+        return section(self.tr("Move ({unit})").format(unit=result.unit.label), lines)
 
     def _ruin_html(self, m, hx, per_hex) -> str:
         ruin = ruin_at(m, hx)
         rolls = [self.roll.value()] if self.roll.value() else range(1, 7)
-        lines = [f"{ruin.floors} floors {ruin.spacing:g}\" apart"]
+        lines = [self.tr("%n floor(s) {spacing}\" apart", "", ruin.floors).format(spacing=_g(ruin.spacing))]
         for roll in rolls:
             options = climb_options(self.rules, ruin, roll, self.rules.unit(self.choices["unit"]))
-            lines.append(f"roll {roll}: " + "; ".join(climb_text(n, x, lambda v: hexes_text(v, per_hex))
-                                                      for n, x in options))
+            lines.append(self.tr("roll {roll}: {options}").format(roll=roll, options="; ".join(
+                climb_text(n, x, lambda v: hexes_text(v, per_hex)) for n, x in options)))
         self.floor.setMaximum(max(2, ruin.floors))
         if ruin.floors >= 2:
             jump = jump_down(self.rules, ruin, min(self.floor.value(), ruin.floors))
-            text = (f"jump from floor {min(self.floor.value(), ruin.floors)}: {jump.height_in:g}\" fall, D6 "
-                    f"{jump.modifier:+}, survives {fraction_text(jump.survive_chance)}")
+            text = self.tr("jump from floor {floor}: {height}\" fall, D6 {modifier}, survives {chance}").format(
+                floor=min(self.floor.value(), ruin.floors), height=_g(jump.height_in), modifier=f"{jump.modifier:+}",
+                chance=fraction_text(jump.survive_chance))
             if self.roll.value():
                 result = self.roll.value() + jump.modifier
-                text += f"; roll {self.roll.value()}: {result}, " + \
-                    ("survives" if result > jump.removed_at_or_below else "removed")
+                text += "; " + self.tr("roll {roll}: {result}, {outcome}").format(
+                    roll=self.roll.value(), result=result,
+                    outcome=self.tr("survives") if result > jump.removed_at_or_below else self.tr("removed"))
             lines.append(text)
-        return section(f"Ruins in {m.hex_id(*hx)}", lines)
+        return section(self.tr("Ruins in {hex}").format(hex=m.hex_id(*hx)), lines)
 
     def _building_html(self, m, hx, kind) -> str:
         a = building_armour(self.rules, kind, self.neglected.isChecked())
-        return section(f"Building in {m.hex_id(*hx)}", [
-            f"{kind} building: armour {a.armour}" + (" (neglected)" if self.neglected.isChecked() else ""),
-            "emplaced weapons: " + (f"BS {a.emplaced_bs}" if a.emplaced_can_fire else "cannot fire")])
+        armour = (self.tr("{type} building: armour {armour} (neglected)") if self.neglected.isChecked() else
+                  self.tr("{type} building: armour {armour}")).format(type=kind, armour=a.armour)
+        weapons = self.tr("emplaced weapons: {weapons}").format(
+            weapons=self.tr("BS {skill}").format(skill=a.emplaced_bs) if a.emplaced_can_fire else
+            self.tr("cannot fire"))
+        return section(self.tr("Building in {hex}").format(hex=m.hex_id(*hx)), [armour, weapons])
 
     def reset_inputs(self) -> None:
         with QSignalBlocker(self.firer), QSignalBlocker(self.target):

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ..session.document import MapDocument
 from ..session.state import EditorState
 
 
 class Tool(QObject):
-    """Pointer events arrive as hex coordinates (possibly off the map) from the map scene."""
+    """Pointer events arrive as hex coordinates (possibly off the map) from the map scene. `name`
+    (the tool's key: `window.tool("Brush")`) and `tip` are English, marked for translation in the
+    "Tool" context (QT_TRANSLATE_NOOP); `label` and `tip_text` give them in the language in use."""
 
     name = ""
     shortcut = ""
@@ -21,6 +23,15 @@ class Tool(QObject):
     def __init__(self, state: EditorState):
         super().__init__()
         self.state = state
+
+    @property
+    def label(self) -> str:
+        """The tool's name as the menus and the toolbar show it."""
+        return QCoreApplication.translate("Tool", self.name)
+
+    @property
+    def tip_text(self) -> str:
+        return QCoreApplication.translate("Tool", self.tip)
 
     @property
     def document(self) -> MapDocument:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from ...core.hexgrid import Hex, line
 from .base import Tool
 
 
 class BrushTool(Tool):
-    name = "Brush"
+    name = QT_TRANSLATE_NOOP("Tool", "Brush")
     shortcut = "B"
-    tip = "Paint the palette's choice under the brush (drag to paint; one drag is one undo step)"
+    tip = QT_TRANSLATE_NOOP("Tool", "Paint the palette's choice under the brush (drag to paint; one drag is "
+                                    "one undo step)")
     uses_brush = True
 
     def __init__(self, state):

@@ -3,16 +3,16 @@ modifications, level), or with Alt held its base terrain alone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from ...core.paint import Paint
 from .base import Tool
 
 
 class EyedropperTool(Tool):
-    name = "Eyedropper"
+    name = QT_TRANSLATE_NOOP("Tool", "Eyedropper")
     shortcut = "I"
-    tip = "Pick a whole hex as the paint (Alt: its base terrain alone)"
+    tip = QT_TRANSLATE_NOOP("Tool", "Pick a whole hex as the paint (Alt: its base terrain alone)")
 
     def press(self, col, row, modifiers) -> None:
         m = self.document.map

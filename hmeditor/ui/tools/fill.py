@@ -5,6 +5,7 @@ terrain alone (`match`)."""
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...core import arrays
 from ...core.model import HexMap
@@ -50,13 +51,16 @@ def _like(hex_map: HexMap, col: int, row: int, whole: bool) -> np.ndarray:
     return same
 
 
-MATCHES = {"hex": "the same hex (base terrain, level, modifications)", "base": "the same base terrain"}
+# how the fill matches: its Tools menu entry ("FillTool" context, translated where shown)
+MATCHES = {"hex": QT_TRANSLATE_NOOP("FillTool", "Fill the same hex (base terrain, level, modifications)"),
+           "base": QT_TRANSLATE_NOOP("FillTool", "Fill the same base terrain")}
 
 
 class FillTool(Tool):
-    name = "Fill"
+    name = QT_TRANSLATE_NOOP("Tool", "Fill")
     shortcut = "F"
-    tip = "Bucket fill: paint every connected hex like the clicked one (Tools menu: same hex or same base)"
+    tip = QT_TRANSLATE_NOOP("Tool", "Bucket fill: paint every connected hex like the clicked one (Tools menu: "
+                                    "same hex or same base)")
     match = "hex"               # a key of MATCHES
 
     def press(self, col, row, modifiers) -> None:
@@ -65,4 +69,4 @@ class FillTool(Tool):
             return
         paint = self.state.paint
         region = connected_region(m, col, row, self.match == "hex")
-        self.document.push(paint.edit(m, region), f"Fill: {paint.label}")
+        self.document.push(paint.edit(m, region), self.tr("Fill: {paint}").format(paint=paint.label))

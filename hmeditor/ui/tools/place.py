@@ -5,7 +5,7 @@ selection dragged (a move) lands where the button is let go. While it floats it 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from ...core.edits import Sequence, vacated
 from ...core.hexgrid import Symmetry
@@ -15,8 +15,9 @@ from .base import Tool
 
 
 class PlaceTool(Tool):
-    name = "Place piece"
-    tip = "Click to put the piece down (R / Shift+R turn it, M / Shift+M mirror it, Esc drops it)"
+    name = QT_TRANSLATE_NOOP("Tool", "Place piece")
+    tip = QT_TRANSLATE_NOOP("Tool", "Click to put the piece down (R / Shift+R turn it, M / Shift+M mirror it, "
+                                    "Esc drops it)")
     cursor = Qt.CursorShape.DragMoveCursor
 
     def __init__(self, state, item: PieceItem):

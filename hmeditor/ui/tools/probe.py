@@ -3,15 +3,16 @@ second click the line follows the pointer) and reach (click the hex a unit start
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 
 from .base import Tool
 
 
 class LineOfSightTool(Tool):
-    name = "Line of sight"
+    name = QT_TRANSLATE_NOOP("Tool", "Line of sight")
     shortcut = "L"
-    tip = "Click the attacker's hex, then the target's: the line, the hexes it crosses and the to-hit"
+    tip = QT_TRANSLATE_NOOP("Tool", "Click the attacker's hex, then the target's: the line, the hexes it "
+                                    "crosses and the to-hit")
     probed = Signal(object, object)      # attacker (col, row), target (col, row) or None
 
     def __init__(self, state):
@@ -38,9 +39,9 @@ class LineOfSightTool(Tool):
 
 
 class ReachTool(Tool):
-    name = "Reach"
+    name = QT_TRANSLATE_NOOP("Tool", "Reach")
     shortcut = "R"
-    tip = "Click a hex: the area the calculator's unit can reach from it with its MP"
+    tip = QT_TRANSLATE_NOOP("Tool", "Click a hex: the area the calculator's unit can reach from it with its MP")
     chosen = Signal(object)              # (col, row)
 
     def press(self, col, row, modifiers) -> None:

@@ -10,7 +10,7 @@ Every change is an edits.SetScenario pushed on the document; `picked` tells the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 
 from ...core.edits import SetScenario
 from ...core.hexgrid import Hex, line
@@ -18,14 +18,14 @@ from ...core.scenario import Label, Objective, Scenario
 from .base import Tool
 
 MODES = ("zone", "label", "objective")
-NEW_LABEL = "Label"
 
 
 class ScenarioTool(Tool):
-    name = "Scenario"
+    name = QT_TRANSLATE_NOOP("Tool", "Scenario")
     shortcut = "Z"
-    tip = ("Deployment zones, labels, objectives (the Scenario dock chooses): paint a zone with the brush "
-           "(Ctrl takes hexes out), put a label or objective on a hex, drag one to move it")
+    tip = QT_TRANSLATE_NOOP("Tool", "Deployment zones, labels, objectives (the Scenario dock chooses): paint a "
+                                    "zone with the brush (Ctrl takes hexes out), put a label or objective on a hex, "
+                                    "drag one to move it")
     picked = Signal(str, int)       # ("zone", number), ("label", index) or ("objective", index)
 
     def __init__(self, state):
@@ -67,7 +67,8 @@ class ScenarioTool(Tool):
             kind, index = self.moving
             items = list(getattr(self.scenario, kind + "s"))
             items[index] = items[index]._replace(at=(col, row))
-            self._push(self.scenario._replace(**{kind + "s": tuple(items)}), f"Move the {kind}")
+            self._push(self.scenario._replace(**{kind + "s": tuple(items)}),
+                       self.tr("Move the label") if kind == "label" else self.tr("Move the objective"))
 
     def release(self, col, row, modifiers) -> None:
         self.stroke, self.moving = None, None
@@ -79,18 +80,20 @@ class ScenarioTool(Tool):
         if number is None or not hexes or not add and self.scenario.zone(number) is None:
             return
         self.zone = number
-        self._push(self.scenario.zone_painted(number, hexes, add), f"{'Paint' if add else 'Erase'} zone {number}")
+        self._push(self.scenario.zone_painted(number, hexes, add),
+                   (self.tr("Paint zone {number}") if add else self.tr("Erase zone {number}")).format(number=number))
         self.picked.emit("zone", number)
 
     def _add(self, col: int, row: int) -> None:
         s = self.scenario
         if self.mode == "label":
-            self._push(s._replace(labels=(*s.labels, Label.make(NEW_LABEL, (col, row)))), "Add a label")
+            text = self.tr("Label", "the text of a new label on the map")
+            self._push(s._replace(labels=(*s.labels, Label.make(text, (col, row)))), self.tr("Add a label"))
             self.picked.emit("label", len(s.labels))
         else:
             name = s.free_objective_name()
             self._push(s._replace(objectives=(*s.objectives, Objective.make(name, (col, row)))),
-                       f"Add objective {name}")
+                       self.tr("Add objective {name}").format(name=name))
             self.picked.emit("objective", len(s.objectives))
         self.moving = (self.mode, len(getattr(s, self.mode + "s")))     # the new one follows the drag
 

@@ -5,7 +5,7 @@ moved: a press on a selected hex with no key held lifts it (`lifted`) for the wi
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 
 from ...core import arrays
 from .base import Tool
@@ -47,9 +47,9 @@ def _holds(selection: np.ndarray, flat: int) -> bool:
 
 
 class RectSelectTool(_SelectTool):
-    name = "Select"
+    name = QT_TRANSLATE_NOOP("Tool", "Select")
     shortcut = "S"
-    tip = "Select a rectangle of hexes (Shift adds, Ctrl removes)"
+    tip = QT_TRANSLATE_NOOP("Tool", "Select a rectangle of hexes (Shift adds, Ctrl removes)")
 
     def start(self, col, row) -> None:
         self.anchor = (col, row)
@@ -65,9 +65,10 @@ class RectSelectTool(_SelectTool):
 
 
 class BrushSelectTool(_SelectTool):
-    name = "Brush select"
+    name = QT_TRANSLATE_NOOP("Tool", "Brush select")
     shortcut = "Shift+S"
-    tip = "Select hexes by painting over them with the brush (Shift adds, Ctrl removes)"
+    tip = QT_TRANSLATE_NOOP("Tool", "Select hexes by painting over them with the brush (Shift adds, Ctrl "
+                                    "removes)")
     uses_brush = True
 
     def start(self, col, row) -> None:

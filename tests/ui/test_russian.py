@@ -1,0 +1,95 @@
+"""The editor in Russian as a person sees it: menus, docks, buttons, tooltips, the status bar,
+counted texts in the right Russian form, numbers written the Russian way; and English again
+after (the translator serves the whole process)."""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QTabBar
+
+from hmeditor import i18n
+from hmeditor.core import edits
+from hmeditor.core.cell import parse_cell
+from hmeditor.ui.hexdock import HexDock
+
+from .test_toolbar import overflowing
+
+
+@pytest.fixture
+def russian():
+    assert i18n.install("ru") == "ru"
+    yield
+    i18n.install("en")
+
+
+def plain(text: str) -> str:
+    return text.replace("&", "")
+
+
+def test_the_menus_docks_buttons_and_tooltips_are_russian(russian, make_window):
+    window = make_window()
+    menus = [plain(a.text()) for a in window.menuBar().actions()]
+    assert menus == ["Файл", "Правка", "Карта", "Инструменты", "Вид", "Справка"]
+    file_menu = window.menuBar().actions()[0].menu()
+    assert [plain(a.text()) for a in file_menu.actions()][:3] == ["Новая карта…", "Новая из генератора…", "Открыть…"]
+    titles = {name: dock.windowTitle() for name, dock in window.docks.items()}
+    assert titles["palette"] == "Палитра" and titles["check"] == "Проверка реальности"
+    assert titles["calculator"] == "Калькулятор" and titles["underlay"] == "Подложка"
+    brush = window.tool_actions[window.tool("Brush")]
+    assert brush.text() == "Кисть" and brush.toolTip().startswith("Рисовать") and brush.toolTip().endswith("(B)")
+    assert window.check_dock.fix_button.text() == "Исправить"
+    assert window.conditions.roll_button.text() == "Бросить случайные условия"
+    groups = [window.palette.tree.topLevelItem(i).text(0) for i in range(window.palette.tree.topLevelItemCount())]
+    assert groups == ["Уровень", "Базовая местность", "Высоты", "Изменения местности"]
+    assert window.check_label.text().startswith("Проверка: ")
+    assert window.zoom_label.text().startswith("Масштаб ")
+    assert window.calculator_dock.panel.reach_button.text() == "Показать досягаемость"
+
+
+def test_counted_texts_take_the_russian_form_of_their_number(russian, make_window):
+    forms = {n: HexDock.tr("%n hex(es) selected", "", n) for n in (1, 3, 5, 11, 21, 22)}
+    assert forms == {1: "Выделен 1 гекс", 3: "Выделено 3 гекса", 5: "Выделено 5 гексов", 11: "Выделено 11 гексов",
+                     21: "Выделен 21 гекс", 22: "Выделено 22 гекса"}
+    window = make_window()
+    assert [a.text() for a in window.size_actions] == ["Кисть: 1 гекс", "Кисть: 7 гексов", "Кисть: 19 гексов"]
+    window.document.set_selection(np.arange(3))
+    assert "Выделено 3 гекса" in window.hex_dock.text.toPlainText()
+
+
+def test_numbers_are_written_the_russian_way(russian, make_window):
+    window = make_window()
+    window.document.push(edits.set_cells(window.hex_map, {(2, 2): parse_cell("clear @1.5")}), "level")
+    window.hex_dock.show_hex(2, 2)
+    assert "Уровень" in window.hex_dock.text.toPlainText() and "1,5" in window.hex_dock.text.toPlainText()
+    assert QLocale().decimalPoint() == ","
+
+
+def test_help_language_still_offers_both_and_english_comes_back(russian, make_window, monkeypatch):
+    window = make_window()
+    help_menu = window.menuBar().actions()[-1].menu()
+    languages = next(a.menu() for a in help_menu.actions() if a.menu() and plain(a.text()) == "Язык")
+    assert {a.text() for a in languages.actions()} == {"English", "Русский"}
+    said = []
+    monkeypatch.setattr("hmeditor.ui.mainwindow.QMessageBox.information", lambda parent, title, text: said.append(text))
+    next(a for a in languages.actions() if a.text() == "English").trigger()
+    assert window.settings.value(i18n.SETTING) == "en" and said == [
+        "hmeditor заговорит на языке «English» со следующего запуска."]
+    i18n.install("en")
+    english = make_window()
+    assert plain(english.menuBar().actions()[0].text()) == "File"
+    assert [a.text() for a in english.size_actions] == ["Brush 1 hex", "Brush 7 hexes", "Brush 19 hexes"]
+
+
+def test_nothing_is_cut_off_that_english_shows_whole(russian, make_window):
+    """Russian is longer: the toolbar's buttons still fit the window, the palette's entries its dock,
+    the right docks' tabs show their whole names; each menu's mnemonics are distinct."""
+    window = make_window()
+    assert not overflowing(window)
+    assert [a.iconText() for a in window.size_actions] == ["1 гекс", "7 гексов", "19 гексов"]
+    assert window.docks["palette"].width() >= window.palette.wanted_width() > 250
+    [bar] = [b for b in window.findChildren(QTabBar) if b.isVisible() and b.count() >= 6]
+    for i in range(bar.count()):
+        assert bar.tabRect(i).height() >= bar.fontMetrics().horizontalAdvance(bar.tabText(i)), bar.tabText(i)
+    for menu in (a.menu() for a in window.menuBar().actions()):
+        keys = [a.text().split("&")[1][0].lower() for a in menu.actions() if "&" in a.text()]
+        assert len(keys) == len(set(keys)), [a.text() for a in menu.actions()]
