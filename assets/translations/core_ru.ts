@@ -1,4 +1,1007 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
+<context>
+    <name>Check</name>
+    <message>
+        <source>gravel slope</source>
+        <translation>склон кучи гравия</translation>
+    </message>
+    <message>
+        <source>gravel height</source>
+        <translation>высота кучи гравия</translation>
+    </message>
+    <message>
+        <source>industrial placement</source>
+        <translation>место плотной промышленной зоны</translation>
+    </message>
+    <message>
+        <source>industrial height</source>
+        <translation>высота плотной промышленной зоны</translation>
+    </message>
+    <message>
+        <source>rapids need water</source>
+        <translation>порогам нужна вода</translation>
+    </message>
+    <message>
+        <source>base exclusive</source>
+        <translation>одна базовая местность в гексе</translation>
+    </message>
+    <message>
+        <source>heat vs frozen</source>
+        <translation>жара и лёд</translation>
+    </message>
+    <message>
+        <source>frozen mud</source>
+        <translation>замёрзшая грязь</translation>
+    </message>
+    <message>
+        <source>snow on magma</source>
+        <translation>снег на магме</translation>
+    </message>
+    <message>
+        <source>snow weather warm</source>
+        <translation>снегопад в тепле</translation>
+    </message>
+    <message>
+        <source>weather brings cold</source>
+        <translation>погода приносит холод</translation>
+    </message>
+    <message>
+        <source>rain below freezing</source>
+        <translation>дождь в мороз</translation>
+    </message>
+    <message>
+        <source>thin air weather</source>
+        <translation>погода в разреженной атмосфере</translation>
+    </message>
+    <message>
+        <source>blowing sand needs wind</source>
+        <translation>песчаной буре нужен ветер</translation>
+    </message>
+    <message>
+        <source>sleet needs wind</source>
+        <translation>мокрому снегу нужен ветер</translation>
+    </message>
+    <message>
+        <source>weather brings wind</source>
+        <translation>погода приносит ветер</translation>
+    </message>
+    <message>
+        <source>fire cannot burn</source>
+        <translation>пожару не гореть</translation>
+    </message>
+    <message>
+        <source>swamp in water</source>
+        <translation>болото под водой</translation>
+    </message>
+    <message>
+        <source>unreachable area</source>
+        <translation>недостижимая область</translation>
+    </message>
+    <message>
+        <source>ruins spacing</source>
+        <translation>расстояние между этажами руин</translation>
+    </message>
+    <message>
+        <source>megamek refuses</source>
+        <translation>MegaMek не принимает</translation>
+    </message>
+    <message>
+        <source>megamek exits</source>
+        <translation>выходы зданий MegaMek</translation>
+    </message>
+    <message>
+        <source>megamek roads</source>
+        <translation>дороги MegaMek</translation>
+    </message>
+</context>
+<context>
+    <name>Conditions</name>
+    <message>
+        <source>Light</source>
+        <translation>Освещение</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Погода</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Туман</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Ветер</translation>
+    </message>
+    <message>
+        <source>Blowing sand</source>
+        <translation>Песчаная буря</translation>
+    </message>
+    <message>
+        <source>Atmosphere</source>
+        <translation>Атмосфера</translation>
+    </message>
+    <message>
+        <source>Taint</source>
+        <translation>Заражение</translation>
+    </message>
+    <message>
+        <source>Gravity (g)</source>
+        <translation>Гравитация (g)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Температура (°C)</translation>
+    </message>
+    <message>
+        <source>EMI</source>
+        <translation>ЭМП</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <source>Dusk</source>
+        <translation>Сумерки</translation>
+    </message>
+    <message>
+        <source>Full moon</source>
+        <translation>Полнолуние</translation>
+    </message>
+    <message>
+        <source>Glare</source>
+        <translation>Слепящий свет</translation>
+    </message>
+    <message>
+        <source>Moonless</source>
+        <translation>Безлунная ночь</translation>
+    </message>
+    <message>
+        <source>Solar flare</source>
+        <translation>Солнечная вспышка</translation>
+    </message>
+    <message>
+        <source>Pitch black</source>
+        <translation>Кромешная тьма</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Light rain</source>
+        <translation>Слабый дождь</translation>
+    </message>
+    <message>
+        <source>Moderate rain</source>
+        <translation>Умеренный дождь</translation>
+    </message>
+    <message>
+        <source>Heavy rain</source>
+        <translation>Сильный дождь</translation>
+    </message>
+    <message>
+        <source>Gusting rain</source>
+        <translation>Шквалистый дождь</translation>
+    </message>
+    <message>
+        <source>Downpour</source>
+        <translation>Ливень</translation>
+    </message>
+    <message>
+        <source>Light snow</source>
+        <translation>Слабый снегопад</translation>
+    </message>
+    <message>
+        <source>Moderate snow</source>
+        <translation>Умеренный снегопад</translation>
+    </message>
+    <message>
+        <source>Heavy snow</source>
+        <translation>Сильный снегопад</translation>
+    </message>
+    <message>
+        <source>Snow flurries</source>
+        <translation>Снежные шквалы</translation>
+    </message>
+    <message>
+        <source>Blizzard</source>
+        <translation>Снежная буря</translation>
+    </message>
+    <message>
+        <source>Sleet</source>
+        <translation>Мокрый снег</translation>
+    </message>
+    <message>
+        <source>Ice storm</source>
+        <translation>Ледяной шторм</translation>
+    </message>
+    <message>
+        <source>Light hail</source>
+        <translation>Слабый град</translation>
+    </message>
+    <message>
+        <source>Heavy hail</source>
+        <translation>Сильный град</translation>
+    </message>
+    <message>
+        <source>Lightning storm</source>
+        <translation>Гроза</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <comment>fog</comment>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <comment>fog</comment>
+        <translation>Густой</translation>
+    </message>
+    <message>
+        <source>Calm</source>
+        <translation>Штиль</translation>
+    </message>
+    <message>
+        <source>Light gale</source>
+        <translation>Слабый ветер</translation>
+    </message>
+    <message>
+        <source>Moderate gale</source>
+        <translation>Умеренный ветер</translation>
+    </message>
+    <message>
+        <source>Strong gale</source>
+        <translation>Сильный ветер</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Шторм</translation>
+    </message>
+    <message>
+        <source>Tornado f1 f3</source>
+        <translation>Торнадо F1–F3</translation>
+    </message>
+    <message>
+        <source>Tornado f4</source>
+        <translation>Торнадо F4</translation>
+    </message>
+    <message>
+        <source>Vacuum</source>
+        <translation>Вакуум</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Следовая</translation>
+    </message>
+    <message>
+        <source>Thin</source>
+        <translation>Разреженная</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартная</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Плотная</translation>
+    </message>
+    <message>
+        <source>Very high</source>
+        <translation>Очень плотная</translation>
+    </message>
+    <message>
+        <source>Tainted</source>
+        <translation>Заражённая атмосфера</translation>
+    </message>
+    <message>
+        <source>Toxic</source>
+        <translation>Токсичная атмосфера</translation>
+    </message>
+    <message>
+        <source>light fog</source>
+        <translation>лёгкий туман</translation>
+    </message>
+    <message>
+        <source>heavy fog</source>
+        <translation>густой туман</translation>
+    </message>
+    <message>
+        <source>none fog</source>
+        <translation>без тумана</translation>
+    </message>
+    <message>
+        <source>vacuum atmosphere</source>
+        <translation>вакуум</translation>
+    </message>
+    <message>
+        <source>trace atmosphere</source>
+        <translation>следовая атмосфера</translation>
+    </message>
+    <message>
+        <source>thin atmosphere</source>
+        <translation>разреженная атмосфера</translation>
+    </message>
+    <message>
+        <source>standard atmosphere</source>
+        <translation>стандартная атмосфера</translation>
+    </message>
+    <message>
+        <source>high atmosphere</source>
+        <translation>плотная атмосфера</translation>
+    </message>
+    <message>
+        <source>very high atmosphere</source>
+        <translation>очень плотная атмосфера</translation>
+    </message>
+    <message>
+        <source>none atmosphere</source>
+        <translation>атмосфера без заражения</translation>
+    </message>
+    <message>
+        <source>tainted atmosphere</source>
+        <translation>заражённая атмосфера</translation>
+    </message>
+    <message>
+        <source>toxic atmosphere</source>
+        <translation>токсичная атмосфера</translation>
+    </message>
+    <message>
+        <source>blowing sand</source>
+        <translation>песчаная буря</translation>
+    </message>
+    <message>
+        <source>blowing sand false</source>
+        <translation>без песчаной бури</translation>
+    </message>
+    <message>
+        <source>emi</source>
+        <translation>ЭМП</translation>
+    </message>
+    <message>
+        <source>emi false</source>
+        <translation>без ЭМП</translation>
+    </message>
+</context>
+<context>
+    <name>HexLabel</name>
+    <message>
+        <source>LEVEL {level}</source>
+        <translation>УР. {level}</translation>
+    </message>
+    <message>
+        <source>PAVED</source>
+        <translation>ПОКРЫТИЕ</translation>
+    </message>
+    <message>
+        <source>LT WOODS</source>
+        <translation>РЕДК. ЛЕС</translation>
+    </message>
+    <message>
+        <source>HVY WOODS</source>
+        <translation>ГУСТ. ЛЕС</translation>
+    </message>
+    <message>
+        <source>ULTRA WOODS</source>
+        <translation>КР. ГУСТ. ЛЕС</translation>
+    </message>
+    <message>
+        <source>LT JUNGLE</source>
+        <translation>РЕДК. ДЖУНГЛИ</translation>
+    </message>
+    <message>
+        <source>HVY JUNGLE</source>
+        <translation>ГУСТ. ДЖУНГЛИ</translation>
+    </message>
+    <message>
+        <source>ULTRA JUNGLE</source>
+        <translation>КР. ГУСТ. ДЖУНГЛИ</translation>
+    </message>
+    <message>
+        <source>ROUGH</source>
+        <translation>НЕРОВН.</translation>
+    </message>
+    <message>
+        <source>ULTRA ROUGH</source>
+        <translation>КР. НЕРОВН.</translation>
+    </message>
+    <message>
+        <source>RUBBLE</source>
+        <translation>ОБЛОМКИ</translation>
+    </message>
+    <message>
+        <source>ULTRA RUBBLE</source>
+        <translation>КР. ОБЛОМКИ</translation>
+    </message>
+    <message>
+        <source>RUINS {floors}F</source>
+        <translation>РУИНЫ {floors}Э</translation>
+    </message>
+    <message>
+        <source>DEPTH {depth}</source>
+        <translation>ГЛУБ. {depth}</translation>
+    </message>
+    <message>
+        <source>SAND</source>
+        <translation>ПЕСОК</translation>
+    </message>
+    <message>
+        <source>TUNDRA</source>
+        <translation>ТУНДРА</translation>
+    </message>
+    <message>
+        <source>MAGMA CRUST</source>
+        <translation>КОРКА МАГМЫ</translation>
+    </message>
+    <message>
+        <source>LAVA</source>
+        <translation>ЛАВА</translation>
+    </message>
+    <message>
+        <source>FIELDS</source>
+        <translation>ПОЛЯ</translation>
+    </message>
+    <message>
+        <source>GRAVEL {height}</source>
+        <translation>ГРАВИЙ {height}</translation>
+    </message>
+    <message>
+        <source>IND {height}</source>
+        <translation>ПРОМ. {height}</translation>
+    </message>
+    <message>
+        <source>{type} BLDG {height}</source>
+        <translation>{type} ЗД. {height}</translation>
+    </message>
+    <message>
+        <source>IMPASSABLE</source>
+        <translation>НЕПРОХОДИМО</translation>
+    </message>
+    <message>
+        <source>LIGHT</source>
+        <translation>ЛЁГК.</translation>
+    </message>
+    <message>
+        <source>MEDIUM</source>
+        <translation>СРЕДН.</translation>
+    </message>
+    <message>
+        <source>HEAVY</source>
+        <translation>ТЯЖ.</translation>
+    </message>
+    <message>
+        <source>HARDENED</source>
+        <translation>УСИЛ.</translation>
+    </message>
+    <message>
+        <source>BLDG</source>
+        <translation>ЗД.</translation>
+    </message>
+    <message>
+        <source>HANGAR</source>
+        <translation>АНГАР</translation>
+    </message>
+    <message>
+        <source>FORTRESS</source>
+        <translation>КРЕПОСТЬ</translation>
+    </message>
+    <message>
+        <source>GUN EMPL</source>
+        <translation>ОГН. ТОЧКА</translation>
+    </message>
+    <message>
+        <source>MUD</source>
+        <translation>ГРЯЗЬ</translation>
+    </message>
+    <message>
+        <source>SWAMP</source>
+        <translation>БОЛОТО</translation>
+    </message>
+    <message>
+        <source>QUICKSAND</source>
+        <translation>ЗЫБУЧ. ПЕСКИ</translation>
+    </message>
+    <message>
+        <source>THIN SNOW</source>
+        <translation>НЕГЛУБ. СНЕГ</translation>
+    </message>
+    <message>
+        <source>DEEP SNOW</source>
+        <translation>ГЛУБ. СНЕГ</translation>
+    </message>
+    <message>
+        <source>ICE</source>
+        <translation>ЛЁД</translation>
+    </message>
+    <message>
+        <source>BLACK ICE</source>
+        <translation>ГОЛОЛЁД</translation>
+    </message>
+    <message>
+        <source>RAPIDS</source>
+        <translation>ПОРОГИ</translation>
+    </message>
+    <message>
+        <source>TORRENT</source>
+        <translation>ПОТОК</translation>
+    </message>
+    <message>
+        <source>GEYSER</source>
+        <translation>ГЕЙЗЕР</translation>
+    </message>
+    <message>
+        <source>GEYSER!</source>
+        <translation>ГЕЙЗЕР!</translation>
+    </message>
+    <message>
+        <source>VENT</source>
+        <translation>ЖЕРЛО</translation>
+    </message>
+    <message>
+        <source>ROAD</source>
+        <translation>ДОРОГА</translation>
+    </message>
+    <message>
+        <source>DIRT RD</source>
+        <translation>ГРУНТ. ДОР.</translation>
+    </message>
+    <message>
+        <source>GRAVEL RD</source>
+        <translation>ГРАВ. ДОР.</translation>
+    </message>
+    <message>
+        <source>BRIDGE</source>
+        <translation>МОСТ</translation>
+    </message>
+    <message>
+        <source>FIRE</source>
+        <translation>ПОЖАР</translation>
+    </message>
+    <message>
+        <source>LT SMOKE</source>
+        <translation>ЛЁГК. ДЫМ</translation>
+    </message>
+    <message>
+        <source>HVY SMOKE</source>
+        <translation>ГУСТ. ДЫМ</translation>
+    </message>
+    <message>
+        <source>HAZ LIQUID</source>
+        <translation>ОПАСН. ЖИДК.</translation>
+    </message>
+    <message>
+        <source>FORTIFIED</source>
+        <translation>УКРЕПЛ.</translation>
+    </message>
+    <message>
+        <source>nF: n floors, ground floor included; 3&quot; apart unless marked</source>
+        <translation>nЭ: n этажей, считая первый; между этажами 3&quot;, если не указано иное</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message numerus="yes">
+        <source>{terrain}: %n more kinds on the map</source>
+        <translation>
+            <numerusform>{terrain}: на карте ещё %n вид</numerusform>
+            <numerusform>{terrain}: на карте ещё %n вида</numerusform>
+            <numerusform>{terrain}: на карте ещё %n видов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Levels {low} to {high}: &apos;LEVEL n&apos; label in the hex, darker is higher</source>
+        <translation>Уровни от {low} до {high}: метка «УР. n» в гексе, чем темнее, тем выше</translation>
+    </message>
+    <message>
+        <source>Planetary conditions</source>
+        <translation>Планетарные условия</translation>
+    </message>
+    <message>
+        <source>All other conditions standard</source>
+        <translation>Остальные условия стандартные</translation>
+    </message>
+    <message>
+        <source>All conditions standard</source>
+        <translation>Все условия стандартные</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <source>Reality-check findings this group plays with:</source>
+        <translation>Замечания проверки реальности, с которыми играет группа:</translation>
+    </message>
+    <message>
+        <source>Accepted before, no longer on this map (not in force):</source>
+        <translation>Приняты раньше, на карте их больше нет (не действуют):</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deployment zone {number}  {name}: %n hexes</source>
+        <translation>
+            <numerusform>Зона развёртывания {number}  {name}: %n гекс</numerusform>
+            <numerusform>Зона развёртывания {number}  {name}: %n гекса</numerusform>
+            <numerusform>Зона развёртывания {number}  {name}: %n гексов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objective {name} in {hex}</source>
+        <translation>Цель {name} в {hex}</translation>
+    </message>
+    <message>
+        <source>Label &apos;{text}&apos; in {hex}</source>
+        <translation>Надпись «{text}» в {hex}</translation>
+    </message>
+    <message>
+        <source>{rule} in {hexes}</source>
+        <translation>{rule} в {hexes}</translation>
+    </message>
+    <message>
+        <source>{section} (continued)</source>
+        <translation>{section} (продолжение)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>Pages</name>
+    <message numerus="yes">
+        <source>%n map pages ({rows} rows x {cols} columns) after this one</source>
+        <translation>
+            <numerusform>ещё %n страница карты (рядов: {rows}, столбцов: {cols})</numerusform>
+            <numerusform>ещё %n страницы карты (рядов: {rows}, столбцов: {cols})</numerusform>
+            <numerusform>ещё %n страниц карты (рядов: {rows}, столбцов: {cols})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{width} x %n hexes</source>
+        <translation>
+            <numerusform>{width} x %n гекс</numerusform>
+            <numerusform>{width} x %n гекса</numerusform>
+            <numerusform>{width} x %n гексов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>1 inch</source>
+        <translation>1 дюйм</translation>
+    </message>
+    <message>
+        <source>25 mm</source>
+        <translation>25 мм</translation>
+    </message>
+    <message>
+        <source>Print every page at 100 % (actual size, no &apos;fit to page&apos;); check the 1 inch / 25 mm bar on each page.</source>
+        <translation>Печатайте каждую страницу в масштабе 100 % (фактический размер, без «вписать в страницу»); проверьте шкалу 1 дюйм / 25 мм на каждой странице.</translation>
+    </message>
+    <message>
+        <source>Trim each page along its crop marks where it meets a page to its left or above.</source>
+        <translation>Обрежьте каждую страницу по меткам обреза там, где она встречается со страницей слева или сверху.</translation>
+    </message>
+    <message>
+        <source>Lay it over that neighbour so its cut edge meets the dashed magenta line, then glue or tape it.</source>
+        <translation>Наложите её на соседнюю так, чтобы обрезанный край лёг на пурпурную пунктирную линию, затем приклейте или скрепите скотчем.</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>книжная</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>альбомная</translation>
+    </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>Карта без названия</translation>
+    </message>
+    <message>
+        <source>print at 100 % · page {page} of {pages} · row {row} of {rows}, column {col} of {cols} · {scale}</source>
+        <translation>печать 100 % · стр. {page} из {pages} · ряд {row} из {rows}, стб. {col} из {cols} · {scale}</translation>
+    </message>
+    <message>
+        <source>{paper} {orientation}</source>
+        <translation>{paper}, {orientation}</translation>
+    </message>
+    <message>
+        <source>Assembly</source>
+        <translation>Сборка</translation>
+    </message>
+    <message>
+        <source>Assembly and legend</source>
+        <translation>Сборка и легенда</translation>
+    </message>
+    <message>
+        <source>page 1 of {pages} · the scale bar checks the print: it must measure exactly</source>
+        <translation>стр. 1 из {pages} · шкала проверяет печать: её длина должна быть точной</translation>
+    </message>
+    <message>
+        <source>{tile} · p {page}</source>
+        <translation>{tile} · с. {page}</translation>
+    </message>
+    <message>
+        <source>print at 100 %</source>
+        <translation>печать 100 %</translation>
+    </message>
+    <message>
+        <source>hexes {inches} in ({mm} mm) across</source>
+        <translation>гексы по {inches} дюйм. ({mm} мм)</translation>
+    </message>
+    <message>
+        <source>{tile} (page {page}) edge</source>
+        <translation>край {tile} (стр. {page})</translation>
+    </message>
+    <message>
+        <source>{width} x {height} in</source>
+        <translation>{width} x {height} дюйм.</translation>
+    </message>
+    <message>
+        <source>R{row}C{col}</source>
+        <translation>Р{row}С{col}</translation>
+    </message>
+</context>
+<context>
+    <name>Terrain</name>
+    <message>
+        <source>Clear</source>
+        <translation>Ровная местность</translation>
+    </message>
+    <message>
+        <source>Pavement</source>
+        <translation>Дорожное покрытие</translation>
+    </message>
+    <message>
+        <source>Light woods</source>
+        <translation>Редкий лес</translation>
+    </message>
+    <message>
+        <source>Heavy woods</source>
+        <translation>Густой лес</translation>
+    </message>
+    <message>
+        <source>Ultra-heavy woods</source>
+        <translation>Крайне густой лес</translation>
+    </message>
+    <message>
+        <source>Light jungle</source>
+        <translation>Редкие джунгли</translation>
+    </message>
+    <message>
+        <source>Heavy jungle</source>
+        <translation>Густые джунгли</translation>
+    </message>
+    <message>
+        <source>Ultra-heavy jungle</source>
+        <translation>Крайне густые джунгли</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Неровная местность</translation>
+    </message>
+    <message>
+        <source>Ultra rough</source>
+        <translation>Крайне неровная местность</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Обломки</translation>
+    </message>
+    <message>
+        <source>Ultra rubble</source>
+        <translation>Крайне крупные обломки</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Руины</translation>
+    </message>
+    <message>
+        <source>Floors</source>
+        <translation>Этажи</translation>
+    </message>
+    <message>
+        <source>Floor spacing (in)</source>
+        <translation>Между этажами (дюймы)</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Вода</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Песок</translation>
+    </message>
+    <message>
+        <source>Tundra</source>
+        <translation>Тундра</translation>
+    </message>
+    <message>
+        <source>Magma crust</source>
+        <translation>Корка магмы</translation>
+    </message>
+    <message>
+        <source>Liquid magma</source>
+        <translation>Жидкая магма</translation>
+    </message>
+    <message>
+        <source>Planted fields</source>
+        <translation>Засеянные поля</translation>
+    </message>
+    <message>
+        <source>Gravel pile</source>
+        <translation>Куча гравия</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Высота</translation>
+    </message>
+    <message>
+        <source>Heavy industrial</source>
+        <translation>Плотная промышленная зона</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Здание</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>CF</source>
+        <translation>СК</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Непроходимая местность</translation>
+    </message>
+    <message>
+        <source>Mud</source>
+        <translation>Грязь</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Quicksand</source>
+        <translation>Зыбучие пески</translation>
+    </message>
+    <message>
+        <source>Thin snow</source>
+        <translation>Неглубокий снег</translation>
+    </message>
+    <message>
+        <source>Deep snow</source>
+        <translation>Глубокий снег</translation>
+    </message>
+    <message>
+        <source>Ice</source>
+        <translation>Лёд</translation>
+    </message>
+    <message>
+        <source>Black ice</source>
+        <translation>Гололёд</translation>
+    </message>
+    <message>
+        <source>Rapids</source>
+        <translation>Пороги</translation>
+    </message>
+    <message>
+        <source>Torrent</source>
+        <translation>Бурный поток</translation>
+    </message>
+    <message>
+        <source>Dormant geyser</source>
+        <translation>Спящий гейзер</translation>
+    </message>
+    <message>
+        <source>Active geyser</source>
+        <translation>Активный гейзер</translation>
+    </message>
+    <message>
+        <source>Magma vent</source>
+        <translation>Магматическое жерло</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Дорога</translation>
+    </message>
+    <message>
+        <source>Dirt road</source>
+        <translation>Грунтовая дорога</translation>
+    </message>
+    <message>
+        <source>Gravel road</source>
+        <translation>Гравийная дорога</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Мост</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Пожар</translation>
+    </message>
+    <message>
+        <source>Light smoke</source>
+        <translation>Лёгкий дым</translation>
+    </message>
+    <message>
+        <source>Heavy smoke</source>
+        <translation>Густой дым</translation>
+    </message>
+    <message>
+        <source>Hazardous liquid</source>
+        <translation>Опасная жидкость</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Укреплённый гекс</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>глубина</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>высота</translation>
+    </message>
+    <message>
+        <source>floors</source>
+        <translation>этажей</translation>
+    </message>
+    <message>
+        <source>spacing</source>
+        <translation>между этажами</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>тип</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <comment>building type</comment>
+        <translation>лёгкое</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>building type</comment>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <comment>building type</comment>
+        <translation>тяжёлое</translation>
+    </message>
+    <message>
+        <source>hardened</source>
+        <comment>building type</comment>
+        <translation>усиленное</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>уровень {level}</translation>
+    </message>
+</context>
 </TS>
