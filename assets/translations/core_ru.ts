@@ -2,101 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>Check</name>
-    <message>
-        <source>gravel slope</source>
-        <translation>склон кучи гравия</translation>
-    </message>
-    <message>
-        <source>gravel height</source>
-        <translation>высота кучи гравия</translation>
-    </message>
-    <message>
-        <source>industrial placement</source>
-        <translation>место плотной промышленной зоны</translation>
-    </message>
-    <message>
-        <source>industrial height</source>
-        <translation>высота плотной промышленной зоны</translation>
-    </message>
-    <message>
-        <source>rapids need water</source>
-        <translation>порогам нужна вода</translation>
-    </message>
-    <message>
-        <source>base exclusive</source>
-        <translation>одна базовая местность в гексе</translation>
-    </message>
-    <message>
-        <source>heat vs frozen</source>
-        <translation>жара и лёд</translation>
-    </message>
-    <message>
-        <source>frozen mud</source>
-        <translation>замёрзшая грязь</translation>
-    </message>
-    <message>
-        <source>snow on magma</source>
-        <translation>снег на магме</translation>
-    </message>
-    <message>
-        <source>snow weather warm</source>
-        <translation>снегопад в тепле</translation>
-    </message>
-    <message>
-        <source>weather brings cold</source>
-        <translation>погода приносит холод</translation>
-    </message>
-    <message>
-        <source>rain below freezing</source>
-        <translation>дождь в мороз</translation>
-    </message>
-    <message>
-        <source>thin air weather</source>
-        <translation>погода в разреженной атмосфере</translation>
-    </message>
-    <message>
-        <source>blowing sand needs wind</source>
-        <translation>песчаной буре нужен ветер</translation>
-    </message>
-    <message>
-        <source>sleet needs wind</source>
-        <translation>мокрому снегу нужен ветер</translation>
-    </message>
-    <message>
-        <source>weather brings wind</source>
-        <translation>погода приносит ветер</translation>
-    </message>
-    <message>
-        <source>fire cannot burn</source>
-        <translation>пожару не гореть</translation>
-    </message>
-    <message>
-        <source>swamp in water</source>
-        <translation>болото под водой</translation>
-    </message>
-    <message>
-        <source>unreachable area</source>
-        <translation>недостижимая область</translation>
-    </message>
-    <message>
-        <source>ruins spacing</source>
-        <translation>расстояние между этажами руин</translation>
-    </message>
-    <message>
-        <source>megamek refuses</source>
-        <translation>MegaMek не принимает</translation>
-    </message>
-    <message>
-        <source>megamek exits</source>
-        <translation>выходы зданий MegaMek</translation>
-    </message>
-    <message>
-        <source>megamek roads</source>
-        <translation>дороги MegaMek</translation>
-    </message>
-</context>
-<context>
     <name>Conditions</name>
     <message>
         <source>Light</source>
@@ -676,6 +581,373 @@
             <numerusform>{width} x %n гекса</numerusform>
             <numerusform>{width} x %n гексов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RealityCheck</name>
+    <message>
+        <source>{condition} to {value}</source>
+        <translation>{condition} — {value}</translation>
+    </message>
+    <message>
+        <source>A {atmosphere} cannot carry {what}.</source>
+        <translation>При такой атмосфере ({atmosphere}) не бывает: {what}.</translation>
+    </message>
+    <message>
+        <source>set {conditions}</source>
+        <translation>установите: {conditions}</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>{What} needs wind of at least {least}, but the wind is {wind}.</source>
+        <translation>{What}: нужен ветер не слабее «{least}», а на карте — «{wind}».</translation>
+    </message>
+    <message>
+        <source>raise the wind to {least}: the least it needs</source>
+        <translation>усильте ветер до «{least}»: это наименьший нужный</translation>
+    </message>
+    <message>
+        <source>in water</source>
+        <translation>в воде</translation>
+    </message>
+    <message>
+        <source>on {mods}</source>
+        <translation>там, где {mods}</translation>
+    </message>
+    <message>
+        <source>in a {atmosphere}</source>
+        <translation>там, где {atmosphere}</translation>
+    </message>
+    <message>
+        <source>in {wind} wind (no fire starts in wind stronger than {most})</source>
+        <translation>при ветре «{wind}» (при ветре сильнее «{most}» пожар не возникает)</translation>
+    </message>
+    <message>
+        <source>Fire at {hex} cannot burn {why}.</source>
+        <translation>Пожар в {hex} не может гореть {why}.</translation>
+    </message>
+    <message>
+        <source>{Mods} at {hex} cannot last in extreme heat ({temperature}).</source>
+        <translation>В {hex} при экстремальной жаре ({temperature}) не может быть: {mods}.</translation>
+    </message>
+    <message>
+        <source>{Weather} cannot fall in extreme heat ({temperature}).</source>
+        <translation>При экстремальной жаре ({temperature}) не бывает погоды «{weather}».</translation>
+    </message>
+    <message>
+        <source>clear the weather</source>
+        <translation>уберите погодное условие</translation>
+    </message>
+    <message>
+        <source>Mud at {hex} with {why} would be frozen.</source>
+        <translation>Грязь в {hex} замёрзла бы: здесь {why}.</translation>
+    </message>
+    <message>
+        <source>replace mud with rough: same MP for a &apos;Mech, but no bogging down</source>
+        <translation>замените грязь неровной местностью: те же ОД для меха, но без увязания</translation>
+    </message>
+    <message>
+        <source>replace mud with rough: same MP for a &apos;Mech, but no bogging down (the hex becomes rough instead of {terrain})</source>
+        <translation>замените грязь неровной местностью: те же ОД для меха, но без увязания (гекс станет неровной местностью вместо: {terrain})</translation>
+    </message>
+    <message>
+        <source>remove mud, keeping the {terrain}: a &apos;Mech pays {mp} MP less and nothing bogs down in mud</source>
+        <translation>уберите грязь, оставив базовую местность ({terrain}): мех платит на {mp} ОД меньше, и никто не увязает в грязи</translation>
+    </message>
+    <message>
+        <source>{Mods} on {magma} at {hex} would melt at once.</source>
+        <translation>В {hex} сразу растает: {mods} — здесь {magma}.</translation>
+    </message>
+    <message>
+        <source>the temperature the rules in use give {weather}</source>
+        <translation>столько действующие правила дают погоде «{weather}»</translation>
+    </message>
+    <message>
+        <source>a few degrees below freezing</source>
+        <translation>на несколько градусов ниже нуля</translation>
+    </message>
+    <message>
+        <source>{Weather} needs freezing temperatures, but it is {temperature}.</source>
+        <translation>Погоде «{weather}» нужен мороз, а на карте {temperature}.</translation>
+    </message>
+    <message>
+        <source>set the temperature to {degrees} °C: {why}</source>
+        <translation>установите температуру {degrees} °C: {why}</translation>
+    </message>
+    <message>
+        <source>{Weather} comes at {degrees} °C or colder, but the map says {temperature}; the calculator plays {degrees} °C.</source>
+        <translation>Погода «{weather}» бывает при {degrees} °C и холоднее, а на карте {temperature}; калькулятор считает {degrees} °C.</translation>
+    </message>
+    <message>
+        <source>set the temperature to {degrees} °C: what the calculator plays</source>
+        <translation>установите температуру {degrees} °C: ту, что считает калькулятор</translation>
+    </message>
+    <message>
+        <source>{Weather} at {temperature} would freeze: sleet or an ice storm fits better.</source>
+        <translation>{Weather} при {temperature} замёрз бы: лучше подходят мокрый снег или ледяной шторм.</translation>
+    </message>
+    <message>
+        <source>change the weather to {weather}</source>
+        <translation>смените погоду на «{weather}»</translation>
+    </message>
+    <message>
+        <source>gravel slope</source>
+        <translation>склон кучи гравия</translation>
+    </message>
+    <message>
+        <source>gravel height</source>
+        <translation>высота кучи гравия</translation>
+    </message>
+    <message>
+        <source>industrial placement</source>
+        <translation>место плотной промышленной зоны</translation>
+    </message>
+    <message>
+        <source>industrial height</source>
+        <translation>высота плотной промышленной зоны</translation>
+    </message>
+    <message>
+        <source>rapids need water</source>
+        <translation>порогам нужна вода</translation>
+    </message>
+    <message>
+        <source>base exclusive</source>
+        <translation>одна базовая местность в гексе</translation>
+    </message>
+    <message>
+        <source>heat vs frozen</source>
+        <translation>жара и лёд</translation>
+    </message>
+    <message>
+        <source>frozen mud</source>
+        <translation>замёрзшая грязь</translation>
+    </message>
+    <message>
+        <source>snow on magma</source>
+        <translation>снег на магме</translation>
+    </message>
+    <message>
+        <source>snow weather warm</source>
+        <translation>снегопад в тепле</translation>
+    </message>
+    <message>
+        <source>weather brings cold</source>
+        <translation>погода приносит холод</translation>
+    </message>
+    <message>
+        <source>rain below freezing</source>
+        <translation>дождь в мороз</translation>
+    </message>
+    <message>
+        <source>thin air weather</source>
+        <translation>погода в разреженной атмосфере</translation>
+    </message>
+    <message>
+        <source>blowing sand needs wind</source>
+        <translation>песчаной буре нужен ветер</translation>
+    </message>
+    <message>
+        <source>sleet needs wind</source>
+        <translation>мокрому снегу нужен ветер</translation>
+    </message>
+    <message>
+        <source>weather brings wind</source>
+        <translation>погода приносит ветер</translation>
+    </message>
+    <message>
+        <source>fire cannot burn</source>
+        <translation>пожару не гореть</translation>
+    </message>
+    <message>
+        <source>swamp in water</source>
+        <translation>болото под водой</translation>
+    </message>
+    <message>
+        <source>unreachable area</source>
+        <translation>недостижимая область</translation>
+    </message>
+    <message>
+        <source>ruins spacing</source>
+        <translation>расстояние между этажами руин</translation>
+    </message>
+    <message>
+        <source>megamek refuses</source>
+        <translation>MegaMek не принимает</translation>
+    </message>
+    <message>
+        <source>megamek exits</source>
+        <translation>выходы зданий MegaMek</translation>
+    </message>
+    <message>
+        <source>megamek roads</source>
+        <translation>дороги MegaMek</translation>
+    </message>
+    <message>
+        <source>Gravel pile {height} high at {hex} is too steep: a pile may rise only 1 level above its lowest neighbour&apos;s top, and the top of {neighbour} stands only {support} above the pile&apos;s foot (a {height}-high pile needs all six neighbours to be piles or hills reaching at least {below} above it).</source>
+        <translation>Куча гравия высотой {height} в {hex} слишком крутая: куча может возвышаться лишь на 1 уровень над вершиной самого низкого соседнего гекса, а вершина {neighbour} стоит лишь на {support} выше подножия кучи (куче высотой {height} нужно, чтобы все шесть смежных гексов были кучами гравия или холмами, поднимающимися над её подножием хотя бы на {below}).</translation>
+    </message>
+    <message>
+        <source>lower the pile to height {height}: 1 above its lowest neighbour&apos;s top</source>
+        <translation>понизьте кучу до высоты {height}: на 1 выше вершины самого низкого соседнего гекса</translation>
+    </message>
+    <message>
+        <source>Gravel pile at {hex} is {height} high; a pile&apos;s height is a whole number of levels, at least {lowest}.</source>
+        <translation>Куча гравия в {hex} высотой {height}; высота кучи — целое число уровней, не меньше {lowest}.</translation>
+    </message>
+    <message>
+        <source>set the pile height to {height}: the nearest whole height</source>
+        <translation>установите высоту кучи {height}: ближайшую целую</translation>
+    </message>
+    <message numerus="yes">
+        <source>Heavy industrial at {hex} is more than %n hexes from every building; heavy industrial zones lie within %n hexes of a building.</source>
+        <translation>
+            <numerusform>Плотная промышленная зона в {hex} дальше %n гекса от любого здания; плотные промышленные зоны лежат в пределах %n гекса от здания.</numerusform>
+            <numerusform>Плотная промышленная зона в {hex} дальше %n гексов от любого здания; плотные промышленные зоны лежат в пределах %n гексов от здания.</numerusform>
+            <numerusform>Плотная промышленная зона в {hex} дальше %n гексов от любого здания; плотные промышленные зоны лежат в пределах %n гексов от здания.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Heavy industrial at {hex} is {height} high; its height is 0.5 or a whole number from 1 to 10.</source>
+        <translation>Плотная промышленная зона в {hex} высотой {height}; её высота — 0,5 или целое число от 1 до 10.</translation>
+    </message>
+    <message>
+        <source>set the height to {height}: the nearest height allowed</source>
+        <translation>установите высоту {height}: ближайшую допустимую</translation>
+    </message>
+    <message>
+        <source>water {depth} deep</source>
+        <translation>вода глубиной {depth}</translation>
+    </message>
+    <message>
+        <source>{Mods} at {hex} needs water at least 1 deep, but the hex is {where}.</source>
+        <translation>{Mods} в {hex}: нужна вода глубиной не меньше 1, а в гексе — {where}.</translation>
+    </message>
+    <message>
+        <source>Hex {hex} held both {kept} and {others} in the file it was read from; a hex has one base terrain, so {kept} was kept.</source>
+        <translation>Гекс {hex} в файле, из которого он прочитан, содержал и {kept}, и {others}; в гексе одна базовая местность, поэтому оставлено: {kept}.</translation>
+    </message>
+    <message>
+        <source>keep {kept}, drop {others}</source>
+        <translation>оставьте {kept}, уберите {others}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <source>{degrees} °C</source>
+        <translation>{degrees} °C</translation>
+    </message>
+    <message>
+        <source>{weather} weather</source>
+        <translation>{weather}</translation>
+    </message>
+    <message>
+        <source>calm wind</source>
+        <translation>штиль</translation>
+    </message>
+    <message>
+        <source>remove {what}</source>
+        <translation>уберите: {what}</translation>
+    </message>
+    <message>
+        <source>{Mods} at {hex} lies under water {depth} deep, where soft ground cannot be.</source>
+        <translation>В {hex} под водой глубиной {depth}: {mods}, а мягкого грунта под водой быть не может.</translation>
+    </message>
+    <message>
+        <source>MegaMek refuses the board: errors in hex {hex}: {errors}</source>
+        <translation>MegaMek не принимает карту: ошибки в гексе {hex}: {errors}</translation>
+    </message>
+    <message>
+        <source>add {tokens}</source>
+        <translation>добавьте {tokens}</translation>
+    </message>
+    <message>
+        <source>drop {tokens}</source>
+        <translation>уберите {tokens}</translation>
+    </message>
+    <message>
+        <source>leave out the exits into the other building</source>
+        <translation>уберите выходы в другое здание</translation>
+    </message>
+    <message>
+        <source>give the road at {hex} an exit back</source>
+        <translation>дайте дороге в {hex} обратный выход</translation>
+    </message>
+    <message>
+        <source>drop the exit that leads nowhere</source>
+        <translation>уберите выход, ведущий в никуда</translation>
+    </message>
+    <message>
+        <source>run the bridge onto the land at its ends</source>
+        <translation>выведите концы моста на сушу</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>СВ</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>ЮВ</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Ю</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>ЮЗ</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>СЗ</translation>
+    </message>
+    <message>
+        <source>Road at {hex} exits {direction} onto the bridge at {there}, but its deck at level {deck} is out of reach of the road at level {road}</source>
+        <translation>Дорога в {hex} выходит на {direction} на мост в {there}, но его настил на уровне {deck} недосягаем с дороги на уровне {road}</translation>
+    </message>
+    <message>
+        <source>Road at {hex} exits {direction}, but the road at {there} has no exit back</source>
+        <translation>Дорога в {hex} выходит на {direction}, но у дороги в {there} нет обратного выхода</translation>
+    </message>
+    <message>
+        <source>Road at {hex} exits {direction} into {there}, which has no road, pavement, bridge or building</source>
+        <translation>Дорога в {hex} выходит на {direction} в {there}, где нет ни дороги, ни дорожного покрытия, ни моста, ни здания</translation>
+    </message>
+    <message>
+        <source>Bridge at {hex} exits {direction} into {there} and is left floating: its deck is at level {deck} and the ground there at level {ground}</source>
+        <translation>Мост в {hex} выходит на {direction} в {there} и повисает в воздухе: его настил на уровне {deck}, а земля там на уровне {ground}</translation>
+    </message>
+    <message>
+        <source>Bridge at {hex} has its deck at level {deck}, but the road it meets at {there} is at level {ground}</source>
+        <translation>У моста в {hex} настил на уровне {deck}, а дорога, к которой он подходит в {there}, на уровне {ground}</translation>
+    </message>
+    <message>
+        <source>Bridge at {hex} has no exit onto the ground or a road: no unit can drive onto it, only jump</source>
+        <translation>У моста в {hex} нет выхода на землю или дорогу: на него нельзя въехать, только запрыгнуть</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexes a tracked vehicle may enter cannot be reached from the main area it moves in ({first}): cut off by level steps of more than {step} or by terrain it cannot enter.</source>
+        <translation>
+            <numerusform>%n гекс, куда может въехать гусеничное транспортное средство, недостижим из основной области его движения ({first}): его отрезают перепады уровней больше {step} или местность, куда оно въехать не может.</numerusform>
+            <numerusform>%n гекса, куда может въехать гусеничное транспортное средство, недостижимы из основной области его движения ({first}): их отрезают перепады уровней больше {step} или местность, куда оно въехать не может.</numerusform>
+            <numerusform>%n гексов, куда может въехать гусеничное транспортное средство, недостижимы из основной области его движения ({first}): их отрезают перепады уровней больше {step} или местность, куда оно въехать не может.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The floors of the ruins at {hex} are {spacing}&quot; apart: with more than {limit}&quot; between floors no model climbs or goes down by a difficult terrain test, so only jump, jet-pack, jetbike and skimmer units reach the upper floors.</source>
+        <translation>Этажи руин в {hex} отстоят друг от друга на {spacing}&quot;: при расстоянии между этажами больше {limit}&quot; модели не могут забраться на этаж или спуститься, пройдя тест на преодоление труднопроходимого ландшафта, поэтому верхних этажей достигают только прыжковые боевые единицы, боевые единицы с реактивными ранцами, гравициклы и скиммеры.</translation>
+    </message>
+    <message>
+        <source>set the floor spacing to {limit}&quot;: the most a model climbs by a test</source>
+        <translation>установите расстояние между этажами {limit}&quot;: наибольшее, на какое модель взбирается тестом</translation>
     </message>
 </context>
 <context>

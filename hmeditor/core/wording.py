@@ -133,7 +133,7 @@ def condition_words(key: str, value: str) -> str:
     """A condition in force as a breakdown names it: "light fog", "blizzard", "tornado f1 f3"."""
     if (key, value) in CONDITION_WORDS:
         return translate("Conditions", CONDITION_WORDS[key, value])
-    return value_words(value).lower() if value in VALUE_WORDS else value.replace("_", " ")
+    return _lower_first(value_words(value)) if value in VALUE_WORDS else value.replace("_", " ")
 
 
 def _lower_first(text: str) -> str:
