@@ -2,6 +2,460 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BattleTech</name>
+    <message>
+        <source>{degrees} °C</source>
+        <translation>{degrees} °C</translation>
+    </message>
+    <message>
+        <source>{weather} brings {condition} (the map says {stated})</source>
+        <translation>{weather} приносит: {condition} (на карте: {stated})</translation>
+    </message>
+    <message>
+        <source>{units} cannot operate in {condition}</source>
+        <translation>{units} не могут действовать в условиях: {condition}</translation>
+    </message>
+    <message>
+        <source>{units} cannot operate outside buildings at {degrees} °C</source>
+        <translation>{units} не могут действовать вне зданий при {degrees} °C</translation>
+    </message>
+    <message>
+        <source>gravity {g} g</source>
+        <translation>гравитация {g} g</translation>
+    </message>
+    <message>
+        <source>no condition limits sight</source>
+        <translation>никакое условие не ограничивает видимость</translation>
+    </message>
+    <message>
+        <source>temperature {degrees} °C</source>
+        <translation>температура {degrees} °C</translation>
+    </message>
+    <message>
+        <source>Rules figures for {hex} (first selected)</source>
+        <translation>Показатели правил для {hex} (первый из выбранных)</translation>
+    </message>
+    <message>
+        <source>Rules figures for {hex}</source>
+        <translation>Показатели правил для {hex}</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Юниты</translation>
+    </message>
+    <message>
+        <source>MP to enter</source>
+        <translation>ОД на вход</translation>
+    </message>
+    <message>
+        <source>PSR</source>
+        <translation>Пилотирование</translation>
+    </message>
+    <message>
+        <source>Bog-down</source>
+        <translation>Увязание</translation>
+    </message>
+    <message>
+        <source>Without level changes or roads (the calculator dock adds them).</source>
+        <translation>Без перепадов уровней и дорог (их добавляет панель калькулятора).</translation>
+    </message>
+    <message>
+        <source>To hit a target in this hex</source>
+        <translation>Попадание по цели в этом гексе</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Оружие</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Модификатор</translation>
+    </message>
+    <message>
+        <source>all units</source>
+        <translation>все юниты</translation>
+    </message>
+    <message>
+        <source>auto fail</source>
+        <translation>автопровал</translation>
+    </message>
+    <message>
+        <source>{units} {value}</source>
+        <translation>{units} {value}</translation>
+    </message>
+    <message>
+        <source>Extra MP: {values}</source>
+        <translation>Доп. ОД: {values}</translation>
+    </message>
+    <message>
+        <source>Barred: {units}</source>
+        <translation>Запрещено: {units}</translation>
+    </message>
+    <message>
+        <source>{units} fail</source>
+        <translation>{units} — провал</translation>
+    </message>
+    <message>
+        <source>Piloting: {values}</source>
+        <translation>Пилотирование: {values}</translation>
+    </message>
+    <message>
+        <source>Bog-down check: {values}</source>
+        <translation>Бросок увязания: {values}</translation>
+    </message>
+    <message>
+        <source>To-hit: {values} (target in the hex; by target: {targets})</source>
+        <translation>Попадание: {values} (цель в гексе; по целям: {targets})</translation>
+    </message>
+    <message>
+        <source>To-hit: {values} (target in the hex)</source>
+        <translation>Попадание: {values} (цель в гексе)</translation>
+    </message>
+    <message>
+        <source>Intervening: {effects}</source>
+        <translation>Вмешивающаяся местность: {effects}</translation>
+    </message>
+    <message>
+        <source>Intervening, for units 1 level tall (&apos;Mechs see over it): {effects}</source>
+        <translation>Вмешивающаяся местность для юнитов высотой в 1 уровень (мехи видят поверх неё): {effects}</translation>
+    </message>
+    <message>
+        <source>Intervening: {effects}; for units 1 level tall: {low}</source>
+        <translation>Вмешивающаяся местность: {effects}; для юнитов высотой в 1 уровень: {low}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>{modifier} per hex</source>
+        <translation>{modifier} за гекс</translation>
+    </message>
+    <message numerus="yes">
+        <source>{modifier} per %n hexes</source>
+        <translation>
+            <numerusform>{modifier} за %n гекс</numerusform>
+            <numerusform>{modifier} за %n гекса</numerusform>
+            <numerusform>{modifier} за %n гексов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block line of sight</source>
+        <translation>
+            <numerusform>%n гекс блокирует линию видимости</numerusform>
+            <numerusform>%n гекса блокируют линию видимости</numerusform>
+            <numerusform>%n гексов блокируют линию видимости</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one blocks line of sight</source>
+        <translation>один гекс блокирует линию видимости</translation>
+    </message>
+    <message>
+        <source>partial cover to {units} next to it</source>
+        <translation>частичное укрытие для стоящих рядом: {units}</translation>
+    </message>
+    <message>
+        <source>hex {hex} at level {level} reaches the line of sight</source>
+        <translation>гекс {hex} на уровне {level} достигает линии видимости</translation>
+    </message>
+    <message>
+        <source>{terrain} in {hex} rises into the line of sight</source>
+        <translation>{terrain} в {hex} поднимается до линии видимости</translation>
+    </message>
+    <message>
+        <source>partial cover</source>
+        <translation>частичное укрытие</translation>
+    </message>
+    <message>
+        <source>the attacker in {hex} has sunk into the {terrain}</source>
+        <translation>атакующий в {hex} погрузился в местность ({terrain})</translation>
+    </message>
+    <message>
+        <source>the attacker in {hex} is under water</source>
+        <translation>атакующий в {hex} под водой</translation>
+    </message>
+    <message>
+        <source>the target in {hex} has sunk into the {terrain}</source>
+        <translation>цель в {hex} погрузилась в местность ({terrain})</translation>
+    </message>
+    <message>
+        <source>the target in {hex} is under water</source>
+        <translation>цель в {hex} под водой</translation>
+    </message>
+    <message>
+        <source>foliage</source>
+        <translation>растительность</translation>
+    </message>
+    <message>
+        <source>industrial</source>
+        <translation>промышленная зона</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>поля</translation>
+    </message>
+    <message>
+        <source>{weight} intervening {group} (blocks at {most})</source>
+        <translation>вмешивающаяся местность «{group}»: {weight} (блокирует при {most})</translation>
+    </message>
+    <message>
+        <source>{units} cannot enter {terrain}</source>
+        <translation>{units} не могут входить в гекс, где {terrain}</translation>
+    </message>
+    <message>
+        <source>{units} cannot enter {terrain} of {param} {value} ({param} {least} or more)</source>
+        <translation>{units} не могут входить в гекс, где {terrain}, {param} {value} ({param} от {least})</translation>
+    </message>
+    <message>
+        <source>enter hex</source>
+        <translation>вход в гекс</translation>
+    </message>
+    <message>
+        <source>along the road: no terrain costs</source>
+        <translation>по дороге: без стоимости местности</translation>
+    </message>
+    <message>
+        <source>{units} can change at most {most} level(s) in one step, not {change}</source>
+        <translation>{units} за один шаг меняют уровень не больше чем на {most}, а не на {change}</translation>
+    </message>
+    <message>
+        <source>level change up {levels}</source>
+        <translation>подъём на {levels} ур.</translation>
+    </message>
+    <message>
+        <source>level change down {levels}</source>
+        <translation>спуск на {levels} ур.</translation>
+    </message>
+    <message>
+        <source>not moving carefully</source>
+        <translation>движение без осторожности</translation>
+    </message>
+    <message>
+        <source>{condition}: walking only</source>
+        <translation>{condition}: только ходьба</translation>
+    </message>
+    <message>
+        <source>{hexes} hexes is farther than {mp} jumping MP</source>
+        <translation>гексов: {hexes} — дальше, чем {mp} ОД прыжка</translation>
+    </message>
+    <message>
+        <source>landing {rise} levels above the start needs {rise} jumping MP</source>
+        <translation>приземление на {rise} ур. выше старта требует {rise} ОД прыжка</translation>
+    </message>
+    <message>
+        <source>automatic failure</source>
+        <translation>автоматический провал</translation>
+    </message>
+    <message>
+        <source>modifier {value}</source>
+        <translation>модификатор {value}</translation>
+    </message>
+    <message>
+        <source>one bog-down check on entering ({modifier})</source>
+        <translation>один бросок увязания при входе ({modifier})</translation>
+    </message>
+    <message>
+        <source>{units} entering {where} from {hex}</source>
+        <translation>{units}: вход в {where} из {hex}</translation>
+    </message>
+    <message>
+        <source>{units} entering {where}</source>
+        <translation>{units}: вход в {where}</translation>
+    </message>
+    <message>
+        <source>prohibited: {reason}</source>
+        <translation>запрещено: {reason}</translation>
+    </message>
+    <message>
+        <source>{mp} MP = {sum}</source>
+        <translation>{mp} ОД = {sum}</translation>
+    </message>
+    <message>
+        <source>piloting-roll modifier {value} = {sum}</source>
+        <translation>модификатор броска пилотирования {value} = {sum}</translation>
+    </message>
+    <message>
+        <source>line of sight {a} -&gt; {b} through {hexes}</source>
+        <translation>линия видимости {a} -&gt; {b} через {hexes}</translation>
+    </message>
+    <message>
+        <source>line of sight {a} -&gt; {b} (adjacent, nothing between)</source>
+        <translation>линия видимости {a} -&gt; {b} (соседние гексы, между ними ничего)</translation>
+    </message>
+    <message>
+        <source>{line}: blocked ({reason})</source>
+        <translation>{line}: заблокирована ({reason})</translation>
+    </message>
+    <message>
+        <source>intervening modifier {value}</source>
+        <translation>модификатор вмешивающейся местности {value}</translation>
+    </message>
+    <message>
+        <source>{line}: clear, {modifier}</source>
+        <translation>{line}: свободна, {modifier}</translation>
+    </message>
+    <message numerus="yes">
+        <source>but the target is %n hexes away, beyond the visual range of {range} hexes ({limit}): it cannot be seen unless lit or spotted</source>
+        <translation>
+            <numerusform>но цель в %n гексе, дальше дальности видимости в {range} гекс. ({limit}): её не видно, если она не освещена и не обнаружена</numerusform>
+            <numerusform>но цель в %n гексах, дальше дальности видимости в {range} гекс. ({limit}): её не видно, если она не освещена и не обнаружена</numerusform>
+            <numerusform>но цель в %n гексах, дальше дальности видимости в {range} гекс. ({limit}): её не видно, если она не освещена и не обнаружена</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>ближняя</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>дальняя</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>предельная</translation>
+    </message>
+    <message>
+        <source>stood</source>
+        <translation>стоял</translation>
+    </message>
+    <message>
+        <source>walked</source>
+        <translation>шёл</translation>
+    </message>
+    <message>
+        <source>ran</source>
+        <translation>бежал</translation>
+    </message>
+    <message>
+        <source>jumped</source>
+        <translation>прыгал</translation>
+    </message>
+    <message>
+        <source>hull-down (attack from its front)</source>
+        <translation>укрытый корпус (атака спереди)</translation>
+    </message>
+    <message>
+        <source>target moved {hexes} hex(es) and jumped</source>
+        <translation>цель прошла гексов: {hexes}, с прыжком</translation>
+    </message>
+    <message>
+        <source>target moved {hexes} hex(es)</source>
+        <translation>цель прошла гексов: {hexes}</translation>
+    </message>
+    <message>
+        <source>gunnery skill</source>
+        <translation>навык стрельбы</translation>
+    </message>
+    <message>
+        <source>{bracket} range</source>
+        <translation>{bracket} дистанция</translation>
+    </message>
+    <message>
+        <source>attacker {moved}</source>
+        <translation>атакующий {moved}</translation>
+    </message>
+    <message>
+        <source>&apos;Mechs</source>
+        <translation>мехи</translation>
+    </message>
+    <message>
+        <source>ProtoMechs</source>
+        <translation>протомехи</translation>
+    </message>
+    <message>
+        <source>tracked vehicles</source>
+        <translation>гусеничные транспортные средства</translation>
+    </message>
+    <message>
+        <source>wheeled vehicles</source>
+        <translation>колёсные транспортные средства</translation>
+    </message>
+    <message>
+        <source>hover vehicles</source>
+        <translation>ховеры</translation>
+    </message>
+    <message>
+        <source>WiGE vehicles</source>
+        <translation>экранопланы</translation>
+    </message>
+    <message>
+        <source>VTOLs</source>
+        <translation>АВВП</translation>
+    </message>
+    <message>
+        <source>foot infantry</source>
+        <translation>пешая пехота</translation>
+    </message>
+    <message>
+        <source>jump infantry</source>
+        <translation>прыжковая пехота</translation>
+    </message>
+    <message>
+        <source>motorized infantry</source>
+        <translation>моторизованная пехота</translation>
+    </message>
+    <message>
+        <source>mechanized infantry</source>
+        <translation>механизированная пехота</translation>
+    </message>
+    <message>
+        <source>battle armor</source>
+        <translation>боевая броня</translation>
+    </message>
+    <message>
+        <source>Ballistic</source>
+        <translation>Баллистическое</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Энергетическое</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Ракетное</translation>
+    </message>
+    <message>
+        <source>Physical</source>
+        <translation>Физические атаки</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>пехота</translation>
+    </message>
+    <message>
+        <source>conventional infantry</source>
+        <translation>обычная пехота</translation>
+    </message>
+    <message>
+        <source>legged infantry</source>
+        <translation>немеханизированная пехота</translation>
+    </message>
+    <message>
+        <source>vehicles</source>
+        <translation>транспортные средства</translation>
+    </message>
+</context>
+<context>
+    <name>Calculator</name>
+    <message>
+        <source>{what} in {hex}</source>
+        <translation>{what} в {hex}</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Light</source>
