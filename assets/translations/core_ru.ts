@@ -447,6 +447,26 @@
         <source>vehicles</source>
         <translation>транспортные средства</translation>
     </message>
+    <message>
+        <source>{mp} MP</source>
+        <translation>{mp} ОД</translation>
+    </message>
+    <message>
+        <source>none spent</source>
+        <translation>ничего не потрачено</translation>
+    </message>
+    <message>
+        <source>{mp} MP spent</source>
+        <translation>потрачено {mp} ОД</translation>
+    </message>
+    <message>
+        <source>all {mp} MP</source>
+        <translation>все {mp} ОД</translation>
+    </message>
+    <message>
+        <source>Reach: MP spent</source>
+        <translation>Досягаемость: потрачено ОД</translation>
+    </message>
 </context>
 <context>
     <name>Calculator</name>
@@ -1016,6 +1036,41 @@
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>Movement-cost &amp;heat map</source>
+        <translation>&amp;Тепловая карта стоимости движения</translation>
+    </message>
+    <message>
+        <source>Shade hexes by the MP the calculator&apos;s unit pays to enter them</source>
+        <translation>Закрасить гексы по ОД, которые юнит калькулятора платит за вход в них</translation>
+    </message>
+    <message>
+        <source>Grav Armor terrain &amp;CV</source>
+        <translation>&amp;Защита местности Grav Armor (CV)</translation>
+    </message>
+    <message>
+        <source>Shade hexes by the combat value (CV) of their Grav Armor terrain</source>
+        <translation>Закрасить гексы по защите от местности (CV) их местности Grav Armor</translation>
+    </message>
+    <message>
+        <source>Cover &amp;map</source>
+        <translation>&amp;Карта укрытий</translation>
+    </message>
+    <message>
+        <source>Shade hexes by the cover a target has in them (Total War XXI: 4+, 5+, 6+ to hit)</source>
+        <translation>Закрасить гексы по укрытию, которое в них имеет цель (Total War XXI: попадание на 4+, 5+, 6+)</translation>
+    </message>
+    <message>
+        <source>Cover &amp;save map</source>
+        <translation>Карта &amp;спасбросков за укрытие</translation>
+    </message>
+    <message>
+        <source>Shade hexes by the cover save a model there takes from the calculator&apos;s firer</source>
+        <translation>Закрасить гексы по спас-броску за укрытие, который модель в них получает от стреляющего из калькулятора</translation>
     </message>
 </context>
 <context>
