@@ -1785,4 +1785,279 @@
         <translation>уровень {level}</translation>
     </message>
 </context>
+<context>
+    <name>Wh40k</name>
+    <message>
+        <source>wound</source>
+        <translation>рана</translation>
+    </message>
+    <message>
+        <source>immobilised</source>
+        <translation>обездвиживание</translation>
+    </message>
+    <message>
+        <source>Warhammer 40k: {hex} (first selected)</source>
+        <translation>Warhammer 40k: {hex} (первый из выбранных)</translation>
+    </message>
+    <message>
+        <source>Warhammer 40k: {hex}</source>
+        <translation>Warhammer 40k: {hex}</translation>
+    </message>
+    <message>
+        <source>Cover save</source>
+        <translation>Спас-бросок за укрытие</translation>
+    </message>
+    <message>
+        <source>Behind it</source>
+        <translation>За ним</translation>
+    </message>
+    <message>
+        <source>a model directly behind it</source>
+        <translation>модели прямо за ним</translation>
+    </message>
+    <message>
+        <source>a model a quarter hidden by it</source>
+        <translation>модели, на четверть скрытой им</translation>
+    </message>
+    <message>
+        <source>Gone to ground</source>
+        <translation>Залёгшим</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Ландшафт</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>открытая местность</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Показатель брони</translation>
+    </message>
+    <message>
+        <source>neglected {armour}; emplaced weapons BS {bs}</source>
+        <translation>обветшалое {armour}; установленные орудия BS {bs}</translation>
+    </message>
+    <message>
+        <source>1 hex = {inches}&quot;</source>
+        <translation>1 гекс = {inches}&quot;</translation>
+    </message>
+    <message>
+        <source>Table scale</source>
+        <translation>Масштаб стола</translation>
+    </message>
+    <message>
+        <source>Moving into it</source>
+        <translation>Движение в него</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Боевые единицы</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Движение</translation>
+    </message>
+    <message>
+        <source>Dangerous test</source>
+        <translation>Тест опасного ландшафта</translation>
+    </message>
+    <message>
+        <source>Difficult terrain: the move is the highest of the dice, in inches.</source>
+        <translation>Труднопроходимый ландшафт: движение — наибольший из кубиков, в дюймах.</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>lethal</source>
+        <translation>смертельный</translation>
+    </message>
+    <message>
+        <source>may move over it, not end in it</source>
+        <translation>может пройти над ним, но не закончить в нём движение</translation>
+    </message>
+    <message>
+        <source>highest of {dice}D6</source>
+        <translation>наибольший из {dice}D6</translation>
+    </message>
+    <message>
+        <source>not slowed</source>
+        <translation>не замедляется</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>обычное</translation>
+    </message>
+    <message>
+        <source>if it starts or ends here</source>
+        <translation>если начинает или заканчивает здесь движение</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>проходит</translation>
+    </message>
+    <message>
+        <source>fails {chance}</source>
+        <translation>проваливает: {chance}</translation>
+    </message>
+    <message>
+        <source>jump from {floor}</source>
+        <translation>прыжок с этажа {floor}</translation>
+    </message>
+    <message>
+        <source>{height}&quot; fall, D6 {modifier}</source>
+        <translation>падение с {height}&quot;, D6 {modifier}</translation>
+    </message>
+    <message>
+        <source>survives {chance}</source>
+        <translation>выживает: {chance}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ruins: %n floors {spacing}&quot; apart</source>
+        <translation>
+            <numerusform>Руины: %n этаж, {spacing}&quot; между этажами</numerusform>
+            <numerusform>Руины: %n этажа, {spacing}&quot; между этажами</numerusform>
+            <numerusform>Руины: %n этажей, {spacing}&quot; между этажами</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>Who climbs: {units}.</source>
+        <translation>Кто взбирается: {units}.</translation>
+    </message>
+    <message>
+        <source>{distance} across</source>
+        <translation>{distance} по горизонтали</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n floors</source>
+        <translation>
+            <numerusform>%n этаж</numerusform>
+            <numerusform>%n этажа</numerusform>
+            <numerusform>%n этажей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 floor</source>
+        <translation>1 этаж</translation>
+    </message>
+    <message>
+        <source>Floors: each costs {spacing}&quot; of the difficult-terrain roll</source>
+        <translation>Этажи: каждый стоит {spacing}&quot; из броска на труднопроходимый ландшафт</translation>
+    </message>
+    <message>
+        <source>Floors {spacing}&quot; apart: no climbing by the test</source>
+        <translation>Этажи через {spacing}&quot;: тестом на них не забраться</translation>
+    </message>
+    <message>
+        <source>40k cover: none</source>
+        <translation>Укрытие 40k: нет</translation>
+    </message>
+    <message>
+        <source>area terrain</source>
+        <translation>площадной ландшафт</translation>
+    </message>
+    <message>
+        <source>in it and directly behind it</source>
+        <translation>в нём и прямо за ним</translation>
+    </message>
+    <message>
+        <source>directly behind it</source>
+        <translation>прямо за ним</translation>
+    </message>
+    <message>
+        <source>in it and behind it</source>
+        <translation>в нём и за ним</translation>
+    </message>
+    <message>
+        <source>behind it</source>
+        <translation>за ним</translation>
+    </message>
+    <message>
+        <source>40k cover: {save}+ ({where})</source>
+        <translation>Укрытие 40k: {save}+ ({where})</translation>
+    </message>
+    <message>
+        <source>Terrain: {tests}</source>
+        <translation>Ландшафт: {tests}</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>пехота</translation>
+    </message>
+    <message>
+        <source>jump infantry</source>
+        <translation>прыжковая пехота</translation>
+    </message>
+    <message>
+        <source>jet-pack infantry</source>
+        <translation>пехота с реактивными ранцами</translation>
+    </message>
+    <message>
+        <source>bikes</source>
+        <translation>мотоциклы</translation>
+    </message>
+    <message>
+        <source>jetbikes</source>
+        <translation>гравициклы</translation>
+    </message>
+    <message>
+        <source>skimmers</source>
+        <translation>скиммеры</translation>
+    </message>
+    <message>
+        <source>vehicles</source>
+        <translation>техника</translation>
+    </message>
+    <message>
+        <source>walkers</source>
+        <translation>шагоходы</translation>
+    </message>
+    <message>
+        <source>monstrous creatures</source>
+        <translation>монструозные создания</translation>
+    </message>
+    <message>
+        <source>beasts</source>
+        <translation>звери</translation>
+    </message>
+    <message>
+        <source>difficult</source>
+        <translation>труднопроходимый</translation>
+    </message>
+    <message>
+        <source>dangerous</source>
+        <translation>опасный</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>непроходимый</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{inches}&quot; (1 hex)</source>
+        <translation>{inches}&quot; (1 гекс)</translation>
+    </message>
+    <message>
+        <source>{inches}&quot; ({hexes} hexes)</source>
+        <translation>{inches}&quot; ({hexes} гекс.)</translation>
+    </message>
+    <message>
+        <source>firer</source>
+        <translation>стреляющий</translation>
+    </message>
+</context>
 </TS>

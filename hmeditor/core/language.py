@@ -18,7 +18,7 @@ Two forms for pyside6-lupdate, which reads the calls in the source (it finds onl
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 
 Translator = Callable[[str, str, "str | None", int], str]
 LANGUAGES = {"en": "English", "ru": "Русский"}      # code: its own name, as a menu lists it
@@ -47,6 +47,23 @@ class Context:
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         return translate(self.name, text, disambiguation, n)
+
+
+class Words(Mapping):
+    """Names -> words for people (marked with QT_TRANSLATE_NOOP(context, ...)), each translated when
+    read: `UNIT_LABELS["mech"]`, its values and items are in the language in use."""
+
+    def __init__(self, context: str, english: dict[str, str]):
+        self.context, self.english = context, english
+
+    def __getitem__(self, key: str) -> str:
+        return translate(self.context, self.english[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.english)
+
+    def __len__(self) -> int:
+        return len(self.english)
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -136,5 +136,15 @@ def condition_words(key: str, value: str) -> str:
     return _lower_first(value_words(value)) if value in VALUE_WORDS else value.replace("_", " ")
 
 
+def name_words(name: str) -> str:
+    """A base terrain's or modification's file name as words ("light woods" for light_woods): its
+    label where the language in use translates it."""
+    spec = (BASE_TERRAINS[BASE_INDEX[name]] if name in BASE_INDEX else
+            MODIFICATIONS[MOD_INDEX[name]] if name in MOD_INDEX else None)
+    if spec is not None and spec.label != spec.text:
+        return spec.label.lower()
+    return name.replace("_", " ")
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]

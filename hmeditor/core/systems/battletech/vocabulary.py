@@ -1,33 +1,13 @@
 """BattleTech's unit kinds and weapon classes (the FORMAT.md names) and how players call them (in
 the language in use: UNIT_LABELS[kind] translates)."""
 
-from collections.abc import Iterator, Mapping
-
-from ...language import QT_TRANSLATE_NOOP, translate
+from ...language import QT_TRANSLATE_NOOP, Words
 
 UNIT_KINDS = ("mech", "protomech", "tracked", "wheeled", "hover", "wige", "vtol", "foot_infantry",
               "jump_infantry", "motorized_infantry", "mechanized_infantry", "battle_armor")
 WEAPON_CLASSES = ("ballistic", "energy", "missile", "physical")
 
-
-
-class Words(Mapping):
-    """Names -> words for people, each translated (context BattleTech) when read."""
-
-    def __init__(self, english: dict[str, str]):
-        self.english = english
-
-    def __getitem__(self, key: str) -> str:
-        return translate("BattleTech", self.english[key])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.english)
-
-    def __len__(self) -> int:
-        return len(self.english)
-
-
-UNIT_LABELS = Words({
+UNIT_LABELS = Words("BattleTech", {
     "mech": QT_TRANSLATE_NOOP("BattleTech", "'Mechs"), "protomech": QT_TRANSLATE_NOOP("BattleTech", "ProtoMechs"),
     "tracked": QT_TRANSLATE_NOOP("BattleTech", "tracked vehicles"),
     "wheeled": QT_TRANSLATE_NOOP("BattleTech", "wheeled vehicles"),
@@ -40,12 +20,12 @@ UNIT_LABELS = Words({
     "battle_armor": QT_TRANSLATE_NOOP("BattleTech", "battle armor"),
 })
 # Weapon classes as a table row names them.
-WEAPON_LABELS = Words({
+WEAPON_LABELS = Words("BattleTech", {
     "ballistic": QT_TRANSLATE_NOOP("BattleTech", "Ballistic"), "energy": QT_TRANSLATE_NOOP("BattleTech", "Energy"),
     "missile": QT_TRANSLATE_NOOP("BattleTech", "Missile"), "physical": QT_TRANSLATE_NOOP("BattleTech", "Physical"),
 })
 # The rules file's unit groups as words for units (figures.WORDED_GROUPS).
-GROUP_LABELS = Words({
+GROUP_LABELS = Words("BattleTech", {
     "all": QT_TRANSLATE_NOOP("BattleTech", "all"), "infantry": QT_TRANSLATE_NOOP("BattleTech", "infantry"),
     "conventional_infantry": QT_TRANSLATE_NOOP("BattleTech", "conventional infantry"),
     "legged_infantry": QT_TRANSLATE_NOOP("BattleTech", "legged infantry"),

@@ -1,0 +1,50 @@
+"""The other systems' figures and breakdowns in the language in use: Russian in the seeds' own words
+once the translator is installed (Warhammer 40k's "труднопроходимый ландшафт", ...), English
+without it (the command line)."""
+
+import pytest
+
+from hmeditor import i18n
+from hmeditor.core.cell import parse_cell
+from hmeditor.core.edits import set_cells
+from hmeditor.core.model import HexMap
+from hmeditor.core.paint import Paint
+from hmeditor.core.systems import get_system, load_rules
+
+
+@pytest.fixture
+def russian(qapp):
+    yield i18n.install("ru")
+    i18n.install("en")            # the translator is the process's: the other tests read English
+
+
+def one_hex(value: str) -> HexMap:
+    """A small map with `value` in hex 0303."""
+    m = HexMap(6, 6)
+    set_cells(m, {(2, 2): parse_cell(value)}).apply(m)
+    return m
+
+
+def figures(system_id: str, value: str) -> dict[str, list[str]]:
+    """The hex dock's tables of hex 0303 holding `value`: title -> each row's texts and details."""
+    tables = get_system(system_id).hex_figures(one_hex(value), load_rules(None, system_id), [(2, 2)])
+    return {t.title: [" | ".join(filter(None, (x for c in r for x in (c.text, c.detail)))) for r in t.rows]
+            for t in tables}
+
+
+def test_40k_ruins_in_the_rulebooks_words(russian):
+    tables = figures("wh40k", "ruins:3")
+    assert tables["Warhammer 40k: 0303"][:4] == ["Спас-бросок за укрытие | 4+ | руины",
+                                                "За ним | 4+ | модели, на четверть скрытой им",
+                                                "Залёгшим | 2+", "Ландшафт | труднопроходимый"]
+    ruins = tables['Руины: 3 этажа, 3" между этажами']
+    assert ruins[5] == '6 | 6" по горизонтали; 1 этаж + 3"; 2 этажа'
+    assert "пехота, шагоходы | наибольший из 2D6 | -" in tables["Движение в него"]
+    palette = get_system("wh40k").terrain_figures(load_rules(None, "wh40k"), Paint("base", "ruins"))
+    assert palette.splitlines()[:2] == ["Укрытие 40k: 4+ (площадной ландшафт)", "Ландшафт: труднопроходимый"]
+
+
+def test_40k_stays_english_without_a_translator():
+    tables = figures("wh40k", "ruins:3")
+    assert tables["Warhammer 40k: 0303"][0] == "Cover save | 4+ | ruins"
+    assert 'Ruins: 3 floors 3" apart' in tables
