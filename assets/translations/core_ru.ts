@@ -745,6 +745,313 @@
     </message>
 </context>
 <context>
+    <name>GravArmor</name>
+    <message>
+        <source>{firer} in {firer_hex} -&gt; {target} in {target_hex}: range {range} of {most}</source>
+        <translation>{firer} в {firer_hex} -&gt; {target} в {target_hex}: дальность {range} из {most}</translation>
+    </message>
+    <message>
+        <source>{head}: out of range</source>
+        <translation>{head}: вне дальности</translation>
+    </message>
+    <message>
+        <source>{head}: detected automatically (free flight or an orbit move)</source>
+        <translation>{head}: обнаружена автоматически (свободный полёт или выход на орбиту / заход с орбиты)</translation>
+    </message>
+    <message>
+        <source>{head}: not detected (no path within range lets detection through)</source>
+        <translation>{head}: не обнаружена (ни один путь в пределах дальности не пропускает обнаружение)</translation>
+    </message>
+    <message>
+        <source>{head}: detected, CV {cv} along {path} (&lt;= EW {ew})</source>
+        <translation>{head}: обнаружена, защита местности {cv} на пути {path} (&lt;= РЭБ {ew})</translation>
+    </message>
+    <message>
+        <source>{head}: not detected, CV {cv} along {path} (&gt; EW {ew})</source>
+        <translation>{head}: не обнаружена, защита местности {cv} на пути {path} (&gt; РЭБ {ew})</translation>
+    </message>
+    <message>
+        <source>hit value {value} = {sum}</source>
+        <translation>значение попадания {value} = {sum}</translation>
+    </message>
+    <message>
+        <source>no shot: the target must be in range and detected</source>
+        <translation>выстрела нет: цель должна быть в пределах дальности и обнаружена</translation>
+    </message>
+    <message>
+        <source>chance to hit on 2d6: {chance} ({percent}, {in_36} in 36)</source>
+        <translation>шанс попадания на 2d6: {chance} ({percent}, {in_36} из 36)</translation>
+    </message>
+    <message>
+        <source>roll {roll}: hit</source>
+        <translation>бросок {roll}: попадание</translation>
+    </message>
+    <message>
+        <source>roll {roll}: no effect</source>
+        <translation>бросок {roll}: без эффекта</translation>
+    </message>
+    <message>
+        <source>any hit destroys {unit}</source>
+        <translation>любое попадание уничтожает {unit}</translation>
+    </message>
+    <message>
+        <source>a hit rolls 2d6 - CV on the {row} row{standing}: {chances}</source>
+        <translation>при попадании бросок 2d6 - защита местности по строке {row}{standing}: {chances}</translation>
+    </message>
+    <message>
+        <source>the {unit} it carries, when it is destroyed: destroyed with it (free flight)</source>
+        <translation>перевозимый {unit}, когда транспорт уничтожен: уничтожается вместе с ним (свободный полёт)</translation>
+    </message>
+    <message>
+        <source>the {unit} it carries, when it is destroyed: 2d6 - {cv} on the {row} row: {chances}</source>
+        <translation>перевозимый {unit}, когда транспорт уничтожен: 2d6 - {cv} по строке {row}: {chances}</translation>
+    </message>
+    <message>
+        <source> (disrupted already: a second D destroys it)</source>
+        <translation> (уже подавлен: второе подавление (D) его уничтожает)</translation>
+    </message>
+    <message>
+        <source> ({ew} EW lost already; every box at EW 0 destroys it)</source>
+        <translation> (уже потеряно РЭБ: {ew}; когда у всех систем вооружения РЭБ 0, форт уничтожен)</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>Grav Armor terrain of {hex} (first selected)</source>
+        <translation>Местность Grav Armor в {hex} (первый из выбранных)</translation>
+    </message>
+    <message>
+        <source>Grav Armor terrain of {hex}</source>
+        <translation>Местность Grav Armor в {hex}</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <source>MP to enter</source>
+        <translation>MP на вход</translation>
+    </message>
+    <message>
+        <source>Destroys</source>
+        <translation>Уничтожает</translation>
+    </message>
+    <message>
+        <source>Chart &apos;{chart}&apos;: {title}.</source>
+        <translation>Таблица местности «{chart}»: {title}.</translation>
+    </message>
+    <message>
+        <source>uncertain: {note}</source>
+        <translation>не установлено: {note}</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>не установлено</translation>
+    </message>
+    <message>
+        <source>detection does not pass</source>
+        <translation>обнаружение не проходит</translation>
+    </message>
+    <message>
+        <source>but to free flight and spacecraft</source>
+        <translation>кроме свободного полёта и космических аппаратов</translation>
+    </message>
+    <message>
+        <source>free flight: 1/2</source>
+        <translation>свободный полёт: 1/2</translation>
+    </message>
+    <message>
+        <source>units in the hex</source>
+        <translation>юниты в гексе</translation>
+    </message>
+    <message>
+        <source>Grav Armor: {terrain}</source>
+        <translation>Grav Armor: {terrain}</translation>
+    </message>
+    <message>
+        <source>{terrain}, CV {cv}, MP {mp}</source>
+        <translation>{terrain}, защита {cv}, MP {mp}</translation>
+    </message>
+    <message>
+        <source>{terrain}; destroys {kinds}</source>
+        <translation>{terrain}; уничтожает: {kinds}</translation>
+    </message>
+    <message>
+        <source>Grav Armor: no change to the terrain</source>
+        <translation>Grav Armor: местность не меняется</translation>
+    </message>
+    <message>
+        <source>Grav Armor: makes a hex {terrain}</source>
+        <translation>Grav Armor: делает гекс таким: {terrain}</translation>
+    </message>
+    <message>
+        <source>Grav Armor: makes a hex {terrain} (unless it is {others})</source>
+        <translation>Grav Armor: делает гекс таким: {terrain} (если это не {others})</translation>
+    </message>
+    <message>
+        <source>{unit} EW</source>
+        <translation>РЭБ {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} attack</source>
+        <translation>атака {unit}</translation>
+    </message>
+    <message>
+        <source>{weapon} against {unit}</source>
+        <translation>{weapon} против {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} active defence at range {range}</source>
+        <translation>активная защита {unit} на дистанции {range}</translation>
+    </message>
+    <message>
+        <source>missiles against unit {order} in the hex</source>
+        <translation>ракеты против {order}-го юнита в гексе</translation>
+    </message>
+    <message>
+        <source>{unit} enhanced EW x{factor}</source>
+        <translation>улучшенная РЭБ {unit} x{factor}</translation>
+    </message>
+    <message>
+        <source>{unit} defence</source>
+        <translation>защита {unit}</translation>
+    </message>
+    <message>
+        <source>terrain CV of the target&apos;s hex</source>
+        <translation>защита местности в гексе цели</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>юнит</translation>
+    </message>
+    <message>
+        <source>detected</source>
+        <translation>обнаружен</translation>
+    </message>
+    <message>
+        <source>in range, not detected</source>
+        <translation>в пределах дальности, не обнаружен</translation>
+    </message>
+    <message>
+        <source>CV {cv}</source>
+        <translation>защита {cv}</translation>
+    </message>
+    <message>
+        <source>Detection: least CV sum</source>
+        <translation>Обнаружение: наименьшая сумма защиты местности</translation>
+    </message>
+    <message>
+        <source>Terrain CV</source>
+        <translation>Защита местности</translation>
+    </message>
+    <message>
+        <source>grav</source>
+        <translation>гравитационные</translation>
+    </message>
+    <message>
+        <source>hover</source>
+        <translation>парящие</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>пехота</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>форт</translation>
+    </message>
+    <message>
+        <source>spacecraft</source>
+        <translation>космические аппараты</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>без эффекта</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>подавлен</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
+        <source>ew-1</source>
+        <translation>РЭБ-1</translation>
+    </message>
+    <message>
+        <source>ew-2</source>
+        <translation>РЭБ-2</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>непроходимая местность</translation>
+    </message>
+    <message>
+        <source>volcanic mountains</source>
+        <translation>вулканические горы</translation>
+    </message>
+    <message>
+        <source>quiet mountains</source>
+        <translation>тихие горы</translation>
+    </message>
+    <message>
+        <source>smooth plains</source>
+        <translation>твёрдые равнины</translation>
+    </message>
+    <message>
+        <source>broken ground</source>
+        <translation>пересечённая местность</translation>
+    </message>
+    <message>
+        <source>dense ground</source>
+        <translation>труднопроходимая местность</translation>
+    </message>
+    <message>
+        <source>very dense</source>
+        <translation>очень труднопроходимая местность</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>вода</translation>
+    </message>
+    <message>
+        <source>missiles</source>
+        <translation>ракеты</translation>
+    </message>
+    <message>
+        <source>particle beam</source>
+        <translation>излучатель частиц</translation>
+    </message>
+    <message>
+        <source>magnetic bolts</source>
+        <translation>магнитные болты</translation>
+    </message>
+    <message>
+        <source>gatling lasers</source>
+        <translation>лазер Гатлинга</translation>
+    </message>
+    <message>
+        <source>mixed armament</source>
+        <translation>смешанное вооружение</translation>
+    </message>
+    <message>
+        <source>Scenario two&apos;s planet (Grav Armor rules), keyed by hmeditor&apos;s terrain</source>
+        <translation>Планета второго сценария (правила Grav Armor), по местности hmeditor</translation>
+    </message>
+    <message>
+        <source>{kinds} and {last}</source>
+        <translation>{kinds} и {last}</translation>
+    </message>
+</context>
+<context>
     <name>HexLabel</name>
     <message>
         <source>LEVEL {level}</source>

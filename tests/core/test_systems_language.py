@@ -10,6 +10,8 @@ from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
 from hmeditor.core.paint import Paint
 from hmeditor.core.systems import get_system, load_rules
+from hmeditor.core.systems.grav_armor import fire_at
+from hmeditor.core.systems.grav_armor.commands import fire_lines
 
 
 @pytest.fixture
@@ -48,3 +50,21 @@ def test_40k_stays_english_without_a_translator():
     tables = figures("wh40k", "ruins:3")
     assert tables["Warhammer 40k: 0303"][0] == "Cover save | 4+ | ruins"
     assert 'Ruins: 3 floors 3" apart' in tables
+
+
+def test_grav_armor_in_the_seeds_words(russian):
+    assert figures("grav_armor", "magma_crust")["Местность Grav Armor в 0303"] == [
+        "вулканические горы | 3 | 2 | свободный полёт: 1/2 | парящие и пехота | юниты в гексе"]
+    rules = load_rules(None, "grav_armor")
+    m = one_hex("magma_crust")
+    shot = fire_lines(m, fire_at(m, rules, rules.unit("Nu3"), (0, 2), rules.unit("Aza3"), (2, 2), roll=8))
+    assert shot[1] == ("значение попадания +2 = 4 (РЭБ Nu3) + 6 (атака Nu3) + 1 (магнитные болты против Aza3) "
+                       "- 3 (РЭБ Aza3) - 3 (защита Aza3) - 3 (защита местности в гексе цели)")
+    assert shot[3:] == ["бросок 8: попадание", "любое попадание уничтожает Aza3"]
+
+
+def test_grav_armor_stays_english_without_a_translator():
+    rules = load_rules(None, "grav_armor")
+    m = one_hex("magma_crust")
+    shot = fire_lines(m, fire_at(m, rules, rules.unit("Nu3"), (0, 2), rules.unit("Aza3"), (2, 2), roll=8))
+    assert shot[1].endswith("- 3 (Aza3 defence) - 3 (terrain CV of the target's hex)")
