@@ -2093,6 +2093,265 @@
     </message>
 </context>
 <context>
+    <name>TotalWarXXI</name>
+    <message>
+        <source>blocked by {hexes}: no hit</source>
+        <translation>перекрыто: {hexes}: попадания нет</translation>
+    </message>
+    <message>
+        <source>guided: the missile&apos;s {missile} must roll more than the target&apos;s {target} (cover does not count): hit {chance}</source>
+        <translation>управляемый снаряд: кубик манёвренности снаряда {missile} должен выпасть больше кубика цели {target} (закрытость не учитывается): попадание {chance}</translation>
+    </message>
+    <message>
+        <source>{cover}: would hit on {on}+ with the line clear</source>
+        <translation>{cover}: при свободной линии попадание на {on}+</translation>
+    </message>
+    <message>
+        <source>{cover}: hits on {on}+, chance {chance}</source>
+        <translation>{cover}: попадание на {on}+, шанс {chance}</translation>
+    </message>
+    <message>
+        <source>the {target} dodges on {on}+: {chance}</source>
+        <translation>{target} уворачивается на {on}+: {chance}</translation>
+    </message>
+    <message>
+        <source>the vehicle has no room to move aside: it cannot dodge</source>
+        <translation>бронетехнике некуда сдвинуться: увернуться она не может</translation>
+    </message>
+    <message>
+        <source>{shots} shots: at least one hits {chance}</source>
+        <translation>выстрелов: {shots}, хотя бы одно попадание {chance}</translation>
+    </message>
+    <message>
+        <source>armour {armour}: {reason}; penetrates {chance}; penetrating hit {kill}</source>
+        <translation>броня {armour}: {reason}; пробитие {chance}; попадание с пробитием {kill}</translation>
+    </message>
+    <message>
+        <source>no range limit given</source>
+        <translation>дальность не ограничена</translation>
+    </message>
+    <message>
+        <source>range {cm} cm</source>
+        <translation>дальность {cm} см</translation>
+    </message>
+    <message>
+        <source>{weapon} ({targets} targets)</source>
+        <translation>{weapon} (тип цели: {targets})</translation>
+    </message>
+    <message>
+        <source>in range</source>
+        <translation>в пределах дальности</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>вне дальности</translation>
+    </message>
+    <message>
+        <source>{weapon}: {hexes} hexes = {cm} cm, {limit}: {verdict}</source>
+        <translation>{weapon}: гексов {hexes} = {cm} см, {limit}: {verdict}</translation>
+    </message>
+    <message>
+        <source>{source} in {hex}, between</source>
+        <translation>{source} в {hex}, между</translation>
+    </message>
+    <message>
+        <source>cover {cover} (given)</source>
+        <translation>закрыта на {cover} (задано)</translation>
+    </message>
+    <message>
+        <source>cover {cover} ({source})</source>
+        <translation>закрыта на {cover} ({source})</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>уровень {level}</translation>
+    </message>
+    <message>
+        <source>{weapon}: HE radius {radius} cm around {hex} (hexes {cm} cm across) reaches {count} hexes:</source>
+        <translation>{weapon}: радиус фугасного действия {radius} см вокруг {hex} (гексы по {cm} см) захватывает гексов: {count}:</translation>
+    </message>
+    <message>
+        <source>no scatter</source>
+        <translation>без смещения</translation>
+    </message>
+    <message>
+        <source>scatter {cm} cm in any direction: leaves the hex with chance {chance}; may land in {count} hexes</source>
+        <translation>смещение {cm} см в любую сторону: покидает гекс с шансом {chance}; может упасть в гексов: {count}</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Закрытость</translation>
+    </message>
+    <message>
+        <source>Unguided hit</source>
+        <translation>Неуправляемый снаряд</translation>
+    </message>
+    <message>
+        <source>chance {chance}</source>
+        <translation>шанс {chance}</translation>
+    </message>
+    <message>
+        <source>Total War XXI in {hex} (first selected)</source>
+        <translation>Total War XXI в {hex} (первый из выбранных)</translation>
+    </message>
+    <message>
+        <source>Total War XXI in {hex}</source>
+        <translation>Total War XXI в {hex}</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Cover is the terrain&apos;s default; the calculator takes the share you see on the table.</source>
+        <translation>Закрытость — по умолчанию для местности; калькулятор принимает долю, которую вы видите на столе.</translation>
+    </message>
+    <message>
+        <source>{source} (uncertain)</source>
+        <translation>{source} (не установлено)</translation>
+    </message>
+    <message>
+        <source>Heights</source>
+        <translation>Высоты</translation>
+    </message>
+    <message>
+        <source>Ground</source>
+        <translation>Земля</translation>
+    </message>
+    <message>
+        <source>level {level} x {cm} cm</source>
+        <translation>уровень {level} x {cm} см</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Здание</translation>
+    </message>
+    <message>
+        <source>{levels} levels x {cm} cm</source>
+        <translation>уровней {levels} x {cm} см</translation>
+    </message>
+    <message>
+        <source>{cm} cm</source>
+        <translation>{cm} см</translation>
+    </message>
+    <message>
+        <source>Cover {cover}: unguided shots hit on {on}+</source>
+        <translation>Закрытость {cover}: неуправляемые снаряды попадают на {on}+</translation>
+    </message>
+    <message>
+        <source>Adds cover {cover}</source>
+        <translation>Добавляет закрытость {cover}</translation>
+    </message>
+    <message>
+        <source>{terrain}: no cover</source>
+        <translation>{terrain}: без укрытия</translation>
+    </message>
+    <message>
+        <source>cover to {cover}: hit on {on}+</source>
+        <translation>закрыта до {cover}: попадание на {on}+</translation>
+    </message>
+    <message>
+        <source>Cover: an unguided shot</source>
+        <translation>Укрытие: неуправляемый снаряд</translation>
+    </message>
+    <message>
+        <source>Pistol</source>
+        <translation>Пистолет</translation>
+    </message>
+    <message>
+        <source>Submachine gun</source>
+        <translation>Пистолет-пулемёт</translation>
+    </message>
+    <message>
+        <source>Rifle</source>
+        <translation>Винтовка</translation>
+    </message>
+    <message>
+        <source>Assault rifle</source>
+        <translation>Автомат</translation>
+    </message>
+    <message>
+        <source>Machine gun</source>
+        <translation>Пулемёт</translation>
+    </message>
+    <message>
+        <source>RPG</source>
+        <translation>РПГ</translation>
+    </message>
+    <message>
+        <source>MANPADS</source>
+        <translation>ПЗРК</translation>
+    </message>
+    <message>
+        <source>Grenade</source>
+        <translation>Граната</translation>
+    </message>
+    <message>
+        <source>Flamethrower</source>
+        <translation>Огнемёт</translation>
+    </message>
+    <message>
+        <source>Air-to-surface module</source>
+        <translation>Модуль ВП</translation>
+    </message>
+    <message>
+        <source>Air-to-air module</source>
+        <translation>Модуль ВВ</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation>Бомба</translation>
+    </message>
+    <message>
+        <source>Ship gun НО</source>
+        <translation>НО</translation>
+    </message>
+    <message>
+        <source>Ship gun ВО</source>
+        <translation>ВО</translation>
+    </message>
+    <message>
+        <source>Torpedo</source>
+        <translation>Торпеда</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>пехота</translation>
+    </message>
+    <message>
+        <source>vehicle</source>
+        <translation>бронетехника</translation>
+    </message>
+    <message>
+        <source>helicopter</source>
+        <translation>вертолёт</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot harm armour</source>
+        <translation>{weapon} не может повредить броню</translation>
+    </message>
+    <message>
+        <source>infinite penetration: penetrates</source>
+        <translation>бесконечная пробиваемость: пробивает</translation>
+    </message>
+    <message>
+        <source>infinite penetration: never (the formula as written)</source>
+        <translation>бесконечная пробиваемость: никогда (формула как написана)</translation>
+    </message>
+    <message>
+        <source>D6 + {value} &gt; armour {armour}</source>
+        <translation>D6 + {value} &gt; брони {armour}</translation>
+    </message>
+    <message>
+        <source>penetration {value} + armour {armour}</source>
+        <translation>пробиваемость {value} + броня {armour}</translation>
+    </message>
+    <message>
+        <source>{how}: needs {at_least}, more than a D6</source>
+        <translation>{how}: нужно {at_least}, больше, чем на D6</translation>
+    </message>
+</context>
+<context>
     <name>Wh40k</name>
     <message>
         <source>wound</source>

@@ -12,6 +12,8 @@ from hmeditor.core.paint import Paint
 from hmeditor.core.systems import get_system, load_rules
 from hmeditor.core.systems.grav_armor import fire_at
 from hmeditor.core.systems.grav_armor.commands import fire_lines
+from hmeditor.core.systems.total_war_xxi import find_weapon, shoot
+from hmeditor.core.systems.total_war_xxi.commands import shot_lines
 
 
 @pytest.fixture
@@ -68,3 +70,23 @@ def test_grav_armor_stays_english_without_a_translator():
     m = one_hex("magma_crust")
     shot = fire_lines(m, fire_at(m, rules, rules.unit("Nu3"), (0, 2), rules.unit("Aza3"), (2, 2), roll=8))
     assert shot[1].endswith("- 3 (Aza3 defence) - 3 (terrain CV of the target's hex)")
+
+
+def rifle_shot() -> list[str]:
+    """A rifle shot at a target two hexes off in light woods, in words."""
+    rules = load_rules(None, "total_war_xxi")
+    m = one_hex("light_woods")
+    return shot_lines(m, shoot(m, rules, find_weapon(rules, "rifle"), (0, 2), (2, 2)))
+
+
+def test_total_war_xxi_in_the_seeds_words(russian):
+    assert figures("total_war_xxi", "light_woods")["Total War XXI в 0303"][:2] == [
+        "Закрытость | 1/3 | редкий лес 1/3 (не установлено)",
+        "Неуправляемый снаряд | 4+ | шанс 1/2"]
+    assert rifle_shot() == ["Винтовка: гексов 2 = 6.35 см, дальность 50 см: в пределах дальности",
+                            "закрыта на 1/3 (редкий лес 1/3): попадание на 4+, шанс 1/2 (50.0%)"]
+
+
+def test_total_war_xxi_stays_english_without_a_translator():
+    assert rifle_shot() == ["Rifle: 2 hexes = 6.35 cm, range 50 cm: in range",
+                            "cover 1/3 (light woods 1/3): hits on 4+, chance 1/2 (50.0%)"]
