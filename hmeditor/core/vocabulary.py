@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import quoted
+from .language import QT_TRANSLATE_NOOP, translate
 
 LEVEL_LIMIT = 10000        # levels, heights and depths lie within -LEVEL_LIMIT..LEVEL_LIMIT
 CF_LIMIT = 100000          # construction factors: 1..CF_LIMIT
@@ -62,7 +63,11 @@ class Param(NamedTuple):
     choices: tuple[str, ...] = ()
     required: bool = False
     maximum: float = LEVEL_LIMIT
-    label: str = ""                 # what the palette calls it, when not its capitalised name
+    text: str = ""                  # what the palette calls it, in English (`label`: in the language in use)
+
+    @property
+    def label(self) -> str:
+        return translate("Terrain", self.text) if self.text else ""
 
     def check(self, value: object) -> float | int | str:
         """The value (parsed from text where it is text), or ValueError with a readable reason."""
@@ -85,67 +90,78 @@ class Param(NamedTuple):
 
 
 class TerrainName(NamedTuple):
-    name: str
-    label: str
+    name: str                       # the name a .hmap uses
+    text: str                       # what people read, in English (`label`: in the language in use)
     params: tuple[Param, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """ "Light woods", in the language in use."""
+        return translate("Terrain", self.text)
 
 
 BUILDING_TYPES = ("light", "medium", "heavy", "hardened")
 
 BASE_TERRAINS: tuple[TerrainName, ...] = (
-    TerrainName("clear", "Clear"),
-    TerrainName("pavement", "Pavement"),
-    TerrainName("light_woods", "Light woods"),
-    TerrainName("heavy_woods", "Heavy woods"),
-    TerrainName("ultra_heavy_woods", "Ultra-heavy woods"),
-    TerrainName("light_jungle", "Light jungle"),
-    TerrainName("heavy_jungle", "Heavy jungle"),
-    TerrainName("ultra_heavy_jungle", "Ultra-heavy jungle"),
-    TerrainName("rough", "Rough"),
-    TerrainName("ultra_rough", "Ultra rough"),
-    TerrainName("rubble", "Rubble"),
-    TerrainName("ultra_rubble", "Ultra rubble"),
+    TerrainName("clear", QT_TRANSLATE_NOOP("Terrain", "Clear")),
+    TerrainName("pavement", QT_TRANSLATE_NOOP("Terrain", "Pavement")),
+    TerrainName("light_woods", QT_TRANSLATE_NOOP("Terrain", "Light woods")),
+    TerrainName("heavy_woods", QT_TRANSLATE_NOOP("Terrain", "Heavy woods")),
+    TerrainName("ultra_heavy_woods", QT_TRANSLATE_NOOP("Terrain", "Ultra-heavy woods")),
+    TerrainName("light_jungle", QT_TRANSLATE_NOOP("Terrain", "Light jungle")),
+    TerrainName("heavy_jungle", QT_TRANSLATE_NOOP("Terrain", "Heavy jungle")),
+    TerrainName("ultra_heavy_jungle", QT_TRANSLATE_NOOP("Terrain", "Ultra-heavy jungle")),
+    TerrainName("rough", QT_TRANSLATE_NOOP("Terrain", "Rough")),
+    TerrainName("ultra_rough", QT_TRANSLATE_NOOP("Terrain", "Ultra rough")),
+    TerrainName("rubble", QT_TRANSLATE_NOOP("Terrain", "Rubble")),
+    TerrainName("ultra_rubble", QT_TRANSLATE_NOOP("Terrain", "Ultra rubble")),
     # Multi-storey ruins (Warhammer 40,000): floors counting the ground floor, inches between floors.
-    TerrainName("ruins", "Ruins", (Param("floors", "int", 2, 1, maximum=100),
-                                   Param("spacing", "number", 3, 0.5, maximum=100, label="Floor spacing (in)"))),
-    TerrainName("water", "Water", (Param("depth", "int", 1, 0),)),
-    TerrainName("sand", "Sand"),
-    TerrainName("tundra", "Tundra"),
-    TerrainName("magma_crust", "Magma crust"),
-    TerrainName("magma_liquid", "Liquid magma"),
-    TerrainName("planted_fields", "Planted fields"),
-    TerrainName("gravel_pile", "Gravel pile", (Param("height", "number", 1),)),
-    TerrainName("heavy_industrial", "Heavy industrial", (Param("height", "number", 1),)),
-    TerrainName("building", "Building", (
-        Param("type", "enum", None, choices=BUILDING_TYPES, required=True),
-        Param("height", "int", 1, 1),
-        Param("cf", "int", None, 1, maximum=CF_LIMIT),
+    TerrainName("ruins", QT_TRANSLATE_NOOP("Terrain", "Ruins"), (
+        Param("floors", "int", 2, 1, maximum=100, text=QT_TRANSLATE_NOOP("Terrain", "Floors")),
+        Param("spacing", "number", 3, 0.5, maximum=100, text=QT_TRANSLATE_NOOP("Terrain", "Floor spacing (in)")))),
+    TerrainName("water", QT_TRANSLATE_NOOP("Terrain", "Water"), (
+        Param("depth", "int", 1, 0, text=QT_TRANSLATE_NOOP("Terrain", "Depth")),)),
+    TerrainName("sand", QT_TRANSLATE_NOOP("Terrain", "Sand")),
+    TerrainName("tundra", QT_TRANSLATE_NOOP("Terrain", "Tundra")),
+    TerrainName("magma_crust", QT_TRANSLATE_NOOP("Terrain", "Magma crust")),
+    TerrainName("magma_liquid", QT_TRANSLATE_NOOP("Terrain", "Liquid magma")),
+    TerrainName("planted_fields", QT_TRANSLATE_NOOP("Terrain", "Planted fields")),
+    TerrainName("gravel_pile", QT_TRANSLATE_NOOP("Terrain", "Gravel pile"), (
+        Param("height", "number", 1, text=QT_TRANSLATE_NOOP("Terrain", "Height")),)),
+    TerrainName("heavy_industrial", QT_TRANSLATE_NOOP("Terrain", "Heavy industrial"), (
+        Param("height", "number", 1, text=QT_TRANSLATE_NOOP("Terrain", "Height")),)),
+    TerrainName("building", QT_TRANSLATE_NOOP("Terrain", "Building"), (
+        Param("type", "enum", None, choices=BUILDING_TYPES, required=True, text=QT_TRANSLATE_NOOP("Terrain", "Type")),
+        Param("height", "int", 1, 1, text=QT_TRANSLATE_NOOP("Terrain", "Height")),
+        Param("cf", "int", None, 1, maximum=CF_LIMIT, text=QT_TRANSLATE_NOOP("Terrain", "CF")),
     )),
-    TerrainName("impassable", "Impassable"),
+    TerrainName("impassable", QT_TRANSLATE_NOOP("Terrain", "Impassable")),
 )
 
 MODIFICATIONS: tuple[TerrainName, ...] = (
-    TerrainName("mud", "Mud"),
-    TerrainName("swamp", "Swamp"),
-    TerrainName("quicksand", "Quicksand"),
-    TerrainName("thin_snow", "Thin snow"),
-    TerrainName("deep_snow", "Deep snow"),
-    TerrainName("ice", "Ice"),
-    TerrainName("black_ice", "Black ice"),
-    TerrainName("rapids", "Rapids"),
-    TerrainName("torrent", "Torrent"),
-    TerrainName("geyser_dormant", "Dormant geyser"),
-    TerrainName("geyser_active", "Active geyser"),
-    TerrainName("magma_vent", "Magma vent"),
-    TerrainName("road", "Road"),
-    TerrainName("dirt_road", "Dirt road"),
-    TerrainName("gravel_road", "Gravel road"),
-    TerrainName("bridge", "Bridge", (Param("height", "number", 1, 0), Param("cf", "int", None, 1, maximum=CF_LIMIT))),
-    TerrainName("fire", "Fire"),
-    TerrainName("light_smoke", "Light smoke"),
-    TerrainName("heavy_smoke", "Heavy smoke"),
-    TerrainName("hazardous_liquid", "Hazardous liquid"),
-    TerrainName("fortified", "Fortified"),
+    TerrainName("mud", QT_TRANSLATE_NOOP("Terrain", "Mud")),
+    TerrainName("swamp", QT_TRANSLATE_NOOP("Terrain", "Swamp")),
+    TerrainName("quicksand", QT_TRANSLATE_NOOP("Terrain", "Quicksand")),
+    TerrainName("thin_snow", QT_TRANSLATE_NOOP("Terrain", "Thin snow")),
+    TerrainName("deep_snow", QT_TRANSLATE_NOOP("Terrain", "Deep snow")),
+    TerrainName("ice", QT_TRANSLATE_NOOP("Terrain", "Ice")),
+    TerrainName("black_ice", QT_TRANSLATE_NOOP("Terrain", "Black ice")),
+    TerrainName("rapids", QT_TRANSLATE_NOOP("Terrain", "Rapids")),
+    TerrainName("torrent", QT_TRANSLATE_NOOP("Terrain", "Torrent")),
+    TerrainName("geyser_dormant", QT_TRANSLATE_NOOP("Terrain", "Dormant geyser")),
+    TerrainName("geyser_active", QT_TRANSLATE_NOOP("Terrain", "Active geyser")),
+    TerrainName("magma_vent", QT_TRANSLATE_NOOP("Terrain", "Magma vent")),
+    TerrainName("road", QT_TRANSLATE_NOOP("Terrain", "Road")),
+    TerrainName("dirt_road", QT_TRANSLATE_NOOP("Terrain", "Dirt road")),
+    TerrainName("gravel_road", QT_TRANSLATE_NOOP("Terrain", "Gravel road")),
+    TerrainName("bridge", QT_TRANSLATE_NOOP("Terrain", "Bridge"), (
+        Param("height", "number", 1, 0, text=QT_TRANSLATE_NOOP("Terrain", "Height")),
+        Param("cf", "int", None, 1, maximum=CF_LIMIT, text=QT_TRANSLATE_NOOP("Terrain", "CF")))),
+    TerrainName("fire", QT_TRANSLATE_NOOP("Terrain", "Fire")),
+    TerrainName("light_smoke", QT_TRANSLATE_NOOP("Terrain", "Light smoke")),
+    TerrainName("heavy_smoke", QT_TRANSLATE_NOOP("Terrain", "Heavy smoke")),
+    TerrainName("hazardous_liquid", QT_TRANSLATE_NOOP("Terrain", "Hazardous liquid")),
+    TerrainName("fortified", QT_TRANSLATE_NOOP("Terrain", "Fortified")),
 )
 
 BASE_INDEX = {t.name: i for i, t in enumerate(BASE_TERRAINS)}
@@ -160,13 +176,18 @@ def mod_bit(name: str) -> int:
 
 
 class ConditionName(NamedTuple):
-    key: str
-    label: str
+    key: str                        # the name a .hmap uses
+    text: str                       # what people read, in English (`label`: in the language in use)
     kind: str                       # "enum", "bool", "int", "number"
     default: object
     values: tuple[str, ...] = ()
     minimum: float | None = None
     maximum: float | None = None
+
+    @property
+    def label(self) -> str:
+        """ "Gravity (g)", in the language in use."""
+        return translate("Conditions", self.text)
 
     def validate(self, value: object) -> object:
         """The value, normalised; raises ValueError with a readable reason."""
@@ -189,22 +210,23 @@ class ConditionName(NamedTuple):
 
 
 CONDITIONS: tuple[ConditionName, ...] = (
-    ConditionName("light", "Light", "enum", "day",
+    ConditionName("light", QT_TRANSLATE_NOOP("Conditions", "Light"), "enum", "day",
                   ("day", "dusk", "full_moon", "glare", "moonless", "solar_flare", "pitch_black")),
-    ConditionName("weather", "Weather", "enum", "none",
+    ConditionName("weather", QT_TRANSLATE_NOOP("Conditions", "Weather"), "enum", "none",
                   ("none", "light_rain", "moderate_rain", "heavy_rain", "gusting_rain", "downpour",
                    "light_snow", "moderate_snow", "heavy_snow", "snow_flurries", "blizzard", "sleet",
                    "ice_storm", "light_hail", "heavy_hail", "lightning_storm")),
-    ConditionName("fog", "Fog", "enum", "none", ("none", "light", "heavy")),
-    ConditionName("wind", "Wind", "enum", "calm",
+    ConditionName("fog", QT_TRANSLATE_NOOP("Conditions", "Fog"), "enum", "none", ("none", "light", "heavy")),
+    ConditionName("wind", QT_TRANSLATE_NOOP("Conditions", "Wind"), "enum", "calm",
                   ("calm", "light_gale", "moderate_gale", "strong_gale", "storm", "tornado_f1_f3",
                    "tornado_f4")),
-    ConditionName("blowing_sand", "Blowing sand", "bool", False),
-    ConditionName("atmosphere", "Atmosphere", "enum", "standard",
+    ConditionName("blowing_sand", QT_TRANSLATE_NOOP("Conditions", "Blowing sand"), "bool", False),
+    ConditionName("atmosphere", QT_TRANSLATE_NOOP("Conditions", "Atmosphere"), "enum", "standard",
                   ("vacuum", "trace", "thin", "standard", "high", "very_high")),
-    ConditionName("taint", "Taint", "enum", "none", ("none", "tainted", "toxic")),
-    ConditionName("gravity", "Gravity (g)", "number", 1.0, minimum=0.1, maximum=10.0),
-    ConditionName("temperature", "Temperature (°C)", "int", 25, minimum=-200, maximum=200),
-    ConditionName("emi", "EMI", "bool", False),
+    ConditionName("taint", QT_TRANSLATE_NOOP("Conditions", "Taint"), "enum", "none", ("none", "tainted", "toxic")),
+    ConditionName("gravity", QT_TRANSLATE_NOOP("Conditions", "Gravity (g)"), "number", 1.0, minimum=0.1, maximum=10.0),
+    ConditionName("temperature", QT_TRANSLATE_NOOP("Conditions", "Temperature (°C)"), "int", 25,
+                  minimum=-200, maximum=200),
+    ConditionName("emi", QT_TRANSLATE_NOOP("Conditions", "EMI"), "bool", False),
 )
 CONDITION_INDEX = {c.key: c for c in CONDITIONS}

@@ -15,14 +15,16 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from ..core.check import Finding, check_map
-from ..core.check.finding import split_accepted
+from ..core.check.finding import rule_title, split_accepted
 from ..core.hexgrid import PAINT_SIZE, Layout
+from ..core.language import Context, translate
 from ..core.model import HexMap
 from ..core.scenario import Scenario
 from ..core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
+from ..core.wording import value_words
 from ..render.painter import MapPainter
 from ..render.scenario import ScenarioPainter
-from ..render.style import default_style
+from ..render.style import default_style, hex_label
 from .marks import INK, font
 
 SWATCH = 18.0                 # points across the flats
@@ -30,6 +32,7 @@ LINE = 12.0                   # points per text line
 ENTRY = SWATCH + 4
 COLUMN = 240.0                # narrowest column, points
 VARIANTS = 6                  # swatches per base terrain at most (water depths, building types and heights)
+Legend = Context("Legend")    # the texts of a legend with plural forms
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,7 @@ def entries(hex_map: HexMap, findings: list[Finding] | None = None) -> list[Entr
 
 def terrain_entries(hex_map: HexMap) -> list[Entry]:
     style = default_style()
-    out = [Entry("heading", "Terrain")]
+    out = [Entry("heading", translate("Legend", "Terrain"))]
     params = hex_map.params.reshape(hex_map.base.size, -1)
     kinds = np.column_stack([hex_map.base.ravel(), params.view(np.uint32)])
     rows = kinds.view(np.dtype((np.void, kinds.itemsize * kinds.shape[1]))).ravel()   # a row as one value:
@@ -69,27 +72,29 @@ def terrain_entries(hex_map: HexMap) -> list[Entry]:
             out.append(Entry("swatch", BASE_TERRAINS[b].label + (f"  ({short})" if short else ""), swatch,
                              group=group))
         if len(hexes) > VARIANTS:
-            out.append(Entry("text", f"{BASE_TERRAINS[b].label}: {len(hexes) - VARIANTS} more kinds on the map",
-                             group=group))
+            out.append(Entry("text", Legend.tr("{terrain}: %n more kinds on the map", None, len(hexes) - VARIANTS)
+                             .format(terrain=BASE_TERRAINS[b].label), group=group))
         if style.base[b].legend:
-            out.append(Entry("text", style.base[b].legend, group=group))
+            out.append(Entry("text", style.base[b].legend_text, group=group))
     present = int(np.bitwise_or.reduce(hex_map.mods, axis=None)) if hex_map.mods.size else 0
     for i, mod in enumerate(MODIFICATIONS):
         if present >> i & 1:
             swatch = _one_hex(None, 0, 0, mods=1 << i)
-            out.append(Entry("swatch", f"{mod.label}  ({style.mods[i].label})", swatch))
+            out.append(Entry("swatch", f"{mod.label}  ({hex_label(style.mods[i].label)})", swatch))
     low, high = float(hex_map.level.min()), float(hex_map.level.max())
     if low or high:
-        out.append(Entry("text", f"Levels {low:g} to {high:g}: 'LEVEL n' label in the hex, darker is higher"))
+        out.append(Entry("text", translate("Legend", "Levels {low} to {high}: 'LEVEL n' label in the hex, darker is "
+                                           "higher").format(low=f"{low:g}", high=f"{high:g}")))
     return out
 
 
 def condition_entries(hex_map: HexMap) -> list[Entry]:
     """The conditions set for this map, a line each in bold, then one line for the standard rest."""
-    out = [Entry("heading", "Planetary conditions")]
+    out = [Entry("heading", translate("Legend", "Planetary conditions"))]
     out += [Entry("text", f"{c.label}: {_value_text(hex_map.condition(c.key))}", bold=True)
             for c in CONDITIONS if hex_map.condition(c.key) != c.default]
-    out.append(Entry("text", "All other conditions standard" if len(out) > 1 else "All conditions standard"))
+    out.append(Entry("text", translate("Legend", "All other conditions standard") if len(out) > 1 else
+                     translate("Legend", "All conditions standard")))
     return out
 
 
@@ -97,12 +102,12 @@ def house_rule_entries(hex_map: HexMap, findings: list[Finding] | None = None) -
     if not hex_map.accepted:
         return []
     in_force, stale = split_accepted(hex_map.accepted, check_map(hex_map) if findings is None else findings)
-    out = [Entry("heading", "House rules")]
+    out = [Entry("heading", translate("Legend", "House rules"))]
     if in_force:
-        out.append(Entry("text", "Reality-check findings this group plays with:"))
+        out.append(Entry("text", translate("Legend", "Reality-check findings this group plays with:")))
         out += [Entry("text", _accepted_text(a)) for a in in_force]
     if stale:
-        out.append(Entry("text", "Accepted before, no longer on this map (not in force):"))
+        out.append(Entry("text", translate("Legend", "Accepted before, no longer on this map (not in force):")))
         out += [Entry("text", _accepted_text(a)) for a in stale]
     return out
 
@@ -113,20 +118,25 @@ def scenario_entries(hex_map: HexMap) -> list[Entry]:
     s, hex_id = hex_map.scenario, hex_map.hex_id
     if not s:
         return []
-    out = [Entry("heading", "Scenario")]
+    out = [Entry("heading", translate("Legend", "Scenario"))]
     for zone in s.zones:
         swatch = HexMap(1, 1)
         swatch.scenario = Scenario(zones=(zone._replace(hexes=frozenset({(0, 0)})),))
-        out.append(Entry("swatch", f"Deployment zone {zone.number}  {zone.name}: {len(zone.hexes)} hexes", swatch))
-    out += [Entry("text", f"Objective {o.name} in {hex_id(*o.at)}", bold=True) for o in s.objectives]
-    out += [Entry("text", f"Label '{lb.text}' in {hex_id(*lb.at)}") for lb in s.labels]
+        out.append(Entry("swatch", Legend.tr("Deployment zone {number}  {name}: %n hexes", None, len(zone.hexes))
+                         .format(number=zone.number, name=zone.name), swatch))
+    out += [Entry("text", translate("Legend", "Objective {name} in {hex}").format(name=o.name, hex=hex_id(*o.at)),
+                  bold=True) for o in s.objectives]
+    out += [Entry("text", translate("Legend", "Label '{text}' in {hex}").format(text=lb.text, hex=hex_id(*lb.at)))
+            for lb in s.labels]
     return out
 
 
 def _accepted_text(accepted) -> str:
     hexes = accepted.hexes
-    where = f" in {', '.join(hexes[:6])}{' ...' if len(hexes) > 6 else ''}" if hexes else ""
-    return f"{accepted.rule.replace('-', ' ')}{where}"
+    if not hexes:
+        return rule_title(accepted.rule)
+    return translate("Legend", "{rule} in {hexes}").format(
+        rule=rule_title(accepted.rule), hexes=", ".join(hexes[:6]) + (" ..." if len(hexes) > 6 else ""))
 
 
 def legend_layout(rect: QRectF, items: list[Entry]) -> tuple[list[tuple[QRectF, Entry]], int]:
@@ -144,7 +154,7 @@ def legend_layout(rect: QRectF, items: list[Entry]) -> tuple[list[tuple[QRectF, 
             if x + column > rect.right() + 0.01:
                 return placed, n
             if item.kind != "heading" and section is not None:
-                heading = Entry("heading", f"{section} (continued)")
+                heading = Entry("heading", translate("Legend", "{section} (continued)").format(section=section))
                 placed.append((QRectF(x, y, column - 8, heading.height), heading))
                 y += heading.height
         if item.kind == "heading":
@@ -219,7 +229,8 @@ def _one_hex(hex_map: HexMap | None, col: int, row: int, mods: int) -> HexMap:
 
 def _value_text(value) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return translate("Legend", "yes") if value else translate("Legend", "no")
     if isinstance(value, float) and math.isfinite(value):
         return f"{value:g}"
-    return str(value).replace("_", " ")
+    words = value_words(str(value))
+    return words[:1].lower() + words[1:]

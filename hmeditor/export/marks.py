@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+from ..core.language import translate
 from .sheets import Rect
 
 PT = 72.0                       # points per inch
@@ -34,7 +35,7 @@ def draw_scale_bar(painter: QPainter, x: float, y: float) -> None:
     """A solid 1 inch bar and a solid 25 mm bar, ticked, top-left at (x, y): 14 pt tall."""
     painter.save()
     painter.setFont(font(7))
-    for length, ticks, label in ((PT, 4, "1 inch"), (25 * MM, 5, "25 mm")):
+    for length, ticks, label in ((PT, 4, translate("Sheet", "1 inch")), (25 * MM, 5, translate("Sheet", "25 mm"))):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(INK)
         painter.drawRect(QRectF(x, y + 8, length, BAR_HEIGHT))

@@ -6,10 +6,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from ..core.hexgrid import PAINT_SIZE, Layout
+from ..core.language import QT_TRANSLATE_NOOP, Context, translate
 from ..core.model import HexMap
 from ..render import painting
 from ..render.overview import Overview
@@ -25,10 +26,15 @@ SCENARIO_PART = {"scenario": True}      # the part of a drawing (`SheetPainter.m
 OVERVIEW_VECTORS = 3.0     # points across a hex on the assembly page's overview, below which it is a picture
 PREVIEW_DETAIL = 8.0       # pixels across a hex in a preview, below which the map is a picture
 INSTRUCTIONS = (
-    "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm bar on each page.",
-    "Trim each page along its crop marks where it meets a page to its left or above.",
-    "Lay it over that neighbour so its cut edge meets the dashed magenta line, then glue or tape it.",
+    QT_TRANSLATE_NOOP("Sheet", "Print every page at 100 % (actual size, no 'fit to page'); check the 1 inch / 25 mm "
+                      "bar on each page."),
+    QT_TRANSLATE_NOOP("Sheet", "Trim each page along its crop marks where it meets a page to its left or above."),
+    QT_TRANSLATE_NOOP("Sheet", "Lay it over that neighbour so its cut edge meets the dashed magenta line, then glue "
+                      "or tape it."),
 )
+Pages = Context("Pages")   # the texts of a sheet with plural forms
+ORIENTATIONS = {"portrait": QT_TRANSLATE_NOOP("Sheet", "portrait"),
+                "landscape": QT_TRANSLATE_NOOP("Sheet", "landscape")}
 
 
 class SheetPainter:
@@ -46,7 +52,7 @@ class SheetPainter:
 
     @property
     def title(self) -> str:
-        return self.map.name or "Untitled map"
+        return self.map.name or translate("Sheet", "Untitled map")
 
     def draw_page(self, painter: QPainter, page: int) -> None:
         """Page `page` (1-based); the painter's units are points from the page's top-left corner."""
@@ -111,15 +117,17 @@ class SheetPainter:
             right = sheet.tile_at(tile.row, tile.col + 1)
             x = (vp.x + right.area.x - area.x) * PT
             draw_alignment_line(painter, QPointF(x, vp.y * PT), QPointF(x, printed.bottom * PT),
-                                f"{right.name} (page {right.page}) edge")
+                                _edge(right))
         if tile.row + 1 < sheet.rows:
             below = sheet.tile_at(tile.row + 1, tile.col)
             y = (vp.y + below.area.y - area.y) * PT
             draw_alignment_line(painter, QPointF(vp.x * PT, y), QPointF(printed.right * PT, y),
-                                f"{below.name} (page {below.page}) edge")
+                                _edge(below))
         draw_strip(painter, sheet.strip, sheet.strip_side, f"{tile.name}  {self.title}",
-                   f"print at 100 % · page {tile.page} of {sheet.page_count} · row {tile.row + 1} of {sheet.rows}, "
-                   f"column {tile.col + 1} of {sheet.cols} · {self._scale_text()}")
+                   translate("Sheet", "print at 100 % · page {page} of {pages} · row {row} of {rows}, column {col} of "
+                             "{cols} · {scale}").format(page=tile.page, pages=sheet.page_count, row=tile.row + 1,
+                                                        rows=sheet.rows, col=tile.col + 1, cols=sheet.cols,
+                                                        scale=self._scale_text()))
 
     def _assembly_page(self, painter: QPainter) -> None:
         sheet = self.sheet
@@ -131,9 +139,12 @@ class SheetPainter:
         painter.setFont(font(9))
         opts = sheet.options
         painter.drawText(QRectF(body.left(), body.top() + 26, body.width(), 14), Qt.AlignmentFlag.AlignLeft,
-                         f"{self.map.width} x {self.map.height} hexes · {self._scale_text()} · "
-                         f"{opts.paper_name} {opts.orientation} · "
-                         f"{len(sheet.tiles)} map pages ({sheet.rows} rows x {sheet.cols} columns) after this one")
+                         " · ".join((self._size_text(), self._scale_text(),
+                                     translate("Sheet", "{paper} {orientation}").format(
+                                         paper=opts.paper_name,
+                                         orientation=translate("Sheet", ORIENTATIONS[opts.orientation])),
+                                     Pages.tr("%n map pages ({rows} rows x {cols} columns) after this one", None,
+                                              len(sheet.tiles)).format(rows=sheet.rows, cols=sheet.cols))))
         text_h = len(INSTRUCTIONS) * 12 + 28
         middle = QRectF(body.left(), body.top() + 48, body.width(), body.height() - 48 - text_h)
         overview, legend = self._assembly_parts(middle)
@@ -142,14 +153,15 @@ class SheetPainter:
         painter.setPen(INK)
         painter.setFont(font(9, bold=True))
         painter.drawText(QRectF(body.left(), body.bottom() - text_h, body.width(), 14), Qt.AlignmentFlag.AlignLeft,
-                         "Assembly")
+                         translate("Sheet", "Assembly"))
         painter.setFont(font(7))
         for i, line in enumerate(INSTRUCTIONS):
             painter.drawText(QRectF(body.left(), body.bottom() - text_h + 16 + 12 * i, body.width(), 12),
-                             Qt.AlignmentFlag.AlignLeft, f"{i + 1}. {line}")
-        heading = "Assembly and legend" if sheet.options.legend else "Assembly"
+                             Qt.AlignmentFlag.AlignLeft, f"{i + 1}. {translate('Sheet', line)}")
+        heading = translate("Sheet", "Assembly and legend") if sheet.options.legend else translate("Sheet", "Assembly")
         draw_strip(painter, sheet.footer, "bottom", f"{heading}  {self.title}",
-                   f"page 1 of {sheet.page_count} · the scale bar checks the print: it must measure exactly")
+                   translate("Sheet", "page 1 of {pages} · the scale bar checks the print: it must measure "
+                             "exactly").format(pages=sheet.page_count))
 
     def _assembly_parts(self, middle: QRectF) -> tuple[QRectF, QRectF]:
         """Where the overview and the legend go on the assembly page: side by side on a landscape page,
@@ -178,7 +190,8 @@ class SheetPainter:
             painter.setPen(QPen(MARK, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(r)
-            text = f"{tile.name} · p {tile.page}" if r.width() >= 90 else str(tile.page)   # small tiles: page only
+            text = (translate("Sheet", "{tile} · p {page}").format(tile=tile.name, page=tile.page) if r.width() >= 90
+                    else str(tile.page))            # small tiles: page only
             painter.setFont(font(min(8.0, max(3.0, r.height() * 0.3)), bold=True))
             label = QRectF(r.left() + 2, r.top() + 2, painter.fontMetrics().horizontalAdvance(text) + 4,
                            painter.fontMetrics().height())
@@ -206,13 +219,28 @@ class SheetPainter:
         vp, band = sheet.viewport, sheet.strip
         draw_crop_marks(painter, vp)
         draw_strip(painter, Rect(band.x, band.y, band.w, STRIP), "bottom", self.title,
-                   f"print at 100 % · {self.map.width} x {self.map.height} hexes · {self._scale_text()}")
+                   " · ".join((translate("Sheet", "print at 100 %"), self._size_text(), self._scale_text())))
         legend = pt_rect(Rect(band.x, band.y + STRIP, band.w, band.h - STRIP))
         draw_legend(painter, legend.adjusted(4, 0, 0, 0), self.legend)
 
     def _scale_text(self) -> str:
         hex_in = self.sheet.options.hex_size
-        return f"hexes {hex_in:g} in ({hex_in * 25.4:.1f} mm) across"
+        return translate("Sheet", "hexes {inches} in ({mm} mm) across").format(
+            inches=decimal(f"{hex_in:g}"), mm=decimal(f"{hex_in * 25.4:.1f}"))
+
+    def _size_text(self) -> str:
+        return Pages.tr("{width} x %n hexes", None, self.map.height).format(width=self.map.width)
+
+
+def _edge(tile: Tile) -> str:
+    """The label of the line where `tile`'s page goes."""
+    return translate("Sheet", "{tile} (page {page}) edge").format(tile=tile.name, page=tile.page)
+
+
+def decimal(number: str) -> str:
+    """A number written with a point, with the decimal sign of the language in use ("1,5")."""
+    from .. import i18n
+    return number.replace(".", QLocale(i18n.in_use()).decimalPoint())
 
 
 def page_image(hex_map: HexMap, sheet: Sheet, page: int, width: int, map_only: bool = False) -> QImage:

@@ -17,6 +17,7 @@ import numpy as np
 
 from ..core import arrays
 from ..core.hexgrid import Layout
+from ..core.language import translate
 
 PAPERS = {"letter": (8.5, 11.0), "a4": (210 / 25.4, 297 / 25.4), "legal": (8.5, 14.0),   # home printers
           "tabloid": (11.0, 17.0), "a3": (297 / 25.4, 420 / 25.4),                      # and posters, tiled
@@ -76,7 +77,7 @@ class Options:
         """The paper as a sheet names it: Letter, A4, 8.5 x 13 in."""
         if self.paper == CUSTOM:
             w, h = sorted(self.custom_paper)
-            return f"{w:g} x {h:g} in"
+            return translate("Sheet", "{width} x {height} in").format(width=f"{w:g}", height=f"{h:g}")
         return paper_name(self.paper)
 
     @property
@@ -143,7 +144,7 @@ class Tile(NamedTuple):
 
     @property
     def name(self) -> str:
-        return f"R{self.row + 1}C{self.col + 1}"
+        return translate("Sheet", "R{row}C{col}").format(row=self.row + 1, col=self.col + 1)
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from ..core.hexgrid import OFFSET_NEIGHBOURS, Layout, id_parts
 from ..core.model import HexMap
 from ..core.vocabulary import BASE_INDEX, MOD_INDEX, MODIFICATIONS
 from . import hex_polygon
-from .style import Style, default_style
+from .style import Style, default_style, hex_label
 from .symbols import Blits, Stamps, SymbolCache, draw_symbol, draw_symbols
 from .vectors import HexIds, LabelBlock, draw_label_blocks
 
@@ -500,7 +500,8 @@ class MapPainter:
             lines = self.style.labels(hex_map, col, row)
             klass = feats.building_class[row - feats.origin[0], col - feats.origin[1]]
             if base[i] == BUILDING and klass:
-                lines = [line.replace("BLDG", CLASS_WORDS[klass]) for line in lines]
+                bldg, word = hex_label("BLDG").upper(), hex_label(CLASS_WORDS[klass]).upper()
+                lines = [line.replace(bldg, word) for line in lines]
             lines += [m.label for m in feats.markers.get(row * hex_map.width + col, ())]
             keys.append(tuple(lines[:4]))
         return hexes, which.ravel(), keys

@@ -17,12 +17,52 @@ import numpy as np
 import yaml
 from PySide6.QtGui import QColor
 
+from ..core.language import QT_TRANSLATE_NOOP, changes, translate
 from ..core.model import HexMap, decode_cell
 from ..core.vocabulary import BASE_INDEX, BASE_TERRAINS, MODIFICATIONS
 from ..resources import data_path
 
 WATER = BASE_INDEX["water"]
 TABLE_STEPS = 64           # fills of whole levels and depths within +-64 come from a table
+# The short labels of style.yaml (and a building's type and class, which the painter puts in), for the
+# translators' file: each is shown as translate("HexLabel", label), upper-cased.
+HEX_LABELS = (
+    QT_TRANSLATE_NOOP("HexLabel", "LEVEL {level}"),
+    QT_TRANSLATE_NOOP("HexLabel", "PAVED"), QT_TRANSLATE_NOOP("HexLabel", "LT WOODS"),
+    QT_TRANSLATE_NOOP("HexLabel", "HVY WOODS"), QT_TRANSLATE_NOOP("HexLabel", "ULTRA WOODS"),
+    QT_TRANSLATE_NOOP("HexLabel", "LT JUNGLE"), QT_TRANSLATE_NOOP("HexLabel", "HVY JUNGLE"),
+    QT_TRANSLATE_NOOP("HexLabel", "ULTRA JUNGLE"), QT_TRANSLATE_NOOP("HexLabel", "ROUGH"),
+    QT_TRANSLATE_NOOP("HexLabel", "ULTRA ROUGH"), QT_TRANSLATE_NOOP("HexLabel", "RUBBLE"),
+    QT_TRANSLATE_NOOP("HexLabel", "ULTRA RUBBLE"), QT_TRANSLATE_NOOP("HexLabel", "RUINS {floors}F"),
+    QT_TRANSLATE_NOOP("HexLabel", "DEPTH {depth}"), QT_TRANSLATE_NOOP("HexLabel", "SAND"),
+    QT_TRANSLATE_NOOP("HexLabel", "TUNDRA"), QT_TRANSLATE_NOOP("HexLabel", "MAGMA CRUST"),
+    QT_TRANSLATE_NOOP("HexLabel", "LAVA"), QT_TRANSLATE_NOOP("HexLabel", "FIELDS"),
+    QT_TRANSLATE_NOOP("HexLabel", "GRAVEL {height}"), QT_TRANSLATE_NOOP("HexLabel", "IND {height}"),
+    QT_TRANSLATE_NOOP("HexLabel", "{type} BLDG {height}"), QT_TRANSLATE_NOOP("HexLabel", "IMPASSABLE"),
+    QT_TRANSLATE_NOOP("HexLabel", "LIGHT"), QT_TRANSLATE_NOOP("HexLabel", "MEDIUM"),
+    QT_TRANSLATE_NOOP("HexLabel", "HEAVY"), QT_TRANSLATE_NOOP("HexLabel", "HARDENED"),
+    QT_TRANSLATE_NOOP("HexLabel", "BLDG"), QT_TRANSLATE_NOOP("HexLabel", "HANGAR"),
+    QT_TRANSLATE_NOOP("HexLabel", "FORTRESS"), QT_TRANSLATE_NOOP("HexLabel", "GUN EMPL"),
+    QT_TRANSLATE_NOOP("HexLabel", "MUD"), QT_TRANSLATE_NOOP("HexLabel", "SWAMP"),
+    QT_TRANSLATE_NOOP("HexLabel", "QUICKSAND"), QT_TRANSLATE_NOOP("HexLabel", "THIN SNOW"),
+    QT_TRANSLATE_NOOP("HexLabel", "DEEP SNOW"), QT_TRANSLATE_NOOP("HexLabel", "ICE"),
+    QT_TRANSLATE_NOOP("HexLabel", "BLACK ICE"), QT_TRANSLATE_NOOP("HexLabel", "RAPIDS"),
+    QT_TRANSLATE_NOOP("HexLabel", "TORRENT"), QT_TRANSLATE_NOOP("HexLabel", "GEYSER"),
+    QT_TRANSLATE_NOOP("HexLabel", "GEYSER!"), QT_TRANSLATE_NOOP("HexLabel", "VENT"),
+    QT_TRANSLATE_NOOP("HexLabel", "ROAD"), QT_TRANSLATE_NOOP("HexLabel", "DIRT RD"),
+    QT_TRANSLATE_NOOP("HexLabel", "GRAVEL RD"), QT_TRANSLATE_NOOP("HexLabel", "BRIDGE"),
+    QT_TRANSLATE_NOOP("HexLabel", "FIRE"), QT_TRANSLATE_NOOP("HexLabel", "LT SMOKE"),
+    QT_TRANSLATE_NOOP("HexLabel", "HVY SMOKE"), QT_TRANSLATE_NOOP("HexLabel", "HAZ LIQUID"),
+    QT_TRANSLATE_NOOP("HexLabel", "FORTIFIED"),
+    QT_TRANSLATE_NOOP("HexLabel", "nF: n floors, ground floor included; 3\" apart unless marked"),
+)
+
+
+def hex_label(text: str) -> str:
+    """A short label of style.yaml in the language in use."""
+    return translate("HexLabel", text) if text else ""
+
+
 # where red, green, blue and alpha sit in the bytes of a native 0xAARRGGBB word
 RGB_BYTES, ALPHA_BYTE = ([2, 1, 0], 3) if sys.byteorder == "little" else ([1, 2, 3], 0)
 
@@ -36,6 +76,11 @@ class TerrainStyle:
     density_param: str = ""         # a parameter that sets the symbol's density (1..3) hex by hex
     unless_default: dict = field(default_factory=dict)   # parameter -> text added to the label when not default
     legend: str = ""                # a line under the terrain's legend entry, saying what its label means
+
+    @property
+    def legend_text(self) -> str:
+        """`legend` in the language in use."""
+        return hex_label(self.legend)
 
 
 class ModStyle(NamedTuple):
@@ -64,6 +109,7 @@ class Style:
         self._fills: dict[tuple[int, float, float], QColor] = {}
         self._terrain_labels: dict[tuple[int, bytes], tuple[str, ...]] = {}
         self._mod_labels: dict[int, tuple[str, ...]] = {}
+        self._language = changes()             # the labels above are in the language of this change
         self._fill_table: np.ndarray | None = None
 
     def colour(self, name: str) -> QColor:
@@ -163,26 +209,36 @@ class Style:
 
     @staticmethod
     def level_label(level: float) -> tuple[str, ...]:
-        return (f"LEVEL {level:g}",) if level else ()
+        return (hex_label("LEVEL {level}").format(level=f"{level:g}").upper(),) if level else ()
+
+    def _in_language(self) -> None:
+        """Forget the labels worked out in another language."""
+        if self._language != changes():
+            self._terrain_labels.clear()
+            self._mod_labels.clear()
+            self._language = changes()
 
     def terrain_label(self, base: int, params: bytes) -> tuple[str, ...]:
         """The label of base terrain `base` with these stored parameters (float32 bytes), worked out once."""
+        self._in_language()
         found = self._terrain_labels.get((base, params))
         if found is None:
             spec, style = BASE_TERRAINS[base], self.base[base]
             values = decode_cell(base, np.frombuffer(params, np.float32), 0, 0.0, {}).params
-            texts = {p.name: _fmt(v) for p, v in zip(spec.params, values)}
+            texts = {p.name: hex_label(_fmt(v).upper()) if p.kind == "enum" else _fmt(v)
+                     for p, v in zip(spec.params, values)}
             extra = [style.unless_default[p.name].format(**texts) for p, v in zip(spec.params, values)
                      if p.name in style.unless_default and v != p.default]
-            label = (style.label.format(**texts) + "".join(extra)).upper()
+            label = (hex_label(style.label).format(**texts) + "".join(extra)).upper()
             found = self._terrain_labels[base, params] = (label,) if label else ()
         return found
 
     def mod_labels(self, bits: int) -> tuple[str, ...]:
         """The labels of the modifications in `bits` (bit m: modification m), in vocabulary order."""
+        self._in_language()
         found = self._mod_labels.get(bits)
         if found is None:
-            found = self._mod_labels[bits] = tuple(style.label.upper() for m, style in enumerate(self.mods)
+            found = self._mod_labels[bits] = tuple(hex_label(style.label).upper() for m, style in enumerate(self.mods)
                                                    if bits >> m & 1 and style.label)
         return found
 

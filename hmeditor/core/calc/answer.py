@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from ..language import translate
+
 
 class Item(NamedTuple):
     """One term of a sum: `source` is the name used in JSON, `label` the words for people."""
@@ -35,7 +37,8 @@ def sum_text(items: list[Item], fmt=None) -> str:
     terms are joined by spaces."""
     parts = []
     for n, i in enumerate(items):
-        term = f"({i.label}{' in ' + i.hex if i.hex else ''})"
+        where = translate("Calculator", "{what} in {hex}").format(what=i.label, hex=i.hex) if i.hex else i.label
+        term = f"({where})"
         minus = math.copysign(1, i.value) < 0
         if fmt is not None:
             parts.append(f"{' ' if n else ''}{fmt(i.value)} {term}")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ..edits import SetConditions
-from ..vocabulary import CONDITION_INDEX
+from ..language import translate
+from ..vocabulary import CONDITION_INDEX, MOD_INDEX, MODIFICATIONS
+from ..wording import condition_name, value_words
 from .fixes import set_conditions, without_mods
-from .registry import HEX, Hit, View, check, condition_label, fixer, readable
+from .registry import HEX, Hit, View, capital, check, condition_label, fixer, readable, removing
 
 
 def _thin_air_conflicts(conditions: dict, rules) -> list[str]:
@@ -28,13 +30,18 @@ def thin_air_weather(v: View) -> list[Hit]:
         return []
     atmosphere = condition_label("atmosphere", v.conditions["atmosphere"])
     what = readable([condition_label(k, v.conditions[k]) for k in keys])
-    reset = readable([f"{k.replace('_', ' ')} to {_default_text(k)}" for k in keys])
-    return [Hit(None, (), f"A {atmosphere} cannot carry {what}.", f"set {reset}")]
+    reset = readable([translate("RealityCheck", "{condition} to {value}").format(
+        condition=condition_name(CONDITION_INDEX[k]).lower(), value=_default_text(k)) for k in keys])
+    return [Hit(None, (), translate("RealityCheck", "A {atmosphere} cannot carry {what}.").format(
+        atmosphere=atmosphere, what=what), translate("RealityCheck", "set {conditions}").format(conditions=reset))]
 
 
 def _default_text(key: str) -> str:
     default = CONDITION_INDEX[key].default
-    return "off" if default is False else str(default).replace("_", " ")
+    if default is False:
+        return translate("RealityCheck", "off")
+    words = value_words(str(default))
+    return words[:1].lower() + words[1:]
 
 
 fixer("thin-air-weather")(set_conditions(lambda m, r: dict.fromkeys(_thin_air_conflicts(m.effective_conditions(), r))))
@@ -49,9 +56,12 @@ def _needs_wind(rule: str, least, what):
         wind = least(v.conditions, v.rules.conditions)
         if wind is None or v.rules.wind_rank(v.conditions["wind"]) >= v.rules.wind_rank(wind):
             return []
-        return [Hit(None, (), f"{what(v.conditions)} needs wind of at least {condition_label('wind', wind)}, but the "
-                              f"wind is {condition_label('wind', v.conditions['wind'])}.",
-                    f"raise the wind to {condition_label('wind', wind)}: the least it needs", wind)]
+        return [Hit(None, (), translate("RealityCheck", "{What} needs wind of at least {least}, but the wind is "
+                                        "{wind}.").format(What=capital(what(v.conditions)), what=what(v.conditions),
+                                                          least=condition_label("wind", wind),
+                                                          wind=condition_label("wind", v.conditions["wind"])),
+                    translate("RealityCheck", "raise the wind to {least}: the least it needs").format(
+                        least=condition_label("wind", wind)), wind)]
     check(rule, "warning", terrain=False)(needs_wind)
     fixer(rule)(lambda hex_map, finding, rules: SetConditions({"wind": finding.fix_value}))
     return needs_wind
@@ -67,10 +77,11 @@ def _weather_wind(conditions: dict, rules, sleet: bool) -> str | None:
 blowing_sand_needs_wind = _needs_wind(
     "blowing-sand-needs-wind",
     lambda c, r: r.conditions[("blowing_sand", "true")].needs_wind if c["blowing_sand"] else None,
-    lambda c: "Blowing sand")
-sleet_needs_wind = _needs_wind("sleet-needs-wind", lambda c, r: _weather_wind(c, r, True), lambda c: "Sleet")
+    lambda c: condition_label("blowing_sand", True))
+sleet_needs_wind = _needs_wind("sleet-needs-wind", lambda c, r: _weather_wind(c, r, True),
+                               lambda c: value_words("sleet"))
 weather_brings_wind = _needs_wind("weather-brings-wind", lambda c, r: _weather_wind(c, r, False),
-                                  lambda c: condition_label("weather", c["weather"]).capitalize())
+                                  lambda c: condition_label("weather", c["weather"]))
 
 
 @check("fire-cannot-burn", "warning", reach=0)
@@ -87,15 +98,18 @@ def fire_cannot_burn(v: View) -> list[Hit]:
 
     def describe(row, col):
         if water[row, col]:
-            why = "in water"
+            why = translate("RealityCheck", "in water")
         elif v.mods[row, col] & frozen:
-            why = f"on {v.mod_labels(row, col, frozen)}"
+            why = translate("RealityCheck", "on {mods}").format(mods=v.mod_labels(row, col, frozen))
         elif airless:
-            why = f"in a {condition_label('atmosphere', v.conditions['atmosphere'])}"
+            why = translate("RealityCheck", "in a {atmosphere}").format(
+                atmosphere=condition_label("atmosphere", v.conditions["atmosphere"]))
         else:
-            why = (f"in {condition_label('wind', v.conditions['wind'])} wind (no fire starts in wind stronger than "
-                   f"{condition_label('wind', v.rules.raw['fire_max_wind'])})")
-        return f"Fire at {HEX} cannot burn {why}.", "remove fire"
+            why = translate("RealityCheck", "in {wind} wind (no fire starts in wind stronger than {most})").format(
+                wind=condition_label("wind", v.conditions["wind"]),
+                most=condition_label("wind", v.rules.raw["fire_max_wind"]))
+        return (translate("RealityCheck", "Fire at {hex} cannot burn {why}.").format(hex=HEX, why=why),
+                removing(MODIFICATIONS[MOD_INDEX["fire"]].label.lower()))
     return v.hits(bad, describe, by=(water, v.mods & frozen))
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import numpy as np
 
 from ..edits import SetCells, SetConditions
+from ..language import translate
 from ..model import HexMap
 from ..vocabulary import BASE_INDEX, MOD_INDEX
 from .data import CheckRules
 from .finding import Finding
 from .fixes import finding_block, set_conditions, without_mods
-from .registry import HEX, Hit, View, check, condition_label, fixer
+from .registry import HEX, Hit, View, capital, check, condition_label, fixer, removing
 
 
 def _weather(v: View) -> str:
@@ -26,12 +27,15 @@ def heat_vs_frozen(v: View) -> list[Hit]:
     if not _extreme_heat(v):
         return []
     frozen = v.rules.mods("frozen_mods")
-    hits = v.hits(v.has(frozen), lambda row, col: (
-        f"{v.mod_labels(row, col, frozen).capitalize()} at {HEX} cannot last in extreme heat "
-        f"({_temperature(v)}).", f"remove {v.mod_labels(row, col, frozen)}"), by=(v.mods & frozen,))
+    def describe(row, col):
+        mods = v.mod_labels(row, col, frozen)
+        return (translate("RealityCheck", "{Mods} at {hex} cannot last in extreme heat ({temperature}).").format(
+            Mods=capital(mods), mods=mods, hex=HEX, temperature=_temperature(v)), removing(mods))
+    hits = v.hits(v.has(frozen), describe, by=(v.mods & frozen,))
     if v.conditions["weather"] in v.rules.weather("frozen"):
-        hits.append(Hit(None, (), f"{_weather(v).capitalize()} cannot fall in extreme heat ({_temperature(v)}).",
-                        "clear the weather"))
+        hits.append(Hit(None, (), translate("RealityCheck", "{Weather} cannot fall in extreme heat ({temperature}).")
+                        .format(Weather=capital(_weather(v)), weather=_weather(v), temperature=_temperature(v)),
+                        translate("RealityCheck", "clear the weather")))
     return hits
 
 
@@ -69,7 +73,8 @@ def frozen_mud(v: View) -> list[Hit]:
 
     def describe(row, col):
         why = v.mod_labels(row, col, frozen) if v.mods[row, col] & frozen else cause
-        return f"Mud at {HEX} with {why} would be frozen.", _mud_fix(v, row, col, open_ground)
+        return (translate("RealityCheck", "Mud at {hex} with {why} would be frozen.").format(hex=HEX, why=why),
+                _mud_fix(v, row, col, open_ground))
     return v.hits(bad, describe, by=(v.mods & frozen, v.base))
 
 
@@ -77,10 +82,13 @@ def _mud_fix(v: View, row: int, col: int, open_ground: np.ndarray) -> str:
     """The seed's fix on open ground (rough instead of mud); elsewhere the hex keeps its own terrain."""
     label = v.label(row, col)
     if open_ground[row, col]:
-        fix = "replace mud with rough: same MP for a 'Mech, but no bogging down"
-        return fix + ("" if label == "clear" else f" (the hex becomes rough instead of {label})")
+        if v.base[row, col] == BASE_INDEX["clear"]:
+            return translate("RealityCheck", "replace mud with rough: same MP for a 'Mech, but no bogging down")
+        return translate("RealityCheck", "replace mud with rough: same MP for a 'Mech, but no bogging down (the hex "
+                         "becomes rough instead of {terrain})").format(terrain=label)
     mech_mud = v.rules.conditions.mods[MOD_INDEX["mud"]].mp["mech"]
-    return f"remove mud, keeping the {label}: a 'Mech pays {mech_mud:g} MP less and nothing bogs down in mud"
+    return translate("RealityCheck", "remove mud, keeping the {terrain}: a 'Mech pays {mp} MP less and nothing bogs "
+                     "down in mud").format(terrain=label, mp=f"{mech_mud:g}")
 
 
 @fixer("frozen-mud")
@@ -99,10 +107,12 @@ def _mud_to_rough(hex_map: HexMap, finding: Finding, rules: CheckRules):
 def snow_on_magma(v: View) -> list[Hit]:
     frozen = v.rules.mods("frozen_mods")
     magma = v.is_base("magma_bases") | v.has(v.rules.mods("magma_mods"))
-    return v.hits(v.has(frozen) & magma, lambda row, col: (
-        f"{v.mod_labels(row, col, frozen).capitalize()} on "
-        f"{v.mod_labels(row, col, v.rules.mods('magma_mods')) or v.label(row, col)} at {HEX} "
-        f"would melt at once.", f"remove {v.mod_labels(row, col, frozen)}"), by=(v.mods, v.base))
+    def describe(row, col):
+        mods = v.mod_labels(row, col, frozen)
+        magma = v.mod_labels(row, col, v.rules.mods("magma_mods")) or v.label(row, col)
+        return (translate("RealityCheck", "{Mods} on {magma} at {hex} would melt at once.").format(
+            Mods=capital(mods), mods=mods, magma=magma, hex=HEX), removing(mods))
+    return v.hits(v.has(frozen) & magma, describe, by=(v.mods, v.base))
 
 
 fixer("snow-on-magma")(without_mods("frozen_mods"))
@@ -123,11 +133,14 @@ def snow_weather_warm(v: View) -> list[Hit]:
     if not _too_warm_for_snow(v):
         return []
     cold = _weather_cold(v)
-    why = f"the temperature the rules in use give {_weather(v)}"
+    why = translate("RealityCheck", "the temperature the rules in use give {weather}").format(weather=_weather(v))
     if cold is None:
-        cold, why = v.rules.temperature("cold_fix"), "a few degrees below freezing"
-    return [Hit(None, (), f"{_weather(v).capitalize()} needs freezing temperatures, but it is {_temperature(v)}.",
-                f"set the temperature to {cold:g} °C: {why}", cold)]
+        cold, why = v.rules.temperature("cold_fix"), translate("RealityCheck", "a few degrees below freezing")
+    return [Hit(None, (), translate("RealityCheck", "{Weather} needs freezing temperatures, but it is "
+                                    "{temperature}.").format(Weather=capital(_weather(v)), weather=_weather(v),
+                                                             temperature=_temperature(v)),
+                translate("RealityCheck", "set the temperature to {degrees} °C: {why}").format(degrees=f"{cold:g}",
+                                                                                              why=why), cold)]
 
 
 @check("weather-brings-cold", "warning", terrain=False)
@@ -136,9 +149,12 @@ def weather_brings_cold(v: View) -> list[Hit]:
     cold = _weather_cold(v)
     if cold is None or v.conditions["temperature"] <= cold or _too_warm_for_snow(v):
         return []
-    return [Hit(None, (), f"{_weather(v).capitalize()} comes at {cold:g} °C or colder, but the map says "
-                          f"{_temperature(v)}; the calculator plays {cold:g} °C.",
-                f"set the temperature to {cold:g} °C: what the calculator plays", cold)]
+    return [Hit(None, (), translate("RealityCheck", "{Weather} comes at {degrees} °C or colder, but the map says "
+                                    "{temperature}; the calculator plays {degrees} °C.").format(
+                    Weather=capital(_weather(v)), weather=_weather(v), degrees=f"{cold:g}",
+                    temperature=_temperature(v)),
+                translate("RealityCheck", "set the temperature to {degrees} °C: what the calculator plays").format(
+                    degrees=f"{cold:g}"), cold)]
 
 
 for _rule in ("snow-weather-warm", "weather-brings-cold"):
@@ -151,8 +167,10 @@ def rain_below_freezing(v: View) -> list[Hit]:
             or v.conditions["temperature"] >= v.rules.temperature("rain_freezes_below")):
         return []
     instead = condition_label("weather", v.rules.raw["rain_freezing_fix"])
-    return [Hit(None, (), f"{_weather(v).capitalize()} at {_temperature(v)} would freeze: sleet or an ice storm "
-                          f"fits better.", f"change the weather to {instead}")]
+    return [Hit(None, (), translate("RealityCheck", "{Weather} at {temperature} would freeze: sleet or an ice storm "
+                                    "fits better.").format(Weather=capital(_weather(v)), weather=_weather(v),
+                                                           temperature=_temperature(v)),
+                translate("RealityCheck", "change the weather to {weather}").format(weather=instead))]
 
 
 fixer("rain-below-freezing")(set_conditions(lambda m, r: {"weather": r.raw["rain_freezing_fix"]}))

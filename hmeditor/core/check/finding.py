@@ -6,9 +6,41 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..language import QT_TRANSLATE_NOOP, translate
 from ..model import AcceptedFinding
 
 SEVERITIES = ("error", "warning", "info")
+# Each rule's name as people read it (a legend's house rules): its id's words, translated.
+RULE_TITLES = {
+    "gravel-slope": QT_TRANSLATE_NOOP("RealityCheck", "gravel slope"),
+    "gravel-height": QT_TRANSLATE_NOOP("RealityCheck", "gravel height"),
+    "industrial-placement": QT_TRANSLATE_NOOP("RealityCheck", "industrial placement"),
+    "industrial-height": QT_TRANSLATE_NOOP("RealityCheck", "industrial height"),
+    "rapids-need-water": QT_TRANSLATE_NOOP("RealityCheck", "rapids need water"),
+    "base-exclusive": QT_TRANSLATE_NOOP("RealityCheck", "base exclusive"),
+    "heat-vs-frozen": QT_TRANSLATE_NOOP("RealityCheck", "heat vs frozen"),
+    "frozen-mud": QT_TRANSLATE_NOOP("RealityCheck", "frozen mud"),
+    "snow-on-magma": QT_TRANSLATE_NOOP("RealityCheck", "snow on magma"),
+    "snow-weather-warm": QT_TRANSLATE_NOOP("RealityCheck", "snow weather warm"),
+    "weather-brings-cold": QT_TRANSLATE_NOOP("RealityCheck", "weather brings cold"),
+    "rain-below-freezing": QT_TRANSLATE_NOOP("RealityCheck", "rain below freezing"),
+    "thin-air-weather": QT_TRANSLATE_NOOP("RealityCheck", "thin air weather"),
+    "blowing-sand-needs-wind": QT_TRANSLATE_NOOP("RealityCheck", "blowing sand needs wind"),
+    "sleet-needs-wind": QT_TRANSLATE_NOOP("RealityCheck", "sleet needs wind"),
+    "weather-brings-wind": QT_TRANSLATE_NOOP("RealityCheck", "weather brings wind"),
+    "fire-cannot-burn": QT_TRANSLATE_NOOP("RealityCheck", "fire cannot burn"),
+    "swamp-in-water": QT_TRANSLATE_NOOP("RealityCheck", "swamp in water"),
+    "unreachable-area": QT_TRANSLATE_NOOP("RealityCheck", "unreachable area"),
+    "ruins-spacing": QT_TRANSLATE_NOOP("RealityCheck", "ruins spacing"),
+    "megamek-refuses": QT_TRANSLATE_NOOP("RealityCheck", "megamek refuses"),
+    "megamek-exits": QT_TRANSLATE_NOOP("RealityCheck", "megamek exits"),
+    "megamek-roads": QT_TRANSLATE_NOOP("RealityCheck", "megamek roads"),
+}
+
+
+def rule_title(rule: str) -> str:
+    """A rule's name as people read it ("frozen mud" for frozen-mud), in the language in use."""
+    return translate("RealityCheck", RULE_TITLES[rule]) if rule in RULE_TITLES else rule.replace("-", " ")
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
 

@@ -9,12 +9,13 @@ import numpy as np
 
 from ..edits import set_base_param
 from ..hexgrid import STEPS
+from ..language import translate
 from ..model import HexMap
 from .data import CheckRules
 from .finding import Finding
 from .fixes import without_mods
 from .grid import dilate, neighbours
-from .registry import HEX, Hit, View, check, fixer
+from .registry import HEX, Hit, RealityCheck, View, capital, check, fixer, removing
 
 
 def _support(v: View) -> tuple[np.ndarray, np.ndarray]:
@@ -45,10 +46,13 @@ def gravel_slope(v: View) -> list[Hit]:
         dc, *dr = STEPS[weakest[row, col]]
         weak = v.hex_id(row + dr[(col + v.col0) % 2], col + dc)
         allowed = max(v.rules.raw["gravel"]["min_height"], math.floor(1 + s))
-        return (f"Gravel pile {h:g} high at {HEX} is too steep: a pile may rise only 1 level "
-                f"above its lowest neighbour's top, and the top of {weak} stands only {s:g} above the pile's foot "
-                f"(a {h:g}-high pile needs all six neighbours to be piles or hills reaching at least {h - 1:g} "
-                f"above it).", f"lower the pile to height {allowed}: 1 above its lowest neighbour's top", allowed)
+        return (translate("RealityCheck", "Gravel pile {height} high at {hex} is too steep: a pile may rise only 1 "
+                          "level above its lowest neighbour's top, and the top of {neighbour} stands only {support} "
+                          "above the pile's foot (a {height}-high pile needs all six neighbours to be piles or hills "
+                          "reaching at least {below} above it).").format(
+                    height=f"{h:g}", hex=HEX, neighbour=weak, support=f"{s:g}", below=f"{h - 1:g}"),
+                translate("RealityCheck", "lower the pile to height {height}: 1 above its lowest neighbour's "
+                          "top").format(height=allowed), allowed)
     return v.hits(bad, describe)
 
 
@@ -72,8 +76,10 @@ def gravel_height(v: View) -> list[Hit]:
     def describe(row, col):
         h = float(height[row, col])
         nearest = max(lowest, round(h))
-        return (f"Gravel pile at {HEX} is {h:g} high; a pile's height is a whole number of levels, "
-                f"at least {lowest}.", f"set the pile height to {nearest}: the nearest whole height", nearest)
+        return (translate("RealityCheck", "Gravel pile at {hex} is {height} high; a pile's height is a whole number "
+                          "of levels, at least {lowest}.").format(hex=HEX, height=f"{h:g}", lowest=lowest),
+                translate("RealityCheck", "set the pile height to {height}: the nearest whole height").format(
+                    height=nearest), nearest)
     return v.hits(bad, describe, by=(height,))
 
 
@@ -88,8 +94,8 @@ def industrial_placement(v: View) -> list[Hit]:
     radius = v.rules.raw["industrial"]["building_radius"]
     bad = industrial & ~dilate(v.is_base("building_bases"), radius)
     return v.hits(bad, lambda row, col: (
-        f"Heavy industrial at {HEX} is more than {radius} hexes from every building; heavy "
-        f"industrial zones lie within {radius} hexes of a building.", None), by=())
+        RealityCheck.tr("Heavy industrial at {hex} is more than %n hexes from every building; heavy industrial zones "
+                        "lie within %n hexes of a building.", None, radius).format(hex=HEX), None), by=())
 
 
 @check("industrial-height", "error", reach=0)
@@ -101,8 +107,10 @@ def industrial_height(v: View) -> list[Hit]:
     def describe(row, col):
         h = float(height[row, col])
         nearest = float(heights[np.argmin(np.abs(heights - h))])
-        return (f"Heavy industrial at {HEX} is {h:g} high; its height is 0.5 or a whole number "
-                f"from 1 to 10.", f"set the height to {nearest:g}: the nearest height allowed", nearest)
+        return (translate("RealityCheck", "Heavy industrial at {hex} is {height} high; its height is 0.5 or a whole "
+                          "number from 1 to 10.").format(hex=HEX, height=f"{h:g}"),
+                translate("RealityCheck", "set the height to {height}: the nearest height allowed").format(
+                    height=f"{nearest:g}"), nearest)
     return v.hits(bad, describe, by=(height,))
 
 
@@ -116,9 +124,11 @@ def rapids_need_water(v: View) -> list[Hit]:
     bad = v.has(fast) & ~(water & (depth >= 1))
 
     def describe(row, col):
-        where = f"water {float(depth[row, col]):g} deep" if water[row, col] else v.label(row, col)
-        return (f"{v.mod_labels(row, col, fast).capitalize()} at {HEX} needs water at least 1 deep, "
-                f"but the hex is {where}.", f"remove {v.mod_labels(row, col, fast)}")
+        where = (translate("RealityCheck", "water {depth} deep").format(depth=f"{float(depth[row, col]):g}")
+                 if water[row, col] else v.label(row, col))
+        mods = v.mod_labels(row, col, fast)
+        return (translate("RealityCheck", "{Mods} at {hex} needs water at least 1 deep, but the hex is "
+                          "{where}.").format(Mods=capital(mods), mods=mods, hex=HEX, where=where), removing(mods))
     return v.hits(bad, describe, by=(v.mods & fast, v.base, depth))
 
 

@@ -24,9 +24,11 @@ import numpy as np
 
 from .. import arrays
 from ..hexgrid import id_widths
+from ..language import Context, changes, translate
 from ..lazy import imported
 from ..model import HexMap
 from ..vocabulary import BASE_TERRAINS, MODIFICATIONS
+from ..wording import condition_words, value_words
 
 if TYPE_CHECKING:
     from .data import CheckRules
@@ -105,6 +107,7 @@ def fixer(rule: str):
     return register
 
 
+RealityCheck = Context("RealityCheck")   # the check's texts with plural forms (others: translate("RealityCheck", ...))
 IDS_AT_ONCE = 8192        # hex ids made per numpy call (View.hex_ids)
 HEX = "\x00"              # a description's mark for the id of the hex it describes (View.hits)
 
@@ -182,7 +185,7 @@ class View:
 
     def mod_labels(self, row: int, col: int, bits: np.uint32) -> str:
         """Readable list of the hex's modifications among `bits`, e.g. 'deep snow and ice'."""
-        return _mod_labels(int(self.mods[row, col] & bits))
+        return _mod_labels(int(self.mods[row, col] & bits), changes())
 
 
 def _alike(columns: list[np.ndarray], count: int) -> tuple[np.ndarray, np.ndarray]:
@@ -195,7 +198,8 @@ def _alike(columns: list[np.ndarray], count: int) -> tuple[np.ndarray, np.ndarra
 
 
 @cache
-def _mod_labels(present: int) -> str:
+def _mod_labels(present: int, language: int) -> str:
+    """`language`: the change of language (core.language.changes) the words are in."""
     return readable([m.label.lower() for i, m in enumerate(MODIFICATIONS) if present >> i & 1])
 
 
@@ -213,15 +217,34 @@ def _id_parts(width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def readable(items: list[str]) -> str:
-    return " and ".join(items) if len(items) < 3 else ", ".join(items[:-1]) + " and " + items[-1]
+    """ "a, b and c"."""
+    if len(items) < 2:
+        return "".join(items)
+    return translate("RealityCheck", "{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 def condition_label(key: str, value: object) -> str:
     """A condition as a player reads it, e.g. 'blizzard weather', '-15 °C', 'thin atmosphere'."""
     if key == "temperature":
-        return f"{value} °C"
+        return translate("RealityCheck", "{degrees} °C").format(degrees=value)
     if key == "blowing_sand":
-        return "blowing sand"
-    text = str(value).replace("_", " ")
-    return {"weather": f"{text} weather", "atmosphere": f"{text} atmosphere", "fog": f"{text} fog",
-            "wind": "calm wind" if value == "calm" else text}.get(key, text)
+        return condition_words("blowing_sand", "true")
+    if key == "weather":
+        return translate("RealityCheck", "{weather} weather").format(weather=condition_words(key, str(value)))
+    if key == "wind" and value == "calm":
+        return translate("RealityCheck", "calm wind")
+    if key in ("fog", "atmosphere"):
+        return condition_words(key, str(value))
+    words = value_words(str(value))
+    return words[:1].lower() + words[1:]
+
+
+def removing(what: str) -> str:
+    """The fix that takes `what` (modifications' words) out of a hex: "remove deep snow"."""
+    return translate("RealityCheck", "remove {what}").format(what=what)
+
+
+def capital(text: str) -> str:
+    """The text with a capital first letter (the rest as it is)."""
+    return text[:1].upper() + text[1:]
+

@@ -23,6 +23,7 @@ import numpy as np
 from .. import arrays
 from ..check.registry import register_checks
 from ..errors import quoted
+from ..language import translate
 from ..lazy import LaterSequence, later
 
 
@@ -167,9 +168,17 @@ class Overlay(NamedTuple):
     """A per-hex overlay: `shade(hex_map, rules, choices) -> Shading`, where `choices` are the
     calculator's current inputs (unit, ...) as a dict."""
 
-    label: str
-    tip: str
+    label_text: str                 # in English: `label` and `tip` are in the language in use
+    tip_text: str
     shade: Callable[[Any, Any, dict], Shading]
+
+    @property
+    def label(self) -> str:
+        return translate("Overlay", self.label_text)
+
+    @property
+    def tip(self) -> str:
+        return translate("Overlay", self.tip_text)
 
 
 @dataclass(frozen=True)

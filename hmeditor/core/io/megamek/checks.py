@@ -28,6 +28,7 @@ from ...check.registry import Hit, View, check, fixer, readable
 from ...edits import SetExtra
 from ...features import BRIDGE_BIT, Original, Source, compute
 from ...hexgrid import OFFSET_NEIGHBOURS
+from ...language import translate
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS
 from .block import KEY, base_conflicts, carried, mapping, read_terrain, source, without_conflicts
@@ -68,9 +69,10 @@ def base_exclusive(v: View) -> list[Hit]:
         if BASE_TERRAINS[v.base[row, col]].name != kept:
             continue            # the base was changed since: the conflict is resolved
         hits.append(Hit(v.map.flat(col, row), (hex_id,),
-                        f"Hex {hex_id} held both {kept.replace('_', ' ')} and {others.replace('_', ' ')} in the "
-                        f"file it was read from; a hex has one base terrain, so {kept.replace('_', ' ')} was kept.",
-                        f"keep {kept}, drop {others}"))
+                        translate("RealityCheck", "Hex {hex} held both {kept} and {others} in the file it was read "
+                                  "from; a hex has one base terrain, so {kept} was kept.").format(
+                            hex=hex_id, kept=kept.replace("_", " "), others=others.replace("_", " ")),
+                        translate("RealityCheck", "keep {kept}, drop {others}").format(kept=kept, others=others)))
     return hits
 
 
@@ -88,9 +90,14 @@ def megamek_refuses(v: View) -> list[Hit]:
     for flat in errors.flats().tolist():
         hex_id, messages = v.map.id_of_flat(flat), errors[flat]
         fix, strings = _hex_fix(v.map, hex_id, messages)
-        out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
-                       fix, strings))
+        out.append(Hit(flat, (hex_id,), _refused(hex_id, messages), fix, strings))
     return out
+
+
+def _refused(hex_id: str, messages) -> str:
+    """The finding of MegaMek's errors in a hex: MegaMek's own words, quoted as it gives them."""
+    return translate("RealityCheck", "MegaMek refuses the board: errors in hex {hex}: {errors}").format(
+        hex=hex_id, errors=" ".join(messages))
 
 
 def _hex_fix(hex_map: HexMap, hex_id: str, messages: tuple[str, ...]) -> tuple[str | None, dict | None]:
@@ -109,18 +116,26 @@ def _hex_fix(hex_map: HexMap, hex_id: str, messages: tuple[str, ...]) -> tuple[s
             if owner in keys:
                 added = [t for t in defaults(tokens) if t.key not in keys]
                 tokens += added
-                done.append("add " + ", ".join(t.text for t in added))
+                done.append(_adding(added))
             else:
-                done.append("drop " + ", ".join(t.text for t in tokens if t.key in parts))
+                done.append(_dropping([t for t in tokens if t.key in parts]))
                 tokens = [t for t in tokens if t.key not in parts]
     for message in messages:
         if message.startswith("Illegal level: ") or message.startswith("Foliage elevation is wrong"):
             key = message.split()[2].split(":")[0] if message.startswith("Illegal") else "foliage_elev"
-            done.append("drop " + ", ".join(t.text for t in tokens if t.key == key))
+            done.append(_dropping([t for t in tokens if t.key == key]))
             tokens = [t for t in tokens if t.key != key]
     if not done:
         return None, None
     return "; ".join(done), {hex_id: terrain_text(tokens)}
+
+
+def _adding(tokens: list[Token]) -> str:
+    return translate("RealityCheck", "add {tokens}").format(tokens=", ".join(t.text for t in tokens))
+
+
+def _dropping(tokens: list[Token]) -> str:
+    return translate("RealityCheck", "drop {tokens}").format(tokens=", ".join(t.text for t in tokens))
 
 
 def _building_defaults(tokens: list[Token]) -> list[Token]:
@@ -152,8 +167,9 @@ def megamek_exits(v: View) -> list[Hit]:
         read = read_terrain(mapping(carried(v.map), "terrain")[hex_id])
         assert read is not None                     # its building was read from it
         tokens = [t.with_exits(o.building[1] & ~bad) if t.key == "building" else t for t in read[0]]
-        out.append(Hit(flat, (hex_id,), f"MegaMek refuses the board: errors in hex {hex_id}: " + " ".join(messages),
-                       "leave out the exits into the other building", {hex_id: terrain_text(tokens)}))
+        out.append(Hit(flat, (hex_id,), _refused(hex_id, messages),
+                       translate("RealityCheck", "leave out the exits into the other building"),
+                       {hex_id: terrain_text(tokens)}))
     return out
 
 
@@ -215,10 +231,10 @@ def _road_fix(hex_map: HexMap, problem: Problem, strings: dict) -> str | None:
         dc, dr = OFFSET_NEIGHBOURS[col & 1, problem.direction]
         there = hex_map.hex_id(col + int(dc), row + int(dr))
         return _with_exit(strings, there, "road", (problem.direction + 3) % 6, True,
-                          f"give the road at {there} an exit back")
+                          translate("RealityCheck", "give the road at {hex} an exit back").format(hex=there))
     if problem.direction is not None and problem.kind == "dead-end":
         return _with_exit(strings, hex_map.id_of_flat(problem.flat), "road", problem.direction, False,
-                          "drop the exit that leads nowhere")
+                          translate("RealityCheck", "drop the exit that leads nowhere"))
     if problem.kind == "stranded":
         return _bridge_run(hex_map, problem.flat, strings)
     return None
@@ -249,7 +265,7 @@ def _bridge_run(hex_map: HexMap, flat: int, strings: dict) -> str | None:
         row, col = divmod(f, hex_map.width)
         runs[hex_id] = terrain_text(t.with_exits(int(exits[row, col])) if t.key == "bridge" else t for t in read[0])
     strings.update(runs)
-    return "run the bridge onto the land at its ends"
+    return translate("RealityCheck", "run the bridge onto the land at its ends")
 
 
 def _bridge_hexes(hex_map: HexMap, flat: int) -> set[int]:

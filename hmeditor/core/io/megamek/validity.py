@@ -22,6 +22,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ...hexgrid import OFFSET_NEIGHBOURS
+from ...language import QT_TRANSLATE_NOOP, translate
 from .terms import TERMS
 from .tokens import Token, parse_terrain, split_line
 
@@ -219,7 +220,9 @@ class _Exits(dict):
         return value
 
 
-DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
+DIRECTIONS = (QT_TRANSLATE_NOOP("RealityCheck", "N"), QT_TRANSLATE_NOOP("RealityCheck", "NE"),
+              QT_TRANSLATE_NOOP("RealityCheck", "SE"), QT_TRANSLATE_NOOP("RealityCheck", "S"),
+              QT_TRANSLATE_NOOP("RealityCheck", "SW"), QT_TRANSLATE_NOOP("RealityCheck", "NW"))
 MAX_BRIDGE_END_STEP = 1
 
 
@@ -284,15 +287,19 @@ def _road_problems(flat, here, around, exits, levels, width, name) -> list[Probl
         if "bridge" in other and not _joins_ground_road(road_level, other, levels[n]):
             deck = _deck(other, levels[n])
             if not exits[n]["bridge"] >> back & 1 and abs(deck - road_level) > MAX_BRIDGE_END_STEP:
-                out.append(Problem(flat, f"Road at {name} exits {DIRECTIONS[d]} onto the bridge at {there}, but its "
-                                   f"deck at level {deck} is out of reach of the road at level {road_level}"))
+                out.append(Problem(flat, translate(
+                    "RealityCheck", "Road at {hex} exits {direction} onto the bridge at {there}, but its deck at level "
+                    "{deck} is out of reach of the road at level {road}").format(
+                        hex=name, direction=_direction(d), there=there, deck=deck, road=road_level)))
         elif "road" in other:
             if not exits[n]["road"] >> back & 1:
-                out.append(Problem(flat, f"Road at {name} exits {DIRECTIONS[d]}, but the road at {there} has no exit "
-                                   f"back", "no-exit-back", d))
+                out.append(Problem(flat, translate(
+                    "RealityCheck", "Road at {hex} exits {direction}, but the road at {there} has no exit back").format(
+                        hex=name, direction=_direction(d), there=there), "no-exit-back", d))
         elif not any(k in other for k in ("pavement", "bridge", "building", "fuel_tank")):
-            out.append(Problem(flat, f"Road at {name} exits {DIRECTIONS[d]} into {there}, which has no road, "
-                               f"pavement, bridge or building", "dead-end", d))
+            out.append(Problem(flat, translate(
+                "RealityCheck", "Road at {hex} exits {direction} into {there}, which has no road, pavement, bridge or "
+                "building").format(hex=name, direction=_direction(d), there=there), "dead-end", d))
     return out
 
 
@@ -314,11 +321,13 @@ def _bridge_problems(flat, here, around, exits, levels, width, name) -> list[str
         ground = _surface(other, levels[n])
         if not ("road" in other or "pavement" in other):
             if abs(deck - ground) > MAX_BRIDGE_END_STEP:
-                out.append(f"Bridge at {name} exits {DIRECTIONS[d]} into {there} and is left floating: its deck is at "
-                           f"level {deck} and the ground there at level {ground}")
+                out.append(translate("RealityCheck", "Bridge at {hex} exits {direction} into {there} and is left "
+                                     "floating: its deck is at level {deck} and the ground there at level {ground}")
+                           .format(hex=name, direction=_direction(d), there=there, deck=deck, ground=ground))
         elif abs(deck - ground) > MAX_BRIDGE_END_STEP:
-            out.append(f"Bridge at {name} has its deck at level {deck}, but the road it meets at {there} is at level "
-                       f"{ground}")
+            out.append(translate("RealityCheck", "Bridge at {hex} has its deck at level {deck}, but the road it meets "
+                                 "at {there} is at level {ground}").format(hex=name, deck=deck, there=there,
+                                                                           ground=ground))
     return out
 
 
@@ -346,8 +355,14 @@ def _stranded_bridges(width: int, height: int, terrains, exits) -> list[Problem]
             else:
                 way_off.add(flat)
     stranded = {root(f) for f in bridges} - {root(f) for f in way_off}
-    return [Problem(f, f"Bridge at {f % width + 1:02d}{f // width + 1:02d} has no exit onto the ground or a road: no "
-                       f"unit can drive onto it, only jump", "stranded") for f in sorted(stranded)]
+    return [Problem(f, translate("RealityCheck", "Bridge at {hex} has no exit onto the ground or a road: no unit can "
+                                 "drive onto it, only jump").format(hex=f"{f % width + 1:02d}{f // width + 1:02d}"),
+                    "stranded") for f in sorted(stranded)]
+
+
+def _direction(d: int) -> str:
+    """Direction d (0: north, clockwise) as a message names it: "NE"."""
+    return translate("RealityCheck", DIRECTIONS[d])
 
 
 class Board(NamedTuple):

@@ -49,14 +49,17 @@ Entry points (import from here):
 from typing import TYPE_CHECKING
 
 from ....resources import data_path
+from ...language import QT_TRANSLATE_NOOP
 from ...lazy import later, lazy_names
 from ..base import GameSystem, Overlay, standard_parts
 
 SYSTEM = GameSystem(
     id="battletech", title="BattleTech", rules_file=data_path("rules", "battletech.yaml"),
     **standard_parts(__name__),
-    heat_map=Overlay("Movement-cost &heat map", "Shade hexes by the MP the calculator's unit pays to enter them",
-                     later(f"{__name__}.overlays", "cost_shades")),
+    heat_map=Overlay(
+        QT_TRANSLATE_NOOP("Overlay", "Movement-cost &heat map"),
+        QT_TRANSLATE_NOOP("Overlay", "Shade hexes by the MP the calculator's unit pays to enter them"),
+        later(f"{__name__}.overlays", "cost_shades")),
     choices={"unit": "mech", "large": False}, checks=f"{__name__}.checks")
 
 if TYPE_CHECKING:      # the names below, for static tools (mypy, editors) to follow

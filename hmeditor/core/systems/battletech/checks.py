@@ -8,7 +8,7 @@ import threading
 import numpy as np
 
 from ...check.reachability import unreachable_hexes
-from ...check.registry import Hit, View, check
+from ...check.registry import Hit, RealityCheck, View, check
 from . import SYSTEM
 from .common import surface_array
 from .movement import max_climb, prohibited_mask
@@ -52,6 +52,6 @@ def _hits(v: View, cut_off: np.ndarray, max_step: float) -> list[Hit]:
     hexes = v.hex_ids(flats)
     first = ", ".join(hexes[:5]) + (", ..." if len(hexes) > 5 else "")
     return [Hit(None, tuple(hexes),
-                f"{len(hexes)} hex{'es' if len(hexes) > 1 else ''} a tracked vehicle may enter cannot be reached "
-                f"from the main area it moves in ({first}): cut off by level steps of more than {max_step:g} "
-                f"or by terrain it cannot enter.", flats=flats)]
+                RealityCheck.tr("%n hexes a tracked vehicle may enter cannot be reached from the main area it moves "
+                                "in ({first}): cut off by level steps of more than {step} or by terrain it cannot "
+                                "enter.", None, len(hexes)).format(first=first, step=f"{max_step:g}"), flats=flats)]

@@ -6,8 +6,10 @@ import math
 from typing import Any
 
 from ...calc.answer import Item
+from ...language import translate
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX, CONDITION_INDEX
+from ...wording import condition_words
 from .schema import ConditionRule, RuleSet
 from .vocabulary import UNIT_LABELS
 
@@ -37,9 +39,11 @@ def brought(rules: RuleSet, hex_map: HexMap) -> tuple[dict[str, object], list[st
     """What the map's weather brings (JSON: {"wind": "strong_gale"}) and the same in words."""
     stated = hex_map.effective_conditions()
     changes = weather_brings(rules, stated)
-    words = lambda key, v: f"{v:g} °C" if key == "temperature" else str(v).replace("_", " ")
-    weather = str(stated["weather"]).replace("_", " ")
-    return changes, [f"{weather} brings {words(k, v)} (the map says {words(k, stated[k])})" for k, v in changes.items()]
+    words = lambda key, v: (translate("BattleTech", "{degrees} °C").format(degrees=f"{v:g}") if key == "temperature"
+                            else condition_words(key, str(v)))
+    weather = condition_words("weather", str(stated["weather"]))
+    return changes, [translate("BattleTech", "{weather} brings {condition} (the map says {stated})").format(
+        weather=weather, condition=words(k, v), stated=words(k, stated[k])) for k, v in changes.items()]
 
 
 def in_force(rules: RuleSet, hex_map: HexMap) -> list[ConditionRule]:
@@ -55,10 +59,12 @@ def barred_reason(rules: RuleSet, hex_map: HexMap, kind: str, base: int | None =
     map as a whole), or None. Extreme temperature does not bar a unit from the shelter the rules name."""
     for row in in_force(rules, hex_map):
         if kind in row.barred:
-            return f"{UNIT_LABELS[kind]} cannot operate in {row.label}"
+            return translate("BattleTech", "{units} cannot operate in {condition}").format(units=UNIT_LABELS[kind],
+                                                                                           condition=row.label)
     t = conditions(rules, hex_map)["temperature"]
     if temperature_bars(rules, kind, t) and base not in sheltered_bases(rules):
-        return f"{UNIT_LABELS[kind]} cannot operate outside buildings at {t} °C"
+        return translate("BattleTech", "{units} cannot operate outside buildings at {degrees} °C").format(
+            units=UNIT_LABELS[kind], degrees=t)
     return None
 
 
@@ -72,6 +78,11 @@ def sheltered_bases(rules: RuleSet) -> tuple[int, ...]:
     return tuple(BASE_INDEX[name] for name in rules.settings["temperature.barred"].extra.get("except_in", ()))
 
 
+def gravity_words(hex_map: HexMap) -> str:
+    """ "gravity 0.5 g": the map's gravity as a breakdown names it."""
+    return translate("BattleTech", "gravity {g} g").format(g=f"{float(hex_map.condition('gravity')):g}")
+
+
 def gravity_steps(hex_map: HexMap, step: float) -> int:
     return int(math.floor(abs(float(hex_map.condition("gravity")) - 1) / step + 1e-9))
 
@@ -80,7 +91,7 @@ def _gravity(hex_map: HexMap, mp: int) -> list[Item]:
     """The change gravity makes to walking or jumping MP: MP / g, rounded to nearest with .5 down."""
     g = float(hex_map.condition("gravity"))
     changed = max(0, math.ceil(mp / g - 0.5))
-    return [Item("gravity", changed - mp, f"gravity {g:g} g")] if changed != mp else []
+    return [Item("gravity", changed - mp, gravity_words(hex_map))] if changed != mp else []
 
 
 def jumping_mp(hex_map: HexMap, mp: int) -> tuple[int, list[Item]]:
@@ -98,7 +109,8 @@ def heat(rules: RuleSet, hex_map: HexMap, kind: str) -> Item | None:
     beyond = t - high if t > high else (t - low if t < low else 0)
     if not beyond or not per10:
         return None
-    return Item("temperature", math.copysign(per10 * math.ceil(abs(beyond) / 10), beyond), f"{t:g} °C")
+    return Item("temperature", math.copysign(per10 * math.ceil(abs(beyond) / 10), beyond),
+                translate("BattleTech", "{degrees} °C").format(degrees=f"{t:g}"))
 
 
 def visual_range(rules: RuleSet, hex_map: HexMap, kind: str) -> tuple[float, str]:
@@ -106,7 +118,7 @@ def visual_range(rules: RuleSet, hex_map: HexMap, kind: str) -> tuple[float, str
     in force, and what sets it."""
     ranges = [(row.visual_range[kind], row.label) for row in in_force(rules, hex_map) if row.visual_range is not None]
     if not ranges:
-        return math.inf, "no condition limits sight"
+        return math.inf, translate("BattleTech", "no condition limits sight")
     return min(ranges, key=lambda r: r[0])
 
 
@@ -121,6 +133,7 @@ def walking_mp(rules: RuleSet, hex_map: HexMap, kind: str, mp: int) -> tuple[int
     per10 = rules.setting("temperature.mp_per_10_degrees")[kind]
     beyond = max(low - t, t - high, 0)
     if beyond and per10:
-        items.append(Item("temperature", per10 * math.ceil(beyond / 10), f"temperature {t} °C"))
+        items.append(Item("temperature", per10 * math.ceil(beyond / 10),
+                          translate("BattleTech", "temperature {degrees} °C").format(degrees=t)))
     total = mp + sum(i.value for i in items)
     return max(0, int(total)), items

@@ -10,6 +10,7 @@ from dataclasses import replace
 from ...calc.answer import number, signed
 from ...cell import parse_cell
 from ...edits import set_cells
+from ...language import Context, translate
 from ...model import HexMap
 from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
@@ -19,7 +20,9 @@ from .movement import EntryCost, entry_cost
 from .psr import bog_down, piloting
 from .schema import AUTO, RuleSet
 from .tohit import target_modifiers
-from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
+from .vocabulary import GROUP_LABELS, UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES, WEAPON_LABELS
+
+BattleTech = Context("BattleTech")      # its texts with plural forms
 
 
 def hex_figures(hex_map: HexMap, rules: RuleSet, hexes: list[tuple[int, int]]) -> list[Table]:
@@ -27,7 +30,8 @@ def hex_figures(hex_map: HexMap, rules: RuleSet, hexes: list[tuple[int, int]]) -
     if not hexes:
         return []
     hx = hexes[0]
-    title = f"Rules figures for {hex_map.hex_id(*hx)}" + (" (first selected)" if len(hexes) > 1 else "")
+    title = (translate("BattleTech", "Rules figures for {hex} (first selected)") if len(hexes) > 1 else
+             translate("BattleTech", "Rules figures for {hex}")).format(hex=hex_map.hex_id(*hx))
     return [_movement(hex_map, rules, hx, title), _to_hit(hex_map, rules, hx)]
 
 
@@ -41,14 +45,15 @@ def _movement(hex_map, rules, hx, title) -> Table:
     groups: dict[tuple, list[str]] = {}
     for kind in UNIT_KINDS:
         e = entry_cost(hex_map, rules, kind, hx)
-        mp = Cell("barred", e.reason or "", "barred") if e.mp is None else Cell(f"{number(e.mp)}",
-                                                                                terms(e.breakdown), "strong")
+        mp = (Cell(translate("BattleTech", "barred"), e.reason or "", "barred") if e.mp is None else
+              Cell(f"{number(e.mp)}", terms(e.breakdown), "strong"))
         psr = Cell(signed(e.psr), terms(e.psr_breakdown)) if e.psr_breakdown else Cell("-")
         bog = Cell(_bog_down(e))
         groups.setdefault((mp, psr, bog), []).append(kind)
     rows = tuple((Cell(unit_groups(rules, kinds)), *cells) for cells, kinds in groups.items())
-    return Table(title, ("Units", "MP to enter", "PSR", "Bog-down"), rows,
-                 "Without level changes or roads (the calculator dock adds them).")
+    return Table(title, (translate("BattleTech", "Units"), translate("BattleTech", "MP to enter"),
+                         translate("BattleTech", "PSR"), translate("BattleTech", "Bog-down")), rows,
+                 translate("BattleTech", "Without level changes or roads (the calculator dock adds them)."))
 
 
 def _to_hit(hex_map, rules, hx) -> Table:
@@ -56,8 +61,9 @@ def _to_hit(hex_map, rules, hx) -> Table:
     for weapon in WEAPON_CLASSES:
         items = target_modifiers(hex_map, rules, weapon, hx)
         total = sum(i.value for i in items)
-        rows.append((Cell(weapon.capitalize()), Cell(signed(total), terms(items), "strong")))
-    return Table("To hit a target in this hex", ("Weapon", "Modifier"), tuple(rows))
+        rows.append((Cell(WEAPON_LABELS[weapon]), Cell(signed(total), terms(items), "strong")))
+    return Table(translate("BattleTech", "To hit a target in this hex"),
+                 (translate("BattleTech", "Weapon"), translate("BattleTech", "Modifier")), tuple(rows))
 
 
 # ---- what one terrain does, for the palette ---------------------------------------------------
@@ -97,16 +103,19 @@ def unit_groups(rules: RuleSet, kinds: list[str]) -> str:
     left, named = set(kinds), []           # (place of its first unit kind, name): in the kinds' order
     for group, members in sorted(rules.groups.items(), key=lambda g: -len(g[1])):
         if group in WORDED_GROUPS and set(members) <= left:
-            named.append((min(UNIT_KINDS.index(k) for k in members), group.replace("_", " ")))
+            named.append((min(UNIT_KINDS.index(k) for k in members), group))
             left -= set(members)
-    names = [name for _, name in sorted(named + [(UNIT_KINDS.index(k), UNIT_LABELS[k]) for k in left])]
-    return "all units" if names == ["all"] else ", ".join(names)
+    if [group for _, group in named] == ["all"] and not left:
+        return translate("BattleTech", "all units")
+    return ", ".join(name for _, name in sorted([(place, GROUP_LABELS[group]) for place, group in named]
+                                                + [(UNIT_KINDS.index(k), UNIT_LABELS[k]) for k in left]))
 
 
 def _bog_down(e: EntryCost) -> str:
     if not e.bog_down_check:
         return "-"
-    return signed(e.bog_down_modifier) if isinstance(e.bog_down_modifier, (int, float)) else "auto fail"
+    return (signed(e.bog_down_modifier) if isinstance(e.bog_down_modifier, (int, float)) else
+            translate("BattleTech", "auto fail"))
 
 
 def _by_value(rules: RuleSet, values: Mapping[str, float]) -> str:
@@ -116,7 +125,8 @@ def _by_value(rules: RuleSet, values: Mapping[str, float]) -> str:
         groups.setdefault(value, []).append(kind)
     if len(groups) == 1:
         return signed(next(iter(groups)))
-    return "; ".join(f"{unit_groups(rules, kinds)} {signed(v)}"
+    return "; ".join(translate("BattleTech", "{units} {value}").format(units=unit_groups(rules, kinds),
+                                                                       value=signed(v))
                      for v, kinds in sorted(groups.items(), key=lambda g: -g[0]))
 
 
@@ -128,8 +138,8 @@ def _mp_lines(strip: HexMap, rules: RuleSet) -> list[str]:
             barred.append(kind)
         else:
             costs[kind] = e.mp - rules.setting("movement.enter_cost")   # the strip holds only this terrain
-    return [f"Extra MP: {_by_value(rules, costs)}" if costs else "",
-            f"Barred: {unit_groups(rules, barred)}" if barred else ""]
+    return [translate("BattleTech", "Extra MP: {values}").format(values=_by_value(rules, costs)) if costs else "",
+            translate("BattleTech", "Barred: {units}").format(units=unit_groups(rules, barred)) if barred else ""]
 
 
 def _psr_lines(strip: HexMap, rules: RuleSet, name: str) -> list[str]:
@@ -141,8 +151,10 @@ def _psr_lines(strip: HexMap, rules: RuleSet, name: str) -> list[str]:
             bog[kind] = modifier
     auto = [k for k, v in bog.items() if v == AUTO]
     rolled = {k: v for k, v in bog.items() if isinstance(v, (int, float))}      # the others fail: AUTO
-    bog_parts = ([_by_value(rules, rolled)] if rolled else []) + ([f"{unit_groups(rules, auto)} fail"] if auto else [])
-    return [f"Piloting: {_by_value(rules, psr)}", f"Bog-down check: {'; '.join(bog_parts)}" if bog else ""]
+    bog_parts = ([_by_value(rules, rolled)] if rolled else []) + (
+        [translate("BattleTech", "{units} fail").format(units=unit_groups(rules, auto))] if auto else [])
+    return [translate("BattleTech", "Piloting: {values}").format(values=_by_value(rules, psr)),
+            translate("BattleTech", "Bog-down check: {values}").format(values="; ".join(bog_parts)) if bog else ""]
 
 
 def _tohit_line(strip: HexMap, rules: RuleSet, name: str) -> str:
@@ -151,10 +163,14 @@ def _tohit_line(strip: HexMap, rules: RuleSet, name: str) -> str:
         return sum(i.value for i in target_modifiers(strip, rules, weapon, (0, 0), Unit(kind)) if i.source == name)
     values = {w: value(w) for w in WEAPON_CLASSES}
     by_kind = {k: value(WEAPON_CLASSES[0], k) for k in UNIT_KINDS}
-    targets = f"; by target: {_by_value(rules, by_kind)}" if len(set(by_kind.values())) > 1 else ""
     if len(set(values.values())) == 1:
-        return f"To-hit: {signed(values[WEAPON_CLASSES[0]])} (target in the hex{targets})"
-    return "To-hit: " + "; ".join(f"{w} {signed(v)}" for w, v in values.items()) + f" (target in the hex{targets})"
+        said = signed(values[WEAPON_CLASSES[0]])
+    else:
+        said = "; ".join(f"{WEAPON_LABELS[w].lower()} {signed(v)}" for w, v in values.items())
+    if len(set(by_kind.values())) > 1:
+        return translate("BattleTech", "To-hit: {values} (target in the hex; by target: {targets})").format(
+            values=said, targets=_by_value(rules, by_kind))
+    return translate("BattleTech", "To-hit: {values} (target in the hex)").format(values=said)
 
 
 def _los_line(strip: HexMap, rules: RuleSet) -> str:
@@ -162,10 +178,12 @@ def _los_line(strip: HexMap, rules: RuleSet) -> str:
     and between units 1 level tall where that differs (fields hide vehicles, not 'Mechs)."""
     mechs, low = _intervening(strip, rules, Unit()), _intervening(strip, rules, Unit("tracked"))
     if mechs == low:
-        return f"Intervening: {'; '.join(mechs)}" if mechs else ""
+        return translate("BattleTech", "Intervening: {effects}").format(effects="; ".join(mechs)) if mechs else ""
     if not mechs:
-        return f"Intervening, for units 1 level tall ('Mechs see over it): {'; '.join(low)}"
-    return f"Intervening: {'; '.join(mechs)}; for units 1 level tall: {'; '.join(low) or 'nothing'}"
+        return translate("BattleTech", "Intervening, for units 1 level tall ('Mechs see over it): {effects}").format(
+            effects="; ".join(low))
+    return translate("BattleTech", "Intervening: {effects}; for units 1 level tall: {low}").format(
+        effects="; ".join(mechs), low="; ".join(low) or translate("BattleTech", "nothing"))
 
 
 def _intervening(strip: HexMap, rules: RuleSet, unit: Unit) -> list[str]:
@@ -182,9 +200,13 @@ def _intervening(strip: HexMap, rules: RuleSet, unit: Unit) -> list[str]:
     parts = []
     if counted:
         n, modifier = counted
-        parts.append(f"{signed(modifier)} per {'hex' if n == 1 else f'{n} hexes'}")
+        per = (translate("BattleTech", "{modifier} per hex") if n == 1 else
+               BattleTech.tr("{modifier} per %n hexes", None, n))
+        parts.append(per.format(modifier=signed(modifier)))
     if blocks:
-        parts.append(f"{blocks} block line of sight" if blocks > 1 else "one blocks line of sight")
+        parts.append(BattleTech.tr("%n block line of sight", None, blocks) if blocks > 1 else
+                     translate("BattleTech", "one blocks line of sight"))
     if any(los.partial_cover for _, los in found):
-        parts.append(f"partial cover to {UNIT_LABELS[unit.kind]} next to it")
+        parts.append(translate("BattleTech", "partial cover to {units} next to it").format(
+            units=UNIT_LABELS[unit.kind]))
     return parts

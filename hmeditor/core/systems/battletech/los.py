@@ -24,6 +24,7 @@ import numpy as np
 from ...calc.answer import Item, number
 from ...calc.hexes import check_hex, distance
 from ...hexgrid import SQRT3, Hex, id_parts, line_steps
+from ...language import QT_TRANSLATE_NOOP, translate
 from ...model import HexMap
 from .common import check_unit, mod_bits, param, surface, surface_array, terrain_heights
 from .conditions import visual_range
@@ -150,8 +151,10 @@ class _Between:
         if code < 0:
             return None
         if code == 0:
-            return f"hex {self.ids[i]} at level {float(self.ground[i]):g} reaches the line of sight"
-        return f"{self.rows_used[code - 1].label} in {self.ids[i]} rises into the line of sight"
+            return translate("BattleTech", "hex {hex} at level {level} reaches the line of sight").format(
+                hex=self.ids[i], level=f"{float(self.ground[i]):g}")
+        return translate("BattleTech", "{terrain} in {hex} rises into the line of sight").format(
+            terrain=self.rows_used[code - 1].label, hex=self.ids[i])
 
     def keys(self) -> list[np.ndarray]:
         """What makes each hex worse for the attacker, most telling first, for choosing one hex of a
@@ -248,8 +251,8 @@ def _apply_units(rules, result: LineOfSight, seer: _Stand, seen: _Stand, between
                  chosen: np.ndarray) -> None:
     """What the units themselves do to the line: sunk or under water (blocked), partial cover (+)."""
     both_under = seer.submerged and seen.submerged               # both below the surface: they see each other
-    hidden = [f"the {who} in {s.hex_id} " + (f"has sunk into the {s.sunk_into}" if s.sunk_into else "is under water")
-              for who, s in (("attacker", seer), ("target", seen)) if s.sunk_into or (s.submerged and not both_under)]
+    hidden = [_hidden(who, s) for who, s in (("attacker", seer), ("target", seen))
+              if s.sunk_into or (s.submerged and not both_under)]
     if hidden and not result.blocked:
         result.blocked, result.reason = True, "; ".join(hidden)
     covered = [between.ids[i] for i in chosen[-1:].tolist() if between.covers[i] and between.block[i] < 0]
@@ -258,8 +261,25 @@ def _apply_units(rules, result: LineOfSight, seer: _Stand, seen: _Stand, between
     if covered and not result.blocked:
         value = rules.setting("cover.partial")
         result.partial_cover = True
-        result.breakdown.append(Item("partial_cover", value, "partial cover", covered[0]))
+        result.breakdown.append(Item("partial_cover", value, translate("BattleTech", "partial cover"), covered[0]))
         result.modifier += int(value)
+
+
+def _hidden(who: str, s: _Stand) -> str:
+    """Why a unit is out of sight: sunk into a gravel pile, under water."""
+    if who == "attacker":
+        said = (translate("BattleTech", "the attacker in {hex} has sunk into the {terrain}") if s.sunk_into else
+                translate("BattleTech", "the attacker in {hex} is under water"))
+    else:
+        said = (translate("BattleTech", "the target in {hex} has sunk into the {terrain}") if s.sunk_into else
+                translate("BattleTech", "the target in {hex} is under water"))
+    return said.format(hex=s.hex_id, terrain=s.sunk_into)
+
+
+# The rules file's line-of-sight groups as a reason names them.
+LOS_GROUPS = {"foliage": QT_TRANSLATE_NOOP("BattleTech", "foliage"),
+              "industrial": QT_TRANSLATE_NOOP("BattleTech", "industrial"),
+              "fields": QT_TRANSLATE_NOOP("BattleTech", "fields")}
 
 
 def _sum(hex_map, rules, from_hex, to_hex, between: _Between, chosen: np.ndarray) -> LineOfSight:
@@ -280,7 +300,9 @@ def _sum(hex_map, rules, from_hex, to_hex, between: _Between, chosen: np.ndarray
         breakdown.append(Item(rule.name, rule.intervening, labels[k], between.ids[i]))
     for group, weight in weights.items():
         if reason is None and weight >= rules.los_groups[group].extra["block_at"]:
-            reason = f"{weight:g} intervening {group} (blocks at {rules.los_groups[group].extra['block_at']:g})"
+            reason = translate("BattleTech", "{weight} intervening {group} (blocks at {most})").format(
+                weight=f"{weight:g}", group=translate("BattleTech", LOS_GROUPS.get(group, group)),
+                most=f"{rules.los_groups[group].extra['block_at']:g}")
     modifier = sum(math.floor(v + 1e-9) for v in values.values())
     return LineOfSight(hex_map.hex_id(*from_hex), hex_map.hex_id(*to_hex), reason is not None, between.ids,
                        modifier, breakdown, reason)

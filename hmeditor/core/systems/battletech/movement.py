@@ -12,8 +12,10 @@ from ...calc.answer import Item
 from ...calc.hexes import adjacent, check_hex, distance
 from ...features import BRIDGE_BIT, ROAD_BITS, Grid, features
 from ...hexgrid import direction
+from ...language import translate
 from ...model import HexMap
 from ...vocabulary import BASE_INDEX
+from ...wording import param_word
 from .common import check_unit, factor, megamek_level, megamek_levels, mod_bits, param, param_array, rows_in, surface
 from .conditions import barred_reason, in_force, jumping_mp, sheltered_bases, walking_mp
 from .psr import bog_down, piloting
@@ -68,11 +70,14 @@ def prohibition(hex_map: HexMap, rules: RuleSet, kind: str, hx: tuple[int, int])
             if kind not in p.kinds or mods & mod_bits(p.unless):
                 continue
             if p.min_param is None:
-                return f"{UNIT_LABELS[kind]} cannot enter {rule.label}"
+                return translate("BattleTech", "{units} cannot enter {terrain}").format(units=UNIT_LABELS[kind],
+                                                                                        terrain=rule.label)
             name, least = p.min_param
             value = param(hex_map, rule, col, row, name)
             if value >= least:
-                return f"{UNIT_LABELS[kind]} cannot enter {rule.label} of {name} {value:g} ({name} {least:g} or more)"
+                return translate("BattleTech", "{units} cannot enter {terrain} of {param} {value} ({param} {least} or "
+                                 "more)").format(units=UNIT_LABELS[kind], terrain=rule.label, param=param_word(name),
+                                                 value=f"{value:g}", least=f"{least:g}")
     return None
 
 
@@ -110,10 +115,10 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
         check_hex(hex_map, from_)
         if not adjacent(from_, to):
             raise ValueError(f"{hex_map.hex_id(*from_)} and {hex_map.hex_id(*to)} are not adjacent")
-    items = [Item("enter hex", rules.setting("movement.enter_cost"), "enter hex")]
+    items = [Item("enter hex", rules.setting("movement.enter_cost"), translate("BattleTech", "enter hex"))]
     along_road = from_ is not None and _along_road(road_steps(hex_map, rules) if roads is None else roads, from_, to)
     if along_road:
-        items.append(Item("road", 0, "along the road: no terrain costs"))
+        items.append(Item("road", 0, translate("BattleTech", "along the road: no terrain costs")))
     else:
         items += terrain_items(hex_map, rules, kind, col, row)
     reason = prohibition(hex_map, rules, kind, to)
@@ -122,10 +127,14 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
         if a != b:
             cost = level_step_cost(rules, kind, a, b)
             if cost is None:
-                reason = reason or (f"{UNIT_LABELS[kind]} can change at most {max_climb(rules, kind):g} level(s) "
-                                    f"in one step, not {abs(b - a):g}")
+                reason = reason or translate("BattleTech", "{units} can change at most {most} level(s) in one step, "
+                                             "not {change}").format(units=UNIT_LABELS[kind],
+                                                                    most=f"{max_climb(rules, kind):g}",
+                                                                    change=f"{abs(b - a):g}")
             else:
-                items.append(Item("level change", cost, f"level change {'up' if b > a else 'down'} {abs(b - a):g}"))
+                change = (translate("BattleTech", "level change up {levels}") if b > a else
+                          translate("BattleTech", "level change down {levels}")).format(levels=f"{abs(b - a):g}")
+                items.append(Item("level change", cost, change))
     psr, psr_items = piloting(hex_map, rules, kind, to, large)
     check, modifier = bog_down(hex_map, rules, kind, to, large)
     return EntryCost(kind, to, from_, None if reason else sum(i.value for i in items), reason is not None, reason,
@@ -141,7 +150,8 @@ def terrain_items(hex_map: HexMap, rules: RuleSet, kind: str, col: int, row: int
             items.append(Item(rule.name, rule.mp[kind] * factor(hex_map, rule, kind, col, row), rule.label))
             items += _class_items(hex_map, rule, kind, col, row)
         if rule.not_careful.get(kind):
-            items.append(Item(f"{rule.name}_not_careful", rule.not_careful[kind], "not moving carefully"))
+            items.append(Item(f"{rule.name}_not_careful", rule.not_careful[kind],
+                              translate("BattleTech", "not moving carefully")))
     return items
 
 
@@ -197,9 +207,12 @@ def jump(hex_map: HexMap, rules: RuleSet, kind: str, mp: int, path: list[tuple[i
     hexes = distance(start, end)
     rise = surface(hex_map, rules, *end) - surface(hex_map, rules, *start)
     walk_only = next((row.label for row in in_force(rules, hex_map) if row.walk_only), None)
-    reason = (f"{walk_only}: walking only" if walk_only else prohibition(hex_map, rules, kind, end)
-              or (f"{hexes} hexes is farther than {jump_mp} jumping MP" if hexes > jump_mp else None)
-              or (f"landing {rise:g} levels above the start needs {rise:g} jumping MP" if rise > jump_mp else None))
+    reason = (translate("BattleTech", "{condition}: walking only").format(condition=walk_only) if walk_only
+              else prohibition(hex_map, rules, kind, end)
+              or (translate("BattleTech", "{hexes} hexes is farther than {mp} jumping MP").format(
+                  hexes=hexes, mp=jump_mp) if hexes > jump_mp else None)
+              or (translate("BattleTech", "landing {rise} levels above the start needs {rise} jumping MP").format(
+                  rise=f"{rise:g}") if rise > jump_mp else None))
     return Jump(jump_mp, changes, reason is None, reason)
 
 

@@ -7,6 +7,7 @@ import math
 import numpy as np
 
 from ...calc.answer import number
+from ...language import translate
 from ...model import HexMap
 from ..base import HexTexts, Legend, Shading
 from .movement import entry_cost_grid
@@ -16,8 +17,16 @@ from .schema import RuleSet
 HEAT_COLOURS = np.array([(0, 0, 0, 0), (129, 199, 132, 60), (255, 235, 59, 75), (255, 152, 0, 85),
                          (244, 81, 30, 95), (183, 28, 28, 105)], np.uint8)   # 1, 2, 3, 4, 5+ MP
 BARRED_COLOUR = (33, 33, 33, 115)
-COST_LEGEND: Legend = (*((tuple(c), f"{mp} MP") for mp, c in zip(("2", "3", "4", "5+"), HEAT_COLOURS[2:].tolist())),
-                       (BARRED_COLOUR, "barred"))
+
+
+def cost_legend() -> Legend:
+    """The heat map's legend, in the language in use."""
+    return (*((tuple(c), translate("BattleTech", "{mp} MP").format(mp=mp))
+              for mp, c in zip(("2", "3", "4", "5+"), HEAT_COLOURS[2:].tolist())),
+            (BARRED_COLOUR, translate("BattleTech", "barred")))
+
+
+COST_LEGEND = cost_legend()        # as the program starts (English until a translator is installed)
 
 
 def cost_shades(hex_map: HexMap, rules: RuleSet, choices: dict) -> Shading:
@@ -30,7 +39,7 @@ def cost_shades(hex_map: HexMap, rules: RuleSet, choices: dict) -> Shading:
     rgba[barred] = BARRED_COLOUR
     rgba[(~barred) & (cost <= 1)] = (0, 0, 0, 0)
     return Shading(rgba, HexTexts(cost, cost > 1, lambda c: "x" if math.isinf(c) else f"{number(c)}"),
-                   "MP to enter", COST_LEGEND)
+                   translate("BattleTech", "MP to enter"), cost_legend())
 
 
 def reach_shades(hex_map: HexMap, costs: dict[int, float], mp: float) -> Shading:
@@ -42,9 +51,12 @@ def reach_shades(hex_map: HexMap, costs: dict[int, float], mp: float) -> Shading
     t = spent / mp if mp else np.zeros_like(spent)
     rows, cols = np.divmod(flat, hex_map.width)
     rgba[rows, cols] = _spent_colours(t)
-    steps = ((0, "none spent"), (0.5, f"{number(mp / 2)} MP spent"), (1, f"all {number(mp)} MP"))
+    steps = ((0, translate("BattleTech", "none spent")),
+             (0.5, translate("BattleTech", "{mp} MP spent").format(mp=number(mp / 2))),
+             (1, translate("BattleTech", "all {mp} MP").format(mp=number(mp))))
     legend = tuple((tuple(_spent_colours(np.array([t]))[0].tolist()), words) for t, words in steps)
-    return Shading(rgba, {f: f"{number(c)}" for f, c in costs.items()}, "Reach: MP spent", legend)
+    return Shading(rgba, {f: f"{number(c)}" for f, c in costs.items()}, translate("BattleTech", "Reach: MP spent"),
+                   legend)
 
 
 def _spent_colours(t: np.ndarray) -> np.ndarray:

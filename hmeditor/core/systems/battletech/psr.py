@@ -6,7 +6,7 @@ from ...calc.answer import Item
 from ...calc.hexes import check_hex
 from ...model import HexMap
 from .common import check_unit, factor, param, rows_in
-from .conditions import gravity_steps, in_force
+from .conditions import gravity_steps, gravity_words, in_force
 from .schema import AUTO, RuleSet
 
 
@@ -28,7 +28,7 @@ def piloting(hex_map: HexMap, rules: RuleSet, kind: str, hx: tuple[int, int], la
             items.append(Item(cond.name, cond.psr[kind], cond.label))
     steps = gravity_steps(hex_map, rules.setting("gravity.psr_step"))
     if steps:
-        items.append(Item("gravity", steps, f"gravity {float(hex_map.condition('gravity')):g} g"))
+        items.append(Item("gravity", steps, gravity_words(hex_map)))
     return sum(i.value for i in items), items
 
 

@@ -13,6 +13,7 @@ import numpy as np
 
 from ...rules import Row, Setting
 from ...vocabulary import BASE_TERRAINS, MODIFICATIONS
+from ...wording import condition_words
 
 AUTO = "auto"   # a bog-down check that fails automatically
 
@@ -138,10 +139,8 @@ class ConditionRule(Row):
 
     @property
     def label(self) -> str:
-        if self.key in ("fog", "atmosphere", "taint"):
-            noun = "fog" if self.key == "fog" else "atmosphere"
-            return f"{self.value.replace('_', ' ')} {noun}"
-        return self.name.replace("_", " ")
+        """ "light fog", "blizzard": in the language in use."""
+        return condition_words(self.key, self.value)
 
 
 @dataclass

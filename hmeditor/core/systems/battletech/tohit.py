@@ -9,12 +9,19 @@ from ...calc.answer import Item
 from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex
 from ...errors import quoted
+from ...language import QT_TRANSLATE_NOOP, translate
 from ...model import HexMap
 from .common import check_unit, check_weapon, mod_bits, rows_in, terrain_height
-from .conditions import gravity_steps, in_force
+from .conditions import gravity_steps, gravity_words, in_force
 from .los import MECH, LineOfSight, Unit, line_of_sight, unit_height
 from .schema import RuleSet
 from .vocabulary import UNIT_LABELS
+
+# The rules file's range brackets and attacker movements, as a breakdown names them.
+BRACKETS = (QT_TRANSLATE_NOOP("BattleTech", "short"), QT_TRANSLATE_NOOP("BattleTech", "medium"),
+            QT_TRANSLATE_NOOP("BattleTech", "long"), QT_TRANSLATE_NOOP("BattleTech", "extreme"),
+            QT_TRANSLATE_NOOP("BattleTech", "stood"), QT_TRANSLATE_NOOP("BattleTech", "walked"),
+            QT_TRANSLATE_NOOP("BattleTech", "ran"), QT_TRANSLATE_NOOP("BattleTech", "jumped"))
 
 
 @dataclass
@@ -56,7 +63,7 @@ def target_modifiers(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple
     step = rules.settings["gravity.tohit_step"]
     n = gravity_steps(hex_map, step.value)
     if n and weapon in step.extra.get("weapons", ()):
-        items.append(Item("gravity", n, f"gravity {float(hex_map.condition('gravity')):g} g"))
+        items.append(Item("gravity", n, gravity_words(hex_map)))
     if target_unit.hull_down:
         items.append(_hull_down(hex_map, rules, target, target_unit))
     return items
@@ -75,7 +82,7 @@ def _hull_down(hex_map: HexMap, rules: RuleSet, target: tuple[int, int], unit: U
         raise ValueError(f"a vehicle goes hull-down only on a half level or in a "
                          f"{' or '.join(setting.extra.get('in', ()))} hex; {hex_map.hex_id(col, row)} is at level "
                          f"{level:g}")
-    return Item("hull_down", setting.value, "hull-down (attack from its front)")
+    return Item("hull_down", setting.value, translate("BattleTech", "hull-down (attack from its front)"))
 
 
 def to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int, int],
@@ -110,10 +117,14 @@ def full_to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int,
     if attacker_moved not in moves:
         raise ValueError(f"unknown attacker movement {quoted(attacker_moved)} (one of: {', '.join(moves)})")
     base = to_hit(hex_map, rules, weapon, target, attacker, attacker_unit, target_unit)
-    items = [Item("gunnery", gunnery, "gunnery skill"), Item("range", ranges[range_bracket], f"{range_bracket} range"),
-             Item("attacker movement", moves[attacker_moved], f"attacker {attacker_moved}"),
-             Item("target movement", target_movement_modifier(rules, target_hexes, target_jumped),
-                  f"target moved {target_hexes} hex(es){' and jumped' if target_jumped else ''}")]
+    moved = (translate("BattleTech", "target moved {hexes} hex(es) and jumped") if target_jumped else
+             translate("BattleTech", "target moved {hexes} hex(es)")).format(hexes=target_hexes)
+    items = [Item("gunnery", gunnery, translate("BattleTech", "gunnery skill")),
+             Item("range", ranges[range_bracket], translate("BattleTech", "{bracket} range").format(
+                 bracket=translate("BattleTech", range_bracket))),
+             Item("attacker movement", moves[attacker_moved], translate("BattleTech", "attacker {moved}").format(
+                 moved=translate("BattleTech", attacker_moved))),
+             Item("target movement", target_movement_modifier(rules, target_hexes, target_jumped), moved)]
     items += base.breakdown + (base.los.breakdown if base.los else [])
     number = int(sum(i.value for i in items))
     blocked = bool(base.los and base.los.blocked)

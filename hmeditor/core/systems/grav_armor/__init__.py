@@ -27,14 +27,17 @@ Its calculators are pure functions over a HexMap and a GravRules (``load_rules(N
 from typing import TYPE_CHECKING
 
 from ....resources import data_path
+from ...language import QT_TRANSLATE_NOOP
 from ...lazy import later, lazy_names
 from ..base import GameSystem, Overlay, standard_parts
 
 SYSTEM = GameSystem(
     id="grav_armor", title="Grav Armor", rules_file=data_path("rules", "grav-armor.yaml"),
     **standard_parts(__name__), cli_word="grav-armor",
-    heat_map=Overlay("Grav Armor terrain &CV", "Shade hexes by the combat value (CV) of their Grav Armor terrain",
-                     later(f"{__name__}.overlays", "terrain_shades")),
+    heat_map=Overlay(
+        QT_TRANSLATE_NOOP("Overlay", "Grav Armor terrain &CV"),
+        QT_TRANSLATE_NOOP("Overlay", "Shade hexes by the combat value (CV) of their Grav Armor terrain"),
+        later(f"{__name__}.overlays", "terrain_shades")),
     map_keys={"chart": str})
 
 if TYPE_CHECKING:      # the names below, for static tools (mypy, editors) to follow

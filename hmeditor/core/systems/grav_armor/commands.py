@@ -9,13 +9,14 @@ from ...calc.answer import number, signed, sum_text
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex, parse_hexes
 from ...errors import quoted
+from ...language import translate
 from ...model import HexMap
 from ..base import Answer, Arg, Command, whole_number
 from .detection import Detection, detect
 from .effects import HitEffect, ew_loss, hit_effect
 from .fire import Fire, fire
 from .movement import move_cost
-from .schema import STATES, GravRules, Unit
+from .schema import RESULT_WORDS, STATES, GravRules, Unit
 from .terrain import chart_of, hex_terrain
 
 SYSTEM_ID = "grav_armor"
@@ -41,23 +42,27 @@ def chances_json(chances: dict[str, Fraction]) -> tuple[dict, dict]:
 
 
 def chances_text(chances: dict[str, Fraction]) -> str:
-    return ", ".join(f"{result} {fraction_text(p)} ({float(p):.1%})" for result, p in chances.items())
+    return ", ".join(f"{RESULT_WORDS.get(result, result)} {fraction_text(p)} ({float(p):.1%})"
+                     for result, p in chances.items())
 
 
 # ---- detect -------------------------------------------------------------------------------------
 
 def detection_text(hex_map: HexMap, d: Detection, target: str) -> str:
-    head = f"{d.firer.name} in {hex_map.hex_id(*d.firer_hex)} -> {target} in {hex_map.hex_id(*d.target_hex)}: " \
-           f"range {d.range} of {d.firer.range}"
+    head = translate("GravArmor", "{firer} in {firer_hex} -> {target} in {target_hex}: range {range} of {most}").format(
+        firer=d.firer.name, firer_hex=hex_map.hex_id(*d.firer_hex), target=target,
+        target_hex=hex_map.hex_id(*d.target_hex), range=d.range, most=d.firer.range)
     if not d.in_range:
-        return f"{head}: out of range"
+        return translate("GravArmor", "{head}: out of range").format(head=head)
     if d.automatic:
-        return f"{head}: detected automatically (free flight or an orbit move)"
+        return translate("GravArmor", "{head}: detected automatically (free flight or an orbit move)").format(head=head)
     if d.path is None or d.cv_sum is None:
-        return f"{head}: not detected (no path within range lets detection through)"
-    verdict = "detected" if d.detected else "not detected"
-    return f"{head}: {verdict}, CV {number(d.cv_sum)} along {' -> '.join(hex_map.hex_id(*h) for h in d.path)} " \
-           f"({'<=' if d.detected else '>'} EW {d.firer.ew})"
+        return translate("GravArmor", "{head}: not detected (no path within range lets detection through)").format(
+            head=head)
+    path = " -> ".join(hex_map.hex_id(*h) for h in d.path)
+    verdict = (translate("GravArmor", "{head}: detected, CV {cv} along {path} (<= EW {ew})") if d.detected else
+               translate("GravArmor", "{head}: not detected, CV {cv} along {path} (> EW {ew})"))
+    return verdict.format(head=head, cv=number(d.cv_sum), path=path, ew=d.firer.ew)
 
 
 def detect_command(args, hex_map, rules) -> Answer:
@@ -99,33 +104,44 @@ def carried_json(e: HitEffect | None) -> dict | None:
 def fire_lines(hex_map: HexMap, f: Fire) -> list[str]:
     """The words for a shot: detection, the hit value and its terms, the chance, the roll, the effect."""
     lines = [detection_text(hex_map, f.detection, f.target.name),
-             f"hit value {signed(f.hit_value)} = {sum_text(f.breakdown)}"]
+             translate("GravArmor", "hit value {value} = {sum}").format(value=signed(f.hit_value),
+                                                                        sum=sum_text(f.breakdown))]
     lost = f.ew_lost if f.target.is_fort else 0
     if not f.detection.detected:
-        lines.append("no shot: the target must be in range and detected")
+        lines.append(translate("GravArmor", "no shot: the target must be in range and detected"))
     else:
-        lines.append(f"chance to hit on 2d6: {fraction_text(f.chance)} ({float(f.chance):.1%}, "
-                     f"{f.chance * 36} in 36)")
+        lines.append(translate("GravArmor", "chance to hit on 2d6: {chance} ({percent}, {in_36} in 36)").format(
+            chance=fraction_text(f.chance), percent=f"{float(f.chance):.1%}", in_36=f.chance * 36))
     if f.roll is not None:
-        lines.append(f"roll {f.roll}: " + ("hit" if f.hit else "no effect"))
+        lines.append((translate("GravArmor", "roll {roll}: hit") if f.hit else
+                      translate("GravArmor", "roll {roll}: no effect")).format(roll=f.roll))
     if f.effect:
-        lines.append(f"any hit destroys {f.target.name}")
+        lines.append(translate("GravArmor", "any hit destroys {unit}").format(unit=f.target.name))
     else:
-        lines.append(f"a hit rolls 2d6 - CV on the {f.effect_row} row{standing_text(f.target, f.disrupted, lost)}: "
-                     f"{chances_text(f.effect_chances)}")
+        standing = standing_text(f.target, f.disrupted, lost)
+        lines.append(translate("GravArmor", "a hit rolls 2d6 - CV on the {row} row{standing}: {chances}").format(
+            row=f.effect_row, standing=standing, chances=chances_text(f.effect_chances)))
     if f.carried is not None:
-        lines.append(f"the {f.carried.unit.name} it carries, when it is destroyed: " + (
-            "destroyed with it (free flight)" if f.carried.row is None else
-            f"2d6 - {number(f.carried.cv)} on the {f.carried.row} row: {chances_text(f.carried.chances)}"))
+        lines.append(_carried_text(f.carried))
     return lines
+
+
+def _carried_text(carried: HitEffect) -> str:
+    """What becomes of the infantry a destroyed carrier carries."""
+    if carried.row is None:
+        return translate("GravArmor", "the {unit} it carries, when it is destroyed: destroyed with it (free flight)"
+                         ).format(unit=carried.unit.name)
+    return translate("GravArmor", "the {unit} it carries, when it is destroyed: 2d6 - {cv} on the {row} row: {chances}"
+                     ).format(unit=carried.unit.name, cv=number(carried.cv), row=carried.row,
+                              chances=chances_text(carried.chances))
 
 
 def standing_text(unit: Unit, disrupted: bool, ew_lost: int) -> str:
     """ " (disrupted already: a second D destroys)": how the unit stands before the hit, in words."""
     if disrupted:
-        return " (disrupted already: a second D destroys it)"
+        return translate("GravArmor", " (disrupted already: a second D destroys it)")
     if ew_lost:
-        return f" ({ew_lost} EW lost already; every box at EW 0 destroys it)"
+        return translate("GravArmor", " ({ew} EW lost already; every box at EW 0 destroys it)").format(ew=ew_lost)
     return ""
 
 

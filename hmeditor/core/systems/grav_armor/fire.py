@@ -18,10 +18,11 @@ from ...calc.answer import Item
 from ...calc.dice import distribution
 from ...calc.hexes import check_hex
 from ...errors import quoted
+from ...language import translate
 from ...model import HexMap
 from .detection import Detection, check_range, detect
 from .effects import HitEffect, check_roll, effect_chances, hit_effect
-from .schema import KIND_WORDS, STATES, GravRules, Unit, kinds_text
+from .schema import KIND_WORDS, STATES, GravRules, Unit, kinds_text, label_words
 from .terrain import chart_of, hex_terrain
 
 
@@ -49,20 +50,25 @@ def hit_value(rules: GravRules, firer: Unit, target: Unit, range_: int, target_c
               order: int = 1) -> tuple[int, list[Item]]:
     """The hit value and its terms (`source` is the name JSON gives, `label` the words for people)."""
     weapon = rules.weapons[firer.weapon]
-    items = [Item("firer EW", firer.ew, f"{firer.name} EW"), Item("attack", firer.attack, f"{firer.name} attack")]
+    items = [Item("firer EW", firer.ew, translate("GravArmor", "{unit} EW").format(unit=firer.name)),
+             Item("attack", firer.attack, translate("GravArmor", "{unit} attack").format(unit=firer.name))]
     bonus = weapon.bonus_against(target.move, range_)
     if bonus:
-        items.append(Item("weapon bonus", bonus, f"{weapon.label} against {target.name}"))
+        items.append(Item("weapon bonus", bonus, translate("GravArmor", "{weapon} against {unit}").format(
+            weapon=label_words(weapon.label), unit=target.name)))
     if firer.active_defence and range_ in rules.setting("combat.active_defence_range") and order == 1:
-        items.append(Item("active defence", firer.defence, f"{firer.name} active defence at range {range_}"))
+        items.append(Item("active defence", firer.defence, translate(
+            "GravArmor", "{unit} active defence at range {range}").format(unit=firer.name, range=range_)))
     if order > 1:
         items.append(Item("missile order", rules.setting("combat.missile_order_step") * (order - 1),
-                          f"missiles against unit {order} in the hex"))
+                          translate("GravArmor", "missiles against unit {order} in the hex").format(order=order)))
     factor = rules.setting("combat.enhanced_ew_factor") if target.enhanced_ew else 1
-    ew_label = f"{target.name} " + (f"enhanced EW x{factor:g}" if factor != 1 else "EW")
+    ew_label = (translate("GravArmor", "{unit} enhanced EW x{factor}").format(unit=target.name, factor=f"{factor:g}")
+                if factor != 1 else translate("GravArmor", "{unit} EW").format(unit=target.name))
     items += [Item("target EW", -target.ew * factor, ew_label),
-              Item("target defence", -target.defence, f"{target.name} defence"),
-              Item("target hex CV", -float(target_cv), "terrain CV of the target's hex")]
+              Item("target defence", -target.defence,
+                   translate("GravArmor", "{unit} defence").format(unit=target.name)),
+              Item("target hex CV", -float(target_cv), translate("GravArmor", "terrain CV of the target's hex"))]
     return int(sum(i.value for i in items)), items
 
 

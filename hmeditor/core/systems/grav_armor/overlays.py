@@ -9,6 +9,7 @@ import numpy as np
 
 from ...calc.answer import number
 from ...calc.hexes import distances
+from ...language import translate
 from ...model import HexMap
 from ..base import HexTexts, Legend, Shading
 from .detection import detection_paths
@@ -20,9 +21,19 @@ UNDETECTED = (198, 40, 40, 100)      # in range, but every path is too dense for
 STANDING = (21, 101, 192, 120)       # the unit's own hex
 CV_COLOURS = np.array([(0, 0, 0, 0), (188, 170, 120, 70), (161, 110, 60, 95), (121, 70, 40, 120)], np.uint8)
 BARRED = (33, 33, 33, 120)
-DETECTION_LEGEND: Legend = ((STANDING, "the unit"), (DETECTED, "detected"), (UNDETECTED, "in range, not detected"))
-CV_LEGEND: Legend = (*((tuple(c), f"CV {cv}") for cv, c in zip(("1", "2", "3+"), CV_COLOURS[1:].tolist())),
-                     (BARRED, "barred"))
+
+
+def detection_legend() -> Legend:
+    """The detection overlay's legend, in the language in use."""
+    return ((STANDING, translate("GravArmor", "the unit")), (DETECTED, translate("GravArmor", "detected")),
+            (UNDETECTED, translate("GravArmor", "in range, not detected")))
+
+
+def cv_legend() -> Legend:
+    """The heat map's legend, in the language in use."""
+    return (*((tuple(c), translate("GravArmor", "CV {cv}").format(cv=cv))
+              for cv, c in zip(("1", "2", "3+"), CV_COLOURS[1:].tolist())),
+            (BARRED, translate("GravArmor", "barred")))
 
 
 def detection_shades(hex_map: HexMap, rules: GravRules, unit: Unit, hx: tuple[int, int]) -> Shading:
@@ -43,7 +54,7 @@ def detection_shades(hex_map: HexMap, rules: GravRules, unit: Unit, hx: tuple[in
     shown[hx[1] - paths.top, hx[0] - paths.left] = False
     flat = (rows[shown] * hex_map.width + cols[shown]).tolist()
     return Shading(rgba, {f: f"{number(c)}" for f, c in zip(flat, cost[shown].tolist())},
-                   "Detection: least CV sum", DETECTION_LEGEND)
+                   translate("GravArmor", "Detection: least CV sum"), detection_legend())
 
 
 def terrain_shades(hex_map: HexMap, rules: GravRules, choices: dict) -> Shading:
@@ -55,4 +66,4 @@ def terrain_shades(hex_map: HexMap, rules: GravRules, choices: dict) -> Shading:
     rgba = CV_COLOURS[steps]
     rgba[barred] = BARRED
     return Shading(rgba, HexTexts(cv, (cv > 0) | barred, lambda c: "x" if math.isinf(c) else f"{number(c)}"),
-                   "Terrain CV", CV_LEGEND)
+                   translate("GravArmor", "Terrain CV"), cv_legend())

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from ...errors import quoted
+from ...language import QT_TRANSLATE_NOOP, Words, translate
 from ...rules import Row, Setting
 from ...vocabulary import BASE_TERRAINS
 
@@ -34,13 +35,40 @@ BOUNDS = {
 }
 
 
-KIND_WORDS = {"grav": "grav", "hover": "hover", "jump": "infantry", "fort": "fort", "spacecraft": "spacecraft"}
+KIND_WORDS = Words("GravArmor", {
+    "grav": QT_TRANSLATE_NOOP("GravArmor", "grav"), "hover": QT_TRANSLATE_NOOP("GravArmor", "hover"),
+    "jump": QT_TRANSLATE_NOOP("GravArmor", "infantry"), "fort": QT_TRANSLATE_NOOP("GravArmor", "fort"),
+    "spacecraft": QT_TRANSLATE_NOOP("GravArmor", "spacecraft")})
+# A hit's results as the Hit Effects Table's rows name them (effects.py), in words.
+RESULT_WORDS = Words("GravArmor", {
+    "none": QT_TRANSLATE_NOOP("GravArmor", "none"), "disrupted": QT_TRANSLATE_NOOP("GravArmor", "disrupted"),
+    "destroyed": QT_TRANSLATE_NOOP("GravArmor", "destroyed"), "ew-1": QT_TRANSLATE_NOOP("GravArmor", "ew-1"),
+    "ew-2": QT_TRANSLATE_NOOP("GravArmor", "ew-2")})
+# The shipped rules file's terrain and weapon labels and its chart's title, translated where shown
+# (label_words); a label a rules file of one's own gives stays as written.
+SHIPPED_LABELS = (
+    QT_TRANSLATE_NOOP("GravArmor", "impassable"), QT_TRANSLATE_NOOP("GravArmor", "volcanic mountains"),
+    QT_TRANSLATE_NOOP("GravArmor", "quiet mountains"), QT_TRANSLATE_NOOP("GravArmor", "smooth plains"),
+    QT_TRANSLATE_NOOP("GravArmor", "broken ground"), QT_TRANSLATE_NOOP("GravArmor", "dense ground"),
+    QT_TRANSLATE_NOOP("GravArmor", "very dense"), QT_TRANSLATE_NOOP("GravArmor", "water"),
+    QT_TRANSLATE_NOOP("GravArmor", "missiles"), QT_TRANSLATE_NOOP("GravArmor", "particle beam"),
+    QT_TRANSLATE_NOOP("GravArmor", "magnetic bolts"), QT_TRANSLATE_NOOP("GravArmor", "gatling lasers"),
+    QT_TRANSLATE_NOOP("GravArmor", "mixed armament"),
+    QT_TRANSLATE_NOOP("GravArmor", "Scenario two's planet (Grav Armor rules), keyed by hmeditor's terrain"),
+)
+
+
+def label_words(label: str) -> str:
+    """A rules file's label (a terrain's, a weapon's, a chart's title) in the language in use."""
+    return translate("GravArmor", label)
 
 
 def kinds_text(kinds) -> str:
     """ "grav and spacecraft": move kinds in words, in MOVE_KINDS order."""
     words = [KIND_WORDS[k] for k in MOVE_KINDS if k in kinds]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+    if len(words) < 2:
+        return "".join(words)
+    return translate("GravArmor", "{kinds} and {last}").format(kinds=", ".join(words[:-1]), last=words[-1])
 
 
 def unit_key(name: str) -> str:

@@ -25,6 +25,7 @@ Entry points (hexes are (col, row) pairs, 0-based; `rules` from ``load_rules(Non
 from typing import TYPE_CHECKING
 
 from ....resources import data_path
+from ...language import QT_TRANSLATE_NOOP
 from ...lazy import later, lazy_names
 from ..base import GameSystem, Overlay, standard_parts
 from .schema import SYSTEM_ID
@@ -32,8 +33,11 @@ from .schema import SYSTEM_ID
 SYSTEM = GameSystem(
     id=SYSTEM_ID, title="Total War XXI", rules_file=data_path("rules", "total-war-xxi.yaml"),
     **standard_parts(__name__), cli_word="twxxi",
-    heat_map=Overlay("Cover &map", "Shade hexes by the cover a target has in them (Total War XXI: 4+, 5+, 6+ to hit)",
-                     later(f"{__name__}.figures", "cover_shades")),
+    heat_map=Overlay(
+        QT_TRANSLATE_NOOP("Overlay", "Cover &map"),
+        QT_TRANSLATE_NOOP("Overlay", "Shade hexes by the cover a target has in them (Total War XXI: 4+, 5+, 6+ to "
+                          "hit)"),
+        later(f"{__name__}.figures", "cover_shades")),
     choices={"weapon": "rifle"},
     map_keys={"cm_per_hex": (0.1, 1000.0), "cm_per_level": (0.1, 1000.0)})     # beyond them: a slip, not a table
 

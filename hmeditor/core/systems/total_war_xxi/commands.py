@@ -8,12 +8,14 @@ from fractions import Fraction
 from ...calc.answer import number
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex
+from ...language import translate
 from ...vocabulary import BASE_TERRAINS
+from ...wording import name_words
 from ..base import Answer, Arg, Command
 from .area import blast
 from .cover import fraction_words, parse_cover
 from .infantry import climb, find_calibre, find_class, infantry_move, parse_height, survival
-from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, TARGET_KINDS
+from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, TARGET_KINDS, TARGET_WORDS, weapon_words
 from .shooting import find_weapon, manoeuvre_text, parse_count, parse_manoeuvre, shoot
 
 
@@ -59,43 +61,71 @@ def shoot_answer(args, hex_map, rules) -> Answer:
 def shot_lines(hex_map, shot) -> list[str]:
     """The shot in words (the command line and the editor's panel)."""
     w = shot.weapon
-    limit = "no range limit given" if w.range_cm is None else f"range {number(w.range_cm)} cm"
-    targets = f" ({w.targets} targets)" if w.targets else ""
-    lines = [f"{w.label}{targets}: {shot.distance_hexes} hexes = {number(shot.range_cm)} cm, {limit}: "
-             + ("in range" if shot.in_range else "out of range")]
+    lines = [_range_line(shot)]
     if shot.blocked:
-        lines.append("blocked by " + ", ".join(f"{hex_map.hex_id(*h)} ({_rise(hex_map, h)})"
-                                               for h in shot.line.blocked_by) + ": no hit")
-    source = " + ".join(f"{t.name.replace('_', ' ')} {fraction_words(t.cover)}" for t in shot.cover_terms)
-    if source and shot.cover_hex in shot.line.hexes:
-        source += f" in {hex_map.hex_id(*shot.cover_hex)}, between"
-    cover = f"cover {fraction_words(shot.cover)}" + (f" ({source})" if source else " (given)")
+        blockers = ", ".join(f"{hex_map.hex_id(*h)} ({_rise(hex_map, h)})" for h in shot.line.blocked_by)
+        lines.append(translate("TotalWarXXI", "blocked by {hexes}: no hit").format(hexes=blockers))
+    cover = _cover_text(hex_map, shot)
     if w.guided:
-        lines.append(f"guided: the missile's {manoeuvre_text(w.manoeuvre)} must roll more than the target's "
-                     f"{manoeuvre_text(shot.target_manoeuvre)} (cover does not count): hit "
-                     f"{chance_words(shot.hit_chance)}")
+        lines.append(translate("TotalWarXXI", "guided: the missile's {missile} must roll more than the target's "
+                               "{target} (cover does not count): hit {chance}").format(
+            missile=manoeuvre_text(w.manoeuvre), target=manoeuvre_text(shot.target_manoeuvre),
+            chance=chance_words(shot.hit_chance)))
     elif shot.blocked:
-        lines.append(f"{cover}: would hit on {shot.hit_on}+ with the line clear")
+        lines.append(translate("TotalWarXXI", "{cover}: would hit on {on}+ with the line clear").format(
+            cover=cover, on=shot.hit_on))
     else:
-        lines.append(f"{cover}: hits on {shot.hit_on}+, chance {chance_words(shot.hit_chance)}")
+        lines.append(translate("TotalWarXXI", "{cover}: hits on {on}+, chance {chance}").format(
+            cover=cover, on=shot.hit_on, chance=chance_words(shot.hit_chance)))
     if shot.dodge_on is not None:
-        lines.append(f"the {shot.target_kind} dodges on {shot.dodge_on}+: {chance_words(shot.dodge_chance)}")
+        lines.append(translate("TotalWarXXI", "the {target} dodges on {on}+: {chance}").format(
+            target=TARGET_WORDS[shot.target_kind], on=shot.dodge_on, chance=chance_words(shot.dodge_chance)))
     elif shot.target_kind == "vehicle" and not w.guided:
-        lines.append("the vehicle has no room to move aside: it cannot dodge")
+        lines.append(translate("TotalWarXXI", "the vehicle has no room to move aside: it cannot dodge"))
     if shot.shots > 1:
-        lines.append(f"{shot.shots} shots: at least one hits {chance_words(shot.any_hit_chance)}")
+        lines.append(translate("TotalWarXXI", "{shots} shots: at least one hits {chance}").format(
+            shots=shot.shots, chance=chance_words(shot.any_hit_chance)))
     if shot.armour is not None:
-        lines.append(f"armour {shot.armour}: {shot.penetration_reason}; penetrates "
-                     f"{chance_words(shot.penetrate_chance)}; penetrating hit {chance_words(shot.kill_chance)}")
+        lines.append(translate("TotalWarXXI", "armour {armour}: {reason}; penetrates {chance}; penetrating hit "
+                               "{kill}").format(armour=shot.armour, reason=shot.penetration_reason,
+                                                chance=chance_words(shot.penetrate_chance),
+                                                kill=chance_words(shot.kill_chance)))
     return lines
+
+
+def _range_line(shot) -> str:
+    """ "Rifle: 3 hexes = 30 cm, range 50 cm: in range"."""
+    w = shot.weapon
+    limit = (translate("TotalWarXXI", "no range limit given") if w.range_cm is None else
+             translate("TotalWarXXI", "range {cm} cm").format(cm=number(w.range_cm)))
+    weapon = weapon_words(w.label)
+    if w.targets:
+        weapon = translate("TotalWarXXI", "{weapon} ({targets} targets)").format(weapon=weapon, targets=w.targets)
+    verdict = translate("TotalWarXXI", "in range") if shot.in_range else translate("TotalWarXXI", "out of range")
+    return translate("TotalWarXXI", "{weapon}: {hexes} hexes = {cm} cm, {limit}: {verdict}").format(
+        weapon=weapon, hexes=shot.distance_hexes, cm=number(shot.range_cm), limit=limit, verdict=verdict)
+
+
+def _cover_text(hex_map, shot) -> str:
+    """ "cover 1/3 (light woods 1/3 in 0305, between)", "cover 1/2 (given)"."""
+    source = " + ".join(f"{name_words(t.name)} {fraction_words(t.cover)}" for t in shot.cover_terms)
+    if source and shot.cover_hex in shot.line.hexes:
+        source = translate("TotalWarXXI", "{source} in {hex}, between").format(
+            source=source, hex=hex_map.hex_id(*shot.cover_hex))
+    cover = fraction_words(shot.cover)
+    if not source:
+        return translate("TotalWarXXI", "cover {cover} (given)").format(cover=cover)
+    return translate("TotalWarXXI", "cover {cover} ({source})").format(cover=cover, source=source)
 
 
 def _rise(hex_map, hx) -> str:
     """ "building", "level 2": what rises into the line in a hex."""
     col, row = hx
-    name = BASE_TERRAINS[int(hex_map.base[row, col])].label.lower()
+    spec = BASE_TERRAINS[int(hex_map.base[row, col])]
     level = float(hex_map.level[row, col])
-    return name if name != "clear" else f"level {level:g}"
+    if spec.name != "clear":
+        return spec.label.lower()
+    return translate("TotalWarXXI", "level {level}").format(level=f"{level:g}")
 
 
 # ---- infantry ----------------------------------------------------------------------------------
@@ -146,14 +176,17 @@ def blast_answer(args, hex_map, rules) -> Answer:
 
 
 def blast_lines(hex_map, b) -> list[str]:
-    lines = [f"{b.weapon.label}: HE radius {number(b.radius_cm)} cm around {hex_map.hex_id(*b.at)} "
-             f"(hexes {number(b.cm_per_hex)} cm across) reaches {len(b.hexes)} hexes:",
+    lines = [translate("TotalWarXXI", "{weapon}: HE radius {radius} cm around {hex} (hexes {cm} cm across) reaches "
+                       "{count} hexes:").format(weapon=weapon_words(b.weapon.label), radius=number(b.radius_cm),
+                                                hex=hex_map.hex_id(*b.at), cm=number(b.cm_per_hex), count=len(b.hexes)),
              "  " + ", ".join(f"{hex_map.hex_id(*h)} ({c:.0%})" for h, c in zip(b.hexes, b.covered))]
     if b.scatter_cm is None:
-        lines.append("no scatter")
+        lines.append(translate("TotalWarXXI", "no scatter"))
     else:
-        lines.append(f"scatter {number(b.scatter_cm)} cm in any direction: leaves the hex with chance "
-                     f"{b.scatter_out:.1%}; may land in {len(b.scatter_hexes)} hexes")
+        lines.append(translate("TotalWarXXI", "scatter {cm} cm in any direction: leaves the hex with chance {chance}; "
+                               "may land in {count} hexes").format(cm=number(b.scatter_cm),
+                                                                   chance=f"{b.scatter_out:.1%}",
+                                                                   count=len(b.scatter_hexes)))
     return lines
 
 

@@ -9,13 +9,15 @@ from fractions import Fraction
 import numpy as np
 
 from ...calc.dice import fraction_text
+from ...language import translate
 from ...model import HexMap
 from ...paint import Paint
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX, MODIFICATIONS
+from ...wording import name_words
 from ..base import Cell, HexTexts, Shading, Table
 from .cover import cover_grid, fraction_words, hex_cover, hit_chance, hit_on
 from .scale import table_scale
-from .schema import TwRules
+from .schema import CoverRow, TwRules
 
 # One colour per hit step (4+, 5+, 6+); no cover at all stays untouched.
 STEP_COLOURS = np.array([(129, 199, 132, 70), (255, 213, 79, 90), (239, 108, 0, 105)], np.uint8)
@@ -25,28 +27,50 @@ def hex_figures(hex_map: HexMap, rules: TwRules, hexes: list[tuple[int, int]]) -
     if not hexes:
         return []
     hx = hexes[0]
-    col, row = hx
     cover, terms = hex_cover(hex_map, rules, hx)
     on = hit_on(rules, cover)
-    source = " + ".join(f"{t.name.replace('_', ' ')} {fraction_words(t.cover)}" for t in terms)
-    uncertain = any(t.uncertain for t in terms)
-    rows = [(Cell("Cover"), Cell(fraction_words(cover), source + (" (uncertain)" if uncertain else ""), "strong")),
-            (Cell("Unguided hit"), Cell(f"{on}+", f"chance {fraction_text(hit_chance(on))}", "strong"))]
+    rows = [(Cell(translate("TotalWarXXI", "Cover")), Cell(fraction_words(cover), cover_source(terms), "strong")),
+            (Cell(translate("TotalWarXXI", "Unguided hit")),
+             Cell(f"{on}+", translate("TotalWarXXI", "chance {chance}").format(chance=fraction_text(hit_chance(on))),
+                  "strong"))]
+    rows += _height_rows(hex_map, rules, hx)
+    title = (translate("TotalWarXXI", "Total War XXI in {hex} (first selected)") if len(hexes) > 1 else
+             translate("TotalWarXXI", "Total War XXI in {hex}")).format(hex=hex_map.hex_id(*hx))
+    return [Table(title, ("", translate("TotalWarXXI", "Figure")), tuple(rows),
+                  translate("TotalWarXXI", "Cover is the terrain's default; the calculator takes the share you see on "
+                                           "the table."))]
+
+
+def cover_source(terms: list[CoverRow]) -> str:
+    """ "light woods 1/3 + smoke 1/3 (uncertain)": where a hex's cover comes from."""
+    source = " + ".join(f"{name_words(t.name)} {fraction_words(t.cover)}" for t in terms)
+    return translate("TotalWarXXI", "{source} (uncertain)").format(source=source) if any(
+        t.uncertain for t in terms) else source
+
+
+def _height_rows(hex_map: HexMap, rules: TwRules, hx: tuple[int, int]) -> list[tuple[Cell, Cell]]:
+    """The ground's height in cm, and a building's."""
+    col, row = hx
     try:
         scale = table_scale(hex_map, rules)
     except ValueError as e:
-        rows.append((Cell("Heights"), Cell("-", str(e), "barred")))
-    else:
-        level = float(hex_map.level[row, col])
-        rows.append((Cell("Ground"), Cell(f"{scale.height_cm(level):g} cm",
-                                          f"level {level:g} x {scale.cm_per_level:g} cm")))
-        building = building_levels(hex_map, hx)
-        if building is not None:
-            rows.append((Cell("Building"), Cell(f"{scale.height_cm(building):g} cm",
-                                                f"{building:g} levels x {scale.cm_per_level:g} cm")))
-    title = f"Total War XXI in {hex_map.hex_id(*hx)}" + (" (first selected)" if len(hexes) > 1 else "")
-    return [Table(title, ("", "Figure"), tuple(rows),
-                  "Cover is the terrain's default; the calculator takes the share you see on the table.")]
+        return [(Cell(translate("TotalWarXXI", "Heights")), Cell("-", str(e), "barred"))]
+    level = float(hex_map.level[row, col])
+    rows = [(Cell(translate("TotalWarXXI", "Ground")),
+             Cell(_cm(scale.height_cm(level)),
+                  translate("TotalWarXXI", "level {level} x {cm} cm").format(level=f"{level:g}",
+                                                                             cm=f"{scale.cm_per_level:g}")))]
+    building = building_levels(hex_map, hx)
+    if building is not None:
+        rows.append((Cell(translate("TotalWarXXI", "Building")),
+                     Cell(_cm(scale.height_cm(building)),
+                          translate("TotalWarXXI", "{levels} levels x {cm} cm").format(
+                              levels=f"{building:g}", cm=f"{scale.cm_per_level:g}"))))
+    return rows
+
+
+def _cm(value: float) -> str:
+    return translate("TotalWarXXI", "{cm} cm").format(cm=f"{value:g}")
 
 
 def building_levels(hex_map: HexMap, hx: tuple[int, int]) -> float | None:
@@ -65,14 +89,21 @@ def terrain_figures(rules: TwRules, paint: Paint) -> str:
     """The cover a palette entry gives a target, and what an unguided shot then needs."""
     if paint.kind == "base":
         row = rules.base_cover(paint.name)
-        return (f"Cover {fraction_words(row.cover)}{' (uncertain)' if row.uncertain else ''}: "
-                f"unguided shots hit on {hit_on(rules, row.cover)}+")
+        return translate("TotalWarXXI", "Cover {cover}: unguided shots hit on {on}+").format(
+            cover=_uncertain(row), on=hit_on(rules, row.cover))
     if paint.kind == "add_mod" and paint.name in rules.modification_cover:
         row = rules.modification_cover[paint.name]
-        return f"Adds cover {fraction_words(row.cover)}{' (uncertain)' if row.uncertain else ''}"
+        return translate("TotalWarXXI", "Adds cover {cover}").format(cover=_uncertain(row))
     if paint.kind == "add_mod":
-        return f"{MODIFICATIONS[MOD_INDEX[paint.name]].label}: no cover"
+        terrain = MODIFICATIONS[MOD_INDEX[paint.name]].label
+        return translate("TotalWarXXI", "{terrain}: no cover").format(terrain=terrain)
     return ""
+
+
+def _uncertain(row: CoverRow) -> str:
+    """ "1/3", "1/3 (uncertain)": a row's cover, marked when the sources do not settle it."""
+    cover = fraction_words(row.cover)
+    return translate("TotalWarXXI", "{source} (uncertain)").format(source=cover) if row.uncertain else cover
 
 
 def cover_shades(hex_map: HexMap, rules: TwRules, choices: dict) -> Shading:
@@ -83,9 +114,10 @@ def cover_shades(hex_map: HexMap, rules: TwRules, choices: dict) -> Shading:
     step = np.minimum(np.searchsorted(bounds, cover - 1e-9), len(STEP_COLOURS) - 1)
     rgba = STEP_COLOURS[step]
     rgba[cover <= 0] = 0
-    legend = tuple((tuple(colour), f"cover to {_short(float(s.cover))}: hit on {s.on}+")
-                   for colour, s in zip(STEP_COLOURS.tolist(), rules.hit_table))
-    return Shading(rgba, HexTexts(cover, cover > 0, _short), "Cover: an unguided shot", legend)
+    legend = tuple((tuple(colour), translate("TotalWarXXI", "cover to {cover}: hit on {on}+").format(
+        cover=_short(float(s.cover)), on=s.on)) for colour, s in zip(STEP_COLOURS.tolist(), rules.hit_table))
+    return Shading(rgba, HexTexts(cover, cover > 0, _short), translate("TotalWarXXI", "Cover: an unguided shot"),
+                   legend)
 
 
 def _short(cover: float) -> str:

@@ -6,12 +6,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ...language import QT_TRANSLATE_NOOP, Words, translate
 from ...rules import Row, Setting
 
 SYSTEM_ID = "total_war_xxi"
 CALIBRES = ("pistol", "rifle", "blast")              # survival rows; small arms have the first two
 INFANTRY_CLASSES = ("light_infantry", "heavy_infantry")
 TARGET_KINDS = ("infantry", "vehicle", "helicopter")
+# The shipped rules file's weapon labels, in the language in use by weapon_words (Russian: the seed's
+# own names); a weapon a rules file of one's own adds keeps its label.
+SHIPPED_WEAPONS = (
+    QT_TRANSLATE_NOOP("TotalWarXXI", "Pistol"), QT_TRANSLATE_NOOP("TotalWarXXI", "Submachine gun"),
+    QT_TRANSLATE_NOOP("TotalWarXXI", "Rifle"), QT_TRANSLATE_NOOP("TotalWarXXI", "Assault rifle"),
+    QT_TRANSLATE_NOOP("TotalWarXXI", "Machine gun"), QT_TRANSLATE_NOOP("TotalWarXXI", "RPG"),
+    QT_TRANSLATE_NOOP("TotalWarXXI", "MANPADS"), QT_TRANSLATE_NOOP("TotalWarXXI", "Grenade"),
+    QT_TRANSLATE_NOOP("TotalWarXXI", "Flamethrower"), QT_TRANSLATE_NOOP("TotalWarXXI", "Air-to-surface module"),
+    QT_TRANSLATE_NOOP("TotalWarXXI", "Air-to-air module"), QT_TRANSLATE_NOOP("TotalWarXXI", "Bomb"),
+    QT_TRANSLATE_NOOP("TotalWarXXI", "Ship gun НО"), QT_TRANSLATE_NOOP("TotalWarXXI", "Ship gun ВО"),
+    QT_TRANSLATE_NOOP("TotalWarXXI", "Torpedo"),
+)
+
+
+def weapon_words(label: str) -> str:
+    """A weapon's label in the language in use."""
+    return translate("TotalWarXXI", label)
+
+
+# What is shot at, as a shot's words name it ("the vehicle dodges").
+TARGET_WORDS = Words("TotalWarXXI", {
+    "infantry": QT_TRANSLATE_NOOP("TotalWarXXI", "infantry"), "vehicle": QT_TRANSLATE_NOOP("TotalWarXXI", "vehicle"),
+    "helicopter": QT_TRANSLATE_NOOP("TotalWarXXI", "helicopter")})
 AIR_KINDS = ("helicopter",)                          # air targets; the others are ground targets
 
 # The rules file's numbers bounded closer than every number (rules.reader.BOUNDS): a distance of 0

@@ -12,10 +12,11 @@ from fractions import Fraction
 from ...calc.dice import chance_at_least, chance_beats
 from ...calc.hexes import check_hex, distance
 from ...errors import quoted
+from ...language import translate
 from ...model import HexMap
 from .cover import hex_cover, hit_chance, hit_on
 from .scale import table_scale
-from .schema import TARGET_KINDS, CoverRow, TwRules, Weapon
+from .schema import TARGET_KINDS, CoverRow, TwRules, Weapon, weapon_words
 from .sight import ShotLine, shot_line
 
 KIND_WORDS = {"infantry": "infantry", "vehicle": "vehicles", "helicopter": "helicopters"}
@@ -64,19 +65,20 @@ def penetration_roll(rules: TwRules, weapon: Weapon, armour: int) -> tuple[int |
     """The D6 a hit of `weapon` needs to penetrate `armour` (None: impossible) and how it was found."""
     p = weapon.penetration
     if p is None:
-        return None, f"{weapon.label} cannot harm armour"
+        return None, translate("TotalWarXXI", "{weapon} cannot harm armour").format(weapon=weapon_words(weapon.label))
     if p.kind == "infinite":
         if rules.setting("penetration.infinite") == "penetrates":
-            return 1, "infinite penetration: penetrates"
-        return None, "infinite penetration: never (the formula as written)"
+            return 1, translate("TotalWarXXI", "infinite penetration: penetrates")
+        return None, translate("TotalWarXXI", "infinite penetration: never (the formula as written)")
     if p.kind == "die":                       # ship side armour: D6 + n greater than the armour
         at_least = armour - p.value + (0 if rules.setting("penetration.side_armour") == "at_least" else 1)
-        how = f"D6 + {p.value} > armour {armour}"
+        how = translate("TotalWarXXI", "D6 + {value} > armour {armour}").format(value=p.value, armour=armour)
     else:
         at_least = p.value + armour
-        how = f"penetration {p.value} + armour {armour}"
+        how = translate("TotalWarXXI", "penetration {value} + armour {armour}").format(value=p.value, armour=armour)
     if at_least > 6:
-        return None, f"{how}: needs {at_least}, more than a D6"
+        return None, translate("TotalWarXXI", "{how}: needs {at_least}, more than a D6").format(how=how,
+                                                                                             at_least=at_least)
     return max(1, at_least), f"{how}: {max(1, at_least)}+"
 
 

@@ -22,14 +22,18 @@ table scale (``inches_per_hex``: the map's ``systems: {wh40k: {inches_per_hex: X
 from typing import TYPE_CHECKING
 
 from ....resources import data_path
+from ...language import QT_TRANSLATE_NOOP
 from ...lazy import later, lazy_names
 from ..base import GameSystem, Overlay, standard_parts
 
 SYSTEM = GameSystem(
     id="wh40k", title="Warhammer 40,000", rules_file=data_path("rules", "wh40k.yaml"),
     **standard_parts(__name__), cli_word="wh40k", aliases=("40k",),
-    heat_map=Overlay("Cover &save map", "Shade hexes by the cover save a model there takes from the calculator's "
-                     "firer", later(f"{__name__}.overlays", "cover_shades")),
+    heat_map=Overlay(
+        QT_TRANSLATE_NOOP("Overlay", "Cover &save map"),
+        QT_TRANSLATE_NOOP("Overlay", "Shade hexes by the cover save a model there takes from the calculator's "
+                          "firer"),
+        later(f"{__name__}.overlays", "cover_shades")),
     choices={"unit": "infantry", "firer": None, "go_to_ground": False},
     map_keys={"inches_per_hex": (0.1, 20.0)}, checks=f"{__name__}.checks")       # as the export's hex size
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...check.placement import setting_param
 from ...check.registry import HEX, Hit, View, check, fixer
+from ...language import translate
 from . import SYSTEM
 
 
@@ -15,11 +16,12 @@ def ruins_spacing(v: View) -> list[Hit]:
     floors, spacing = v.param(0, 2), v.param(1, 3)
     bad = v.is_base("ruins_bases") & (floors > 1) & (spacing > limit)
     return v.hits(bad, lambda row, col: (
-        f"The floors of the ruins at {HEX} are {float(spacing[row, col]):g}\" apart: with more than "
-        f"{limit:g}\" between floors no model climbs or goes down by a difficult terrain test, so only jump, "
-        f"jet-pack, jetbike and skimmer units reach the upper floors.",
-        f"set the floor spacing to {limit:g}\": the most a model climbs by a test",
-        limit), by=(spacing,))
+        translate("RealityCheck", "The floors of the ruins at {hex} are {spacing}\" apart: with more than {limit}\" "
+                  "between floors no model climbs or goes down by a difficult terrain test, so only jump, jet-pack, "
+                  "jetbike and skimmer units reach the upper floors.").format(
+            hex=HEX, spacing=f"{float(spacing[row, col]):g}", limit=f"{limit:g}"),
+        translate("RealityCheck", "set the floor spacing to {limit}\": the most a model climbs by a test").format(
+            limit=f"{limit:g}"), limit), by=(spacing,))
 
 
 fixer("ruins-spacing")(setting_param("ruins", "spacing"))

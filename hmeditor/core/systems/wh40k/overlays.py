@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...language import translate
 from ...model import HexMap
 from ..base import HexTexts, Legend, Shading
 from .saves import cover_grid
@@ -15,8 +16,12 @@ from .schema import NO_COVER, Wh40kRules
 SAVE_COLOURS = np.array([(0, 0, 0, 0), (0, 0, 0, 0), (0, 90, 50, 130), (35, 139, 69, 120), (116, 196, 118, 120),
                          (199, 233, 120, 120), (255, 237, 111, 130), (0, 0, 0, 0)], np.uint8)
 FIRER_COLOUR = (21, 101, 192, 150)
-SAVE_LEGEND: Legend = (*((tuple(SAVE_COLOURS[save].tolist()), f"{save}+") for save in range(2, 7)),
-                       (FIRER_COLOUR, "firer"))
+
+
+def save_legend() -> Legend:
+    """The cover map's legend, in the language in use."""
+    return (*((tuple(SAVE_COLOURS[save].tolist()), f"{save}+") for save in range(2, 7)),
+            (FIRER_COLOUR, translate("Wh40k", "firer")))
 
 
 def cover_shades(hex_map: HexMap, rules: Wh40kRules, choices: dict) -> Shading:
@@ -33,5 +38,5 @@ def cover_shades(hex_map: HexMap, rules: Wh40kRules, choices: dict) -> Shading:
     texts = HexTexts(save, (save >= 2) & (save < NO_COVER), lambda s: f"{s}+")
     if firer is not None:
         rgba[firer[1], firer[0]] = FIRER_COLOUR
-        texts.put(hex_map.flat(*firer), "firer")
-    return Shading(rgba, texts, "Cover save", SAVE_LEGEND)
+        texts.put(hex_map.flat(*firer), translate("Wh40k", "firer"))
+    return Shading(rgba, texts, translate("Wh40k", "Cover save"), save_legend())

@@ -7,14 +7,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import quoted
+from ...language import QT_TRANSLATE_NOOP, Words
 from ...rules import Row, Setting
 from . import SYSTEM
 
 UNIT_TYPES = ("infantry", "jump_infantry", "jet_pack", "bike", "jetbike", "skimmer", "vehicle", "walker",
               "monstrous_creature", "beast")
-UNIT_LABELS = {"infantry": "infantry", "jump_infantry": "jump infantry", "jet_pack": "jet-pack infantry",
-               "bike": "bikes", "jetbike": "jetbikes", "skimmer": "skimmers", "vehicle": "vehicles",
-               "walker": "walkers", "monstrous_creature": "monstrous creatures", "beast": "beasts"}
+UNIT_LABELS = Words("Wh40k", {
+    "infantry": QT_TRANSLATE_NOOP("Wh40k", "infantry"), "jump_infantry": QT_TRANSLATE_NOOP("Wh40k", "jump infantry"),
+    "jet_pack": QT_TRANSLATE_NOOP("Wh40k", "jet-pack infantry"), "bike": QT_TRANSLATE_NOOP("Wh40k", "bikes"),
+    "jetbike": QT_TRANSLATE_NOOP("Wh40k", "jetbikes"), "skimmer": QT_TRANSLATE_NOOP("Wh40k", "skimmers"),
+    "vehicle": QT_TRANSLATE_NOOP("Wh40k", "vehicles"), "walker": QT_TRANSLATE_NOOP("Wh40k", "walkers"),
+    "monstrous_creature": QT_TRANSLATE_NOOP("Wh40k", "monstrous creatures"),
+    "beast": QT_TRANSLATE_NOOP("Wh40k", "beasts")})
+# The terrain tests as people read them.
+FLAG_WORDS = Words("Wh40k", {
+    "difficult": QT_TRANSLATE_NOOP("Wh40k", "difficult"), "dangerous": QT_TRANSLATE_NOOP("Wh40k", "dangerous"),
+    "impassable": QT_TRANSLATE_NOOP("Wh40k", "impassable"), "lethal": QT_TRANSLATE_NOOP("Wh40k", "lethal")})
 FLAGS = ("difficult", "dangerous", "impassable", "lethal")     # the terrain tests, in the order JSON gives them
 DIFFICULT_DANGEROUS = ("never", "always", "start_or_end")
 NO_COVER = 7                # a save no D6 makes: "no cover" where arrays take the best (lowest) save

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...language import translate
 from ...model import HexMap
 from ..mapkeys import map_value
 from . import SYSTEM
@@ -99,7 +100,7 @@ def whole_map(hex_map: HexMap, rules: Wh40kRules) -> HexTerrain:
 
 
 def save_text(save: int | None) -> str:
-    return "none" if save is None else f"{save}+"
+    return translate("Wh40k", "none") if save is None else f"{save}+"
 
 
 def save_or_none(save: int) -> int | None:
@@ -123,4 +124,6 @@ def hexes_text(value_in: float, per_hex: float) -> str:
     """ '3" (2.4 hexes)': inches with the hexes beside them."""
     hexes = value_in / per_hex
     shown = f"{hexes:g}" if math.isclose(hexes, round(hexes)) else f"{hexes:.1f}"
-    return f'{value_in:g}" ({shown} hex{"" if shown == "1" else "es"})'
+    if shown == "1":
+        return translate("Wh40k", '{inches}" (1 hex)').format(inches=f"{value_in:g}")
+    return translate("Wh40k", '{inches}" ({hexes} hexes)').format(inches=f"{value_in:g}", hexes=shown)
