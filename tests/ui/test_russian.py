@@ -12,6 +12,8 @@ from hmeditor.core import edits
 from hmeditor.core.cell import parse_cell
 from hmeditor.ui.hexdock import HexDock
 
+from .test_check_outline import two_frozen_mud_map
+from .test_rules_docks import click_finding
 from .test_toolbar import overflowing
 
 
@@ -44,6 +46,14 @@ def test_the_menus_docks_buttons_and_tooltips_are_russian(russian, make_window):
     assert window.check_label.text().startswith("Проверка: ")
     assert window.zoom_label.text().startswith("Масштаб ")
     assert window.calculator_dock.panel.reach_button.text() == "Показать досягаемость"
+
+
+def test_a_check_message_and_its_fix_read_in_russian(russian, qtbot, make_window):
+    window = make_window(two_frozen_mud_map())
+    finding = click_finding(qtbot, window, "frozen-mud")
+    shown = window.check_dock.model.data(window.check_dock.list.currentIndex())
+    assert finding.message.startswith("Грязь в 0404 замёрзла бы") and finding.message in shown
+    assert finding.fix.startswith("замените грязь неровной местностью")
 
 
 def test_counted_texts_take_the_russian_form_of_their_number(russian, make_window):
