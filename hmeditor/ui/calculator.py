@@ -15,6 +15,7 @@ SHORT_ENTRY = 8       # characters: the least width of a calculator's drop-down 
 
 class CalculatorDock(QWidget):
     panel_made = Signal(object)     # a system's panel, made when the system is first chosen
+    wants_room = Signal(int)        # pixels the shown panel lacks to show whole (a longer language's words)
 
     def __init__(self, state: EditorState, parent=None):
         super().__init__(parent)
@@ -25,6 +26,7 @@ class CalculatorDock(QWidget):
         self.stack = QStackedWidget()
         self.panels: dict[str, SystemPanel] = {}     # made when their system is first chosen
         self.pages: dict[str, QScrollArea] = {}      # each in its scroll area on the stack
+        self.given_room: set[QScrollArea] = set()    # pages the dock widened for (once: then the user decides)
         for s in systems.SYSTEMS:
             self.system.addItem(s.title, s.id)
         layout = QVBoxLayout(self)
@@ -45,7 +47,8 @@ class CalculatorDock(QWidget):
         """A system's panel in its scroll area on the stack, made when the system is first chosen."""
         if system_id not in self.pages:
             panel = self.panels[system_id] = make_panel(self.state, system_id)
-            self.pages[system_id] = _scrolling(panel)
+            page = self.pages[system_id] = _scrolling(panel)
+            page.horizontalScrollBar().rangeChanged.connect(lambda _low, high: high > 0 and self._ask_for_room())
             self.stack.addWidget(self.pages[system_id])
             self.panel_made.emit(panel)
         return self.pages[system_id]
@@ -55,10 +58,21 @@ class CalculatorDock(QWidget):
             self.system.setCurrentIndex(self.system.findData(self.state.system_id))
         self.stack.setCurrentWidget(self._page(self.state.system_id))
 
+    def _ask_for_room(self) -> None:
+        """Ask for the width the shown panel lacks, if any: the dock widens to show it whole rather
+        than scroll sideways, once for each panel (a dock the user narrows after stays so)."""
+        page = self.stack.currentWidget()
+        if isinstance(page, QScrollArea) and page not in self.given_room and not page.visibleRegion().isEmpty():
+            lacking = page.widget().minimumSizeHint().width() - page.viewport().width()
+            if lacking > 0:
+                self.given_room.add(page)
+                self.wants_room.emit(lacking)
+
 
 def _scrolling(panel: QWidget) -> QScrollArea:
     """A panel in an area that scrolls when the dock is narrower than the panel would like: a wide
-    panel does not widen the dock (and narrow the map). Its lists ask for the width of a short
+    panel's size hint does not widen the dock (and narrow the map); the dock asks once for what it
+    lacks (_ask_for_room). Its lists ask for the width of a short
     entry, not their longest (the whole entry shows when the list opens)."""
     for box in panel.findChildren(QComboBox):
         box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

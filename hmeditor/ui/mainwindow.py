@@ -307,6 +307,7 @@ class MainWindow(QMainWindow):
         for panel in self.calculator_dock.panels.values():
             self._follow_panel(panel)
         self.calculator_dock.panel_made.connect(self._follow_panel)
+        self.calculator_dock.wants_room.connect(self._widen_calculator)
         self.state.choices_changed.connect(self._update_heat_map)
         self.state.rules_changed.connect(self._rules_changed)
         self.tool("Line of sight").probed.connect(self._probed)
@@ -317,6 +318,14 @@ class MainWindow(QMainWindow):
         self.state.live.findings_changed.connect(self.announce_bar.follow)
         self.state.live.findings_reset.connect(self.announce_bar.hide)          # another map, other rules
         self.state.live.new_findings.connect(self.announce_bar.announce)
+
+    def _widen_calculator(self, pixels: int) -> None:
+        """Widen the right docks by what the calculator's panel lacks, leaving the map at least half the window."""
+        dock = self.docks["calculator"]
+        column = self.width() - dock.x()          # the right docks' column, with their tabs down its edge
+        widest = self.width() // 2 - self.docks["palette"].width()
+        if column < widest:
+            self.resizeDocks([dock], [min(column + pixels, widest)], Qt.Orientation.Horizontal)
 
     def _follow_panel(self, panel: SystemPanel) -> None:
         """Show what a calculator panel works out (while its system is the chosen one)."""

@@ -4,7 +4,7 @@ after (the translator serves the whole process)."""
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QTabBar
 
 from hmeditor import i18n
@@ -103,3 +103,19 @@ def test_nothing_is_cut_off_that_english_shows_whole(russian, make_window):
     for menu in (a.menu() for a in window.menuBar().actions()):
         keys = [a.text().split("&")[1][0].lower() for a in menu.actions() if "&" in a.text()]
         assert len(keys) == len(set(keys)), [a.text() for a in menu.actions()]
+
+
+def test_a_calculator_panel_too_wide_for_the_dock_widens_it_once(russian, qtbot, make_window):
+    """Russian's longer words make some panels wider than the dock: it widens to show the chosen
+    one whole instead of scrolling it sideways, and a dock the user narrows after stays so."""
+    window = make_window()
+    window.resize(1400, 900)
+    window.docks["calculator"].raise_()
+    window.state.set_system("total_war_xxi")
+    page = window.calculator_dock.pages["total_war_xxi"]
+    qtbot.waitUntil(lambda: page.viewport().width() >= page.widget().minimumSizeHint().width())
+    assert page.horizontalScrollBar().maximum() == 0
+    assert window.view.width() >= window.width() // 3
+    window.resizeDocks([window.docks["calculator"]], [300], Qt.Orientation.Horizontal)
+    qtbot.wait(50)
+    assert page.horizontalScrollBar().maximum() > 0            # the user's narrower dock stands
