@@ -2315,6 +2315,14 @@
         <translation>Торпеда</translation>
     </message>
     <message>
+        <source>Light infantry</source>
+        <translation>Лёгкая пехота</translation>
+    </message>
+    <message>
+        <source>Heavy infantry</source>
+        <translation>Тяжёлая пехота</translation>
+    </message>
+    <message>
         <source>infantry</source>
         <translation>пехота</translation>
     </message>

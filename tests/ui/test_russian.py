@@ -119,3 +119,13 @@ def test_a_calculator_panel_too_wide_for_the_dock_widens_it_once(russian, qtbot,
     window.resizeDocks([window.docks["calculator"]], [300], Qt.Orientation.Horizontal)
     qtbot.wait(50)
     assert page.horizontalScrollBar().maximum() > 0            # the user's narrower dock stands
+
+
+def test_total_war_xxis_weapons_and_infantry_go_by_the_seeds_russian_names(russian, qtbot, make_window):
+    window = make_window()
+    window.state.set_system("total_war_xxi")
+    panel = window.calculator
+    panel.weapon.setCurrentIndex(panel.weapon.findData("rifle"))
+    assert panel.weapon.currentText().startswith("Винтовка (")
+    assert [panel.infantry.itemText(i) for i in range(panel.infantry.count())] == ["Лёгкая пехота", "Тяжёлая пехота"]
+    assert "поражённый оружием «винтовка»" in panel.result.toPlainText()

@@ -42,6 +42,7 @@ from ...core.systems.total_war_xxi import (
 from ...core.systems.total_war_xxi.commands import blast_lines, shot_lines
 from ...core.systems.total_war_xxi.figures import building_levels
 from ...core.systems.total_war_xxi.scale import LIMITS_CM
+from ...core.systems.total_war_xxi.schema import shipped_words
 from ..overlays import Circle, Marks, Tint
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, los_steps, row, section
@@ -60,6 +61,16 @@ TARGET_WORDS = {"infantry": QT_TRANSLATE_NOOP("TotalWarPanel", "infantry"),
 def _g(value: float) -> str:
     """A number as a person reads it in the language in use (2.5, 2,5)."""
     return QLocale().toString(float(value), "g", 6)
+
+
+def _named(weapon) -> str:
+    """A weapon's name as the panel shows it (a shipped weapon's in the language in use)."""
+    return shipped_words(weapon.label)
+
+
+def _in_sentence(name: str) -> str:
+    """A name inside a sentence: 'Rifle' as 'rifle', an acronym ('RPG') as it is."""
+    return name if name[1:2].isupper() else name[:1].lower() + name[1:]
 
 
 def _cm(value: float) -> str:
@@ -163,12 +174,12 @@ class TotalWarPanel(SystemPanel):
             self.weapon.clear()
             for w in self.rules.weapons.values():
                 reach = self.tr("no range") if w.range_cm is None else _cm(w.range_cm)
-                self.weapon.addItem(f"{w.label} ({reach})", w.id)
+                self.weapon.addItem(f"{_named(w)} ({reach})", w.id)
             self.weapon.setCurrentIndex(max(0, self.weapon.findData(self.choices.get("weapon"))))
             current = self.infantry.currentData()
             self.infantry.clear()
             for c in INFANTRY_CLASSES:
-                self.infantry.addItem(self.rules.settings[f"infantry.{c}"].extra["label"], c)
+                self.infantry.addItem(shipped_words(self.rules.settings[f"infantry.{c}"].extra["label"]), c)
             self.infantry.setCurrentIndex(max(0, self.infantry.findData(current)))
 
     @property
@@ -278,7 +289,7 @@ class TotalWarPanel(SystemPanel):
                      not self.no_room.isChecked())
         if a != b:
             self.los_changed.emit((a, b, los_steps(a, b), shot.blocked, list(shot.line.blocked_by)))
-        return section(self.tr("{weapon} from {start} at {target}").format(weapon=weapon.label, start=m.hex_id(*a),
+        return section(self.tr("{weapon} from {start} at {target}").format(weapon=_named(weapon), start=m.hex_id(*a),
                                                                            target=m.hex_id(*b)), shot_lines(m, shot))
 
     def _move_html(self, m, a, b) -> str:
@@ -310,14 +321,14 @@ class TotalWarPanel(SystemPanel):
         line = (self.tr("an infantryman hit by a {weapon} survives (wounded) on {roll}: {chance}") if weapon.calibre
                 else self.tr("an infantryman inside the {weapon}'s blast survives (wounded) on {roll}: {chance}"))
         return section(self.tr("Infantry survival"), [line.format(
-            weapon=weapon.label.lower(), roll=f"{on}{'+' if on < 6 else ''}", chance=fraction_text(chance))])
+            weapon=_in_sentence(_named(weapon)), roll=f"{on}{'+' if on < 6 else ''}", chance=fraction_text(chance))])
 
     def _rings(self, m, scale, weapon, origin, circles: list[Circle]) -> str:
         """Rings every RING_STEP_CM up to the weapon's range, the range ring stronger; the hexes in range tinted."""
         if weapon.range_cm is None:
             self._show_in_range()
             return section(self.tr("Range"), [self.tr("{weapon}: the rulebook gives no range").format(
-                weapon=weapon.label)])
+                weapon=_named(weapon))])
         steps = [float(d) for d in range(RING_STEP_CM, math.ceil(weapon.range_cm), RING_STEP_CM)]
         inward = _towards_middle(m, origin)
         circles.append(Circle(origin, 0.2, RANGE, width=0.14))          # the unit
@@ -328,7 +339,7 @@ class TotalWarPanel(SystemPanel):
         count = self._show_in_range(m, weapon, origin, scale.cm_per_hex)
         return section(self.tr("Range"), [self.tr(
             "{weapon} in {hex}: rings every {step} up to {range}; %n hex(es) in range (hexes x {per_hex})", "",
-            count).format(weapon=weapon.label, hex=m.hex_id(*origin), step=_cm(RING_STEP_CM),
+            count).format(weapon=_named(weapon), hex=m.hex_id(*origin), step=_cm(RING_STEP_CM),
                           range=_cm(weapon.range_cm), per_hex=_cm(scale.cm_per_hex))])
 
     def _show_in_range(self, m=None, weapon=None, origin=None, cm_per_hex=None) -> int:
@@ -343,7 +354,7 @@ class TotalWarPanel(SystemPanel):
             if self.in_range:
                 rgba = np.zeros((m.height, m.width, 4), np.uint8)
                 rgba[mask] = IN_RANGE
-                self.reach_changed.emit(Shading(rgba, title=weapon.label, legend=((IN_RANGE, self.tr("in range")),)))
+                self.reach_changed.emit(Shading(rgba, title=_named(weapon), legend=((IN_RANGE, self.tr("in range")),)))
             else:
                 self.reach_changed.emit(None)
         return self.in_range
@@ -352,7 +363,7 @@ class TotalWarPanel(SystemPanel):
         """The HE circle around the hex under the pointer, the hexes it touches tinted (stronger
         where at least half inside), and the scatter circle dashed."""
         if weapon.he_radius_cm is None:
-            return section(self.tr("Blast"), [self.tr("{weapon} has no HE radius").format(weapon=weapon.label)])
+            return section(self.tr("Blast"), [self.tr("{weapon} has no HE radius").format(weapon=_named(weapon))])
         b = blast(m, self.rules, weapon, at)
         for mostly, fill in zip((True, False), BLAST_FILLS):
             tints.append(Tint(tuple(h for h, c in zip(b.hexes, b.covered) if (c >= 0.5) == mostly), fill))

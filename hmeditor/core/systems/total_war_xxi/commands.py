@@ -15,7 +15,7 @@ from ..base import Answer, Arg, Command
 from .area import blast
 from .cover import fraction_words, parse_cover
 from .infantry import climb, find_calibre, find_class, infantry_move, parse_height, survival
-from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, TARGET_KINDS, TARGET_WORDS, weapon_words
+from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, TARGET_KINDS, TARGET_WORDS, shipped_words
 from .shooting import find_weapon, manoeuvre_text, parse_count, parse_manoeuvre, shoot
 
 
@@ -98,7 +98,7 @@ def _range_line(shot) -> str:
     w = shot.weapon
     limit = (translate("TotalWarXXI", "no range limit given") if w.range_cm is None else
              translate("TotalWarXXI", "range {cm} cm").format(cm=number(w.range_cm)))
-    weapon = weapon_words(w.label)
+    weapon = shipped_words(w.label)
     if w.targets:
         weapon = translate("TotalWarXXI", "{weapon} ({targets} targets)").format(weapon=weapon, targets=w.targets)
     verdict = translate("TotalWarXXI", "in range") if shot.in_range else translate("TotalWarXXI", "out of range")
@@ -177,7 +177,7 @@ def blast_answer(args, hex_map, rules) -> Answer:
 
 def blast_lines(hex_map, b) -> list[str]:
     lines = [translate("TotalWarXXI", "{weapon}: HE radius {radius} cm around {hex} (hexes {cm} cm across) reaches "
-                       "{count} hexes:").format(weapon=weapon_words(b.weapon.label), radius=number(b.radius_cm),
+                       "{count} hexes:").format(weapon=shipped_words(b.weapon.label), radius=number(b.radius_cm),
                                                 hex=hex_map.hex_id(*b.at), cm=number(b.cm_per_hex), count=len(b.hexes)),
              "  " + ", ".join(f"{hex_map.hex_id(*h)} ({c:.0%})" for h, c in zip(b.hexes, b.covered))]
     if b.scatter_cm is None:

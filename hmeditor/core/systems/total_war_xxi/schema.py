@@ -13,7 +13,7 @@ SYSTEM_ID = "total_war_xxi"
 CALIBRES = ("pistol", "rifle", "blast")              # survival rows; small arms have the first two
 INFANTRY_CLASSES = ("light_infantry", "heavy_infantry")
 TARGET_KINDS = ("infantry", "vehicle", "helicopter")
-# The shipped rules file's weapon labels, in the language in use by weapon_words (Russian: the seed's
+# The shipped rules file's weapon labels, in the language in use by shipped_words (Russian: the seed's
 # own names); a weapon a rules file of one's own adds keeps its label.
 SHIPPED_WEAPONS = (
     QT_TRANSLATE_NOOP("TotalWarXXI", "Pistol"), QT_TRANSLATE_NOOP("TotalWarXXI", "Submachine gun"),
@@ -27,8 +27,12 @@ SHIPPED_WEAPONS = (
 )
 
 
-def weapon_words(label: str) -> str:
-    """A weapon's label in the language in use."""
+SHIPPED_INFANTRY = (QT_TRANSLATE_NOOP("TotalWarXXI", "Light infantry"),
+                    QT_TRANSLATE_NOOP("TotalWarXXI", "Heavy infantry"))
+
+
+def shipped_words(label: str) -> str:
+    """A weapon's or an infantry class's label in the language in use."""
     return translate("TotalWarXXI", label)
 
 

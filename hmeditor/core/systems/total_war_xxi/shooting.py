@@ -16,7 +16,7 @@ from ...language import translate
 from ...model import HexMap
 from .cover import hex_cover, hit_chance, hit_on
 from .scale import table_scale
-from .schema import TARGET_KINDS, CoverRow, TwRules, Weapon, weapon_words
+from .schema import TARGET_KINDS, CoverRow, TwRules, Weapon, shipped_words
 from .sight import ShotLine, shot_line
 
 KIND_WORDS = {"infantry": "infantry", "vehicle": "vehicles", "helicopter": "helicopters"}
@@ -65,7 +65,7 @@ def penetration_roll(rules: TwRules, weapon: Weapon, armour: int) -> tuple[int |
     """The D6 a hit of `weapon` needs to penetrate `armour` (None: impossible) and how it was found."""
     p = weapon.penetration
     if p is None:
-        return None, translate("TotalWarXXI", "{weapon} cannot harm armour").format(weapon=weapon_words(weapon.label))
+        return None, translate("TotalWarXXI", "{weapon} cannot harm armour").format(weapon=shipped_words(weapon.label))
     if p.kind == "infinite":
         if rules.setting("penetration.infinite") == "penetrates":
             return 1, translate("TotalWarXXI", "infinite penetration: penetrates")
