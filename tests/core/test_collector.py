@@ -69,3 +69,16 @@ def test_let_go_empties_a_list_a_slice_at_a_time():
     let_go(items)
     assert items == [] and len(left) == 2 * SLICE + 3
     assert sorted(set(left)) == [0, 3, SLICE + 3]        # freed SLICE at a time, from the end
+
+
+def test_let_go_empties_a_dict_a_slice_at_a_time():
+    left = []
+
+    class Watched:
+        def __del__(self):
+            left.append(len(items))
+
+    items = {i: Watched() for i in range(2 * SLICE + 3)}
+    let_go(items)
+    assert items == {} and len(left) == 2 * SLICE + 3
+    assert left[:2] == [2 * SLICE + 2, 2 * SLICE + 1]      # one by one, the dict shrinking as it goes

@@ -30,6 +30,8 @@ from ...core.edits import MapChange
 from .background import AT_ONCE_HEXES, Background, at_once
 from .document import MapDocument
 
+SETTLE_MS = 100           # a new map's first check, and freeing what is no longer needed, wait this long: for
+                          # the frame and the tiles on screen (the check thread would hold up their drawing)
 PAUSE_MS = 300            # whole-map checks (reachability) run this long after the last edit
 CHANGE_AT_ONCE_HEXES = 4_000   # a change of conditions is checked in its frame up to this size (23 checks of 10k
                                # hexes: 24 ms); an edit of more than AT_ONCE_HEXES hexes goes to the check thread
@@ -108,10 +110,12 @@ class LiveCheck(QObject):
     def _new_checker(self) -> None:
         self.pause.stop()
         self.edits += 1
+        if getattr(self, "checker", None) is not None:     # an old map's: 57k findings at 1000 x 1000, 8-11 ms
+            self._free_on_check_thread(*self.checker.give_up())
         self.checker = IncrementalChecker(self.document.map, self.rules, run=at_once(self.document.map))
         self._unchecked = set(self.checker.stale)      # checks not yet run on this map: what they find is not new
         if self.checker.stale:
-            self.pause.start(0)            # after the first paint
+            self.pause.start(SETTLE_MS)
 
     @property
     def findings(self) -> list[Finding]:
@@ -156,22 +160,20 @@ class LiveCheck(QObject):
             checker.take(result)
             self._unchecked -= result.found.keys()
             self._found(found)
-        self._free_on_check_thread(job, done)
+        self._free_on_check_thread([] if isinstance(done, Exception) else done[0].disappeared, [job, done])
         if self.checker.stale and not self.pause.isActive():
             self.refresh_stale()
         self.checking_changed.emit()
 
-    def _free_on_check_thread(self, job, done) -> None:
-        """Leave it to the check thread to free what a finished job held: the findings it replaced
-        (the ids of a 700k-hex area take 10 ms to free, too long for a frame of the window), a slice
-        at a time. Handed over once this event is done with them."""
-        garbage = [job, done]
-
+    def _free_on_check_thread(self, *held: list | dict) -> None:
+        """Leave it to the check thread to free what is no longer needed, a slice at a time: what a
+        finished job held (the findings it replaced, 160k after a thaw: 100 ms in one go; the ids of a
+        700k-hex area: 10 ms), an old map's findings. Handed over once this event is done with them
+        (the views have let go of theirs)."""
         def free() -> None:
-            if not isinstance(done, Exception):
-                let_go(done[0].disappeared)     # 160k after a thaw: 100 ms in one go
-            garbage.clear()
-        QTimer.singleShot(0, self, lambda: self.work.submit(free))
+            for items in held:
+                let_go(items)
+        QTimer.singleShot(SETTLE_MS, self, lambda: self.work.submit(free))
 
     def _found(self, change: FindingsChange) -> None:
         """Tell the views what changed, and announce its news, unless the last edit was an undo (a
