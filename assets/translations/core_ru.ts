@@ -2127,16 +2127,20 @@
         <translation>броня {armour}: {reason}; пробитие {chance}; попадание с пробитием {kill}</translation>
     </message>
     <message>
+        <source>{weapon} (ground targets)</source>
+        <translation>{weapon} (по наземным целям)</translation>
+    </message>
+    <message>
+        <source>{weapon} (air targets)</source>
+        <translation>{weapon} (по воздушным целям)</translation>
+    </message>
+    <message>
         <source>no range limit given</source>
         <translation>дальность не ограничена</translation>
     </message>
     <message>
         <source>range {cm} cm</source>
         <translation>дальность {cm} см</translation>
-    </message>
-    <message>
-        <source>{weapon} ({targets} targets)</source>
-        <translation>{weapon} (тип цели: {targets})</translation>
     </message>
     <message>
         <source>in range</source>

@@ -18,6 +18,7 @@ Two forms for pyside6-lupdate, which reads the calls in the source (it finds onl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 
 Translator = Callable[[str, str, "str | None", int], str]
@@ -30,7 +31,10 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
 
 
 _in_use: list[Translator] = [english]
+_decimal_point = ["."]
 _changes = [0]
+DECIMAL = re.compile(r"-?\d+\.\d+%?")           # a number written with a decimal point ("6.35", "50.0%")
+IN_TEXT = re.compile(r"(?<![\d.])(\d+)\.(\d+)(?![\d.])")     # one in a text (not in "1.2.3")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:  # noqa: N802
@@ -67,14 +71,51 @@ class Words(Mapping):
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """`text` (of `context`: a file's or a part's name) in the language in use."""
-    return _in_use[0](context, text, disambiguation, n)
+    """`text` (of `context`: a file's or a part's name) in the language in use; with a translator,
+    its `format` writes the numbers it is given as the language does (Russian: 6,35)."""
+    translated = _in_use[0](context, text, disambiguation, n)
+    return translated if _in_use[0] is english else Localized(translated)
 
 
-def use(translator: Translator | None) -> None:
-    """Translate with `translator` (Qt's QCoreApplication.translate); None: English again."""
+def use(translator: Translator | None, decimal_point: str = ".") -> None:
+    """Translate with `translator` (Qt's QCoreApplication.translate) and write numbers with
+    `decimal_point`; None: English again."""
     _in_use[0] = translator or english
+    _decimal_point[0] = decimal_point if translator else "."
     _changes[0] += 1
+
+
+class Localized(str):
+    """A translated text: `format` writes its numbers (floats, and strings that are one decimal
+    number, as "6.35" from f"{x:g}") with the language's decimal point."""
+
+    def format(self, *args, **kwargs) -> str:
+        return str.format(self, *map(_local, args), **{key: _local(value) for key, value in kwargs.items()})
+
+
+class _LocalFloat(float):
+    """A float written with the language's decimal point."""
+
+    def __format__(self, spec: str) -> str:
+        return float.__format__(self, spec).replace(".", _decimal_point[0])
+
+    def __str__(self) -> str:
+        return float.__repr__(self).replace(".", _decimal_point[0])
+
+
+def written(text: str) -> str:
+    """A text made of numbers and words ("1/2 (50.0%)"): its decimal numbers as the language writes them."""
+    return text if _decimal_point[0] == "." else IN_TEXT.sub(rf"\1{_decimal_point[0]}\2", text)
+
+
+def _local(value):
+    if _decimal_point[0] == ".":
+        return value
+    if isinstance(value, float):
+        return _LocalFloat(value)
+    if isinstance(value, str) and DECIMAL.fullmatch(value):
+        return value.replace(".", _decimal_point[0])
+    return value
 
 
 def changes() -> int:

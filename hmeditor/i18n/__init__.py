@@ -47,7 +47,7 @@ def install(code: str | None = None) -> str:
             app.installTranslator(translator)
             _installed.append(translator)
     _in_use[0] = code if _installed else "en"
-    core_language.use(QCoreApplication.translate if _installed else None)
+    core_language.use(QCoreApplication.translate if _installed else None, QLocale(_in_use[0]).decimalPoint())
     QLocale.setDefault(QLocale(_in_use[0]))
     return _in_use[0]
 

@@ -9,7 +9,7 @@ from ...calc.answer import number, signed, sum_text
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex, parse_hexes
 from ...errors import quoted
-from ...language import translate
+from ...language import translate, written
 from ...model import HexMap
 from ..base import Answer, Arg, Command, whole_number
 from .detection import Detection, detect
@@ -42,8 +42,8 @@ def chances_json(chances: dict[str, Fraction]) -> tuple[dict, dict]:
 
 
 def chances_text(chances: dict[str, Fraction]) -> str:
-    return ", ".join(f"{RESULT_WORDS.get(result, result)} {fraction_text(p)} ({float(p):.1%})"
-                     for result, p in chances.items())
+    return written(", ".join(f"{RESULT_WORDS.get(result, result)} {fraction_text(p)} ({float(p):.1%})"
+                             for result, p in chances.items()))
 
 
 # ---- detect -------------------------------------------------------------------------------------

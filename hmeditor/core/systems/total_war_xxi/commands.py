@@ -8,7 +8,7 @@ from fractions import Fraction
 from ...calc.answer import number
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex
-from ...language import translate
+from ...language import QT_TRANSLATE_NOOP, translate, written
 from ...vocabulary import BASE_TERRAINS
 from ...wording import name_words
 from ..base import Answer, Arg, Command
@@ -26,7 +26,7 @@ def chance_json(key: str, chance: Fraction | None) -> dict:
 
 
 def chance_words(chance: Fraction) -> str:
-    return f"{fraction_text(chance)} ({float(chance):.1%})"
+    return written(f"{fraction_text(chance)} ({float(chance):.1%})")
 
 
 # ---- shoot -------------------------------------------------------------------------------------
@@ -92,6 +92,10 @@ def shot_lines(hex_map, shot) -> list[str]:
                                                 kill=chance_words(shot.kill_chance)))
     return lines
 
+# A weapon named with the targets it is made for (the rules file's `targets`).
+WEAPON_TARGETS = {"ground": QT_TRANSLATE_NOOP("TotalWarXXI", "{weapon} (ground targets)"),
+                  "air": QT_TRANSLATE_NOOP("TotalWarXXI", "{weapon} (air targets)")}
+
 
 def _range_line(shot) -> str:
     """ "Rifle: 3 hexes = 30 cm, range 50 cm: in range"."""
@@ -100,7 +104,7 @@ def _range_line(shot) -> str:
              translate("TotalWarXXI", "range {cm} cm").format(cm=number(w.range_cm)))
     weapon = shipped_words(w.label)
     if w.targets:
-        weapon = translate("TotalWarXXI", "{weapon} ({targets} targets)").format(weapon=weapon, targets=w.targets)
+        weapon = translate("TotalWarXXI", WEAPON_TARGETS[w.targets]).format(weapon=weapon)
     verdict = translate("TotalWarXXI", "in range") if shot.in_range else translate("TotalWarXXI", "out of range")
     return translate("TotalWarXXI", "{weapon}: {hexes} hexes = {cm} cm, {limit}: {verdict}").format(
         weapon=weapon, hexes=shot.distance_hexes, cm=number(shot.range_cm), limit=limit, verdict=verdict)
