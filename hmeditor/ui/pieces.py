@@ -12,6 +12,8 @@ piece is placed or dropped. All of them act only while the map has the keyboard.
 
 from __future__ import annotations
 
+import atexit
+
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -44,10 +46,22 @@ def put_on_clipboard(piece: Piece) -> None:
     QGuiApplication.clipboard().setMimeData(data)
 
 
+@atexit.register
+def _leave_as_text() -> None:
+    """At exit, a piece we put on the clipboard stays there as plain text (another running copy
+    pastes it), set by Qt itself: a QMimeData made here outlives Python, and Qt freeing it after
+    crashed the exit."""
+    app = QGuiApplication.instance()
+    data = app.clipboard().mimeData() if app is not None else None
+    if data is not None and data.hasFormat(MIME):
+        app.clipboard().setText(data.text())
+
+
 def piece_on_clipboard() -> Piece:
     """The piece the clipboard holds; raises MapFileError when it holds none."""
     data = QGuiApplication.clipboard().mimeData()
-    text = bytes(data.data(MIME)).decode("utf-8", "replace") if data.hasFormat(MIME) else data.text()
+    text = "" if data is None else bytes(data.data(MIME)).decode("utf-8", "replace") if data.hasFormat(MIME) \
+        else data.text()
     where = Pieces.tr("the clipboard")
     if not text.strip():
         raise MapFileError(where, Pieces.tr("it holds no map piece"))

@@ -187,3 +187,23 @@ def test_ctrl_c_in_a_text_field_is_the_fields(qtbot, make_window):
     field.selectAll()
     qtbot.keyClick(field, Qt.Key.Key_C, CTRL)
     assert QGuiApplication.clipboard().text() == "0505"
+
+
+def test_a_program_that_copied_a_piece_exits_cleanly_and_leaves_it_as_text(qapp):
+    """Qt frees what the clipboard holds after Python is gone: a QMimeData made in Python crashed the
+    exit (SIGSEGV). At exit the piece is left as plain text, which still pastes."""
+    import subprocess
+    import sys
+
+    from hmeditor.core.pieces import piece_of
+    from hmeditor.ui import pieces
+    program = ("from PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
+               "from hmeditor.core.model import HexMap\nfrom hmeditor.core.pieces import piece_of\n"
+               "from hmeditor.ui.pieces import put_on_clipboard\n"
+               "put_on_clipboard(piece_of(HexMap(4, 4, 'x'), [0, 1, 5])[0])\n")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-500:]
+    pieces.put_on_clipboard(piece_of(HexMap(4, 4, "x"), [0, 1, 5])[0])
+    pieces._leave_as_text()
+    assert not QGuiApplication.clipboard().mimeData().hasFormat(MIME)
+    assert pieces.piece_on_clipboard().hex_count == 3
