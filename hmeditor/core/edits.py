@@ -45,6 +45,8 @@ class MapChange:
     size: bool = False
     scenario: bool = False          # labels, objectives or deployment zones
     undone: bool = False            # the change of an undo (the editor's undo command says so)
+    kept: tuple[int, int] = (0, 0)  # of a size change: the columns and rows from the top left whose
+                                    # hexes stayed in place, as they were (a resize on the right and bottom)
 
     @property
     def whole_map(self) -> bool:
@@ -67,7 +69,15 @@ class MapChange:
         return MapChange(arrays.union(self.hexes, other.hexes), self.terrain or other.terrain,
                          self.level or other.level, self.conditions or other.conditions,
                          self.accepted or other.accepted, self.meta or other.meta,
-                         self.size or other.size, self.scenario or other.scenario, self.undone and other.undone)
+                         self.size or other.size, self.scenario or other.scenario, self.undone and other.undone,
+                         _kept_by_both(self, other))
+
+
+def _kept_by_both(first: MapChange, then: MapChange) -> tuple[int, int]:
+    """What two changes, one after the other, left in place (MapChange.kept)."""
+    if not (first.size and then.size):
+        return then.kept if then.size else first.kept
+    return min(first.kept[0], then.kept[0]), min(first.kept[1], then.kept[1])
 
 
 class Edit:
@@ -230,9 +240,11 @@ class SetExtra(Edit):
 
 @dataclass
 class ReplaceMap(Edit):
-    """Replace everything (resize, combine): the inverse holds the old map."""
+    """Replace everything (resize, combine): the inverse holds the old map. `kept`: the columns and
+    rows from the top left that both maps have alike (MapChange.kept)."""
 
     new: HexMap
+    kept: tuple[int, int] = (0, 0)
 
     def apply(self, hex_map: HexMap) -> tuple[MapChange, ReplaceMap]:
         old = HexMap.__new__(HexMap)
@@ -240,7 +252,15 @@ class ReplaceMap(Edit):
         hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)     # gets a copy of every part anew
         hex_map.touch()
         return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
-                         size=True, scenario=True), ReplaceMap(old)
+                         size=True, scenario=True, kept=self.kept), ReplaceMap(old, self.kept)
+
+
+def resize_edit(hex_map: HexMap, width: int, height: int, left: int = 0, top: int = 0) -> ReplaceMap:
+    """The edit resizing the map (`resized`); hexes added or cut on the right and bottom only leave
+    the others in place (`kept`: what views drew of them stands)."""
+    new = resized(hex_map, width, height, left, top)
+    in_place = left - left % 2 == 0 and top == 0
+    return ReplaceMap(new, (min(width, hex_map.width), min(height, hex_map.height)) if in_place else (0, 0))
 
 
 @dataclass

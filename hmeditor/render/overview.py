@@ -22,13 +22,25 @@ class Overview:
     def __init__(self, hex_map: HexMap, style: Style | None = None):
         self.hex_map = hex_map
         self.style = style or default_style()
+        self.pixels = np.zeros((0, 0, 4), np.uint8)
         self.rebuild()
 
-    def rebuild(self) -> None:
-        m = self.hex_map
+    def rebuild(self, kept: tuple[int, int] = (0, 0)) -> None:
+        """The picture of the map at its size now; of the hexes a size change left in place (`kept`:
+        MapChange.kept) the old picture's pixels are kept, but for their last row's."""
+        m, old = self.hex_map, self.pixels
+        cols, rows = min(kept[0], m.width, old.shape[1] // 2), min(kept[1], m.height, old.shape[0] // 2)
         self.pixels = np.empty((2 * m.height + 1, 2 * m.width, 4), np.uint8)
-        self.pixels.view(np.uint32)[:] = GAP_PIXEL
-        self._paint_all()
+        if cols < 1 or rows < 1:
+            self.pixels.view(np.uint32)[:] = GAP_PIXEL
+            self._paint_all()
+            return
+        self.pixels[:2 * rows, :2 * cols] = old[:2 * rows, :2 * cols]
+        self.pixels[2 * rows:].view(np.uint32)[:] = GAP_PIXEL
+        self.pixels[:2 * rows, 2 * cols:].view(np.uint32)[:] = GAP_PIXEL
+        right = np.arange(m.height)[:, None] * m.width + np.arange(cols, m.width)
+        below = np.arange(rows - 1, m.height)[:, None] * m.width + np.arange(cols)
+        self.update(np.concatenate([right.ravel(), below.ravel()]))
 
     @property
     def _pairs(self) -> np.ndarray:

@@ -686,12 +686,11 @@ class MainWindow(QMainWindow):
 
     def resize_to(self, width: int, height: int, left: int = 0, top: int = 0) -> None:
         try:
-            new = edits.resized(self.hex_map, width, height, left, top)
+            edit = edits.resize_edit(self.hex_map, width, height, left, top)
         except TooLarge as e:
             QMessageBox.warning(self, self.tr("Resize map"), str(e))
             return
-        self.document.push(edits.ReplaceMap(new), self.tr("Resize to {width} x {height}").format(width=width,
-                                                                                              height=height))
+        self.document.push(edit, self.tr("Resize to {width} x {height}").format(width=width, height=height))
 
     def assemble_sheets(self, beside: str | None = None) -> None:
         assemble_sheets(self, self.document, self.scene.map_item.map_painter, self.files.start_folder(), beside)

@@ -86,8 +86,8 @@ class MapItem(QGraphicsItem):
     def on_change(self, change: MapChange) -> None:
         if change.size:
             self.prepareGeometryChange()
-            self.overview.rebuild()
-            self.clear_cache()
+            self.overview.rebuild(change.kept)
+            self._keep_tiles_of(*change.kept)
             self.update()
         elif len(change.hexes):
             self.overview.update(change.hexes)
@@ -102,6 +102,19 @@ class MapItem(QGraphicsItem):
         elif change.meta:               # a format's data (a board's exits, classes) may show anywhere
             self.clear_cache()
             self.update()
+
+    def _keep_tiles_of(self, cols: int, rows: int) -> None:
+        """After a size change, keep the tiles that show only hexes it left in place (the first
+        `cols` columns and `rows` rows) and not their last column and row, whose neighbours changed."""
+        if cols < 3 or rows < 2:
+            self.clear_cache()
+            return
+        edge = self.map_painter.layout.size * 0.7           # how far a neighbour's contours and roads reach
+        right = self.map_painter.hex_rect(cols - 2, 0).right() - edge
+        bottom = min(self.map_painter.hex_rect(c, rows - 2).bottom() for c in (cols - 3, cols - 2)) - edge
+        self.tiles.keep_inside(QRectF(QPointF(-1e9, -1e9), QPointF(right, bottom)))
+        self._ahead.clear()
+        self._planned = None
 
     def area_of(self, change: MapChange) -> QRectF:
         """The rectangle to redraw for the changed hexes: with their neighbours' centres, as neighbours

@@ -29,7 +29,7 @@ def properties_edit(hex_map: HexMap, name: str, notes: str, width: int, height: 
     """The edit giving the map these properties, or None when they are the ones it has."""
     steps: list[edits.Edit] = []
     if (width, height) != hex_map.size:
-        steps.append(edits.ReplaceMap(edits.resized(hex_map, width, height)))
+        steps.append(edits.resize_edit(hex_map, width, height))
     if name != hex_map.name:
         steps.append(edits.SetName(name))
     if notes != notes_of(hex_map):

@@ -69,6 +69,12 @@ class TileCache:
                 self.bytes -= _size(self.tiles.pop(key))
 
 
+    def keep_inside(self, rect: QRectF) -> None:
+        """Forget every tile that shows anything outside `rect` (map units)."""
+        for key in [key for key in self.tiles if not rect.contains(tile_rect(key[0], key[3], key[4]))]:
+            self.bytes -= _size(self.tiles.pop(key))
+
+
 def tile_rect(zoom: float, i: int, j: int) -> QRectF:
     """The part of the map (map units) tile (i, j) shows at this zoom."""
     side = TILE / zoom

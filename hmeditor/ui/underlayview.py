@@ -80,9 +80,11 @@ class UnderlayView(QObject):
         self.state.document.push(SetExtra(KEY, None if underlay is None else underlay.to_value()), text)
 
     def _show(self, announce: bool = True) -> None:
-        self.map_item.map_painter.underlay = self.picture if self.visible else None
-        self.map_item.clear_cache()
-        self.map_item.update()
+        shown = self.picture if self.visible else None
+        if shown is not None or self.map_item.map_painter.underlay is not None:      # else the tiles stand
+            self.map_item.map_painter.underlay = shown
+            self.map_item.clear_cache()
+            self.map_item.update()
         if announce:
             self.changed.emit()
 

@@ -214,3 +214,16 @@ def test_a_block_of_hexes_in_any_order_is_read_and_written_hex_by_hex(order):
     block.base[:] = np.arange(6) * 3 + 1
     m.write_block(block)
     assert m.base.reshape(-1)[index].tolist() == (np.arange(6) * 3 + 1).tolist()
+
+
+def test_a_resize_says_which_hexes_it_left_in_place_and_its_undo_too():
+    m = HexMap(10, 8, "m")
+    change, inverse = edits.resize_edit(m, 14, 6).apply(m)
+    assert change.size and change.kept == (10, 6)
+    undo, _ = inverse.apply(m)
+    assert undo.kept == (10, 6) and m.size == (10, 8)
+    assert edits.resize_edit(m, 14, 8, left=2).apply(m)[0].kept == (0, 0)      # every hex moved
+    assert edits.resize_edit(m, 14, 8, top=1).apply(m)[0].kept == (0, 0)
+    painted = edits.MapChange(np.array([3]), terrain=True)
+    assert painted.merged(change).kept == change.kept == change.merged(painted).kept
+    assert change.merged(edits.MapChange(size=True, kept=(12, 3))).kept == (10, 3)

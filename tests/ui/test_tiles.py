@@ -175,3 +175,27 @@ def test_the_view_is_drawn_in_blocks_of_rows_and_shown_before_the_tiles_around_i
     assert item.drawing_ahead()                             # the tiles around the view: still to draw
     rows = {key[4] for key in item.tiles}
     assert len(rows) >= 4 and len(areas) == 1, (rows, areas)   # the paints ahead here timed this zoom's
+
+
+def test_a_resize_on_the_right_keeps_the_tiles_of_the_hexes_left_in_place(make_window):
+    """Hexes added or cut on the right and bottom leave the others where they were: the tiles that
+    show only them stand (no redraw of the view), those by the new edge are drawn again; a resize on
+    the left moves every hex, and every tile goes."""
+    from hmeditor.render.overview import Overview
+    from hmeditor.ui.tiles import tile_rect
+    window = make_window(bench_editor.busy_map(40))
+    window.view.centerOn(*window.layout_.center(36, 4))       # the right edge in view
+    item = window.scene.map_item
+    settle(window)
+    before = {key: pix.cacheKey() for key, pix in item.tiles.tiles.items()}
+    near_edge = item.map_painter.hex_rect(39, 4)
+    assert any(tile_rect(k[0], k[3], k[4]).intersects(near_edge) for k in before)
+    window.resize_to(44, 40)
+    after = item.tiles.tiles
+    assert after and all(after[key].cacheKey() == before[key] for key in after)       # kept, not drawn again
+    assert not any(tile_rect(k[0], k[3], k[4]).intersects(near_edge) for k in after)
+    assert np.array_equal(item.overview.pixels, Overview(window.hex_map).pixels)
+    window.document.undo_stack.undo()
+    assert item.tiles.tiles and np.array_equal(item.overview.pixels, Overview(window.hex_map).pixels)
+    window.resize_to(44, 40, left=2)
+    assert not item.tiles.tiles
