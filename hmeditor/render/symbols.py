@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable
 from itertools import repeat, starmap
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QThread
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 
 from ..core import arrays
@@ -147,7 +147,7 @@ class Stamps:
         if self.deferred is not None:
             self.deferred.add(painter, left + whole_x, top + whole_y, renderings.height[codes], pixmaps)
             return
-        for _ in starmap(painter.drawPixmap, zip((left + whole_x).tolist(), (top + whole_y).tolist(), pixmaps)):
+        for _ in starmap(_blit(painter, pixmaps), zip((left + whole_x).tolist(), (top + whole_y).tolist(), pixmaps)):
             pass                    # no Python work per stamp but the call
 
     def stamp(self, painter: QPainter, keys: list[Hashable], which: np.ndarray, x: np.ndarray, y: np.ndarray,
@@ -161,12 +161,25 @@ class Stamps:
         painter.restore()
 
     def _renderings(self, scale: float) -> _Renderings:
-        renderings = self._scales.get(scale)
+        key = (scale, on_gui_thread())          # pixmaps on the GUI thread, images on any other
+        renderings = self._scales.get(key)
         if renderings is None:
             while len(self._scales) >= self.SCALES:
                 del self._scales[next(iter(self._scales))]
-            renderings = self._scales[scale] = _Renderings(self.PHASES)
+            renderings = self._scales[key] = _Renderings(self.PHASES, pixmaps=key[1])
         return renderings
+
+
+def on_gui_thread() -> bool:
+    """Whether this is the application's GUI thread: QPixmap is not safe on any other (Qt's docs),
+    and two threads drawing the library's thumbnails with pixmaps crashed."""
+    app = QCoreApplication.instance()
+    return app is not None and QThread.currentThread() == app.thread()
+
+
+def _blit(painter: QPainter, renderings: list) -> Callable:
+    """The painter's call drawing these renderings (all pixmaps, or all images)."""
+    return painter.drawImage if renderings and isinstance(renderings[0], QImage) else painter.drawPixmap
 
 
 class _Renderings:
@@ -174,11 +187,12 @@ class _Renderings:
     image, where its top-left corner sits relative to the drawing's centre in device pixels, and its
     height."""
 
-    def __init__(self, phases: int):
+    def __init__(self, phases: int, pixmaps: bool = True):
         self.phases = phases
+        self.as_pixmaps = pixmaps               # else as QImages (off the GUI thread)
         self.ids: dict[Hashable, int] = {}
         self.keys: list[Hashable] = []
-        self.pixmaps: list[QPixmap | None] = []
+        self.pixmaps: list[QPixmap | QImage | None] = []
         self.corner = np.zeros((0, 2), np.int64)
         self.height = np.zeros(0, np.int64)
         self.made = np.zeros(0, bool)
@@ -204,7 +218,7 @@ class _Renderings:
             if key not in sources:
                 sources[key] = source(self.keys[key])
             drawings.append((*sources[key], divmod(phase, self.phases)))
-        for code, (pixmap, left, top) in zip(missing, _render(drawings, scale, self.phases)):
+        for code, (pixmap, left, top) in zip(missing, _render(drawings, scale, self.phases, self.as_pixmaps)):
             self.pixmaps[code], self.corner[code], self.made[code] = pixmap, (left, top), True
             self.height[code] = pixmap.height()
 
@@ -216,10 +230,10 @@ class Blits:
     while they are cached. Each pixel gets the same stamps in the same order either way."""
 
     def __init__(self):
-        self._parts: list[tuple[np.ndarray, np.ndarray, np.ndarray, list[QPixmap], QRectF | None]] = []
+        self._parts: list[tuple[np.ndarray, np.ndarray, np.ndarray, list[QPixmap | QImage], QRectF | None]] = []
 
     def add(self, painter: QPainter, left: np.ndarray, top: np.ndarray, height: np.ndarray,
-            pixmaps: list[QPixmap]) -> None:
+            pixmaps: list[QPixmap | QImage]) -> None:
         """Stamps with their top-left corners at device pixels (left[n], top[n]), under the painter's
         clip; its transform must be the identity."""
         clip = painter.clipBoundingRect() if painter.hasClipping() else None
@@ -234,14 +248,19 @@ class Blits:
             if not len(inside):
                 continue
             painter.setClipRect(area if clip is None else QRectF(area) & clip)
-            for _ in starmap(painter.drawPixmap, zip(left[inside].tolist(), tops[inside].tolist(),
-                                                     map(pixmaps.__getitem__, inside.tolist()))):
+            for _ in starmap(_blit(painter, pixmaps), zip(left[inside].tolist(), tops[inside].tolist(),
+                                                          map(pixmaps.__getitem__, inside.tolist()))):
                 pass
         painter.setClipping(False)
 
 
+def _kept(image: QImage, as_pixmap: bool) -> QPixmap | QImage:
+    """A rendering as kept: a QPixmap is drawn a third faster, but only the GUI thread may use one."""
+    return QPixmap.fromImage(image) if as_pixmap else image
+
+
 def _render(drawings: list[tuple[QRectF, Callable[[QPainter], None], tuple[int, int]]], scale: float,
-            phases: int) -> list[tuple[QPixmap, int, int]]:
+            phases: int, as_pixmaps: bool = True) -> list[tuple[QPixmap | QImage, int, int]]:
     """Each drawing (its bounds, the function drawing it, its phase) rendered at `scale`, shifted by
     phase / `phases` of a pixel; where each image's top-left corner sits relative to the drawing's
     centre. The drawings are painted side by side on shared sheets and cut apart: one painter for many
@@ -261,8 +280,7 @@ def _render(drawings: list[tuple[QRectF, Callable[[QPainter], None], tuple[int, 
                 p.scale(scale, scale)
                 drawing(p)
                 p.restore()
-        rendered += [(QPixmap.fromImage(image.copy(x, y, *cells[n][2:])), *cells[n][:2])    # a QPixmap is drawn
-                     for n, (x, y) in placed]                                                # a third faster
+        rendered += [(_kept(image.copy(x, y, *cells[n][2:]), as_pixmaps), *cells[n][:2]) for n, (x, y) in placed]
     return rendered
 
 
