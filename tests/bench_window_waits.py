@@ -53,6 +53,7 @@ def bench_board_save(sizes):
 def bench_export_preview(sizes):
     """The export dialog on a busy map: opening it (PDF pages), then choosing PNG at 20 dpi (the
     dialog waits for typing to pause 150 ms), each until its preview shows."""
+    app()                   # the dialog's window needs the application (this row may run alone)
     for side in sizes:
         with tempfile.TemporaryDirectory() as tmp:
             yield from _export_preview(side, tmp)
