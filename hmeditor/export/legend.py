@@ -14,12 +14,13 @@ import numpy as np
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
-from ..core.check import Finding, check_map
+from ..core.check import Finding, check_map, check_rules, checks_for
 from ..core.check.finding import rule_title, split_accepted
 from ..core.hexgrid import PAINT_SIZE, Layout
 from ..core.language import Context, translate
 from ..core.model import HexMap
 from ..core.scenario import Scenario
+from ..core.systems import DEFAULT_SYSTEM, all_systems
 from ..core.vocabulary import BASE_TERRAINS, CONDITIONS, MODIFICATIONS
 from ..core.wording import value_words
 from ..render.painter import MapPainter
@@ -101,7 +102,7 @@ def condition_entries(hex_map: HexMap) -> list[Entry]:
 def house_rule_entries(hex_map: HexMap, findings: list[Finding] | None = None) -> list[Entry]:
     if not hex_map.accepted:
         return []
-    in_force, stale = split_accepted(hex_map.accepted, check_map(hex_map) if findings is None else findings)
+    in_force, stale = split_accepted(hex_map.accepted, house_rule_findings(hex_map) if findings is None else findings)
     out = [Entry("heading", translate("Legend", "House rules"))]
     if in_force:
         out.append(Entry("text", translate("Legend", "Reality-check findings this group plays with:")))
@@ -110,6 +111,18 @@ def house_rule_entries(hex_map: HexMap, findings: list[Finding] | None = None) -
         out.append(Entry("text", translate("Legend", "Accepted before, no longer on this map (not in force):")))
         out += [Entry("text", _accepted_text(a)) for a in stale]
     return out
+
+
+def house_rule_findings(hex_map: HexMap) -> list[Finding]:
+    """The findings the map's house rules may name: every map's checks and BattleTech's, and the own
+    checks of each other game system whose findings the map accepted (a 40k ruin's floor spacing)."""
+    findings = check_map(hex_map)
+    wanted = {a.rule for a in hex_map.accepted} - {c.rule for c in checks_for(DEFAULT_SYSTEM)}
+    for system in all_systems() if wanted else ():
+        own = {c.rule for c in checks_for(system.id) if c.system == system.id} & wanted
+        if own:
+            findings += [f for f in check_map(hex_map, check_rules(system_id=system.id)) if f.rule in own]
+    return findings
 
 
 def scenario_entries(hex_map: HexMap) -> list[Entry]:

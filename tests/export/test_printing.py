@@ -5,8 +5,10 @@ printed as house rules in force (the editor's side: tests/ui/test_print_options.
 from PySide6.QtCore import QRectF
 
 from hmeditor.core import edits
+from hmeditor.core.cell import parse_cell
+from hmeditor.core.edits import set_cells
 from hmeditor.core.io import read_map
-from hmeditor.core.model import HexMap
+from hmeditor.core.model import AcceptedFinding, HexMap
 from hmeditor.export import Options, export_map
 from hmeditor.export.legend import condition_entries, entries, legend_layout
 from tests.conftest import MAPS
@@ -71,7 +73,6 @@ def test_each_water_depth_and_the_level_labels_are_explained():
 
 
 def frozen_mud_accepted() -> HexMap:
-    from hmeditor.core.model import AcceptedFinding
     m = HexMap(16, 17, "winter")
     m.conditions["temperature"] = -10
     edits.add_mod(m, [(3, 3)], "mud").apply(m)
@@ -90,3 +91,14 @@ def test_an_accepted_finding_the_map_no_longer_has_is_not_printed_as_in_force(tm
     out = tmp_path / "sheet.pdf"
     export_map(m, out, Options())
     assert "not in force): frozen mud in 0404" in page_text(out, 0)
+
+
+def test_a_house_rule_of_another_game_systems_check_is_printed_in_force():
+    """A 40k ruin whose floors stand too far apart, accepted: the sheet checks the map with 40k's own
+    checks too, so the house rule is in force, not listed as gone."""
+    m = HexMap(16, 17, "ruins")
+    set_cells(m, {(2, 2): parse_cell("ruins:3:7")}).apply(m)
+    m.accepted.append(AcceptedFinding("ruins-spacing", ("0303",)))
+    texts = [e.text for e in entries(m)]
+    assert texts[texts.index("Reality-check findings this group plays with:") + 1].endswith("in 0303")
+    assert "Accepted before, no longer on this map (not in force):" not in texts
