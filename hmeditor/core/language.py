@@ -71,10 +71,10 @@ class Words(Mapping):
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """`text` (of `context`: a file's or a part's name) in the language in use; with a translator,
-    its `format` writes the numbers it is given as the language does (Russian: 6,35)."""
+    """`text` (of `context`: a file's or a part's name) in the language in use; in one writing a
+    decimal comma, its `format` writes the numbers it is given so (Russian: 6,35)."""
     translated = _in_use[0](context, text, disambiguation, n)
-    return translated if _in_use[0] is english else Localized(translated)
+    return translated if _decimal_point[0] == "." else Localized(translated)
 
 
 def use(translator: Translator | None, decimal_point: str = ".") -> None:
@@ -109,11 +109,9 @@ def written(text: str) -> str:
 
 
 def _local(value):
-    if _decimal_point[0] == ".":
-        return value
     if isinstance(value, float):
         return _LocalFloat(value)
-    if isinstance(value, str) and DECIMAL.fullmatch(value):
+    if isinstance(value, str) and "." in value and DECIMAL.fullmatch(value):
         return value.replace(".", _decimal_point[0])
     return value
 
