@@ -5,18 +5,14 @@ import json
 
 import pytest
 
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
 from hmeditor.core.io import write_map
-from hmeditor.core.model import HexMap
+from tests.maps import make_map
 
 
 @pytest.fixture(scope="module")
 def city(tmp_path_factory):
     """A tracked vehicle's pocket cut off by a cliff, ruins 7" between floors, mud under snow."""
-    m = HexMap(8, 8, "city")
-    cells = {"0303": "clear @2", "0606": "ruins:3:7", "0101": "clear +mud +deep_snow"}
-    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in cells.items()}).apply(m)
+    m = make_map({"0303": "clear @2", "0606": "ruins:3:7", "0101": "clear +mud +deep_snow"}, size=(8, 8), name="city")
     path = tmp_path_factory.mktemp("maps") / "city.hmap"
     write_map(m, path)
     return path

@@ -7,10 +7,8 @@ import json
 
 import pytest
 
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
 from hmeditor.core.io import write_map
-from hmeditor.core.model import HexMap
+from tests.maps import make_map
 
 from .conftest import MAPS
 
@@ -21,8 +19,7 @@ LINE = {"0305": "building:heavy:2", "0308": "heavy_woods", "0505": "clear @1", "
 
 @pytest.fixture(scope="module")
 def street(tmp_path_factory):
-    m = HexMap(16, 17, "street")
-    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in LINE.items()}).apply(m)
+    m = make_map(LINE, size=(16, 17), name="street")
     path = tmp_path_factory.mktemp("maps") / "street.hmap"
     write_map(m, path)
     return path

@@ -6,19 +6,16 @@ import json
 
 import pytest
 
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
 from hmeditor.core.io import write_map
-from hmeditor.core.model import HexMap
 from hmeditor.core.systems import default_rules_path
+from tests.maps import make_map
 
 CITY = {"0505": "ruins:4", "0506": "ruins:3:6", "0303": "light_woods"}
 
 
 @pytest.fixture(scope="module")
 def city(tmp_path_factory):
-    m = HexMap(10, 16, "ruins")
-    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in CITY.items()}).apply(m)
+    m = make_map(CITY, size=(10, 16), name="ruins")
     path = tmp_path_factory.mktemp("maps") / "ruins.hmap"
     write_map(m, path)
     return path

@@ -3,6 +3,7 @@
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QCursor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QTabBar
 
 FILL_SPOT = 0.1   # below the centre, in hex sizes: clear of symbols and labels on every terrain
 
@@ -48,3 +49,11 @@ def drag(qtbot, window, hexes, modifier=Qt.KeyboardModifier.NoModifier):
 def colour_at(window, col, row) -> QColor:
     image = window.view.viewport().grab().toImage()
     return image.pixelColor(hex_point(window, col, row, FILL_SPOT))
+
+
+def cut_tab_names(window) -> list[str]:
+    """The names of the right docks' tabs (the bar of six, running down the side) that their tabs
+    cut short."""
+    [bar] = [b for b in window.findChildren(QTabBar) if b.isVisible() and b.count() >= 6]
+    return [bar.tabText(i) for i in range(bar.count())
+            if bar.tabRect(i).height() < bar.fontMetrics().horizontalAdvance(bar.tabText(i))]

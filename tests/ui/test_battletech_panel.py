@@ -3,16 +3,12 @@ jumping under gravity, 'Mech heat, the weather's wind."""
 
 import pytest
 
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
+from tests.maps import make_map
 
 
 def panel_map(cells: dict[str, str], conditions: dict) -> HexMap:
-    m = HexMap(10, 12, "panel")
-    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in cells.items()}).apply(m)
-    m.conditions = dict(conditions)
-    return m
+    return make_map(cells, conditions, (10, 12), "panel")
 
 
 # Each row: the map, the panel's inputs, From and To, words the result must show.

@@ -3,11 +3,10 @@ and a hex higher than both units blocks, half a level counting as higher."""
 
 import pytest
 
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.battletech import MECH, Unit, line_of_sight
+from tests.maps import make_map
 
 RULES = load_rules()
 TANK = Unit("tracked")
@@ -33,9 +32,7 @@ SIGHT = [
 
 
 def small_map(cells: dict[str, str]) -> HexMap:
-    m = HexMap(6, 6)
-    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in cells.items()}).apply(m)
-    return m
+    return make_map(cells, size=(6, 6))
 
 
 @pytest.mark.parametrize("cells, attacker, target, blocked", SIGHT)

@@ -3,8 +3,6 @@ catch. Each row (or table) names the line of the source it follows."""
 
 import pytest
 
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
 from hmeditor.core.io import read_map
 from hmeditor.core.model import HexMap
 from hmeditor.core.paint import Paint
@@ -28,6 +26,7 @@ from hmeditor.core.systems.battletech import (
 )
 from hmeditor.core.systems.battletech.reference import markdown
 from hmeditor.core.vocabulary import BASE_INDEX, CONDITION_INDEX
+from tests.maps import make_map
 
 from ...conftest import SHARED
 
@@ -39,10 +38,7 @@ BELOW = (2, 3)                 # hex 0304, south of it
 
 
 def small_map(cells: dict[str, str], conditions=None) -> HexMap:
-    m = HexMap(6, 6)
-    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in cells.items()}).apply(m)
-    m.conditions = dict(conditions or {})
-    return m
+    return make_map(cells, conditions, (6, 6))
 
 
 def enter(value: str, kind: str, conditions=None, from_value: str | None = None, large=False):

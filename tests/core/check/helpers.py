@@ -2,19 +2,8 @@
 
 from __future__ import annotations
 
-from hmeditor.core.cell import parse_cell
-from hmeditor.core.edits import set_cells
 from hmeditor.core.hexgrid import Hex
 from hmeditor.core.model import HexMap
-
-
-def make_map(hexes: dict[str, str] | None = None, conditions: dict | None = None, size=(10, 10)) -> HexMap:
-    """A map with the given hex values (FORMAT.md text) and conditions."""
-    m = HexMap(*size, "test")
-    cells = {m.parse_hex_id(h): parse_cell(text) for h, text in (hexes or {}).items()}
-    set_cells(m, cells).apply(m)
-    m.conditions = dict(conditions or {})
-    return m
 
 
 def hex_id(col: int, row: int) -> str:

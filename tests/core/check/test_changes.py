@@ -10,8 +10,8 @@ import pytest
 from hmeditor.core.check import Finding, FindingsChange, IncrementalChecker, check_map
 from hmeditor.core.check.changes import CHUNK
 from hmeditor.core.model import HexMap
+from tests.maps import make_map
 
-from .helpers import make_map
 from .test_incremental import random_edit
 
 

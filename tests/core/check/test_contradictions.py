@@ -4,8 +4,7 @@ not also freeze the mud beside them."""
 import pytest
 
 from hmeditor.core.check import check_map
-
-from .helpers import make_map
+from tests.maps import make_map
 
 # Seed 000, "Противоречивые планетарные условия": "если в игре присутствуют экстремальные (жаркие)
 # погодные условия, то применение в той же игровой области льда, глубокого снега или снегопада вряд ли

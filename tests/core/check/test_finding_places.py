@@ -8,8 +8,7 @@ from hmeditor.core import edits
 from hmeditor.core.check import IncrementalChecker, check_map, registry
 from hmeditor.core.check.runner import WholeMap
 from hmeditor.core.hexgrid import offsets_in_disk
-
-from .helpers import make_map
+from tests.maps import make_map
 
 
 def walled_corner_map():

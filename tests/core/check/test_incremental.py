@@ -7,8 +7,7 @@ from hmeditor.core import edits
 from hmeditor.core.check import Finding, IncrementalChecker, accept_edit, check_map, unaccept_edit
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import AcceptedFinding
-
-from .helpers import make_map
+from tests.maps import make_map
 
 BASES = [("clear", ()), ("gravel_pile", (1,)), ("gravel_pile", (2,)), ("gravel_pile", (3,)), ("heavy_industrial", (2,)),
          ("heavy_industrial", (4.5,)), ("building", ("light",)), ("water", (0,)), ("water", (2,)), ("magma_crust", ()),

@@ -7,8 +7,8 @@ import pytest
 from hmeditor.core import edits
 from hmeditor.core.check import IncrementalChecker, check_map
 from hmeditor.core.hexgrid import offsets_in_disk
+from tests.maps import make_map
 
-from .helpers import make_map
 from .test_incremental import random_edit
 
 

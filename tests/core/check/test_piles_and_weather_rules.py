@@ -5,8 +5,9 @@ Each row names the line of the source it follows."""
 import pytest
 
 from hmeditor.core.check import check_map, fix_edit
+from tests.maps import make_map
 
-from .helpers import hex_id, make_map, neighbour_ids
+from .helpers import hex_id, neighbour_ids
 
 PILE = hex_id(4, 4)
 RING = neighbour_ids(4, 4)

@@ -9,8 +9,9 @@ from hmeditor.core.check import check_map, check_rules, checks_for, fix_edit
 from hmeditor.core.hexgrid import Hex, ring
 from hmeditor.core.systems import PACKAGES
 from tests.conftest import SHARED
+from tests.maps import make_map
 
-from .helpers import hex_id, make_map, neighbour_ids
+from .helpers import hex_id, neighbour_ids
 
 PILE = hex_id(4, 4)
 RING = neighbour_ids(4, 4)

@@ -6,8 +6,7 @@ from hmeditor.core.check import check_map, fix_edit, random_conditions_edit, rol
 from hmeditor.core.io import read_map
 from hmeditor.core.vocabulary import CONDITION_INDEX
 from tests.conftest import MAPS
-
-from .helpers import make_map
+from tests.maps import make_map
 
 EXAMPLE = MAPS / "open-terrain-2-movement-example.hmap"
 SHOWCASE = MAPS / "reality-check-examples.hmap"

@@ -10,6 +10,7 @@ from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import load_rules
 from hmeditor.core.systems.wh40k import NO_COVER, cover, cover_grid
+from tests.maps import make_map
 
 RULES = load_rules(None, "wh40k")
 FIRER = "0301"
@@ -35,9 +36,7 @@ BETWEEN = [
 
 
 def column_map(cells: dict[str, str]) -> HexMap:
-    m = HexMap(6, 10)
-    set_cells(m, {m.parse_hex_id(h): parse_cell(v) for h, v in cells.items()}).apply(m)
-    return m
+    return make_map(cells, size=(6, 10))
 
 
 @pytest.mark.parametrize("cells, target, save, giver", BETWEEN)
