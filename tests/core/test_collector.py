@@ -82,3 +82,4 @@ def test_let_go_empties_a_dict_a_slice_at_a_time():
     let_go(items)
     assert items == {} and len(left) == 2 * SLICE + 3
     assert left[:2] == [2 * SLICE + 2, 2 * SLICE + 1]      # one by one, the dict shrinking as it goes
+

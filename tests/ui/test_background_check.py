@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings
 from hmeditor.core import edits
 from hmeditor.core.check import FindingsChange, check_map
 from hmeditor.core.check.runner import StaleResult
+from hmeditor.core.collector import SLICE
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
 from hmeditor.ui.mainwindow import MainWindow
@@ -151,37 +152,41 @@ def test_an_edit_changes_the_map_only_while_holding_the_copy_lock(window):
     assert copies == [window.hex_map] and copies[0] is not window.hex_map
 
 
-def test_what_a_finished_check_held_is_freed_on_the_check_thread(qtbot, window):
-    """A whole-map check's old findings can take 10 ms to free (the ids of a 700k-hex area; 160k
-    findings that went, 30 ms): the window hands them to the check thread once it is done with them,
-    the job and the findings that disappeared."""
+def test_what_a_finished_check_held_is_freed_a_slice_per_pass_of_the_event_loop(qtbot, window):
+    """A whole-map check's old findings can take 100 ms to free (160k findings that went after a
+    thaw): the window frees them once it is done with them, the job and the findings that
+    disappeared, a slice at a time between its events (a thread freeing them would slow its frames)."""
     class Held:
         pass
-    finding, job, freed_on = Held(), Held(), []
-    for held in (finding, job):
-        weakref.finalize(held, lambda: freed_on.append(threading.current_thread().name))
-    done = (StaleResult({}, [], [finding], {}), None)
-    window.state.live._free_on_check_thread(done[0].disappeared, [job, done])
-    del finding, job, held, done
+    findings, job, freed_on = [Held() for _ in range(2 * SLICE + 3)], Held(), []
+    for held in (*findings, job):
+        weakref.finalize(held, lambda: freed_on.append(threading.current_thread()))
+    done = (StaleResult({}, [], findings, {}), None)
+    live = window.state.live
+    live._free_when_idle(done[0].disappeared, [job, done])
+    del findings, job, held, done
     assert freed_on == []                       # not in this event
-    qtbot.waitUntil(lambda: len(freed_on) == 2, timeout=5000)
-    assert all(name.startswith("check") for name in freed_on)
+    live._free_a_slice()
+    assert len(freed_on) == 1                   # the last handed over first: [job, done]
+    live._free_a_slice()
+    assert len(freed_on) == 1 + SLICE           # then the findings, a slice at a time
+    qtbot.waitUntil(lambda: len(freed_on) == 2 * SLICE + 4, timeout=5000)
+    assert set(freed_on) == {threading.main_thread()} and not live._freeing.isActive()
 
 
-def test_an_old_maps_findings_are_freed_on_the_check_thread_after_a_resize(qtbot, window):
+def test_an_old_maps_findings_are_freed_after_a_resize_not_in_its_frame(qtbot, window):
     """A resize starts the check afresh: the old map's findings (57k on a busy 1000 x 1000 map, 8-11 ms
-    to free) go to the check thread, not in the resize's frame."""
+    to free) are freed later, not in the resize's frame."""
     class Held:
         pass
-    held, freed_on = Held(), []
-    weakref.finalize(held, lambda: freed_on.append(threading.current_thread().name))
+    held, freed = Held(), []
+    weakref.finalize(held, lambda: freed.append(True))
     live = window.state.live
     next(iter(live.checker._found.values()))[-1] = held
     del held
     window.resize_to(20, 17)
-    assert freed_on == []                       # not in the resize's frame
-    qtbot.waitUntil(lambda: bool(freed_on), timeout=5000)
-    assert freed_on[0].startswith("check")
+    assert freed == []                          # not in the resize's frame
+    qtbot.waitUntil(lambda: bool(freed), timeout=5000)
 
 
 def test_a_window_closed_while_its_map_is_checked_hears_nothing_more(qtbot, tmp_path):
@@ -236,3 +241,15 @@ def test_a_large_map_cut_smaller_is_checked_and_marked_anew(qtbot, make_window, 
     assert window.check_dock.findings == check_map(window.hex_map.copy())
     assert len(window.check_dock.findings) == 30
     assert window.finding_marks.marked()["warning"] == {(c, r) for c in range(6) for r in range(5)}
+
+
+def test_freeing_waits_while_the_check_thread_works(qtbot, window):
+    """The check thread and the window share the interpreter: freeing while a check runs would slow both."""
+    live = window.state.live
+    live._free_when_idle(list(range(3 * SLICE)))
+    live._job = (live.checker, None, live.edits)          # a check running
+    live._freeing.start()
+    live._free_a_slice()
+    assert len(live._to_free[-1]) == 3 * SLICE and not live._freeing.isActive()
+    live._job = None
+    qtbot.waitUntil(lambda: not live._to_free, timeout=5000)

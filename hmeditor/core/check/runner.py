@@ -70,7 +70,7 @@ class IncrementalChecker:
 
     def give_up(self) -> list[Found]:
         """Its findings, each check's, the checker left with none: a caller frees 100k of them (10 ms in
-        one go) at its own pace (collector.let_go)."""
+        one go) at its own pace (collector.free_slice)."""
         held = list(self._found.values())
         self._found = {rule: {} for rule in self._found}
         return held

@@ -25,13 +25,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.check import CheckRules, Finding, FindingsChange, IncrementalChecker, check_rules
 from ...core.check.runner import StaleResult
-from ...core.collector import let_go, making_many
+from ...core.collector import free_slice, making_many
 from ...core.edits import MapChange
 from .background import AT_ONCE_HEXES, Background, at_once
 from .document import MapDocument
 
 SETTLE_MS = 100           # a new map's first check, and freeing what is no longer needed, wait this long: for
-                          # the frame and the tiles on screen (the check thread would hold up their drawing)
+                          # the frame and the tiles on screen (the check would hold up their drawing)
 PAUSE_MS = 300            # whole-map checks (reachability) run this long after the last edit
 CHANGE_AT_ONCE_HEXES = 4_000   # a change of conditions is checked in its frame up to this size (23 checks of 10k
                                # hexes: 24 ms); an edit of more than AT_ONCE_HEXES hexes goes to the check thread
@@ -60,6 +60,9 @@ class LiveCheck(QObject):
         self._undone = False                   # the last edit was an undo
         self.work = Background(self, "check")
         self.work.done.connect(self._take)
+        self._to_free: list[list | dict] = []     # what is no longer needed, freed a slice per pass of the event loop
+        self._freeing = QTimer(self, interval=0)
+        self._freeing.timeout.connect(self._free_a_slice)
         self._job: tuple | None = None         # the checker, job and edit count of the stale job running
         self.document: MapDocument | None = None
         self._start(document, rules if rules is not None else check_rules())
@@ -111,7 +114,7 @@ class LiveCheck(QObject):
         self.pause.stop()
         self.edits += 1
         if getattr(self, "checker", None) is not None:     # an old map's: 57k findings at 1000 x 1000, 8-11 ms
-            self._free_on_check_thread(*self.checker.give_up())
+            self._free_when_idle(*self.checker.give_up())
         self.checker = IncrementalChecker(self.document.map, self.rules, run=at_once(self.document.map))
         self._unchecked = set(self.checker.stale)      # checks not yet run on this map: what they find is not new
         if self.checker.stale:
@@ -160,20 +163,30 @@ class LiveCheck(QObject):
             checker.take(result)
             self._unchecked -= result.found.keys()
             self._found(found)
-        self._free_on_check_thread([] if isinstance(done, Exception) else done[0].disappeared, [job, done])
+        self._free_when_idle([] if isinstance(done, Exception) else done[0].disappeared, [job, done])
         if self.checker.stale and not self.pause.isActive():
             self.refresh_stale()
         self.checking_changed.emit()
 
-    def _free_on_check_thread(self, *held: list | dict) -> None:
-        """Leave it to the check thread to free what is no longer needed, a slice at a time: what a
-        finished job held (the findings it replaced, 160k after a thaw: 100 ms in one go; the ids of a
-        700k-hex area: 10 ms), an old map's findings. Handed over once this event is done with them
-        (the views have let go of theirs)."""
-        def free() -> None:
-            for items in held:
-                let_go(items)
-        QTimer.singleShot(SETTLE_MS, self, lambda: self.work.submit(free))
+    def _free_when_idle(self, *held: list | dict) -> None:
+        """Free what is no longer needed a slice at a time, one per pass of the event loop, from
+        SETTLE_MS on: what a finished job held (the findings it replaced, 160k after a thaw: 100 ms in
+        one go; the ids of a 700k-hex area: 10 ms), an old map's findings. Handed over once this event
+        is done with them (the views have let go of theirs). Not on the check thread: a thread busy
+        with Python makes the window's wait at each turn, and a frame of 10 ms then takes 30-60 ms."""
+        self._to_free.extend(held)
+        QTimer.singleShot(SETTLE_MS, self._freeing, self._freeing.start)
+
+    def _free_a_slice(self) -> None:
+        if self._job is not None:       # the check thread is at work: both would go slower (it resumes after)
+            self._freeing.stop()
+            return
+        while self._to_free and not self._to_free[-1]:
+            self._to_free.pop()
+        if self._to_free:
+            free_slice(self._to_free[-1])
+        else:
+            self._freeing.stop()
 
     def _found(self, change: FindingsChange) -> None:
         """Tell the views what changed, and announce its news, unless the last edit was an undo (a
