@@ -241,15 +241,21 @@ class SetExtra(Edit):
 @dataclass
 class ReplaceMap(Edit):
     """Replace everything (resize, combine): the inverse holds the old map. `kept`: the columns and
-    rows from the top left that both maps have alike (MapChange.kept)."""
+    rows from the top left that both maps have alike (MapChange.kept). The map takes the new map's
+    parts themselves (copies of a 1000 x 1000 map's: 7 ms), so the edit is spent once applied: the
+    undo stack applies an edit once, then its inverse, then the inverse's inverse."""
 
     new: HexMap
     kept: tuple[int, int] = (0, 0)
+    spent: bool = field(default=False, compare=False)
 
     def apply(self, hex_map: HexMap) -> tuple[MapChange, ReplaceMap]:
+        if self.spent:
+            raise RuntimeError("a map replacement is applied once (its map is the edited map's since)")
+        self.spent = True
         old = HexMap.__new__(HexMap)
-        old.__dict__.update(hex_map.__dict__)           # the inverse takes the map as it was: the map
-        hex_map.__dict__.update(copy.deepcopy(self.new).__dict__)     # gets a copy of every part anew
+        old.__dict__.update(hex_map.__dict__)           # the inverse takes the map as it was
+        hex_map.__dict__.update(self.new.__dict__)
         hex_map.touch()
         return MapChange(terrain=True, level=True, conditions=True, accepted=True, meta=True,
                          size=True, scenario=True, kept=self.kept), ReplaceMap(old, self.kept)

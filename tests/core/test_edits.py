@@ -216,6 +216,24 @@ def test_a_block_of_hexes_in_any_order_is_read_and_written_hex_by_hex(order):
     assert m.base.reshape(-1)[index].tolist() == (np.arange(6) * 3 + 1).tolist()
 
 
+def test_a_map_replacement_hands_its_map_over_once_and_undo_redo_keep_every_step():
+    m = HexMap(6, 4, "m")
+    resize = edits.resize_edit(m, 8, 4)
+    _, undo_resize = resize.apply(m)
+    assert m.base is resize.new.base                     # taken over, not copied
+    with pytest.raises(RuntimeError, match="applied once"):
+        resize.apply(m)
+    _, undo_paint = edits.paint_base(m, [(7, 3)], "water", [1]).apply(m)
+    painted = m.copy()
+    undo_paint.apply(m)
+    _, redo_resize = undo_resize.apply(m)
+    assert m.size == (6, 4) and m.cell(0, 0) == parse_cell("clear")
+    redo_resize.apply(m)
+    assert m.size == (8, 4) and m.cell(7, 3) == parse_cell("clear")
+    edits.paint_base(m, [(7, 3)], "water", [1]).apply(m)
+    assert m.cell(7, 3) == painted.cell(7, 3) == parse_cell("water:1")
+
+
 def test_a_resize_says_which_hexes_it_left_in_place_and_its_undo_too():
     m = HexMap(10, 8, "m")
     change, inverse = edits.resize_edit(m, 14, 6).apply(m)
