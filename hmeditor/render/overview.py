@@ -19,33 +19,46 @@ GAP_PIXEL = np.uint32(0xFF000000 | GAP[0] << 16 | GAP[1] << 8 | GAP[2])     # as
 
 
 class Overview:
+    """`pixels` is a view into `buffer`, whose rows may be longer: a map that shrinks (the undo of
+    a resize) keeps its buffer and its pixels in place; a new buffer's pages cost 15-30 ms at
+    1000 x 1000 as they are first written."""
+
     def __init__(self, hex_map: HexMap, style: Style | None = None):
         self.hex_map = hex_map
         self.style = style or default_style()
-        self.pixels = np.zeros((0, 0, 4), np.uint8)
+        self.buffer = self.pixels = np.zeros((0, 0, 4), np.uint8)
         self.rebuild()
 
     def rebuild(self, kept: tuple[int, int] = (0, 0)) -> None:
         """The picture of the map at its size now; of the hexes a size change left in place (`kept`:
         MapChange.kept) the old picture's pixels are kept, but for their last row's."""
-        m, old = self.hex_map, self.pixels
+        m, old, old_buffer = self.hex_map, self.pixels, self.buffer
         cols, rows = min(kept[0], m.width, old.shape[1] // 2), min(kept[1], m.height, old.shape[0] // 2)
-        self.pixels = np.empty((2 * m.height + 1, 2 * m.width, 4), np.uint8)
+        self.pixels = self._room(2 * m.height + 1, 2 * m.width)
         if cols < 1 or rows < 1:
             self.pixels.view(np.uint32)[:] = GAP_PIXEL
             self._paint_all()
             return
-        self.pixels[:2 * rows, :2 * cols] = old[:2 * rows, :2 * cols]
+        if self.buffer is not old_buffer:
+            self.pixels[:2 * rows, :2 * cols] = old[:2 * rows, :2 * cols]
         self.pixels[2 * rows:].view(np.uint32)[:] = GAP_PIXEL
         self.pixels[:2 * rows, 2 * cols:].view(np.uint32)[:] = GAP_PIXEL
         right = np.arange(m.height)[:, None] * m.width + np.arange(cols, m.width)
         below = np.arange(rows - 1, m.height)[:, None] * m.width + np.arange(cols)
         self.update(np.concatenate([right.ravel(), below.ravel()]))
 
+    def _room(self, height: int, width: int) -> np.ndarray:
+        """Pixels of this size: in the buffer if it holds them and is not more than twice as big."""
+        room_h, room_w = self.buffer.shape[:2]
+        if not (height <= room_h <= 2 * height and width <= room_w <= 2 * width):
+            self.buffer = np.empty((height, width, 4), np.uint8)
+        return self.buffer[:height, :width]
+
     @property
     def _pairs(self) -> np.ndarray:
         """The pixels as 64-bit words [y, column]: the two pixels a hex's column has in a row."""
-        return self.pixels.reshape(len(self.pixels), -1).view(np.uint64)
+        h, w = self.pixels.shape[:2]
+        return self.buffer.reshape(len(self.buffer), -1).view(np.uint64)[:h, :w // 2]
 
     def _doubled_fills(self, rows, cols) -> np.ndarray:
         """The hexes' fills, each as a word of two 0xffRRGGBB pixels."""
@@ -75,7 +88,7 @@ class Overview:
     def image(self) -> QImage:
         """The picture (it shares memory with `pixels`: use it before the next update)."""
         h, w = self.pixels.shape[:2]
-        return QImage(self.pixels.data, w, h, w * 4, QImage.Format.Format_RGB32)
+        return QImage(self.buffer.data, w, h, self.buffer.strides[0], QImage.Format.Format_RGB32)
 
     def target_rect(self, layout: Layout) -> QRectF:
         """Where the picture goes in map units."""
