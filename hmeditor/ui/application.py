@@ -161,6 +161,7 @@ def save_screenshot(window, path: str) -> int:
     from PySide6.QtWidgets import QApplication
     window.show()
     QApplication.processEvents()
+    window.after_first_paint()
     ok = window.grab().save(path)
     window.autosave.timer.stop()
     if not ok:

@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
                  autosave_interval_ms: int = autosave.INTERVAL_MS, stamp_dir: Path | None = None):
         super().__init__()
         self._fitted = False
+        self.started = False            # the map is on screen and what waited for it is done
         self.settings = settings or QSettings()
         self.layout_ = Layout(PAINT_SIZE)
         self.undo_group = QUndoGroup(self)
@@ -272,6 +273,7 @@ class MainWindow(QMainWindow):
         self.docks["hex"].raise_()
         self.setTabPosition(right, QTabWidget.TabPosition.East)     # six tabs: their names read down the side
         self.palette.entry_clicked.connect(self.view.setFocus)
+        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self, self.after_first_paint))
         self.check_dock.outline_changed.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
         self.resizeDocks([self.docks["palette"], self.docks["hex"]],
@@ -654,6 +656,11 @@ class MainWindow(QMainWindow):
             self.view.fit_map(self.scene.map_item.boundingRect(), 24, PAINT_SIZE)
             self.view.setFocus()
             QTimer.singleShot(LAZY_LOAD_MS, _load_lazy_modules)
+
+    def after_first_paint(self) -> None:
+        """What the window shows once the map is on screen, so as not to keep it waiting."""
+        self.palette.show_figures()
+        self.started = True
 
     # ---- editing commands --------------------------------------------------------------------
 

@@ -128,6 +128,7 @@ def is_touchpad_scroll(event) -> bool:
 
 class MapView(QGraphicsView):
     zoom_changed = Signal(float)
+    first_painted = Signal()        # the map is on screen: what could wait for it starts
 
     def __init__(self, scene: MapScene):
         super().__init__(scene)
@@ -144,6 +145,7 @@ class MapView(QGraphicsView):
         self._space = False
         self.scrolling = False      # the view is moving under the pointer (it replays the pointer's last move)
         self._claimed: list[QAction] = []
+        self.painted = False
 
     @property
     def scale_factor(self) -> float:
@@ -180,6 +182,12 @@ class MapView(QGraphicsView):
                 self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             return
         self.zoom_by(1.0015 ** (event.angleDelta().y() or event.angleDelta().x()))
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            self.first_painted.emit()
 
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.NativeGesture and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:

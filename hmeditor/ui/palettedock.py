@@ -190,7 +190,7 @@ class PaletteDock(QWidget):
         self.tree.itemClicked.connect(self.entry_clicked)
         state.paint_changed.connect(self._show_paint)
         state.rules_changed.connect(self._rules_changed)
-        self._show_paint()
+        self._show_paint(figures=False)         # the window shows them after the map's first paint (25 ms)
 
     def _description(self) -> QScrollArea:
         """The paint and what it does, in an area of a fixed height that scrolls: its text grows and
@@ -346,12 +346,13 @@ class PaletteDock(QWidget):
         if paint != self.state.paint:
             self.state.set_paint(paint)
 
-    def _show_paint(self) -> None:
+    def _show_paint(self, figures: bool = True) -> None:
         """Follow the paint when something else (the eyedropper) sets it."""
         paint = self.state.paint
         self.current.setText("<b>" + escape(self.tr("Paint:")) + f"</b> {escape(paint.label)}")
+        if figures:
+            self.show_figures()
         described = figures_paint(paint)
-        self.figures.setText(self.figures_of(described) if described else "")
         shown = described if paint.kind == "hex" else paint          # a whole hex: its base terrain's entry
         key = {"add_mod": "mod", "remove_mod": "mod"}.get(shown.kind, shown.kind), shown.name
         if key[0] not in ("base", "mod", "height"):
@@ -365,6 +366,10 @@ class PaletteDock(QWidget):
                 w.setValue(0 if v is None else v)
         self.following = False
 
+    def show_figures(self) -> None:
+        """What the paint's terrain does under the rules in use, under the entries."""
+        described = figures_paint(self.state.paint)
+        self.figures.setText(self.figures_of(described) if described else "")
 
 
 def _half(value: float) -> float:

@@ -11,7 +11,7 @@ share_the_interpreter()          # as the application does at its start
 
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    """A shown editor window at a fixed zoom (hexes 100 px wide), settings, autosave and stamps in tmp."""
+    """A shown and started editor window at a fixed zoom (hexes 100 px wide), settings, autosave and stamps in tmp."""
     windows = []
 
     def make(hex_map=None, path=None, **kwargs):
@@ -19,7 +19,7 @@ def make_window(qtbot, tmp_path):
         window = MainWindow(hex_map or HexMap(16, 17, "test"), path, settings=settings,
                             autosave_dir=tmp_path / "autosave", stamp_dir=tmp_path / "stamps", **kwargs)
         window.show()
-        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.started)
         window.view.resetTransform()
         window.view.centerOn(*window.layout_.center(4, 4))
         windows.append(window)

@@ -1,10 +1,13 @@
 """The palette's rules figures: each terrain says what it does to units, from the loaded rules."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
+from hmeditor.core.model import HexMap
 from hmeditor.core.systems import default_rules_path, load_rules
 from hmeditor.core.vocabulary import LEVEL_LIMIT
+from hmeditor.ui.application import save_screenshot
+from hmeditor.ui.mainwindow import MainWindow
 
 WOODS_MP = "  light_woods:\n    mp: {default: 1,"
 
@@ -127,3 +130,25 @@ def test_the_fields_stay_put_whatever_the_description(qtbot, window):
     other = palette.param_inputs[0][1]
     assert palette.figures.text().count("\n") > described.count("\n")
     assert top_left(other, palette).y() == where.y()
+
+
+def test_the_first_paints_figures_show_once_the_map_is_on_screen(qtbot, tmp_path):
+    """They take 25 ms to work out at the start: the map is shown first."""
+    window = MainWindow(HexMap(16, 17, "test"), settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        autosave_dir=tmp_path / "autosave", stamp_dir=tmp_path / "stamps")
+    qtbot.addWidget(window)
+    at_first_paint = []
+    window.view.first_painted.connect(lambda: at_first_paint.append(window.palette.figures.text()))
+    assert window.palette.figures.text() == "" and window.state.paint.name == "light_woods"
+    window.show()
+    qtbot.waitUntil(lambda: "Extra MP" in window.palette.figures.text())
+    assert at_first_paint == [""]
+    window.document.undo_stack.setClean()
+
+
+def test_a_screenshot_shows_the_first_paints_figures(tmp_path):
+    window = MainWindow(HexMap(16, 17, "test"), settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        autosave_dir=tmp_path / "autosave", stamp_dir=tmp_path / "stamps")
+    assert save_screenshot(window, str(tmp_path / "shot.png")) == 0
+    assert "Extra MP" in window.palette.figures.text()
+    window.close()
