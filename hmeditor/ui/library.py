@@ -128,8 +128,8 @@ class LibraryDock(QWidget):
         self.open_button = QPushButton(self.tr("Open"))
         self.print_button = QPushButton(self.tr("Print at true scale..."))
         self.assemble_button = QPushButton(self.tr("Add to assembly"))
-        self.assemble_button.setVisible(can_assemble)
         self._layout(add, drop)
+        self.assemble_button.setVisible(can_assemble)     # in the layout first: alone it would show as a window
         add.clicked.connect(lambda: self.add_folder())
         drop.clicked.connect(self.remove_folder)
         self.folder.currentIndexChanged.connect(self.show_folder)

@@ -94,3 +94,12 @@ def test_the_library_looks_for_maps_only_once_shown(make_window, monkeypatch):
     assert not looked and window.library.list.count() == 0
     window.show_library()
     assert looked and window.library.folder.count() >= 1
+
+
+def test_a_library_made_while_the_window_is_up_shows_no_window_of_its_own(window, qtbot, tmp_path):
+    """Its Add to assembly button, shown before it was laid out, was a window for a moment and took
+    the keyboard from the editor's."""
+    assert window.isActiveWindow()
+    dock = LibraryDock(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), can_assemble=True)
+    qtbot.addWidget(dock)
+    assert window.isActiveWindow() and not dock.assemble_button.isHidden()
