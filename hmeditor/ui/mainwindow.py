@@ -8,8 +8,10 @@ rulesfile.py. Tools and docks are found by name.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QSettings, Qt, QTimer, QUrl
@@ -28,7 +30,6 @@ from ..core.lazy import imported
 from ..core.model import HexMap
 from ..core.wording import describe_cell
 from .announce import AnnounceBar
-from .calculator import CalculatorDock
 from .checkdock import CheckDock
 from .conditionsdock import ConditionsDock
 from .dialogs import ResizeDialog
@@ -36,14 +37,12 @@ from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
 from .legend import OverlayLegend
-from .library import LibraryDock
 from .mapprops import edit_properties
 from .mapview import MapScene, MapView
 from .minimap import Minimap
 from .notes import NotesBar
 from .overlays import LevelsItem, LineOfSightItem, MarksItem, PathItem, ScenarioItem, ShadeItem
 from .palettedock import PaletteDock
-from .panels import SystemPanel
 from .pieces import Pieces
 from .recovery import offer_recovery
 from .rulesfile import load_rules_dialog
@@ -67,6 +66,11 @@ from .tools import (
 from .tools.fill import MATCHES
 from .underlaydock import UnderlayDock
 from .underlayview import UnderlayView
+
+if TYPE_CHECKING:
+    from .calculator import CalculatorDock
+    from .library import LibraryDock
+    from .panels import SystemPanel
 
 NOTICE_MS = 20_000   # how long the status bar says where an export went
 LAZY_MODULES = ("numpy.ma",)   # loaded by numpy on first use (np.unique): 30-70 ms, not to fall in a brush stroke
@@ -245,7 +249,6 @@ class MainWindow(QMainWindow):
         self.conditions = ConditionsDock(self.state)
         self.hex_dock = HexDock(self.state)
         self.check_dock = CheckDock(self.state)
-        self.calculator_dock = CalculatorDock(self.state)
         self.scenario_dock = ScenarioDock(self.state, self.tool("Scenario"))
         review = self.scene.add_overlay(ShadeItem(self.layout_, z=7))
         self.underlay_dock = UnderlayDock(self.state, self.underlay_view, self.scene, review)
@@ -255,15 +258,14 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._dock(self.tr("Palette"), self.palette, left, "palette")
         self._dock(self.tr("Minimap"), self.minimap, left, "minimap")
-        tabbed = (self.hex_dock, self.calculator_dock, self.conditions, self.stamps, self.scenario_dock,
-                  self.underlay_dock)
+        tabbed = (self.hex_dock, QWidget(), self.conditions, self.stamps, self.scenario_dock, self.underlay_dock)
         for (name, title), widget in zip(TABBED_DOCKS, tabbed):
             self._dock(self.tr(title), widget, right, name)
-        self.library = LibraryDock(self.settings, can_assemble=True)
-        self.library.open_map.connect(self.files.open_file)
-        self.library.assemble_map.connect(self.assemble_sheets)
-        self.library.print_map.connect(self.print_map_file)
-        self._dock(self.tr("Library"), self.library, Qt.DockWidgetArea.BottomDockWidgetArea, "library").hide()
+        self._dock(self.tr("Library"), QWidget(), Qt.DockWidgetArea.BottomDockWidgetArea, "library").hide()
+        self._later: dict[str, Callable[[], QWidget]] = {"calculator": self._make_calculator,
+                                                          "library": self._make_library}
+        for name in self._later:
+            self.docks[name].visibilityChanged.connect(lambda shown, n=name: shown and self._built(n))
         self._dock(self.tr("Reality check"), self.check_dock, right, "check")     # beside the others: watch it
         self.tabifyDockWidget(self.docks["hex"], self.docks["calculator"])
         self.tabifyDockWidget(self.docks["calculator"], self.docks["conditions"])
@@ -281,6 +283,41 @@ class MainWindow(QMainWindow):
                          Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["palette"], self.docks["minimap"]], [640, 200], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["hex"], self.docks["check"]], [560, 300], Qt.Orientation.Vertical)
+
+    def _built(self, name: str) -> QWidget:
+        """A dock's widget; one not shown at the start (a tab behind the others, the library) is made
+        when first shown or used, or once the map is on screen, whichever comes first."""
+        make = self._later.pop(name, None)
+        if make is not None:
+            stand_in = self.docks[name].widget()
+            self.docks[name].setWidget(make())
+            stand_in.deleteLater()
+        return self.docks[name].widget()
+
+    @property
+    def calculator_dock(self) -> CalculatorDock:
+        return self._built("calculator")
+
+    @property
+    def library(self) -> LibraryDock:
+        return self._built("library")
+
+    def _make_calculator(self) -> CalculatorDock:
+        from .calculator import CalculatorDock  # with every system's panel: 20 ms of the start-up
+        dock = CalculatorDock(self.state)
+        for panel in dock.panels.values():
+            self._follow_panel(panel)
+        dock.panel_made.connect(self._follow_panel)
+        dock.wants_room.connect(self._widen_calculator)
+        return dock
+
+    def _make_library(self) -> LibraryDock:
+        from .library import LibraryDock
+        library = LibraryDock(self.settings, can_assemble=True)
+        library.open_map.connect(self.files.open_file)
+        library.assemble_map.connect(self.assemble_sheets)
+        library.print_map.connect(self.print_map_file)
+        return library
 
     @property
     def calculator(self) -> SystemPanel:
@@ -306,10 +343,6 @@ class MainWindow(QMainWindow):
         self.marks_item = self.scene.add_overlay(MarksItem(self.layout_))
         self.finding_marks = self.scene.add_overlay(FindingMarks(self.state, self.layout_))
         self.overlays_system = self.state.system_id      # whose reach, line of sight, path and marks are shown
-        for panel in self.calculator_dock.panels.values():
-            self._follow_panel(panel)
-        self.calculator_dock.panel_made.connect(self._follow_panel)
-        self.calculator_dock.wants_room.connect(self._widen_calculator)
         self.state.choices_changed.connect(self._update_heat_map)
         self.state.rules_changed.connect(self._rules_changed)
         self.tool("Line of sight").probed.connect(self._probed)
@@ -660,6 +693,8 @@ class MainWindow(QMainWindow):
     def after_first_paint(self) -> None:
         """What the window shows once the map is on screen, so as not to keep it waiting."""
         self.palette.show_figures()
+        for name in list(self._later):
+            self._built(name)
         self.started = True
 
     # ---- editing commands --------------------------------------------------------------------

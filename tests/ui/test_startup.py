@@ -80,3 +80,30 @@ def test_what_numpy_loads_on_first_use_is_loaded_after_the_window_shows(tmp_path
                          env={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
                               "XDG_DATA_HOME": str(tmp_path), "PATH": ""}).stdout
     assert out.strip().splitlines()[-2:] == ["False", "True"]
+
+
+def test_the_docks_behind_others_are_made_after_the_maps_first_paint_or_when_used(qtbot, tmp_path):
+    """The calculator (a tab behind the Hex dock) and the library (hidden) are not needed for the
+    first paint: 20 ms of the start-up."""
+    from PySide6.QtCore import QSettings
+
+    from hmeditor.core.model import HexMap
+    from hmeditor.ui.calculator import CalculatorDock
+    from hmeditor.ui.library import LibraryDock
+    from hmeditor.ui.mainwindow import MainWindow
+
+    def window():
+        made = MainWindow(HexMap(16, 17, "test"), settings=QSettings(str(tmp_path / "s.ini"),
+                          QSettings.Format.IniFormat), autosave_dir=tmp_path / "autosave", stamp_dir=tmp_path / "st")
+        qtbot.addWidget(made)
+        return made
+    first = window()
+    assert not isinstance(first.docks["calculator"].widget(), CalculatorDock)
+    assert not isinstance(first.docks["library"].widget(), LibraryDock)
+    assert first.calculator_dock is first.docks["calculator"].widget()           # used: made now
+    assert isinstance(first.calculator_dock, CalculatorDock) and first.calculator.from_hex is not None
+    second = window()
+    second.show()
+    qtbot.waitUntil(lambda: second.started)
+    assert isinstance(second.docks["calculator"].widget(), CalculatorDock)
+    assert isinstance(second.docks["library"].widget(), LibraryDock) and second.isActiveWindow()

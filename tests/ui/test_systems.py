@@ -133,7 +133,7 @@ def test_a_systems_panel_is_made_when_the_system_is_first_chosen(make_window):
 
 
 def test_the_window_imports_no_other_systems_panel():
-    probe = ("import sys; import hmeditor.ui.mainwindow; "
+    probe = ("import sys; import hmeditor.ui.mainwindow, hmeditor.ui.calculator; "
              "print(sorted(m for m in sys.modules if m.startswith('hmeditor.ui.panels.')))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
     assert "hmeditor.ui.panels.wh40k" not in out and "hmeditor.ui.panels.grav_armor" not in out
