@@ -3,7 +3,7 @@
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QCursor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QTabBar
+from PySide6.QtWidgets import QApplication, QTabBar
 
 FILL_SPOT = 0.1   # below the centre, in hex sizes: clear of symbols and labels on every terrain
 
@@ -44,6 +44,15 @@ def drag(qtbot, window, hexes, modifier=Qt.KeyboardModifier.NoModifier):
     for h in hexes[1:]:
         move(qtbot, window, *h)
     release(qtbot, window, *hexes[-1], modifier)
+
+
+def settle_tiles(window) -> None:
+    """Paint the view and let the editor draw the tiles around it, as when the user pauses (tiles
+    still coming in are stood in for by another zoom's)."""
+    window.view.viewport().grab()
+    while window.scene.map_item.drawing_ahead():
+        QApplication.processEvents()
+    QApplication.processEvents()
 
 
 def colour_at(window, col, row) -> QColor:

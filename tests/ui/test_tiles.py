@@ -12,19 +12,12 @@ from hmeditor.render.style import default_style
 from hmeditor.ui.tiles import TILE, TileCache
 from tests import bench_editor
 
-from .helpers import close, colour_at
-
-
-def settle(window) -> None:
-    """Paint the view and let the editor draw the tiles around it, as when the user pauses."""
-    window.view.viewport().grab()
-    while window.scene.map_item.drawing_ahead():
-        QApplication.processEvents()
+from .helpers import close, colour_at, settle_tiles
 
 
 def test_an_edit_shows_in_the_next_paint_and_drops_only_its_tiles(window):
     item, style = window.scene.map_item, default_style()
-    settle(window)
+    settle_tiles(window)
     cached = len(item.tiles)
     assert cached > 0
     before = colour_at(window, 4, 4)
@@ -40,7 +33,7 @@ def test_an_edit_shows_in_the_next_paint_and_drops_only_its_tiles(window):
 
 def test_panning_paints_from_the_tiles_drawn_ahead(window):
     window.document.push(edits.paint_base(window.hex_map, [(6, 4)], "heavy_woods"), "woods")
-    settle(window)
+    settle_tiles(window)
     item = window.scene.map_item
     tiles = dict(item.tiles.tiles)
     bar = window.view.horizontalScrollBar()
@@ -66,7 +59,7 @@ def test_the_cache_keeps_within_its_budget(qtbot):
 
 def test_a_wheel_step_stretches_the_drawn_tiles_instead_of_drawing_every_hex(window, monkeypatch):
     window.document.push(edits.paint_base(window.hex_map, [(6, 4)], "heavy_woods"), "woods")
-    settle(window)
+    settle_tiles(window)
     item = window.scene.map_item
     hexes_drawn = []
     paint = item.map_painter.paint
@@ -77,7 +70,7 @@ def test_a_wheel_step_stretches_the_drawn_tiles_instead_of_drawing_every_hex(win
     woods = colour_at(window, 6, 4)
     assert close(woods, default_style().fill(BASE_INDEX["heavy_woods"], 0, 0))
     assert not hexes_drawn                               # the new zoom came from stretched tiles
-    settle(window)                                       # when the user pauses, it is drawn sharp
+    settle_tiles(window)                                       # when the user pauses, it is drawn sharp
     assert hexes_drawn and any(key[0] == view.transform().m11() for key in item.tiles)
 
 
@@ -98,7 +91,7 @@ def test_an_edit_draws_its_area_into_the_tiles_that_show_it(window, monkeypatch)
     """A brush step redraws the few hexes it changed, not the tiles around them: the tiles stay,
     redrawn in place, and look as if drawn whole."""
     window.document.push(edits.paint_base(window.hex_map, [(3, 3), (4, 4)], "light_woods"), "woods")
-    settle(window)
+    settle_tiles(window)
     item = window.scene.map_item
     kept = set(item.tiles)
     areas = []
@@ -186,7 +179,7 @@ def test_a_resize_on_the_right_keeps_the_tiles_of_the_hexes_left_in_place(make_w
     window = make_window(bench_editor.busy_map(40))
     window.view.centerOn(*window.layout_.center(36, 4))       # the right edge in view
     item = window.scene.map_item
-    settle(window)
+    settle_tiles(window)
     before = {key: pix.cacheKey() for key, pix in item.tiles.tiles.items()}
     near_edge = item.map_painter.hex_rect(39, 4)
     assert any(tile_rect(k[0], k[3], k[4]).intersects(near_edge) for k in before)

@@ -73,13 +73,14 @@ def test_rule_labels_are_drawn_only_where_they_can_be_read(window):
     from hmeditor.core import edits
     from hmeditor.ui.mapitem import LABEL_PIXELS
 
-    from .helpers import hex_point
+    from .helpers import hex_point, settle_tiles
     window.document.push(edits.set_level(window.hex_map, [(4, 4)], 2), "hill")
 
     def label_inked(zoom: float) -> bool:
         window.view.resetTransform()
         window.view.scale(zoom, zoom)
         window.view.centerOn(*window.layout_.center(4, 4))
+        settle_tiles(window)                    # not another zoom's tiles standing in
         image = window.view.viewport().grab().toImage()
         fill = image.pixelColor(hex_point(window, 4, 4, 0.1))
         spots = [hex_point(window, 4, 4, 0.56) + QPoint(dx, 0) for dx in range(-12, 13, 3)]

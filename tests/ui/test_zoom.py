@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QApplication
 from hmeditor.core import edits
 from hmeditor.core.model import HexMap
 
+from .helpers import settle_tiles
+
 
 def pixels(image: QImage) -> np.ndarray:
     image = image.convertToFormat(QImage.Format.Format_RGB888)
@@ -22,14 +24,6 @@ def on_screen(window) -> np.ndarray:
     corner = viewport.mapTo(window, QPoint(0, 0))
     return pixels(window.screen().grabWindow(window.winId(), corner.x(), corner.y(), viewport.width(),
                                              viewport.height()).toImage())
-
-
-def settle(window) -> None:
-    """Let the view paint and draw its tiles ahead, as an idle editor does."""
-    QApplication.processEvents()
-    while window.scene.map_item.drawing_ahead():
-        QApplication.processEvents()
-    QApplication.processEvents()
 
 
 def wheel_zoom_in(window) -> None:
@@ -54,7 +48,7 @@ def zoomed_window(make_window):
     window.view.resetTransform()
     window.view.scale(0.5, 0.5)
     window.view.centerOn(*window.layout_.center(20, 20))
-    settle(window)
+    settle_tiles(window)
     wheel_zoom_in(window)
     return window
 
@@ -69,7 +63,7 @@ def test_the_stretched_picture_after_a_wheel_step_has_no_seams(make_window):
     window = zoomed_window(make_window)
     assert window.scene.map_item.drawing_ahead(), "the new zoom's tiles are drawn later"
     stretched = on_screen(window)
-    settle(window)
+    settle_tiles(window)
     sharp = pixels(window.view.viewport().grab().toImage())
     assert lines_differing(stretched, sharp, 0) == 0 and lines_differing(stretched, sharp, 1) == 0
 
@@ -77,7 +71,7 @@ def test_the_stretched_picture_after_a_wheel_step_has_no_seams(make_window):
 def test_the_view_turns_sharp_by_itself_once_the_tiles_are_drawn(make_window):
     window = zoomed_window(make_window)
     stretched = on_screen(window)
-    settle(window)
+    settle_tiles(window)
     shown = on_screen(window)
     sharp = pixels(window.view.viewport().grab().toImage())
     assert (np.abs(stretched - sharp).max(axis=2) > 12).mean() > 0.01, "the stretched picture is blurred"
@@ -89,7 +83,7 @@ def test_tiles_wait_for_the_zoom_to_rest(make_window, monkeypatch):
     new zoom's tiles come once the zoom rests."""
     from hmeditor.ui import mapitem
     window = zoomed_window(make_window)
-    settle(window)
+    settle_tiles(window)
     item = window.scene.map_item
     monkeypatch.setattr(mapitem, "IDLE_MS", 60_000)        # the zoom never rests in this test's time
     hexes_drawn = []
@@ -102,7 +96,7 @@ def test_tiles_wait_for_the_zoom_to_rest(make_window, monkeypatch):
     stretched = on_screen(window)
     monkeypatch.setattr(mapitem, "IDLE_MS", 25)
     item._idle.start(0)                                   # the zoom rests
-    settle(window)
+    settle_tiles(window)
     sharp = pixels(window.view.viewport().grab().toImage())
     assert hexes_drawn and (np.abs(stretched - sharp).max(axis=2) > 12).mean() > 0.01
     assert (np.abs(on_screen(window) - sharp).max(axis=2) > 12).mean() < 0.001
