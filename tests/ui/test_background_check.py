@@ -163,6 +163,7 @@ def test_what_a_finished_check_held_is_freed_a_slice_per_pass_of_the_event_loop(
         weakref.finalize(held, lambda: freed_on.append(threading.current_thread()))
     done = (StaleResult({}, [], findings, {}), None)
     live = window.state.live
+    qtbot.waitUntil(lambda: not live.checking())          # freeing waits while the check thread works
     live._free_when_idle(done[0].disappeared, [job, done])
     del findings, job, held, done
     assert freed_on == []                       # not in this event
@@ -246,6 +247,7 @@ def test_a_large_map_cut_smaller_is_checked_and_marked_anew(qtbot, make_window, 
 def test_freeing_waits_while_the_check_thread_works(qtbot, window):
     """The check thread and the window share the interpreter: freeing while a check runs would slow both."""
     live = window.state.live
+    qtbot.waitUntil(lambda: not live.checking())
     live._free_when_idle(list(range(3 * SLICE)))
     live._job = (live.checker, None, live.edits)          # a check running
     live._freeing.start()
