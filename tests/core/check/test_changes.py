@@ -64,10 +64,15 @@ def test_open_hexes_are_the_net_change_of_open_findings_by_severity(many):
     disappeared = [finding("frozen-mud", "warning", 9), replace(moved, flats=area),
                    Finding("swamp-in-water", "warning", (m.hex_id(*m.offset(9)),), "no flats")]
     hexes = FindingsChange(appeared, disappeared).open_hexes(m)
-    assert {s: dict(zip(h.tolist(), n.tolist())) for s, (h, n) in hexes.items()} == {
+    assert {s: dict(zip(net.hexes.tolist(), net.by.tolist())) for s, net in hexes.items()} == {
         "error": {},
         "warning": {7: 2, 9: -2},
         "info": {**{int(f): -1 for f in area[:5]}, **{int(f): 1 for f in area[-5:] + 5}}}
+    for severity, net in hexes.items():     # many: the change of every hex too, to add in one pass
+        assert (net.dense is not None) == (many and severity == "info")
+        if net.dense is not None:
+            assert len(net.dense) == 400 and net.dense[net.hexes].tolist() == net.by.tolist()
+            assert np.count_nonzero(net.dense) == len(net.hexes)
 
 
 def test_prepare_works_out_everything_once():
