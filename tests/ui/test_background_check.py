@@ -255,3 +255,17 @@ def test_freeing_waits_while_the_check_thread_works(qtbot, window):
     assert len(live._to_free[-1]) == 3 * SLICE and not live._freeing.isActive()
     live._job = None
     qtbot.waitUntil(lambda: not live._to_free, timeout=5000)
+
+
+def test_a_background_thread_ends_with_its_owner(qtbot):
+    """An export dialog's preview thread, a closed window's check thread: none is left waiting for work."""
+    from PySide6.QtCore import QObject
+    from shiboken6 import Shiboken
+
+    owner = QObject()
+    work = background.Background(owner, "ending-with-its-owner")
+    work.submit(lambda: None).result()
+    thread = next(t for t in threading.enumerate() if t.name.startswith("ending-with-its-owner"))
+    Shiboken.delete(owner)
+    thread.join(5)
+    assert not thread.is_alive()

@@ -34,7 +34,8 @@ class Background(QObject):
 
     def __init__(self, parent: QObject | None = None, name: str = "background"):
         super().__init__(parent)
-        self._thread = ThreadPoolExecutor(1, thread_name_prefix=name)
+        self._thread = pool = ThreadPoolExecutor(1, thread_name_prefix=name)
+        self.destroyed.connect(lambda: pool.shutdown(wait=False, cancel_futures=True))   # its thread ends with it
         self._asked = 0                    # runs asked for (and cancels): a result of an older one is dropped
         self._out = 0                      # runs not handed back yet
         self._finished.connect(self._take)
@@ -49,7 +50,7 @@ class Background(QObject):
         self._out += 1
         asked = self._asked
         future = self._thread.submit(lambda: result_of(job) if asked == self._asked else None)
-        future.add_done_callback(lambda f: hand_over(self._finished, f.result(), asked))
+        future.add_done_callback(lambda f: f.cancelled() or hand_over(self._finished, f.result(), asked))
 
     def submit(self, fn) -> Future:
         """Run `fn()` on this thread, after what was asked before; nothing is handed back."""
@@ -60,8 +61,12 @@ class Background(QObject):
         self._asked += 1
 
     def wait(self) -> None:
-        """Until the runs asked for have ended (their results come as events after)."""
-        self._thread.submit(lambda: None).result()
+        """Until the runs asked for have ended (their results come as events after); once its owner
+        went, until its thread has ended (what was waiting to run does not)."""
+        try:
+            self._thread.submit(lambda: None).result()
+        except RuntimeError:            # shut down
+            self._thread.shutdown(wait=True)
 
     def _take(self, result, asked: int) -> None:
         self._out -= 1
