@@ -10,6 +10,7 @@ import numpy as np
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
+from ..core import arrays
 from ..core.hexgrid import Layout
 from ..core.model import HexMap
 from .style import Style, default_style
@@ -20,8 +21,7 @@ GAP_PIXEL = np.uint32(0xFF000000 | GAP[0] << 16 | GAP[1] << 8 | GAP[2])     # as
 
 class Overview:
     """`pixels` is a view into `buffer`, whose rows may be longer: a map that shrinks (the undo of
-    a resize) keeps its buffer and its pixels in place; a new buffer's pages cost 15-30 ms at
-    1000 x 1000 as they are first written."""
+    a resize) keeps its buffer and its pixels in place (arrays.in_corner)."""
 
     def __init__(self, hex_map: HexMap, style: Style | None = None):
         self.hex_map = hex_map
@@ -48,11 +48,11 @@ class Overview:
         self.update(np.concatenate([right.ravel(), below.ravel()]))
 
     def _room(self, height: int, width: int) -> np.ndarray:
-        """Pixels of this size: in the buffer if it holds them and is not more than twice as big."""
-        room_h, room_w = self.buffer.shape[:2]
-        if not (height <= room_h <= 2 * height and width <= room_w <= 2 * width):
-            self.buffer = np.empty((height, width, 4), np.uint8)
-        return self.buffer[:height, :width]
+        """Pixels of this size, in the buffer if it has room for them."""
+        pixels = arrays.in_corner(self.buffer, (height, width, 4))
+        if pixels is None:
+            self.buffer = pixels = np.empty((height, width, 4), np.uint8)
+        return pixels
 
     @property
     def _pairs(self) -> np.ndarray:

@@ -68,7 +68,6 @@ class TileCache:
             if key in self.tiles and tile_rect(key[0], key[3], key[4]).intersects(rect):
                 self.bytes -= _size(self.tiles.pop(key))
 
-
     def keep_inside(self, rect: QRectF) -> None:
         """Forget every tile that shows anything outside `rect` (map units)."""
         for key in [key for key in self.tiles if not rect.contains(tile_rect(key[0], key[3], key[4]))]:

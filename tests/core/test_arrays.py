@@ -97,3 +97,13 @@ def test_hash_groups_are_numbered_in_order_of_first_appearance(hashes):
     order = list(dict.fromkeys(high))
     assert groups.tolist() == [order.index(h) for h in high]
     assert firsts.tolist() == [high.index(h) for h in order]
+
+
+def test_a_buffer_holds_a_smaller_array_in_its_corner_down_to_half_its_size():
+    buffer = np.arange(3 * 10).reshape(3, 10)
+    corner = arrays.in_corner(buffer, (3, 6))
+    assert corner is not None and corner.base is buffer.base and corner.tolist() == buffer[:, :6].tolist()
+    assert arrays.in_corner(buffer, (3, 5)) is not None
+    assert arrays.in_corner(buffer, (3, 4)) is None              # less than half: the memory goes
+    assert arrays.in_corner(buffer, (3, 11)) is None             # more than it holds
+    assert arrays.in_corner(buffer, (30,)) is None               # another shape
