@@ -162,6 +162,7 @@ def save_screenshot(window, path: str) -> int:
     window.show()
     QApplication.processEvents()
     window.after_first_paint()
+    QApplication.processEvents()            # the docks laid out around what it showed
     ok = window.grab().save(path)
     window.autosave.timer.stop()
     if not ok:
