@@ -61,7 +61,8 @@ MAX_FILE_BYTES = 16 << 20       # the shipped rules files are tens of kilobytes
 BOUNDS = (-10_000, 10_000)      # every number of a rules file, unless its schema bounds it closer
 Extra = TypeVar("Extra")           # a value a number may be instead (None: not given, "auto", ...)
 MAX_NAME = 100                  # characters of a key
-MAX_TEXT = 10_000               # characters of a text (a note, a label)
+MAX_TEXT = 10_000               # characters of a text (a note, a source)
+MAX_LABEL = 100                 # characters of a name shown in lists and messages (a label, a title)
 
 
 def read_yaml(path: str | Path) -> object:
@@ -169,11 +170,15 @@ class RulesReader:
             self.fail(f"{what} must be a whole number from {low} to {high}, not {quoted(value)}", line)
         return value
 
-    def text(self, value, line: int, what: str) -> str:
-        """Text of at most MAX_TEXT characters (a number is its digits)."""
-        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or len(str(value)) > MAX_TEXT:
-            self.fail(f"{what} must be text of at most {MAX_TEXT:,} characters, not {quoted(value)}", line)
+    def text(self, value, line: int, what: str, limit: int = MAX_TEXT) -> str:
+        """Text of at most `limit` characters (a number is its digits)."""
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or len(str(value)) > limit:
+            self.fail(f"{what} must be text of at most {limit:,} characters, not {quoted(value)}", line)
         return str(value)
+
+    def label(self, value, line: int, what: str) -> str:
+        """A name shown in lists and messages: text of at most MAX_LABEL characters."""
+        return self.text(value, line, what, MAX_LABEL)
 
     def flag(self, value, line: int, what: str) -> bool:
         if not isinstance(value, bool):

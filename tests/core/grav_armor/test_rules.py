@@ -104,6 +104,8 @@ def copy_with(tmp_path, old: str, new: str):
     ("  A-INF: {ew: 3", "  jinf: {ew: 3", r"units.J-INF: the same name as jinf"),
     ('label: "jump infantry", source: [GA-charts]', 'label: "jump infantry", source: [nobody]',
      r"units.J-INF.source: unknown name 'nobody'"),
+    ("{label: gatling lasers,", "{label: " + "x" * 101 + ",",       # it is named in lists and messages
+     r"mine.yaml:\d+: weapons.gatling_lasers.label must be text of at most 100 characters"),
 ])
 def test_a_broken_rules_file_is_refused_with_file_and_line(tmp_path, old, new, message):
     with pytest.raises(RulesError, match=message):

@@ -99,7 +99,7 @@ class _Reader(RulesReader):
             at_range = frozenset(self.ranges(d["at_range"], d.line_of("at_range"), f"{what}.at_range")) \
                 if "at_range" in d else None
             out[name] = Weapon(**self.row(d, what), name=name,
-                               label=self.text(d.get("label", name), d.line_of("label"), f"{what}.label"),
+                               label=self.label(d.get("label", name), d.line_of("label"), f"{what}.label"),
                                symbol=self.text(d.get("symbol", ""), d.line_of("symbol"), f"{what}.symbol"),
                                bonus=self.number(d.get("bonus", 0), d.line_of("bonus"), f"{what}.bonus"),
                                against=against, at_range=at_range, all_in_hex=self.flag_of(d, "all_in_hex", what))
@@ -125,7 +125,7 @@ class _Reader(RulesReader):
                 self.fail(f"{what}: a {move} unit is not destroyed by any hit, so it needs its hit_effects row",
                           d.line)
             out[unit_key(name)] = Unit(
-                **self.row(d, what), name=name, label=self.text(d.get("label", name), d.line_of("label"),
+                **self.row(d, what), name=name, label=self.label(d.get("label", name), d.line_of("label"),
                                                                 f"{what}.label"),
                 ew=max(b.ew for b in boxes), enhanced_ew=self.flag_of(d, "enhanced_ew", what), attack=boxes[0].attack,
                 weapon=boxes[0].weapon, range=boxes[0].range,
@@ -228,7 +228,7 @@ class _Reader(RulesReader):
             if missing:
                 self.fail(f"{what}: no row names the base terrain {', '.join(missing)} (every hex needs a Grav "
                           "Armor terrain)", d.line_of("rows"))
-            out[name] = Chart(name=name, title=self.text(d.get("title", name), d.line_of("title"), f"{what}.title"),
+            out[name] = Chart(name=name, title=self.label(d.get("title", name), d.line_of("title"), f"{what}.title"),
                               rows=rows, by_base=by_base, line=d.line)
         return out
 
@@ -245,7 +245,7 @@ class _Reader(RulesReader):
         mp = self.number(d["mp"], d.line_of("mp"), f"{what}.mp", (None,), BOUNDS["mp"])
         destroys = self.kinds(d.get("destroys", []), d.line_of("destroys"), f"{what}.destroys")
         return TerrainRow(**self.row(d, what), name=name,
-                          label=self.text(d.get("label", name), d.line_of("label"), f"{what}.label").strip(),
+                          label=self.label(d.get("label", name), d.line_of("label"), f"{what}.label").strip(),
                           terrain=frozenset(BASE_INDEX[t] for t in terrain),
                           mods=sum(1 << MOD_INDEX[m] for m in mods), min_level=min_level, cv=cv, mp=mp,
                           destroys=destroys)

@@ -105,7 +105,7 @@ class _Reader(RulesReader):
         for key in INFANTRY_CLASSES:
             if "label" not in out[f"infantry.{key}"].extra:
                 self.fail(f"infantry.{key}: give its label", out[f"infantry.{key}"].line)
-            self.text(out[f"infantry.{key}"].extra["label"], out[f"infantry.{key}"].line, f"infantry.{key}.label")
+            self.label(out[f"infantry.{key}"].extra["label"], out[f"infantry.{key}"].line, f"infantry.{key}.label")
         self.air_to_air(out["aircraft.air_to_air_damage"])
         self.ships(out)
         shots = out["hit.shots_when_silent"]
@@ -187,7 +187,7 @@ class _Reader(RulesReader):
         data = self.table(data, line, what, WEAPON_KEYS, ("label",))
         fields: dict = {"id": name, **self.row(data, what)}
         for key in WEAPON_TEXT:
-            fields[key] = self.text(data.get(key, ""), data.line_of(key), f"{what}.{key}")
+            fields[key] = self.label(data.get(key, ""), data.line_of(key), f"{what}.{key}")
         for key, allowed in WEAPON_CHOICES.items():
             if data.get(key) is not None:
                 self.choice(data[key], data.line_of(key), f"{what}.{key}", allowed)
