@@ -8,6 +8,7 @@ association on Windows, where a console program would open a console window besi
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import logging
 import os
@@ -72,12 +73,15 @@ def editor_main(argv: list[str], leave_after_screenshot: bool = False) -> int:
     if problem:
         print(f"hmeditor: cannot open a window: {problem}", file=sys.stderr)
         return 2
-    from .ui.application import run_editor
+    gc.disable()        # until the window's first paint (ui.application.collect_from_now_on)
     try:
+        from .ui.application import run_editor
         code = run_editor(args.map, args.screenshot)
     except Exception as e:     # a bug: logged, one line, exit 3
         print(f"hmeditor: {crash.message(e, 'hmeditor ' + ' '.join(argv))}", file=sys.stderr)
         return crash.EXIT_CODE
+    finally:
+        gc.enable()
     if args.screenshot and leave_after_screenshot:
         leave_now(code)
     return code
