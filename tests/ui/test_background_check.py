@@ -269,3 +269,42 @@ def test_a_background_thread_ends_with_its_owner(qtbot):
     Shiboken.delete(owner)
     thread.join(5)
     assert not thread.is_alive()
+
+
+def test_work_asked_for_in_a_frame_starts_after_that_frame_is_painted(qtbot):
+    """The check or heat map an edit starts would share the interpreter with the edit's own paint
+    (a frame of 10 ms then takes 20): it starts once the window has drawn the edit."""
+    import time
+
+    from PySide6.QtWidgets import QWidget
+
+    order = []
+
+    class Canvas(QWidget):
+        def paintEvent(self, event):
+            order.append("paint")
+
+    canvas = Canvas()
+    qtbot.addWidget(canvas)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    qtbot.waitUntil(lambda: "paint" in order)
+    order.clear()
+    work = background.Background(canvas, "after-the-frame")
+    canvas.update()
+    work.run(lambda: order.append("work"))
+    assert work.busy
+    time.sleep(0.05)                        # a thread started at once would be done by now
+    qtbot.waitUntil(lambda: not work.busy)
+    assert order == ["paint", "work"]
+
+
+def test_waiting_for_background_work_includes_work_not_yet_started(qtbot):
+    from PySide6.QtCore import QObject
+
+    owner = QObject()
+    work = background.Background(owner, "waited")
+    ran = []
+    work.run(lambda: ran.append(1))
+    work.wait()
+    assert ran == [1]

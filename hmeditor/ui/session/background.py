@@ -2,8 +2,9 @@
 thread of the session (the live check's, the whole-map overlays', autosave's) and of the windows
 (export preview, generator, suggestions from a picture).
 
-- `Background.run(job)` runs `job()` on a thread of its own; `done(result)` comes on the window's
-  thread, for the newest run only (a run still waiting when a newer one is asked for is skipped;
+- `Background.run(job)` runs `job()` on a thread of its own, once the window has drawn the frame
+  that asked for it (a thread busy with Python would slow that frame down: the two share the
+  interpreter); `done(result)` comes on the window's thread, for the newest run only (a run still waiting when a newer one is asked for is skipped;
   `cancel()` drops what runs now). A job that raises hands back the exception as its result.
   `busy`: a run asked for has not come back yet. `submit(fn)` runs `fn()` on the same thread and
   hands nothing back (the thread's own chores, such as freeing what a run held); `wait()` waits
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.model import HexMap
 
@@ -38,6 +39,7 @@ class Background(QObject):
         self.destroyed.connect(lambda: pool.shutdown(wait=False, cancel_futures=True))   # its thread ends with it
         self._asked = 0                    # runs asked for (and cancels): a result of an older one is dropped
         self._out = 0                      # runs not handed back yet
+        self._waiting: list = []           # runs asked for in this frame, started after it
         self._finished.connect(self._take)
 
     @property
@@ -48,12 +50,19 @@ class Background(QObject):
     def run(self, job) -> None:
         self._asked += 1
         self._out += 1
-        asked = self._asked
-        future = self._thread.submit(lambda: result_of(job) if asked == self._asked else None)
-        future.add_done_callback(lambda f: f.cancelled() or hand_over(self._finished, f.result(), asked))
+        self._waiting.append((job, self._asked))
+        if len(self._waiting) == 1:
+            after_this_frame(self, self._start_waiting)
+
+    def _start_waiting(self) -> None:
+        for job, asked in self._waiting:
+            future = self._thread.submit(lambda job=job, asked=asked: result_of(job) if asked == self._asked else None)
+            future.add_done_callback(lambda f, asked=asked: f.cancelled() or hand_over(self._finished, f.result(), asked))
+        self._waiting.clear()
 
     def submit(self, fn) -> Future:
         """Run `fn()` on this thread, after what was asked before; nothing is handed back."""
+        self._start_waiting()
         return self._thread.submit(fn)
 
     def cancel(self) -> None:
@@ -64,7 +73,7 @@ class Background(QObject):
         """Until the runs asked for have ended (their results come as events after); once its owner
         went, until its thread has ended (what was waiting to run does not)."""
         try:
-            self._thread.submit(lambda: None).result()
+            self.submit(lambda: None).result()
         except RuntimeError:            # shut down
             self._thread.shutdown(wait=True)
 
@@ -72,6 +81,12 @@ class Background(QObject):
         self._out -= 1
         if asked == self._asked:
             self.done.emit(result)
+
+
+def after_this_frame(owner: QObject, fn) -> None:
+    """Call `fn()` on the window's thread once this pass of its event loop is done and the next has
+    begun: after the paint of what this pass changed (a zero timer alone fires before it)."""
+    QTimer.singleShot(0, owner, lambda: QTimer.singleShot(0, owner, fn))
 
 
 def result_of(job):
