@@ -4,11 +4,11 @@ thread of the session (the live check's, the whole-map overlays', autosave's) an
 
 - `Background.run(job)` runs `job()` on a thread of its own, once the window has drawn the frame
   that asked for it (a thread busy with Python would slow that frame down: the two share the
-  interpreter); `done(result)` comes on the window's thread, for the newest run only (a run still waiting when a newer one is asked for is skipped;
-  `cancel()` drops what runs now). A job that raises hands back the exception as its result.
-  `busy`: a run asked for has not come back yet. `submit(fn)` runs `fn()` on the same thread and
-  hands nothing back (the thread's own chores, such as freeing what a run held); `wait()` waits
-  for what was asked so far.
+  interpreter); `done(result)` comes on the window's thread, for the newest run only (a run still
+  waiting when a newer one is asked for is skipped; `cancel()` drops what runs now). A job that
+  raises hands back the exception as its result. `busy`: a run asked for has not come back yet.
+  `submit(fn)` runs `fn()` on the same thread and hands nothing back (the thread's own chores,
+  such as freeing what a run held); `wait()` waits for what was asked so far.
 - `WholeMapWork`: work over the whole map that a view shows (a heat map), on a copy of the map on
   its thread on a large map (`at_once`: a small map's runs at once, in a few milliseconds).
 """
@@ -56,9 +56,12 @@ class Background(QObject):
 
     def _start_waiting(self) -> None:
         for job, asked in self._waiting:
-            future = self._thread.submit(lambda job=job, asked=asked: result_of(job) if asked == self._asked else None)
-            future.add_done_callback(lambda f, asked=asked: f.cancelled() or hand_over(self._finished, f.result(), asked))
+            self._start(job, asked)
         self._waiting.clear()
+
+    def _start(self, job, asked: int) -> None:
+        future = self._thread.submit(lambda: result_of(job) if asked == self._asked else None)
+        future.add_done_callback(lambda f: f.cancelled() or hand_over(self._finished, f.result(), asked))
 
     def submit(self, fn) -> Future:
         """Run `fn()` on this thread, after what was asked before; nothing is handed back."""
