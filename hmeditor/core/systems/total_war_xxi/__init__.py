@@ -28,7 +28,8 @@ from ....resources import data_path
 from ...language import QT_TRANSLATE_NOOP
 from ...lazy import later, lazy_names
 from ..base import GameSystem, Overlay, standard_parts
-from .schema import SYSTEM_ID
+
+SYSTEM_ID = "total_war_xxi"        # its schema (its rules' dataclasses) is imported when first used
 
 SYSTEM = GameSystem(
     id=SYSTEM_ID, title="Total War XXI", rules_file=data_path("rules", "total-war-xxi.yaml"),

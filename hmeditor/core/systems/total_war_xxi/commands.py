@@ -12,10 +12,11 @@ from ...language import QT_TRANSLATE_NOOP, translate, written
 from ...vocabulary import BASE_TERRAINS
 from ...wording import name_words
 from ..base import Answer, Arg, Command
+from . import SYSTEM_ID
 from .area import blast
 from .cover import fraction_words, parse_cover
 from .infantry import climb, find_calibre, find_class, infantry_move, parse_height, survival
-from .schema import CALIBRES, INFANTRY_CLASSES, SYSTEM_ID, TARGET_KINDS, TARGET_WORDS, shipped_words
+from .schema import CALIBRES, INFANTRY_CLASSES, TARGET_KINDS, TARGET_WORDS, shipped_words
 from .shooting import find_weapon, manoeuvre_text, parse_count, parse_manoeuvre, shoot
 
 

@@ -10,12 +10,12 @@ from pathlib import Path
 from ...errors import quoted
 from ...rules import ROW_KEYS, LinedDict, RulesReader, Setting, read_yaml
 from ...vocabulary import BASE_INDEX, BASE_TERRAINS, MOD_INDEX
+from . import SYSTEM_ID
 from .scale import LIMITS_CM
 from .schema import (
     BOUNDS,
     CALIBRES,
     INFANTRY_CLASSES,
-    SYSTEM_ID,
     TARGET_KINDS,
     CoverRow,
     HitStep,

@@ -9,7 +9,6 @@ from fractions import Fraction
 from ...language import QT_TRANSLATE_NOOP, Words, translate
 from ...rules import Row, Setting
 
-SYSTEM_ID = "total_war_xxi"
 CALIBRES = ("pistol", "rifle", "blast")              # survival rows; small arms have the first two
 INFANTRY_CLASSES = ("light_infantry", "heavy_infantry")
 TARGET_KINDS = ("infantry", "vehicle", "helicopter")
