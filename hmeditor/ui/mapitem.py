@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from ..core.edits import MapChange
 from ..render.overview import Overview
 from ..render.painter import MapPainter
+from .session.background import others_working
 from .session.document import MapDocument
 from .tiles import TILE, TileCache, tile_rect, tiles_over
 
@@ -300,16 +301,21 @@ class MapItem(QGraphicsItem):
         """The tiles to draw next in one paint: the first queued one's row (up to TOGETHER tiles, on
         screen or not as it is); when on screen (waited for) and with no gap, with the same columns
         of the rows under it while queued and the block, at the least time per tile seen for this
-        kind, takes BLOCK_SECONDS at most."""
+        kind, takes BLOCK_SECONDS at most (half of it while a thread of ours works, and a row no
+        longer than that)."""
         first = self._ahead[0]
         seen = self._on_screen(first)
         alike = {k for k in self._ahead if k[:3] == first[:3] and self._on_screen(k) == seen}
         row = [k for k in self._ahead if k in alike and k[4] == first[4]][:TOGETHER]
         kind, seconds = self._tile_seconds
+        per_tile = seconds if kind == first[:3] else math.inf
+        budget = BLOCK_SECONDS / 2 if others_working() else BLOCK_SECONDS     # sharing the interpreter
+        if per_tile < math.inf:
+            row = row[:max(1, int(budget / per_tile))]
         whole = row[-1][3] - row[0][3] == len(row) - 1              # no gap: one paint (_render_together)
-        per_tile = seconds if kind == first[:3] and whole and seen else math.inf
+        per_tile = per_tile if whole and seen else math.inf
         block = list(row)
-        while (len(block) + len(row)) * per_tile <= BLOCK_SECONDS:
+        while (len(block) + len(row)) * per_tile <= budget:
             below = [(*k[:4], block[-1][4] + 1) for k in row]
             if not alike.issuperset(below):
                 break

@@ -173,6 +173,26 @@ def test_the_view_is_drawn_in_blocks_of_rows_and_shown_before_the_tiles_around_i
     assert len(rows) >= 4 and len(areas) == 1, (rows, areas)   # the paints ahead here timed this zoom's
 
 
+def test_while_a_thread_works_the_tiles_ahead_are_drawn_in_blocks_of_half_the_time(make_window, monkeypatch):
+    """A check or a heat map at work on its thread makes the window's drawing take about twice as
+    long (the two share the interpreter): a block of tiles drawn ahead is then given half the time,
+    so that its frame still takes no longer than a frame."""
+    from hmeditor.ui import mapitem
+    from hmeditor.ui.session import background
+    window = settled_far_away(make_window)
+    item = window.scene.map_item
+    bench_editor.near_centre(window, 80)
+    QApplication.processEvents()                    # the view's paint queues the tiles not drawn
+    item._idle.stop()
+    first = item._ahead[0]
+    item._tile_seconds = (first[:3], mapitem.BLOCK_SECONDS / 2)     # two tiles in a block's time
+    alone = item._next_block()
+    monkeypatch.setattr(background, "_running", {1})
+    assert background.others_working()
+    working = item._next_block()
+    assert (len(alone), len(working)) == (2, 1) and working == alone[:1]
+
+
 def test_a_resize_on_the_right_keeps_the_tiles_of_the_hexes_left_in_place(make_window):
     """Hexes added or cut on the right and bottom leave the others where they were: the tiles that
     show only them stand (no redraw of the view), those by the new edge are drawn again; a resize on

@@ -15,6 +15,7 @@ thread of the session (the live check's, the whole-map overlays', autosave's) an
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -22,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...core.model import HexMap
 
 AT_ONCE_HEXES = 50_000    # maps up to this size are worked out whole at once (in a few milliseconds)
+_running: set[int] = set()     # the threads running a job now
 
 
 def at_once(hex_map: HexMap) -> bool:
@@ -60,7 +62,7 @@ class Background(QObject):
         self._waiting.clear()
 
     def _start(self, job, asked: int) -> None:
-        future = self._thread.submit(lambda: result_of(job) if asked == self._asked else None)
+        future = self._thread.submit(lambda: running(job) if asked == self._asked else None)
         future.add_done_callback(lambda f: f.cancelled() or hand_over(self._finished, f.result(), asked))
 
     def submit(self, fn) -> Future:
@@ -90,6 +92,21 @@ def after_this_frame(owner: QObject, fn) -> None:
     """Call `fn()` on the window's thread once this pass of its event loop is done and the next has
     begun: after the paint of what this pass changed (a zero timer alone fires before it)."""
     QTimer.singleShot(0, owner, lambda: QTimer.singleShot(0, owner, fn))
+
+
+def running(job):
+    """On a worker thread: `result_of(job)`, the thread counted as working meanwhile."""
+    _running.add(threading.get_ident())
+    try:
+        return result_of(job)
+    finally:
+        _running.discard(threading.get_ident())
+
+
+def others_working() -> bool:
+    """Whether a thread runs a job now: the window's own work then goes at about half its speed
+    (the two share the interpreter), so it takes smaller steps."""
+    return bool(_running)
 
 
 def result_of(job):
