@@ -107,7 +107,7 @@ CRASHING_SESSION = textwrap.dedent("""
     window = MainWindow(read_map(sys.argv[1]), sys.argv[1], autosave_dir=sys.argv[2], autosave_interval_ms=50)
     window.show()
     window.document.push(edits.set_cells(window.hex_map, {(3, 3): parse_cell("water:3 +ice")}), "paint")
-    while not window.autosave.file.exists():
+    while not window.autosave.file.with_suffix(".json").exists():     # its note, written after the map
         app.processEvents()
     os._exit(1)   # a crash: no clean-up
 """)

@@ -48,6 +48,17 @@ def test_a_note_that_makes_no_sense_still_offers_the_work(make_window, crashed):
     assert window.hex_map.cell(3, 3) == parse_cell("water:3 +ice")
 
 
+def test_an_autosave_whose_note_was_never_written_is_offered_all_the_same(make_window, crashed):
+    """The note is written after the map: a crash between the two leaves the work without one."""
+    folder, _ = crashed
+    next(folder.glob("*.json")).unlink()
+    [item] = autosave.recoverable(folder)
+    assert item.original is None and item.saved_at == item.file.stat().st_mtime
+    window = make_window()
+    assert window.offer_recovery(ask=lambda item: True)
+    assert window.hex_map.cell(3, 3) == parse_cell("water:3 +ice")
+
+
 ONE_PROCESS_ID_SESSION = CRASHING_SESSION.replace("import os, sys", """import os, sys
 os.getpid = lambda: 4242     # as two containers give their editors one process id
 """).replace("os._exit(1)", """if sys.argv[3] == "close":     # the user quits the editor (the work is not wanted)

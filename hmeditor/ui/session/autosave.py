@@ -103,8 +103,8 @@ def _read_note(note: Path, map_file: Path) -> tuple[str | None, float]:
 def recoverable(directory: Path) -> list[Recoverable]:
     """Autosaves whose session is no longer running, newest first."""
     found = []
-    for note in Path(directory).glob("autosave-*.json"):
-        map_file = note.with_suffix(".hmap")
+    for map_file in Path(directory).glob("autosave-*.hmap"):
+        note = map_file.with_suffix(".json")        # written after the map: a crash between leaves none
         try:
             if map_file.is_file() and not _session_alive(note):
                 found.append(Recoverable(map_file, *_read_note(note, map_file)))
