@@ -63,8 +63,11 @@ class MapScene(QGraphicsScene):
     def _on_change(self, change) -> None:
         if change is None or change.size:
             self.setSceneRect(self.map_item.boundingRect().adjusted(-200, -200, 200, 200))
-            self.state.document.set_selection([])
             self.highlight([])
+        if change is None:              # another map: the selection shown is the old one's
+            self.state.document.set_selection([])
+        elif change.size:               # the document dropped the selection (the views heard if it had one)
+            self._update_selection()
 
     def _update_selection(self) -> None:
         self.selection_item.set_hexes(self.state.document.selection, self.state.document.map.width)

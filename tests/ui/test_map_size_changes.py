@@ -111,6 +111,18 @@ def test_views_follow_a_change_of_size_its_undo_and_redo(qtbot, busy_window, cap
     assert_views_follow(qtbot, window, capfd)
 
 
+def test_a_change_of_size_tells_of_a_selection_dropped_once_and_of_none_not_at_all(make_window):
+    """Every view of the selection (the hex dock lays its tables out again) hears once that a resize
+    or its undo dropped the selection, and nothing when there was none."""
+    window = make_window(HexMap(20, 15))
+    told = []
+    window.document.selection_changed.connect(lambda: told.append(len(window.document.selection)))
+    window.resize_to(24, 15)
+    window.document.set_selection(np.arange(10))
+    window.document.undo_stack.undo()
+    assert told == [10, 0]
+
+
 def test_views_follow_another_document(qtbot, busy_window, capfd):
     window = busy_window
     window.state.set_document(MapDocument(read_map(MAPS / "reality-check-examples.hmap")))
