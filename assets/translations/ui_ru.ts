@@ -848,6 +848,34 @@
         <translation>Ракеты атакуют каждый юнит в гексе: K-й — со значением атаки минус (K - 1)</translation>
     </message>
     <message>
+        <source>disrupted already</source>
+        <translation>уже подавлен</translation>
+    </message>
+    <message>
+        <source>The target is disrupted already: a second D destroys it (only infantry and forts are disrupted)</source>
+        <translation>Цель уже подавлена: второе подавление (D) её уничтожает (подавлены бывают только пехота и форты)</translation>
+    </message>
+    <message>
+        <source>The infantry the target carries: its own hit effect when the carrier is destroyed, destroyed with it in free flight (only when the target is a carrier)</source>
+        <translation>Пехота, которую перевозит цель: когда транспорт уничтожен, для неё бросают свой результат попадания, а в свободном полёте она уничтожается вместе с ним (только если цель — транспорт)</translation>
+    </message>
+    <message>
+        <source>weapon box</source>
+        <translation>система вооружения</translation>
+    </message>
+    <message>
+        <source>A fort fires one weapon box at a time: the K-th (only when the firer is a fort)</source>
+        <translation>Форт стреляет одной системой вооружения за раз: K-й (только если стреляющий — форт)</translation>
+    </message>
+    <message>
+        <source>EW lost</source>
+        <translation>потеряно РЭБ</translation>
+    </message>
+    <message>
+        <source>The EW a fort has lost on every weapon box: the target&apos;s if it is a fort, else the firing fort&apos;s (only when the firer or the target is a fort)</source>
+        <translation>РЭБ, потерянная фортом на каждой системе вооружения: цели, если она форт, иначе стреляющего форта (только если стреляющий или цель — форт)</translation>
+    </message>
+    <message>
         <source>no roll</source>
         <translation>без броска</translation>
     </message>
@@ -876,8 +904,20 @@
         <translation>Состояние</translation>
     </message>
     <message>
+        <source>Fort</source>
+        <translation>Форт</translation>
+    </message>
+    <message>
         <source>Roll</source>
         <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>carries no infantry</source>
+        <translation>без пехоты</translation>
+    </message>
+    <message>
+        <source>carries {unit} ({label})</source>
+        <translation>везёт {unit} ({label})</translation>
     </message>
     <message>
         <source>{chart} (not in the rules)</source>

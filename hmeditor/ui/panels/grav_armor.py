@@ -1,6 +1,8 @@
 """Grav Armor's calculator panel: the map's terrain chart, a firer and a target (a unit of the rules
-each, their hexes picked on the map), the target's state, the missile order and a roll; what the
-rules make of them: detection, the hit value with its terms, the exact chance, what a hit does.
+each, their hexes picked on the map), the target's state, the missile order, whether the target is
+disrupted already and the infantry a carrier target carries, a fort's weapon box and EW lost, and a
+roll; what the rules make of them: detection, the hit value with its terms, the exact chance, what a
+hit does. A control that does not apply to the units chosen is disabled.
 
 The firer's hex (the first click of the line-of-sight tool, or the reach tool) shows the detection
 overlay: every hex the firer detects from where it stands, with the least CV sum of a path to it;
@@ -13,6 +15,7 @@ from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QLineEdit,
@@ -23,7 +26,14 @@ from PySide6.QtWidgets import (
 from ...core.calc.hexes import distance
 from ...core.calc.paths import HopLimitedPaths
 from ...core.edits import SetExtra
-from ...core.systems.grav_armor import STATES, SYSTEM, detection_paths, detection_shades, fire_at, with_chart
+from ...core.systems.grav_armor import (
+    STATES,
+    SYSTEM,
+    detection_paths,
+    detection_shades,
+    fire_at,
+    with_chart,
+)
 from ...core.systems.grav_armor.commands import fire_lines
 from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
@@ -55,6 +65,23 @@ class GravArmorPanel(SystemPanel):
         self.order.setRange(1, 9)
         self.order.setPrefix(self.tr("missile target") + " ")
         self.order.setToolTip(self.tr("Missiles attack every unit in the hex: the K-th at attack - (K - 1)"))
+        self.disrupted = QCheckBox(self.tr("disrupted already"))
+        self.disrupted.setToolTip(self.tr("The target is disrupted already: a second D destroys it (only infantry "
+                                          "and forts are disrupted)"))
+        self.carrying = QComboBox()
+        self.carrying.setToolTip(self.tr("The infantry the target carries: its own hit effect when the carrier is "
+                                         "destroyed, destroyed with it in free flight (only when the target is a "
+                                         "carrier)"))
+        self.box = QSpinBox()
+        self.box.setRange(1, 1)
+        self.box.setPrefix(self.tr("weapon box") + " ")
+        self.box.setToolTip(self.tr("A fort fires one weapon box at a time: the K-th (only when the firer is a "
+                                    "fort)"))
+        self.ew_lost = QSpinBox()
+        self.ew_lost.setRange(0, 99)
+        self.ew_lost.setPrefix(self.tr("EW lost") + " ")
+        self.ew_lost.setToolTip(self.tr("The EW a fort has lost on every weapon box: the target's if it is a fort, "
+                                        "else the firing fort's (only when the firer or the target is a fort)"))
         self.roll = QSpinBox()
         self.roll.setRange(1, 12)
         self.roll.setSpecialValueText(self.tr("no roll"))
@@ -63,10 +90,11 @@ class GravArmorPanel(SystemPanel):
         self.result = Answers()
         self._fill_rules_choices()
         self._lay_out()
-        for w in (self.firer, self.target, self.state_box):
+        for w in (self.firer, self.target, self.state_box, self.carrying):
             w.currentIndexChanged.connect(self._answer)
-        for w in (self.order, self.roll):
+        for w in (self.order, self.roll, self.box, self.ew_lost):
             w.valueChanged.connect(self._answer)
+        self.disrupted.toggled.connect(self._answer)
         for w in (self.firer_hex, self.target_hex):
             w.editingFinished.connect(self._answer)
         self.chart.activated.connect(self._choose_chart)
@@ -82,6 +110,8 @@ class GravArmorPanel(SystemPanel):
         form.addRow(self.tr("Firer"), row(self.firer, self.firer_hex))
         form.addRow(self.tr("Target"), row(self.target, self.target_hex))
         form.addRow(self.tr("Target is"), row(self.state_box, self.order))
+        form.addRow("", row(self.disrupted, self.carrying))          # the target is ..., carries ...
+        form.addRow(self.tr("Fort"), row(self.box, self.ew_lost))
         form.addRow(self.tr("Roll"), self.roll)
         self.stack(form, self.clear_button, self.result)
 
@@ -96,6 +126,15 @@ class GravArmorPanel(SystemPanel):
                 for unit in self.rules.units.values():
                     combo.addItem(f"{unit.name} ({unit.label})", unit.name)
                 combo.setCurrentIndex(max(0, combo.findData(current)))
+        current = self.carrying.currentData()
+        with QSignalBlocker(self.carrying):                # a carrier carries one infantry unit
+            self.carrying.clear()
+            self.carrying.addItem(self.tr("carries no infantry"), None)
+            for unit in self.rules.units.values():
+                if unit.move == "jump":
+                    self.carrying.addItem(self.tr("carries {unit} ({label})").format(unit=unit.name,
+                                                                                    label=unit.label), unit.name)
+            self.carrying.setCurrentIndex(max(0, self.carrying.findData(current)))
         self._show_chart()
 
     def _show_chart(self) -> None:
@@ -154,18 +193,20 @@ class GravArmorPanel(SystemPanel):
     def _answer(self, *_) -> None:
         m, rules = self.state.document.map, self.rules
         a, b = self.parse_hex(self.firer_hex), self.parse_hex(self.target_hex)
-        firer = rules.unit(self.firer.currentData())
-        self.order.setEnabled(rules.weapons[firer.weapon].all_in_hex)
+        firer, target = rules.unit(self.firer.currentData()), rules.unit(self.target.currentData())
+        given = self._given(rules, firer, target)
         self.los_changed.emit(None)
-        parts = []
+        parts, detected = [], False
         try:
-            if a is not None:                             # a fort detects with its first weapon box
-                parts.append(self._detection_html(m, rules, firer.firing(), a))
+            if a is not None:                             # a fort detects with the weapon box that fires
+                parts.append(self._detection_html(m, rules, firer.firing(
+                    given["box"], 0 if target.is_fort else given["ew_lost"]), a))
+                detected = True
             if a is not None and b is not None:
-                parts.append(self._fire_html(m, rules, firer, a, b))
+                parts.append(self._fire_html(m, rules, firer, a, target, b, given))
         except ValueError as e:
             parts.append(error_html(str(e)))
-        if a is None or self.paths is None:
+        if a is None or not detected or self.paths is None:
             self.paths = self.shown = None
             self.reach_changed.emit(None)
         self._show_path()
@@ -187,10 +228,29 @@ class GravArmorPanel(SystemPanel):
             "each; red: in range but not detected. The path to the hex under the pointer is drawn.", "", seen).format(
                 unit=unit.name, hex=m.hex_id(*a), ew=unit.ew, range=unit.range)])
 
-    def _fire_html(self, m, rules, firer, a, b) -> str:
-        shot = fire_at(m, rules, firer, a, rules.unit(self.target.currentData()), b, self.state_box.currentData(),
-                       self.order.value() if self.order.isEnabled() else 1,
-                       self.roll.value() if self.roll.value() >= 2 else None)
+    def _given(self, rules, firer, target) -> dict:
+        """The options that apply to these units (their controls enabled, the others disabled), each
+        with its value; one that does not apply has its default."""
+        with QSignalBlocker(self.box):
+            self.box.setMaximum(max(1, len(firer.boxes)))
+        applies = {"box": firer.is_fort, "ew_lost": firer.is_fort or target.is_fort,
+                   "disrupted": target.hit_effects is not None, "carrying": target.carrier}
+        for key, widget in (("box", self.box), ("ew_lost", self.ew_lost), ("disrupted", self.disrupted),
+                            ("carrying", self.carrying)):
+            widget.setEnabled(applies[key])
+        box = self.box.value() if applies["box"] else 1
+        carried = self.carrying.currentData() if applies["carrying"] else None
+        weapon = firer.boxes[box - 1].weapon if firer.is_fort else firer.weapon
+        self.order.setEnabled(rules.weapons[weapon].all_in_hex)
+        return {"order": self.order.value() if self.order.isEnabled() else 1, "box": box,
+                "ew_lost": self.ew_lost.value() if applies["ew_lost"] else 0,
+                "disrupted": applies["disrupted"] and self.disrupted.isChecked(),
+                "carrying": rules.unit(carried) if carried else None}
+
+    def _fire_html(self, m, rules, firer, a, target, b, given) -> str:
+        shot = fire_at(m, rules, firer, a, target, b, self.state_box.currentData(), given["order"],
+                       self.roll.value() if self.roll.value() >= 2 else None, disrupted=given["disrupted"],
+                       ew_lost=given["ew_lost"], box=given["box"], carrying=given["carrying"])
         return section(self.tr("{firer} fires at {target}").format(firer=shot.firer.name, target=shot.target.name),
                        fire_lines(m, shot))
 
