@@ -861,7 +861,7 @@
     </message>
     <message>
         <source>weapon box</source>
-        <translation>система вооружения</translation>
+        <translation>система</translation>
     </message>
     <message>
         <source>A fort fires one weapon box at a time: the K-th (only when the firer is a fort)</source>
@@ -882,6 +882,34 @@
     <message>
         <source>The 2d6 roll: say whether it hits</source>
         <translation>Бросок 2D6: сказать, будет ли попадание</translation>
+    </message>
+    <message>
+        <source>effect roll</source>
+        <translation>бросок эффекта</translation>
+    </message>
+    <message>
+        <source>no effect roll</source>
+        <translation>без броска эффекта</translation>
+    </message>
+    <message>
+        <source>The 2d6 roll on the Hit Effects Table: what the hit does (only when the target is infantry or a fort; any hit destroys the others)</source>
+        <translation>Бросок 2d6 по таблице результатов попадания: что делает попадание (только если цель — пехота или форт; остальных уничтожает любое попадание)</translation>
+    </message>
+    <message>
+        <source>hexes the firer enters: 0405, 0505</source>
+        <translation>гексы, в которые входит стреляющий: 0405, 0505</translation>
+    </message>
+    <message>
+        <source>A move of the firer&apos;s unit from its hex: each hex it enters in turn, separated by commas or spaces; the MP it costs, and whether the unit may make it</source>
+        <translation>Движение юнита стреляющего из его гекса: каждый гекс, в который он входит, по порядку, через запятую или пробел; сколько MP оно стоит и может ли юнит его совершить</translation>
+    </message>
+    <message>
+        <source>in free flight</source>
+        <translation>в свободном полёте</translation>
+    </message>
+    <message>
+        <source>The move in free flight: every hex 1/2 MP, terrain ignored (only when the firer can fly free)</source>
+        <translation>Движение в свободном полёте: каждый гекс 1/2 MP, местность не учитывается (только если стреляющий может летать свободно)</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -910,6 +938,10 @@
     <message>
         <source>Roll</source>
         <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Движение</translation>
     </message>
     <message>
         <source>carries no infantry</source>
@@ -946,6 +978,66 @@
     <message>
         <source>{firer} fires at {target}</source>
         <translation>{firer} стреляет в {target}</translation>
+    </message>
+    <message>
+        <source>effect roll {roll} - {cv} = {result_roll}: {result}</source>
+        <translation>бросок эффекта {roll} - {cv} = {result_roll}: {result}</translation>
+    </message>
+    <message>
+        <source>{effect}: every weapon box has lost {ew} EW</source>
+        <translation>{effect}: каждая система вооружения потеряла РЭБ: {ew}</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}, MP {mp}) along {path} in free flight</source>
+        <translation>{unit} ({kind}, MP {mp}) по пути {path} в свободном полёте</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}, MP {mp}) along {path}</source>
+        <translation>{unit} ({kind}, MP {mp}) по пути {path}</translation>
+    </message>
+    <message>
+        <source>{mp} ({terrain} in {hex})</source>
+        <translation>{mp} ({terrain} в {hex})</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>{mp} MP = {terms}</source>
+        <translation>{mp} MP = {terms}</translation>
+    </message>
+    <message>
+        <source>{mp} MP</source>
+        <translation>{mp} MP</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>можно</translation>
+    </message>
+    <message>
+        <source>not allowed: {hex} is {terrain}: barred to all but free flight and spacecraft</source>
+        <translation>нельзя: {hex} — {terrain}: запрещено всем, кроме свободного полёта и космических аппаратов</translation>
+    </message>
+    <message>
+        <source>not allowed: a fort does not move</source>
+        <translation>нельзя: форт не движется</translation>
+    </message>
+    <message>
+        <source>not allowed: the path needs {mp} MP and {unit} has {most}</source>
+        <translation>нельзя: путь требует {mp} MP, а у {unit} их {most}</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed on entering {hexes}</source>
+        <translation>{unit} уничтожается при входе в {hexes}</translation>
+    </message>
+    <message>
+        <source>{unit} moves</source>
+        <translation>Движение {unit}</translation>
+    </message>
+    <message>
+        <source>infinite speed</source>
+        <translation>бесконечная скорость</translation>
     </message>
 </context>
 <context>

@@ -166,7 +166,7 @@ def test_a_forts_weapon_box_and_ew_lost_answer_as_the_command_line(grav):
     choose(panel.target, "Nu3")
     panel.set_hexes(FIRER, TARGET)
     assert panel.box.isEnabled() and panel.ew_lost.isEnabled() and panel.box.maximum() == 3
-    assert not panel.disrupted.isEnabled() and not panel.carrying.isEnabled()
+    assert not panel.disrupted.isEnabled() and not panel.carrying.isEnabled() and not panel.effect_roll.isEnabled()
     fire = ("fire", grav, "--firer", "Alpha@0305", "--target", "Nu3@0605")
     assert shows(panel, calc(COMMANDS, *fire)) and "Alpha box 1 fires at Nu3" in panel.result.toPlainText()
     assert tuple(grav.reach_item.rgba[1, 2]) == DETECTED
@@ -191,28 +191,40 @@ def test_a_forts_weapon_box_and_ew_lost_answer_as_the_command_line(grav):
     assert grav.document.undo_stack.count() == 0
 
 
-def test_a_fort_shot_at_loses_ew_as_the_command_line_says(grav):
+def test_a_fort_shot_at_loses_ew_and_its_hit_effect_roll_answers_as_the_command_line(grav):
     panel = grav.calculator
     choose(panel.target, "Alpha")
     panel.set_hexes(FIRER, TARGET)
-    assert panel.ew_lost.isEnabled() and not panel.box.isEnabled()
+    assert panel.ew_lost.isEnabled() and not panel.box.isEnabled() and panel.effect_roll.isEnabled()
     panel.ew_lost.setValue(1)                               # on the target, the fort
     fire = ("fire", grav, "--firer", "Nu3@0305", "--target", "Alpha@0605", "--ew-lost", "1")
     assert shows(panel, calc(COMMANDS, *fire)) and "1 EW lost already" in panel.result.toPlainText()
+    for roll in (3, 6):                                     # none, then an EW loss
+        panel.effect_roll.setValue(roll)
+        effect = calc(COMMANDS, "effect", grav, "--unit", "Alpha@0605", "--ew-lost", "1", "--roll", str(roll))
+        assert "effect " + effect.text.splitlines()[1] in panel.result.toPlainText()
+    assert "every weapon box has lost" in effect.text and shows(panel, calc(COMMANDS, *fire))
 
 
-def test_a_disrupted_target_answers_as_the_command_line(grav):
+def test_a_disrupted_target_and_its_effect_roll_answer_as_the_command_line(grav):
     panel = grav.calculator
     choose(panel.target, "A-INF")
     panel.set_hexes(FIRER, TARGET)
-    assert panel.disrupted.isEnabled() and not panel.carrying.isEnabled()
+    assert panel.disrupted.isEnabled() and panel.effect_roll.isEnabled() and not panel.carrying.isEnabled()
     fire = ("fire", grav, "--firer", "Nu3@0305", "--target", "A-INF@0605")
     before = panel.result.toPlainText()
     panel.disrupted.setChecked(True)
     assert shows(panel, calc(COMMANDS, *fire, "--disrupted")) and panel.result.toPlainText() != before
+    panel.effect_roll.setValue(10)
+    effect = calc(COMMANDS, "effect", grav, "--unit", "A-INF@0605", "--disrupted", "--roll", "10")
+    assert "effect " + effect.text.splitlines()[1] in panel.result.toPlainText()
+    panel.disrupted.setChecked(False)
+    effect = calc(COMMANDS, "effect", grav, "--unit", "A-INF@0605", "--roll", "10")
+    assert "effect " + effect.text.splitlines()[1] in panel.result.toPlainText()
     choose(panel.target, "Omi9")                            # any hit destroys a vehicle: never disrupted
-    assert not panel.disrupted.isEnabled()
+    assert not panel.disrupted.isEnabled() and not panel.effect_roll.isEnabled()
     assert shows(panel, calc(COMMANDS, "fire", grav, "--firer", "Nu3@0305", "--target", "Omi9@0605"))
+    assert "effect roll" not in panel.result.toPlainText()
 
 
 def test_the_infantry_a_carrier_carries_answers_as_the_command_line(grav):
@@ -230,3 +242,28 @@ def test_the_infantry_a_carrier_carries_answers_as_the_command_line(grav):
     assert "destroyed with it" in panel.result.toPlainText()
     choose(panel.target, "Omi9")                            # no carrier
     assert not panel.carrying.isEnabled() and "it carries" not in panel.result.toPlainText()
+
+
+def test_a_move_of_the_firer_along_a_path_answers_as_the_command_line(grav):
+    panel = grav.calculator
+    panel.set_hexes(FIRER, None)
+    panel.path.setText("0405, 0505 0506")                   # commas or spaces between the hexes
+    panel.path.editingFinished.emit()
+    move_ = ("move", grav, "--unit", "Nu3", "--path", "0305,0405,0505,0506")
+    assert shows(panel, calc(COMMANDS, *move_)) and "Nu3 moves" in panel.result.toPlainText()
+    assert panel.free_flight.isEnabled()
+    panel.free_flight.setChecked(True)
+    assert shows(panel, calc(COMMANDS, *move_, "--free-flight"))
+    panel.path.setText("0305, 0405, 0505, 0506")            # the firer's own hex typed first
+    panel.path.editingFinished.emit()
+    assert shows(panel, calc(COMMANDS, *move_, "--free-flight"))
+    choose(panel.firer, "Omi9")                             # a hover tank does not fly free
+    assert not panel.free_flight.isEnabled() and shows(panel, calc(COMMANDS, "move", grav, "--unit", "Omi9",
+                                                                   "--path", "0305,0405,0505,0506"))
+    panel.path.setText("0405, 0507")
+    panel.path.editingFinished.emit()
+    with pytest.raises(ValueError) as refused:
+        calc(COMMANDS, "move", grav, "--unit", "Omi9", "--path", "0305,0405,0507")
+    assert str(refused.value) in panel.result.toPlainText() and "Detection" in panel.result.toPlainText()
+    panel.clear_button.click()
+    assert panel.path.text() == "" and grav.document.undo_stack.count() == 0
