@@ -2932,6 +2932,22 @@
         <translation>прыжок с этажа</translation>
     </message>
     <message>
+        <source>to floor</source>
+        <translation>на этаж</translation>
+    </message>
+    <message>
+        <source>to the ground</source>
+        <translation>на землю</translation>
+    </message>
+    <message>
+        <source>The floor jumped down to (the ground is floor 1): a fall of the floors between (when the target is in ruins)</source>
+        <translation>Этаж, на который спрыгивает модель (земля — этаж 1): падение на высоту этажей между ними (если цель в руинах)</translation>
+    </message>
+    <message>
+        <source>The building&apos;s armour by the map&apos;s building type, or as a fortification the rules name (when the target is a building)</source>
+        <translation>Показатель брони строения по его типу на карте или как у укрепления, названного в правилах (если цель — строение)</translation>
+    </message>
+    <message>
         <source>Neglected</source>
         <translation>Обветшалое</translation>
     </message>
@@ -2976,12 +2992,20 @@
         <translation>Бросок</translation>
     </message>
     <message>
+        <source>Jump down</source>
+        <translation>Прыжок вниз</translation>
+    </message>
+    <message>
         <source>Building</source>
         <translation>Строение</translation>
     </message>
     <message>
         <source>Table scale</source>
         <translation>Масштаб стола</translation>
+    </message>
+    <message>
+        <source>the map&apos;s type</source>
+        <translation>тип на карте</translation>
     </message>
     <message>
         <source>Table scale {scale} in per hex</source>
@@ -3060,6 +3084,10 @@
         <translation>прыжок с этажа {floor}: падение с {height}&quot;, D6 {modifier}, выживает {chance}</translation>
     </message>
     <message>
+        <source>jump from floor {floor} to floor {to}: {height}&quot; fall, D6 {modifier}, survives {chance}</source>
+        <translation>прыжок с этажа {floor} на этаж {to}: падение с {height}&quot;, D6 {modifier}, выживает {chance}</translation>
+    </message>
+    <message>
         <source>roll {roll}: {result}, {outcome}</source>
         <translation>бросок {roll}: {result}, {outcome}</translation>
     </message>
@@ -3082,6 +3110,14 @@
     <message>
         <source>{type} building: armour {armour}</source>
         <translation>строение «{type}»: показатель брони {armour}</translation>
+    </message>
+    <message>
+        <source>{fortification}: armour {armour} (neglected)</source>
+        <translation>{fortification}: показатель брони {armour} (обветшалое)</translation>
+    </message>
+    <message>
+        <source>{fortification}: armour {armour}</source>
+        <translation>{fortification}: показатель брони {armour}</translation>
     </message>
     <message>
         <source>emplaced weapons: {weapons}</source>
