@@ -848,12 +848,68 @@
         <translation>Ракеты атакуют каждый юнит в гексе: K-й — со значением атаки минус (K - 1)</translation>
     </message>
     <message>
+        <source>disrupted already</source>
+        <translation>уже подавлен</translation>
+    </message>
+    <message>
+        <source>The target is disrupted already: a second D destroys it (only infantry and forts are disrupted)</source>
+        <translation>Цель уже подавлена: второе подавление (D) её уничтожает (подавлены бывают только пехота и форты)</translation>
+    </message>
+    <message>
+        <source>The infantry the target carries: its own hit effect when the carrier is destroyed, destroyed with it in free flight (only when the target is a carrier)</source>
+        <translation>Пехота, которую перевозит цель: когда транспорт уничтожен, для неё бросают свой результат попадания, а в свободном полёте она уничтожается вместе с ним (только если цель — транспорт)</translation>
+    </message>
+    <message>
+        <source>weapon box</source>
+        <translation>система</translation>
+    </message>
+    <message>
+        <source>A fort fires one weapon box at a time: the K-th (only when the firer is a fort)</source>
+        <translation>Форт стреляет одной системой вооружения за раз: K-й (только если стреляющий — форт)</translation>
+    </message>
+    <message>
+        <source>EW lost</source>
+        <translation>потеряно РЭБ</translation>
+    </message>
+    <message>
+        <source>The EW a fort has lost on every weapon box: the target&apos;s if it is a fort, else the firing fort&apos;s (only when the firer or the target is a fort)</source>
+        <translation>РЭБ, потерянная фортом на каждой системе вооружения: цели, если она форт, иначе стреляющего форта (только если стреляющий или цель — форт)</translation>
+    </message>
+    <message>
         <source>no roll</source>
         <translation>без броска</translation>
     </message>
     <message>
         <source>The 2d6 roll: say whether it hits</source>
         <translation>Бросок 2D6: сказать, будет ли попадание</translation>
+    </message>
+    <message>
+        <source>effect roll</source>
+        <translation>бросок эффекта</translation>
+    </message>
+    <message>
+        <source>no effect roll</source>
+        <translation>без броска эффекта</translation>
+    </message>
+    <message>
+        <source>The 2d6 roll on the Hit Effects Table: what the hit does (only when the target is infantry or a fort; any hit destroys the others)</source>
+        <translation>Бросок 2d6 по таблице результатов попадания: что делает попадание (только если цель — пехота или форт; остальных уничтожает любое попадание)</translation>
+    </message>
+    <message>
+        <source>hexes the firer enters: 0405, 0505</source>
+        <translation>гексы, в которые входит стреляющий: 0405, 0505</translation>
+    </message>
+    <message>
+        <source>A move of the firer&apos;s unit from its hex: each hex it enters in turn, separated by commas or spaces; the MP it costs, and whether the unit may make it</source>
+        <translation>Движение юнита стреляющего из его гекса: каждый гекс, в который он входит, по порядку, через запятую или пробел; сколько MP оно стоит и может ли юнит его совершить</translation>
+    </message>
+    <message>
+        <source>in free flight</source>
+        <translation>в свободном полёте</translation>
+    </message>
+    <message>
+        <source>The move in free flight: every hex 1/2 MP, terrain ignored (only when the firer can fly free)</source>
+        <translation>Движение в свободном полёте: каждый гекс 1/2 MP, местность не учитывается (только если стреляющий может летать свободно)</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -876,8 +932,24 @@
         <translation>Состояние</translation>
     </message>
     <message>
+        <source>Fort</source>
+        <translation>Форт</translation>
+    </message>
+    <message>
         <source>Roll</source>
         <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Движение</translation>
+    </message>
+    <message>
+        <source>carries no infantry</source>
+        <translation>без пехоты</translation>
+    </message>
+    <message>
+        <source>carries {unit} ({label})</source>
+        <translation>везёт {unit} ({label})</translation>
     </message>
     <message>
         <source>{chart} (not in the rules)</source>
@@ -906,6 +978,66 @@
     <message>
         <source>{firer} fires at {target}</source>
         <translation>{firer} стреляет в {target}</translation>
+    </message>
+    <message>
+        <source>effect roll {roll} - {cv} = {result_roll}: {result}</source>
+        <translation>бросок эффекта {roll} - {cv} = {result_roll}: {result}</translation>
+    </message>
+    <message>
+        <source>{effect}: every weapon box has lost {ew} EW</source>
+        <translation>{effect}: каждая система вооружения потеряла РЭБ: {ew}</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}, MP {mp}) along {path} in free flight</source>
+        <translation>{unit} ({kind}, MP {mp}) по пути {path} в свободном полёте</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}, MP {mp}) along {path}</source>
+        <translation>{unit} ({kind}, MP {mp}) по пути {path}</translation>
+    </message>
+    <message>
+        <source>{mp} ({terrain} in {hex})</source>
+        <translation>{mp} ({terrain} в {hex})</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>{mp} MP = {terms}</source>
+        <translation>{mp} MP = {terms}</translation>
+    </message>
+    <message>
+        <source>{mp} MP</source>
+        <translation>{mp} MP</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>можно</translation>
+    </message>
+    <message>
+        <source>not allowed: {hex} is {terrain}: barred to all but free flight and spacecraft</source>
+        <translation>нельзя: {hex} — {terrain}: запрещено всем, кроме свободного полёта и космических аппаратов</translation>
+    </message>
+    <message>
+        <source>not allowed: a fort does not move</source>
+        <translation>нельзя: форт не движется</translation>
+    </message>
+    <message>
+        <source>not allowed: the path needs {mp} MP and {unit} has {most}</source>
+        <translation>нельзя: путь требует {mp} MP, а у {unit} их {most}</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed on entering {hexes}</source>
+        <translation>{unit} уничтожается при входе в {hexes}</translation>
+    </message>
+    <message>
+        <source>{unit} moves</source>
+        <translation>Движение {unit}</translation>
+    </message>
+    <message>
+        <source>infinite speed</source>
+        <translation>бесконечная скорость</translation>
     </message>
 </context>
 <context>
@@ -2800,6 +2932,22 @@
         <translation>прыжок с этажа</translation>
     </message>
     <message>
+        <source>to floor</source>
+        <translation>на этаж</translation>
+    </message>
+    <message>
+        <source>to the ground</source>
+        <translation>на землю</translation>
+    </message>
+    <message>
+        <source>The floor jumped down to (the ground is floor 1): a fall of the floors between (when the target is in ruins)</source>
+        <translation>Этаж, на который спрыгивает модель (земля — этаж 1): падение на высоту этажей между ними (если цель в руинах)</translation>
+    </message>
+    <message>
+        <source>The building&apos;s armour by the map&apos;s building type, or as a fortification the rules name (when the target is a building)</source>
+        <translation>Показатель брони строения по его типу на карте или как у укрепления, названного в правилах (если цель — строение)</translation>
+    </message>
+    <message>
         <source>Neglected</source>
         <translation>Обветшалое</translation>
     </message>
@@ -2844,12 +2992,20 @@
         <translation>Бросок</translation>
     </message>
     <message>
+        <source>Jump down</source>
+        <translation>Прыжок вниз</translation>
+    </message>
+    <message>
         <source>Building</source>
         <translation>Строение</translation>
     </message>
     <message>
         <source>Table scale</source>
         <translation>Масштаб стола</translation>
+    </message>
+    <message>
+        <source>the map&apos;s type</source>
+        <translation>тип на карте</translation>
     </message>
     <message>
         <source>Table scale {scale} in per hex</source>
@@ -2928,6 +3084,10 @@
         <translation>прыжок с этажа {floor}: падение с {height}&quot;, D6 {modifier}, выживает {chance}</translation>
     </message>
     <message>
+        <source>jump from floor {floor} to floor {to}: {height}&quot; fall, D6 {modifier}, survives {chance}</source>
+        <translation>прыжок с этажа {floor} на этаж {to}: падение с {height}&quot;, D6 {modifier}, выживает {chance}</translation>
+    </message>
+    <message>
         <source>roll {roll}: {result}, {outcome}</source>
         <translation>бросок {roll}: {result}, {outcome}</translation>
     </message>
@@ -2950,6 +3110,14 @@
     <message>
         <source>{type} building: armour {armour}</source>
         <translation>строение «{type}»: показатель брони {armour}</translation>
+    </message>
+    <message>
+        <source>{fortification}: armour {armour} (neglected)</source>
+        <translation>{fortification}: показатель брони {armour} (обветшалое)</translation>
+    </message>
+    <message>
+        <source>{fortification}: armour {armour}</source>
+        <translation>{fortification}: показатель брони {armour}</translation>
     </message>
     <message>
         <source>emplaced weapons: {weapons}</source>

@@ -1,9 +1,14 @@
-"""Driving the editor with the mouse at hex centres and reading colours back from the screen."""
+"""Driving the editor with the mouse at hex centres and reading colours back from the screen; what
+the command line's calculator answers for the same inputs."""
+
+import argparse
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar
+
+from hmeditor.core.systems.base import Answer, add_arguments
 
 FILL_SPOT = 0.1   # below the centre, in hex sizes: clear of symbols and labels on every terrain
 
@@ -66,3 +71,12 @@ def cut_tab_names(window) -> list[str]:
     [bar] = [b for b in window.findChildren(QTabBar) if b.isVisible() and b.count() >= 6]
     return [bar.tabText(i) for i in range(bar.count())
             if bar.tabRect(i).height() < bar.fontMetrics().horizontalAdvance(bar.tabText(i))]
+
+
+def calc(commands, name: str, window, *argv: str) -> Answer:
+    """What `hmeditor calc SYSTEM NAME MAP ARGV...` answers on the window's map with the rules its
+    calculator uses (the command's own function, its options parsed as the command line parses them)."""
+    command = next(c for c in commands if c.name == name)
+    parser = argparse.ArgumentParser(prog=name)
+    add_arguments(parser, command)
+    return command.answer(parser.parse_args(["MAP", *argv]), window.hex_map, window.calculator.rules)

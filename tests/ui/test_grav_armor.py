@@ -9,11 +9,12 @@ from PySide6.QtCore import QPoint
 
 from hmeditor.core.model import HexMap
 from hmeditor.core.systems import default_rules_path
+from hmeditor.core.systems.grav_armor.commands import COMMANDS
 from hmeditor.core.systems.grav_armor.overlays import DETECTED, STANDING, UNDETECTED
 from hmeditor.core.vocabulary import BASE_INDEX, BASE_TERRAINS
 from hmeditor.ui.panels.grav_armor import GravArmorPanel
 
-from .helpers import click, close, colour_at, hex_point, move
+from .helpers import calc, click, close, colour_at, hex_point, move
 
 FIRER, TARGET = (2, 4), (5, 4)
 
@@ -145,3 +146,124 @@ def test_the_overlays_follow_the_chosen_system(grav):
     assert grav.reach_item.rgba.size == 0 and not grav.path_item.hexes and not grav.path_item.marks
     selector.setCurrentIndex(selector.findData("grav_armor"))
     assert tuple(grav.reach_item.rgba[4, 2]) == STANDING and grav.path_item.marks == [TARGET]
+
+
+# ---- the command line's options in the panel -------------------------------------------------------
+
+def shows(panel, answer) -> bool:
+    """Every line the command line answers is in what the panel shows."""
+    text = panel.result.toPlainText()
+    return all(line.strip() in text for line in answer.text.splitlines())
+
+
+def choose(combo, name) -> None:
+    combo.setCurrentIndex(combo.findData(name))
+
+
+def test_a_forts_weapon_box_and_ew_lost_answer_as_the_command_line(grav):
+    panel, rules = grav.calculator, grav.calculator.rules
+    choose(panel.firer, "Alpha")
+    choose(panel.target, "Nu3")
+    panel.set_hexes(FIRER, TARGET)
+    assert panel.box.isEnabled() and panel.ew_lost.isEnabled() and panel.box.maximum() == 3
+    assert not panel.disrupted.isEnabled() and not panel.carrying.isEnabled() and not panel.effect_roll.isEnabled()
+    fire = ("fire", grav, "--firer", "Alpha@0305", "--target", "Nu3@0605")
+    assert shows(panel, calc(COMMANDS, *fire)) and "Alpha box 1 fires at Nu3" in panel.result.toPlainText()
+    assert tuple(grav.reach_item.rgba[1, 2]) == DETECTED
+    panel.box.setValue(2)                                   # the second box fires missiles: EW 3, range 4
+    assert shows(panel, calc(COMMANDS, *fire, "--box", "2"))
+    assert "Alpha box 2 fires at Nu3" in panel.result.toPlainText()
+    assert panel.order.isEnabled() == rules.weapons[rules.unit("Alpha").boxes[1].weapon].all_in_hex
+    panel.ew_lost.setValue(1)                               # on the firer: the target is no fort
+    assert shows(panel, calc(COMMANDS, *fire, "--box", "2", "--ew-lost", "1"))
+    detect = calc(COMMANDS, "detect", grav, "--firer", "Alpha@0305", "--target", "0302", "--box", "2",
+                  "--ew-lost", "1").json
+    assert not detect["detected"] and calc(COMMANDS, "detect", grav, "--firer", "Alpha@0305", "--target", "0302",
+                                           "--box", "2").json["detected"]
+    assert tuple(grav.reach_item.rgba[1, 2]) == UNDETECTED                   # the overlay detects as the fort fires
+    panel.ew_lost.setValue(4)                               # every box at EW 0: the fort is destroyed
+    with pytest.raises(ValueError) as refused:
+        calc(COMMANDS, *fire, "--box", "2", "--ew-lost", "4")
+    assert str(refused.value) in panel.result.toPlainText() and grav.reach_item.rgba.size == 0
+    choose(panel.firer, "Nu3")                              # no fort fires, none is shot at
+    assert not panel.box.isEnabled() and not panel.ew_lost.isEnabled()
+    assert shows(panel, calc(COMMANDS, "fire", grav, "--firer", "Nu3@0305", "--target", "Nu3@0605"))
+    assert grav.document.undo_stack.count() == 0
+
+
+def test_a_fort_shot_at_loses_ew_and_its_hit_effect_roll_answers_as_the_command_line(grav):
+    panel = grav.calculator
+    choose(panel.target, "Alpha")
+    panel.set_hexes(FIRER, TARGET)
+    assert panel.ew_lost.isEnabled() and not panel.box.isEnabled() and panel.effect_roll.isEnabled()
+    panel.ew_lost.setValue(1)                               # on the target, the fort
+    fire = ("fire", grav, "--firer", "Nu3@0305", "--target", "Alpha@0605", "--ew-lost", "1")
+    assert shows(panel, calc(COMMANDS, *fire)) and "1 EW lost already" in panel.result.toPlainText()
+    for roll in (3, 6):                                     # none, then an EW loss
+        panel.effect_roll.setValue(roll)
+        effect = calc(COMMANDS, "effect", grav, "--unit", "Alpha@0605", "--ew-lost", "1", "--roll", str(roll))
+        assert "effect " + effect.text.splitlines()[1] in panel.result.toPlainText()
+    assert "every weapon box has lost" in effect.text and shows(panel, calc(COMMANDS, *fire))
+
+
+def test_a_disrupted_target_and_its_effect_roll_answer_as_the_command_line(grav):
+    panel = grav.calculator
+    choose(panel.target, "A-INF")
+    panel.set_hexes(FIRER, TARGET)
+    assert panel.disrupted.isEnabled() and panel.effect_roll.isEnabled() and not panel.carrying.isEnabled()
+    fire = ("fire", grav, "--firer", "Nu3@0305", "--target", "A-INF@0605")
+    before = panel.result.toPlainText()
+    panel.disrupted.setChecked(True)
+    assert shows(panel, calc(COMMANDS, *fire, "--disrupted")) and panel.result.toPlainText() != before
+    panel.effect_roll.setValue(10)
+    effect = calc(COMMANDS, "effect", grav, "--unit", "A-INF@0605", "--disrupted", "--roll", "10")
+    assert "effect " + effect.text.splitlines()[1] in panel.result.toPlainText()
+    panel.disrupted.setChecked(False)
+    effect = calc(COMMANDS, "effect", grav, "--unit", "A-INF@0605", "--roll", "10")
+    assert "effect " + effect.text.splitlines()[1] in panel.result.toPlainText()
+    choose(panel.target, "Omi9")                            # any hit destroys a vehicle: never disrupted
+    assert not panel.disrupted.isEnabled() and not panel.effect_roll.isEnabled()
+    assert shows(panel, calc(COMMANDS, "fire", grav, "--firer", "Nu3@0305", "--target", "Omi9@0605"))
+    assert "effect roll" not in panel.result.toPlainText()
+
+
+def test_the_infantry_a_carrier_carries_answers_as_the_command_line(grav):
+    panel, rules = grav.calculator, grav.calculator.rules
+    choose(panel.target, "Aza3")
+    panel.set_hexes(FIRER, TARGET)
+    assert panel.carrying.isEnabled() and panel.carrying.currentData() is None
+    assert [panel.carrying.itemData(i) for i in range(1, panel.carrying.count())] == [
+        u.name for u in rules.units.values() if u.move == "jump"]          # a carrier carries infantry only
+    choose(panel.carrying, "J-INF")
+    fire = ("fire", grav, "--firer", "Nu3@0305", "--target", "Aza3@0605", "--carrying", "J-INF")
+    assert shows(panel, calc(COMMANDS, *fire)) and "the J-INF it carries" in panel.result.toPlainText()
+    choose(panel.state_box, "free_flight")                  # destroyed with the carrier
+    assert shows(panel, calc(COMMANDS, *fire, "--state", "free_flight"))
+    assert "destroyed with it" in panel.result.toPlainText()
+    choose(panel.target, "Omi9")                            # no carrier
+    assert not panel.carrying.isEnabled() and "it carries" not in panel.result.toPlainText()
+
+
+def test_a_move_of_the_firer_along_a_path_answers_as_the_command_line(grav):
+    panel = grav.calculator
+    panel.set_hexes(FIRER, None)
+    panel.path.setText("0405, 0505 0506")                   # commas or spaces between the hexes
+    panel.path.editingFinished.emit()
+    move_ = ("move", grav, "--unit", "Nu3", "--path", "0305,0405,0505,0506")
+    assert shows(panel, calc(COMMANDS, *move_)) and "Nu3 moves" in panel.result.toPlainText()
+    assert panel.free_flight.isEnabled()
+    panel.free_flight.setChecked(True)
+    assert shows(panel, calc(COMMANDS, *move_, "--free-flight"))
+    panel.path.setText("0305, 0405, 0505, 0506")            # the firer's own hex typed first
+    panel.path.editingFinished.emit()
+    assert shows(panel, calc(COMMANDS, *move_, "--free-flight"))
+    choose(panel.firer, "Omi9")                             # a hover tank does not fly free
+    assert not panel.free_flight.isEnabled() and shows(panel, calc(COMMANDS, "move", grav, "--unit", "Omi9",
+                                                                   "--path", "0305,0405,0505,0506"))
+    panel.path.setText("0405, 0507")
+    panel.path.editingFinished.emit()
+    with pytest.raises(ValueError) as refused:
+        calc(COMMANDS, "move", grav, "--unit", "Omi9", "--path", "0305,0405,0507")
+    assert str(refused.value) in panel.result.toPlainText() and "Detection" in panel.result.toPlainText()
+    panel.clear_button.click()
+    assert panel.path.text() == "" and grav.document.undo_stack.count() == 0

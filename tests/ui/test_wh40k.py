@@ -8,10 +8,12 @@ import pytest
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.edits import set_cells
 from hmeditor.core.model import HexMap
+from hmeditor.core.systems import default_rules_path
+from hmeditor.core.systems.wh40k.commands import COMMANDS
 from hmeditor.core.systems.wh40k.overlays import FIRER_COLOUR, SAVE_COLOURS
 from hmeditor.ui.panels.wh40k import Wh40kPanel
 
-from .helpers import click, close, colour_at, move
+from .helpers import calc, click, close, colour_at, move
 
 CITY = {"0505": "ruins:3", "0503": "light_woods", "0504": "rubble", "0707": "building:heavy:2",
         "0305": "clear +fortified", "0602": "ruins:2:7"}
@@ -152,3 +154,65 @@ def test_a_house_rules_file_reaches_the_panel_the_map_and_the_dock(qtbot, city, 
     move(qtbot, window, *at(window, "0404"))
     move(qtbot, window, *at(window, "0505"))
     assert "Cover save\n3+\nruins" in window.hex_dock.text.toPlainText()
+
+
+# ---- the command line's options in the panel -------------------------------------------------------
+
+def test_jumping_down_to_a_floor_answers_as_the_command_line(city):
+    window = city
+    panel = window.calculator
+    panel.set_hexes(at(window, "0501"), at(window, "0505"))           # ruins of 3 floors
+    panel.floor.setValue(3)
+    assert panel.to_floor.value() == 1 and panel.to_floor.text() == "to the ground"
+    ground = calc(COMMANDS, "jump-down", window, "--hex", "0505", "--floor", "3").json
+    assert f'jump from floor 3: {ground["height_in"]}" fall, D6 {ground["modifier"]:+}, survives ' \
+           f'{ground["survive_chance"]}' in panel.result.toPlainText()
+    panel.to_floor.setValue(2)
+    panel.roll.setValue(3)
+    down = calc(COMMANDS, "jump-down", window, "--hex", "0505", "--floor", "3", "--to-floor", "2", "--roll", "3").json
+    assert down["height_in"] != ground["height_in"]
+    assert (f'jump from floor 3 to floor 2: {down["height_in"]}" fall, D6 {down["modifier"]:+}, survives '
+            f'{down["survive_chance"]}; roll 3: {down["result"]}, {"survives" if down["survives"] else "removed"}'
+            in panel.result.toPlainText())
+    panel.to_floor.setValue(3)                                         # not below the floor jumped from
+    with pytest.raises(ValueError) as refused:
+        calc(COMMANDS, "jump-down", window, "--hex", "0505", "--floor", "3", "--to-floor", "3")
+    text = panel.result.toPlainText()
+    assert str(refused.value) in text and "infantry in 0505: 4+ (ruins)" in text and "roll 3: 3\"" in text
+
+
+def fortress_map() -> HexMap:
+    m = HexMap(12, 10, "fortress")
+    set_cells(m, {m.parse_hex_id("0707"): parse_cell("building:light:2")}).apply(m)
+    return m
+
+
+def test_a_fortification_the_rules_name_answers_as_the_command_line(make_window, tmp_path):
+    window = make_window(fortress_map())
+    selector = window.calculator_dock.system
+    selector.setCurrentIndex(selector.findData("wh40k"))
+    panel, rules = window.calculator, window.calculator.rules
+    assert [panel.fortification.itemData(i) for i in range(panel.fortification.count())] == [None, *rules.named]
+    assert panel.fortification.itemText(0) == "the map's type"
+    assert panel.fortification.itemText(1) == rules.named["bastion"].extra["title"] == "Imperial Bastion"
+    panel.set_hexes(None, at(window, "0707"))
+    light = calc(COMMANDS, "building", window, "--hex", "0707").json
+    assert f'light building: armour {light["armour"]}' in panel.result.toPlainText()
+    panel.fortification.setCurrentIndex(panel.fortification.findData("bastion"))
+    bastion = calc(COMMANDS, "building", window, "--hex", "0707", "--fortification", "bastion").json
+    assert bastion["armour"] != light["armour"]
+    assert f'Imperial Bastion: armour {bastion["armour"]}' in panel.result.toPlainText()
+    panel.neglected.setChecked(True)
+    neglected = calc(COMMANDS, "building", window, "--hex", "0707", "--fortification", "bastion",
+                     "--neglected").json
+    assert f'Imperial Bastion: armour {neglected["armour"]} (neglected)' in panel.result.toPlainText()
+    assert "emplaced weapons: cannot fire" in panel.result.toPlainText()
+    house = tmp_path / "house-40k.yaml"                                # a rules file that names another
+    house.write_text(default_rules_path("wh40k").read_text(encoding="utf-8").replace(
+        "  named:\n", "  named:\n    keep: {value: 11, title: \"Old Keep\", source: [choice]}\n"), encoding="utf-8")
+    window.state.load_rules_file(str(house))
+    assert panel.fortification.currentData() == "bastion" and panel.fortification.findData("keep") > 0
+    panel.fortification.setCurrentIndex(panel.fortification.findData("keep"))
+    keep = calc(COMMANDS, "building", window, "--hex", "0707", "--fortification", "keep", "--neglected").json
+    assert f'Old Keep: armour {keep["armour"]} (neglected)' in panel.result.toPlainText()
+    assert window.document.undo_stack.count() == 0

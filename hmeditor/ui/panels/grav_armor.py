@@ -1,6 +1,10 @@
 """Grav Armor's calculator panel: the map's terrain chart, a firer and a target (a unit of the rules
-each, their hexes picked on the map), the target's state, the missile order and a roll; what the
-rules make of them: detection, the hit value with its terms, the exact chance, what a hit does.
+each, their hexes picked on the map), the target's state, the missile order, whether the target is
+disrupted already and the infantry a carrier target carries, a fort's weapon box and EW lost, the
+roll to hit and the roll on the Hit Effects Table, a path the firer moves along from its hex (in free
+flight or not); what the rules make of them: detection, the hit value with its terms, the exact
+chance, what a hit does, the MP of the move. A control that does not apply to the units chosen is
+disabled.
 
 The firer's hex (the first click of the line-of-sight tool, or the reach tool) shows the detection
 overlay: every hex the firer detects from where it stands, with the least CV sum of a path to it;
@@ -13,6 +17,7 @@ from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QLineEdit,
@@ -20,11 +25,25 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from ...core.calc.hexes import distance
+from ...core.calc.answer import number
+from ...core.calc.hexes import distance, parse_hexes
 from ...core.calc.paths import HopLimitedPaths
 from ...core.edits import SetExtra
-from ...core.systems.grav_armor import STATES, SYSTEM, detection_paths, detection_shades, fire_at, with_chart
+from ...core.systems.grav_armor import (
+    STATES,
+    SYSTEM,
+    chart_of,
+    detection_paths,
+    detection_shades,
+    fire_at,
+    hex_terrain,
+    hit_effect,
+    move_cost,
+    with_chart,
+)
 from ...core.systems.grav_armor.commands import fire_lines
+from ...core.systems.grav_armor.effects import ew_loss
+from ...core.systems.grav_armor.schema import KIND_WORDS, RESULT_WORDS, label_words
 from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, row, section
@@ -55,19 +74,52 @@ class GravArmorPanel(SystemPanel):
         self.order.setRange(1, 9)
         self.order.setPrefix(self.tr("missile target") + " ")
         self.order.setToolTip(self.tr("Missiles attack every unit in the hex: the K-th at attack - (K - 1)"))
+        self.disrupted = QCheckBox(self.tr("disrupted already"))
+        self.disrupted.setToolTip(self.tr("The target is disrupted already: a second D destroys it (only infantry "
+                                          "and forts are disrupted)"))
+        self.carrying = QComboBox()
+        self.carrying.setToolTip(self.tr("The infantry the target carries: its own hit effect when the carrier is "
+                                         "destroyed, destroyed with it in free flight (only when the target is a "
+                                         "carrier)"))
+        self.box = QSpinBox()
+        self.box.setRange(1, 1)
+        self.box.setPrefix(self.tr("weapon box") + " ")
+        self.box.setToolTip(self.tr("A fort fires one weapon box at a time: the K-th (only when the firer is a "
+                                    "fort)"))
+        self.ew_lost = QSpinBox()
+        self.ew_lost.setRange(0, 99)
+        self.ew_lost.setPrefix(self.tr("EW lost") + " ")
+        self.ew_lost.setToolTip(self.tr("The EW a fort has lost on every weapon box: the target's if it is a fort, "
+                                        "else the firing fort's (only when the firer or the target is a fort)"))
         self.roll = QSpinBox()
         self.roll.setRange(1, 12)
         self.roll.setSpecialValueText(self.tr("no roll"))
         self.roll.setToolTip(self.tr("The 2d6 roll: say whether it hits"))
+        self.effect_roll = QSpinBox()
+        self.effect_roll.setRange(1, 12)
+        self.effect_roll.setPrefix(self.tr("effect roll") + " ")
+        self.effect_roll.setSpecialValueText(self.tr("no effect roll"))
+        self.effect_roll.setToolTip(self.tr("The 2d6 roll on the Hit Effects Table: what the hit does (only when the "
+                                            "target is infantry or a fort; any hit destroys the others)"))
+        self.path = QLineEdit()
+        self.path.setPlaceholderText(self.tr("hexes the firer enters: 0405, 0505"))
+        self.path.setToolTip(self.tr("A move of the firer's unit from its hex: each hex it enters in turn, "
+                                     "separated by commas or spaces; the MP it costs, and whether the unit may "
+                                     "make it"))
+        self.free_flight = QCheckBox(self.tr("in free flight"))
+        self.free_flight.setToolTip(self.tr("The move in free flight: every hex 1/2 MP, terrain ignored (only when "
+                                            "the firer can fly free)"))
         self.clear_button = QPushButton(self.tr("Clear"))
         self.result = Answers()
         self._fill_rules_choices()
         self._lay_out()
-        for w in (self.firer, self.target, self.state_box):
+        for w in (self.firer, self.target, self.state_box, self.carrying):
             w.currentIndexChanged.connect(self._answer)
-        for w in (self.order, self.roll):
+        for w in (self.order, self.roll, self.effect_roll, self.box, self.ew_lost):
             w.valueChanged.connect(self._answer)
-        for w in (self.firer_hex, self.target_hex):
+        for w in (self.disrupted, self.free_flight):
+            w.toggled.connect(self._answer)
+        for w in (self.firer_hex, self.target_hex, self.path):
             w.editingFinished.connect(self._answer)
         self.chart.activated.connect(self._choose_chart)
         self.clear_button.clicked.connect(self.clear)
@@ -82,7 +134,10 @@ class GravArmorPanel(SystemPanel):
         form.addRow(self.tr("Firer"), row(self.firer, self.firer_hex))
         form.addRow(self.tr("Target"), row(self.target, self.target_hex))
         form.addRow(self.tr("Target is"), row(self.state_box, self.order))
-        form.addRow(self.tr("Roll"), self.roll)
+        form.addRow("", row(self.disrupted, self.carrying))          # the target is ..., carries ...
+        form.addRow(self.tr("Fort"), row(self.box, self.ew_lost))
+        form.addRow(self.tr("Roll"), row(self.roll, self.effect_roll))
+        form.addRow(self.tr("Move"), row(self.path, self.free_flight))
         self.stack(form, self.clear_button, self.result)
 
     # ---- inputs ----------------------------------------------------------------------------------
@@ -96,6 +151,15 @@ class GravArmorPanel(SystemPanel):
                 for unit in self.rules.units.values():
                     combo.addItem(f"{unit.name} ({unit.label})", unit.name)
                 combo.setCurrentIndex(max(0, combo.findData(current)))
+        current = self.carrying.currentData()
+        with QSignalBlocker(self.carrying):                # a carrier carries one infantry unit
+            self.carrying.clear()
+            self.carrying.addItem(self.tr("carries no infantry"), None)
+            for unit in self.rules.units.values():
+                if unit.move == "jump":
+                    self.carrying.addItem(self.tr("carries {unit} ({label})").format(unit=unit.name,
+                                                                                    label=unit.label), unit.name)
+            self.carrying.setCurrentIndex(max(0, self.carrying.findData(current)))
         self._show_chart()
 
     def _show_chart(self) -> None:
@@ -142,6 +206,7 @@ class GravArmorPanel(SystemPanel):
 
     def reset_inputs(self) -> None:
         self.pointer = None
+        self.path.clear()                               # a move from the firer's hex
         self.set_hexes(None, None)
 
     # ---- results ---------------------------------------------------------------------------------
@@ -154,18 +219,25 @@ class GravArmorPanel(SystemPanel):
     def _answer(self, *_) -> None:
         m, rules = self.state.document.map, self.rules
         a, b = self.parse_hex(self.firer_hex), self.parse_hex(self.target_hex)
-        firer = rules.unit(self.firer.currentData())
-        self.order.setEnabled(rules.weapons[firer.weapon].all_in_hex)
+        firer, target = rules.unit(self.firer.currentData()), rules.unit(self.target.currentData())
+        given = self._given(rules, firer, target)
         self.los_changed.emit(None)
-        parts = []
+        parts, detected = [], False
         try:
-            if a is not None:                             # a fort detects with its first weapon box
-                parts.append(self._detection_html(m, rules, firer.firing(), a))
+            if a is not None:                             # a fort detects with the weapon box that fires
+                parts.append(self._detection_html(m, rules, firer.firing(
+                    given["box"], 0 if target.is_fort else given["ew_lost"]), a))
+                detected = True
             if a is not None and b is not None:
-                parts.append(self._fire_html(m, rules, firer, a, b))
+                parts.append(self._fire_html(m, rules, firer, a, target, b, given))
         except ValueError as e:
             parts.append(error_html(str(e)))
-        if a is None or self.paths is None:
+        if a is not None and self.path.text().strip():
+            try:
+                parts.append(self._move_html(m, rules, firer, a, given["free_flight"]))
+            except ValueError as e:
+                parts.append(error_html(str(e)))
+        if a is None or not detected or self.paths is None:
             self.paths = self.shown = None
             self.reach_changed.emit(None)
         self._show_path()
@@ -187,12 +259,93 @@ class GravArmorPanel(SystemPanel):
             "each; red: in range but not detected. The path to the hex under the pointer is drawn.", "", seen).format(
                 unit=unit.name, hex=m.hex_id(*a), ew=unit.ew, range=unit.range)])
 
-    def _fire_html(self, m, rules, firer, a, b) -> str:
-        shot = fire_at(m, rules, firer, a, rules.unit(self.target.currentData()), b, self.state_box.currentData(),
-                       self.order.value() if self.order.isEnabled() else 1,
-                       self.roll.value() if self.roll.value() >= 2 else None)
+    def _given(self, rules, firer, target) -> dict:
+        """The options that apply to these units (their controls enabled, the others disabled), each
+        with its value; one that does not apply has its default."""
+        with QSignalBlocker(self.box):
+            self.box.setMaximum(max(1, len(firer.boxes)))
+        rolls_effect = target.hit_effects is not None           # infantry and forts: any hit destroys the others
+        applies = {"box": firer.is_fort, "ew_lost": firer.is_fort or target.is_fort, "disrupted": rolls_effect,
+                   "carrying": target.carrier, "effect_roll": rolls_effect,
+                   "free_flight": firer.move in rules.setting("combat.free_flight")}
+        for key, widget in (("box", self.box), ("ew_lost", self.ew_lost), ("disrupted", self.disrupted),
+                            ("carrying", self.carrying), ("effect_roll", self.effect_roll),
+                            ("free_flight", self.free_flight)):
+            widget.setEnabled(applies[key])
+        box = self.box.value() if applies["box"] else 1
+        carried = self.carrying.currentData() if applies["carrying"] else None
+        weapon = firer.boxes[box - 1].weapon if firer.is_fort else firer.weapon
+        self.order.setEnabled(rules.weapons[weapon].all_in_hex)
+        return {"order": self.order.value() if self.order.isEnabled() else 1, "box": box,
+                "ew_lost": self.ew_lost.value() if applies["ew_lost"] else 0,
+                "disrupted": applies["disrupted"] and self.disrupted.isChecked(),
+                "carrying": rules.unit(carried) if carried else None,
+                "effect_roll": self.effect_roll.value() if applies["effect_roll"] and self.effect_roll.value() >= 2
+                else None,
+                "free_flight": applies["free_flight"] and self.free_flight.isChecked()}
+
+    def _fire_html(self, m, rules, firer, a, target, b, given) -> str:
+        shot = fire_at(m, rules, firer, a, target, b, self.state_box.currentData(), given["order"],
+                       self.roll.value() if self.roll.value() >= 2 else None, disrupted=given["disrupted"],
+                       ew_lost=given["ew_lost"], box=given["box"], carrying=given["carrying"])
+        lines = fire_lines(m, shot)
+        if given["effect_roll"] is not None:
+            lines.append(self._effect_line(m, rules, target, b, given))
         return section(self.tr("{firer} fires at {target}").format(firer=shot.firer.name, target=shot.target.name),
-                       fire_lines(m, shot))
+                       lines)
+
+    def _effect_line(self, m, rules, target, b, given) -> str:
+        """What the effect roll does to the target hit in its hex (as `calc grav-armor effect --roll`)."""
+        lost = given["ew_lost"] if target.is_fort else 0
+        e = hit_effect(rules, target, hex_terrain(m, chart_of(m, rules), b).cv or 0, given["effect_roll"],
+                       given["disrupted"], lost)
+        line = self.tr("effect roll {roll} - {cv} = {result_roll}: {result}").format(
+            roll=e.roll, cv=number(e.cv), result_roll=number(e.modified_roll), result=RESULT_WORDS.get(e.result,
+                                                                                                     e.result))
+        if e.ew_lost_after is not None and e.result is not None and ew_loss(e.result):
+            line = self.tr("{effect}: every weapon box has lost {ew} EW").format(effect=line, ew=e.ew_lost_after)
+        return line
+
+    def _move_html(self, m, rules, unit, a, free_flight: bool) -> str:
+        """The firer's unit moving from its hex along the hexes typed (as `calc grav-armor move`; its
+        own hex may be typed first)."""
+        path = [a] + parse_hexes(m, ",".join(self.path.text().replace(",", " ").split()), "--path")
+        if len(path) > 1 and path[1] == a:
+            del path[1]
+        move = move_cost(m, rules, unit, path, free_flight)
+        ids = " -> ".join(m.hex_id(*h) for h in path)
+        lines = [(self.tr("{unit} ({kind}, MP {mp}) along {path} in free flight") if free_flight else
+                  self.tr("{unit} ({kind}, MP {mp}) along {path}")).format(unit=unit.name, kind=KIND_WORDS[unit.move],
+                                                                          mp=unit.mp_text, path=ids)]
+        terms = " + ".join(self.tr("{mp} ({terrain} in {hex})").format(
+            mp=self.tr("barred") if s.value is None else number(s.value), terrain=self._step_words(s), hex=s.hex)
+            for s in move.steps)
+        total = self.tr("barred") if move.mp is None else number(move.mp)
+        lines.append(self.tr("{mp} MP = {terms}").format(mp=total, terms=terms) if terms else
+                     self.tr("{mp} MP").format(mp=total))
+        barred = next((s for s in move.steps if s.value is None), None)
+        if move.allowed:
+            lines.append(self.tr("allowed"))
+        elif barred is not None:
+            lines.append(self.tr("not allowed: {hex} is {terrain}: barred to all but free flight and "
+                                 "spacecraft").format(hex=barred.hex, terrain=self._step_words(barred)))
+        elif unit.is_fort:
+            lines.append(self.tr("not allowed: a fort does not move"))
+        else:
+            lines.append(self.tr("not allowed: the path needs {mp} MP and {unit} has {most}").format(
+                mp=total, unit=unit.name, most=unit.mp_text))
+        if move.destroyed_in:
+            lines.append(self.tr("{unit} is destroyed on entering {hexes}").format(
+                unit=unit.name, hexes=", ".join(m.hex_id(*h) for h in move.destroyed_in)))
+        return section(self.tr("{unit} moves").format(unit=unit.name), lines)
+
+    def _step_words(self, step) -> str:
+        """What a hex entered is to the move, in words: its terrain, free flight, a spacecraft's speed."""
+        if step.source == "spacecraft":
+            return self.tr("infinite speed")
+        if step.source == "free flight":
+            return self.tr("free flight")
+        return label_words(step.label)
 
     def _show_path(self) -> None:
         """The cheapest detection path to the hex under the pointer (or else to the target), the

@@ -1,8 +1,9 @@
 """Warhammer 40,000's calculator panel: a unit type (gone to ground or not), a firer and a target hex,
-a D6 roll, a floor, and what the rules make of them: the target's cover save from the firer, the
-terrain tests of a move from the firer's hex to the target's, and in ruins the climbing options and
-the fall test, at a building its armour. The table scale (inches per hex) is the map's and is set
-here as an edit of the map.
+a D6 roll, the floors jumped from and to, a fortification the rules name, and what the rules make of
+them: the target's cover save from the firer, the terrain tests of a move from the firer's hex to
+the target's, and in ruins the climbing options and the fall test, at a building its armour (by the
+map's building type or the fortification chosen). The table scale (inches per hex) is the map's and
+is set here as an edit of the map.
 
 The line-of-sight tool picks firer and target, the reach tool the firer alone; the unit, going to
 ground and the firer are the editor state's choices, so the cover map follows them.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSignalBlocker
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -72,6 +73,15 @@ class Wh40kPanel(SystemPanel):
         self.floor = QSpinBox()
         self.floor.setRange(2, 99)
         self.floor.setPrefix(self.tr("jump from floor") + " ")
+        self.to_floor = QSpinBox()
+        self.to_floor.setRange(1, 98)
+        self.to_floor.setPrefix(self.tr("to floor") + " ")
+        self.to_floor.setSpecialValueText(self.tr("to the ground"))
+        self.to_floor.setToolTip(self.tr("The floor jumped down to (the ground is floor 1): a fall of the floors "
+                                         "between (when the target is in ruins)"))
+        self.fortification = QComboBox()
+        self.fortification.setToolTip(self.tr("The building's armour by the map's building type, or as a "
+                                              "fortification the rules name (when the target is a building)"))
         self.neglected = QCheckBox(self.tr("Neglected"))
         self.neglected.setToolTip(self.tr("A fortification neither army bought: armour -2, its weapons silent"))
         self.scale = QDoubleSpinBox()
@@ -84,20 +94,22 @@ class Wh40kPanel(SystemPanel):
                                              "(H)"))
         self.clear_button = QPushButton(self.tr("Clear"))
         self.result = Answers()
+        self._fill_fortifications()
         self._lay_out()
         self._show_choices()
         self.unit.currentIndexChanged.connect(lambda: self._choose("unit", self.unit.currentData()))
         self.down.toggled.connect(lambda on: self._choose("go_to_ground", on))
         self.firer.editingFinished.connect(self._firer_typed)
         self.target.editingFinished.connect(self.recompute)
-        for w in (self.roll, self.floor):
+        for w in (self.roll, self.floor, self.to_floor):
             w.valueChanged.connect(self.recompute)
         self.neglected.toggled.connect(self.recompute)
+        self.fortification.currentIndexChanged.connect(self.recompute)
         self.scale.editingFinished.connect(self._scale_set)
         self.cover_button.clicked.connect(self.heat_map_wanted)
         self.clear_button.clicked.connect(self.clear)
         state.choices_changed.connect(self._choices_changed)
-        state.rules_changed.connect(self.recompute)
+        state.rules_changed.connect(self._rules_changed)
         state.map_changed.connect(self.on_map_changed)
         state.document_changed.connect(self.clear)
         self.clear()
@@ -107,8 +119,9 @@ class Wh40kPanel(SystemPanel):
         form.addRow(self.tr("Unit"), row(self.unit, self.down))
         form.addRow(self.tr("Firer"), self.firer)
         form.addRow(self.tr("Target"), self.target)
-        form.addRow(self.tr("Roll"), row(self.roll, self.floor))
-        form.addRow(self.tr("Building"), self.neglected)
+        form.addRow(self.tr("Roll"), self.roll)
+        form.addRow(self.tr("Jump down"), row(self.floor, self.to_floor))
+        form.addRow(self.tr("Building"), row(self.fortification, self.neglected))
         form.addRow(self.tr("Table scale"), self.scale)
         self.stack(form, row(self.cover_button, self.clear_button, widget=False), self.result)
 
@@ -131,6 +144,23 @@ class Wh40kPanel(SystemPanel):
         firer = self.choices["firer"]
         m = self.state.document.map
         self.firer.setText(m.hex_id(*firer) if firer is not None and m.contains(*firer) else "")
+
+    def _fill_fortifications(self) -> None:
+        """The map's building type, then the fortifications the rules in use name (by their titles),
+        keeping the one chosen."""
+        current = self.fortification.currentData()
+        with QSignalBlocker(self.fortification):
+            self.fortification.clear()
+            self.fortification.addItem(self.tr("the map's type"), None)
+            for name, setting in self.rules.named.items():
+                title = str(setting.extra.get("title") or name.replace("_", " "))
+                self.fortification.addItem(title, name)
+                self.fortification.setItemData(self.fortification.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
+            self.fortification.setCurrentIndex(max(0, self.fortification.findData(current)))
+
+    def _rules_changed(self) -> None:
+        self._fill_fortifications()
+        self.recompute()
 
     def _choices_changed(self) -> None:
         self._show_choices()
@@ -245,23 +275,41 @@ class Wh40kPanel(SystemPanel):
             lines.append(self.tr("roll {roll}: {options}").format(roll=roll, options="; ".join(
                 climb_text(n, x, lambda v: hexes_text(v, per_hex)) for n, x in options)))
         self.floor.setMaximum(max(2, ruin.floors))
+        errors = ""
         if ruin.floors >= 2:
-            jump = jump_down(self.rules, ruin, min(self.floor.value(), ruin.floors))
-            text = self.tr("jump from floor {floor}: {height}\" fall, D6 {modifier}, survives {chance}").format(
-                floor=min(self.floor.value(), ruin.floors), height=_g(jump.height_in), modifier=f"{jump.modifier:+}",
-                chance=fraction_text(jump.survive_chance))
-            if self.roll.value():
-                result = self.roll.value() + jump.modifier
-                text += "; " + self.tr("roll {roll}: {result}, {outcome}").format(
-                    roll=self.roll.value(), result=result,
-                    outcome=self.tr("survives") if result > jump.removed_at_or_below else self.tr("removed"))
-            lines.append(text)
-        return section(self.tr("Ruins in {hex}").format(hex=m.hex_id(*hx)), lines)
+            floor, to_floor = min(self.floor.value(), ruin.floors), self.to_floor.value()
+            try:
+                jump = jump_down(self.rules, ruin, floor, to_floor)
+            except ValueError as e:
+                errors = error_html(str(e))
+            else:
+                text = (self.tr("jump from floor {floor}: {height}\" fall, D6 {modifier}, survives {chance}")
+                        if to_floor == 1 else
+                        self.tr("jump from floor {floor} to floor {to}: {height}\" fall, D6 {modifier}, survives "
+                                "{chance}")).format(floor=floor, to=to_floor, height=_g(jump.height_in),
+                                                    modifier=f"{jump.modifier:+}",
+                                                    chance=fraction_text(jump.survive_chance))
+                if self.roll.value():
+                    result = self.roll.value() + jump.modifier
+                    text += "; " + self.tr("roll {roll}: {result}, {outcome}").format(
+                        roll=self.roll.value(), result=result,
+                        outcome=self.tr("survives") if result > jump.removed_at_or_below else self.tr("removed"))
+                lines.append(text)
+        return section(self.tr("Ruins in {hex}").format(hex=m.hex_id(*hx)), lines) + errors
 
     def _building_html(self, m, hx, kind) -> str:
-        a = building_armour(self.rules, kind, self.neglected.isChecked())
-        armour = (self.tr("{type} building: armour {armour} (neglected)") if self.neglected.isChecked() else
-                  self.tr("{type} building: armour {armour}")).format(type=kind, armour=a.armour)
+        fortification = self.fortification.currentData()
+        try:
+            a = building_armour(self.rules, kind, self.neglected.isChecked(), fortification)
+        except ValueError as e:
+            return error_html(str(e))
+        if fortification is None:
+            armour = (self.tr("{type} building: armour {armour} (neglected)") if self.neglected.isChecked() else
+                      self.tr("{type} building: armour {armour}")).format(type=kind, armour=a.armour)
+        else:
+            armour = (self.tr("{fortification}: armour {armour} (neglected)") if self.neglected.isChecked() else
+                      self.tr("{fortification}: armour {armour}")).format(
+                fortification=self.fortification.currentText(), armour=a.armour)
         weapons = self.tr("emplaced weapons: {weapons}").format(
             weapons=self.tr("BS {skill}").format(skill=a.emplaced_bs) if a.emplaced_can_fire else
             self.tr("cannot fire"))
