@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QSpinBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...core.hexgrid import Hex, line
 from ..session.state import EditorState, RestTimer
@@ -130,6 +130,19 @@ def los_steps(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[tuple[int, i
     """The hexes between a and b, step by step (two hexes where the line runs along their side)."""
     steps = line(Hex.from_offset(*a), Hex.from_offset(*b))[1:-1]
     return [tuple(h.to_offset() for h in step) for step in steps]
+
+
+def spin_box(low: int, high: int, value: int | None = None, prefix: str = "", lowest: str = "",
+             tip: str = "") -> QSpinBox:
+    """A spin box from `low` to `high`, at `value` (else `low`); `lowest` names the lowest value where
+    it means none (no roll, no jump), `prefix` stands before the number."""
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setValue(low if value is None else value)
+    box.setPrefix(prefix)
+    box.setSpecialValueText(lowest)
+    box.setToolTip(tip)
+    return box
 
 
 def error_html(text: str) -> str:

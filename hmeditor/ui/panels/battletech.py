@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QPushButton,
-    QSpinBox,
 )
 
 from ...core.calc.answer import sum_text
@@ -43,7 +42,7 @@ from ...core.systems.battletech import (
 )
 from ...core.systems.battletech.text import los_text, step_text
 from ..session.state import EditorState
-from .base import Answers, SystemPanel, los_steps, row, section
+from .base import Answers, SystemPanel, los_steps, row, section, spin_box
 
 # The rules' names (of moves, weapons, range brackets, the attacker's movement) as the panel shows them; a
 # name a user's rules file adds shows as it is written.
@@ -78,17 +77,11 @@ class BattleTechPanel(SystemPanel):
         self.large = QCheckBox(self.tr("Large"))
         self.large.setToolTip(self.tr("A large (support) vehicle"))
         self._show_choices()
-        self.mp = QSpinBox()
-        self.mp.setRange(0, 30)
-        self.mp.setValue(5)
-        self.mp.setToolTip(self.tr("Walking (cruising) MP; the reachable area spends the walking MP it gives under "
-                                   "the map's conditions (gravity, temperature)"))
-        self.jump = QSpinBox()
-        self.jump.setRange(0, 30)
-        self.jump.setPrefix(self.tr("jump") + " ")
-        self.jump.setSpecialValueText(self.tr("no jump"))
-        self.jump.setToolTip(self.tr("Jumping MP: whether the unit can jump from From to To (under the map's "
-                                     "gravity)"))
+        self.mp = spin_box(0, 30, value=5, tip=self.tr(
+            "Walking (cruising) MP; the reachable area spends the walking MP it gives under the map's "
+            "conditions (gravity, temperature)"))
+        self.jump = spin_box(0, 30, prefix=self.tr("jump") + " ", lowest=self.tr("no jump"), tip=self.tr(
+            "Jumping MP: whether the unit can jump from From to To (under the map's gravity)"))
         self.target = QComboBox()
         for kind in UNIT_KINDS:
             self.target.addItem(UNIT_LABELS[kind], kind)
@@ -97,13 +90,10 @@ class BattleTechPanel(SystemPanel):
         self.weapon = QComboBox()
         for weapon in WEAPON_CLASSES:
             self.weapon.addItem(self._word(weapon), weapon)
-        self.gunnery = QSpinBox()
-        self.gunnery.setRange(0, 8)
-        self.gunnery.setValue(4)
+        self.gunnery = spin_box(0, 8, value=4)
         self.range, self.moved = QComboBox(), QComboBox()
         self._fill_rules_choices()
-        self.target_moved = QSpinBox()
-        self.target_moved.setRange(0, 30)
+        self.target_moved = spin_box(0, 30)
         self.jumped = QCheckBox(self.tr("jumped"))
         self.from_hex, self.to_hex = QLineEdit(), QLineEdit()
         self.from_hex.setPlaceholderText(self.tr("mover / attacker"))

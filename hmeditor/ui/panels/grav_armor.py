@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QPushButton,
-    QSpinBox,
 )
 
 from ...core.calc.answer import number
@@ -46,7 +45,7 @@ from ...core.systems.grav_armor.effects import ew_loss
 from ...core.systems.grav_armor.schema import KIND_WORDS, RESULT_WORDS, label_words
 from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
-from .base import Answers, SystemPanel, error_html, row, section
+from .base import Answers, SystemPanel, error_html, row, section, spin_box
 
 STATE_WORDS = {"normal": QT_TRANSLATE_NOOP("GravArmorPanel", "normal"),
                "free_flight": QT_TRANSLATE_NOOP("GravArmorPanel", "free flight"),
@@ -70,10 +69,8 @@ class GravArmorPanel(SystemPanel):
             self.state_box.addItem(self.tr(STATE_WORDS[s]) if s in STATE_WORDS else s.replace("_", " "), s)
         self.state_box.setToolTip(self.tr("The target's state: free flight and orbit moves are detected automatically "
                                           "within range and count terrain CV 0"))
-        self.order = QSpinBox()
-        self.order.setRange(1, 9)
-        self.order.setPrefix(self.tr("missile target") + " ")
-        self.order.setToolTip(self.tr("Missiles attack every unit in the hex: the K-th at attack - (K - 1)"))
+        self.order = spin_box(1, 9, prefix=self.tr("missile target") + " ", tip=self.tr(
+            "Missiles attack every unit in the hex: the K-th at attack - (K - 1)"))
         self.disrupted = QCheckBox(self.tr("disrupted already"))
         self.disrupted.setToolTip(self.tr("The target is disrupted already: a second D destroys it (only infantry "
                                           "and forts are disrupted)"))
@@ -81,26 +78,15 @@ class GravArmorPanel(SystemPanel):
         self.carrying.setToolTip(self.tr("The infantry the target carries: its own hit effect when the carrier is "
                                          "destroyed, destroyed with it in free flight (only when the target is a "
                                          "carrier)"))
-        self.box = QSpinBox()
-        self.box.setRange(1, 1)
-        self.box.setPrefix(self.tr("weapon box") + " ")
-        self.box.setToolTip(self.tr("A fort fires one weapon box at a time: the K-th (only when the firer is a "
-                                    "fort)"))
-        self.ew_lost = QSpinBox()
-        self.ew_lost.setRange(0, 99)
-        self.ew_lost.setPrefix(self.tr("EW lost") + " ")
-        self.ew_lost.setToolTip(self.tr("The EW a fort has lost on every weapon box: the target's if it is a fort, "
-                                        "else the firing fort's (only when the firer or the target is a fort)"))
-        self.roll = QSpinBox()
-        self.roll.setRange(1, 12)
-        self.roll.setSpecialValueText(self.tr("no roll"))
-        self.roll.setToolTip(self.tr("The 2d6 roll: say whether it hits"))
-        self.effect_roll = QSpinBox()
-        self.effect_roll.setRange(1, 12)
-        self.effect_roll.setPrefix(self.tr("effect roll") + " ")
-        self.effect_roll.setSpecialValueText(self.tr("no effect roll"))
-        self.effect_roll.setToolTip(self.tr("The 2d6 roll on the Hit Effects Table: what the hit does (only when the "
-                                            "target is infantry or a fort; any hit destroys the others)"))
+        self.box = spin_box(1, 1, prefix=self.tr("weapon box") + " ", tip=self.tr(
+            "A fort fires one weapon box at a time: the K-th (only when the firer is a fort)"))
+        self.ew_lost = spin_box(0, 99, prefix=self.tr("EW lost") + " ", tip=self.tr(
+            "The EW a fort has lost on every weapon box: the target's if it is a fort, else the firing fort's "
+            "(only when the firer or the target is a fort)"))
+        self.roll = spin_box(1, 12, lowest=self.tr("no roll"), tip=self.tr("The 2d6 roll: say whether it hits"))
+        self.effect_roll = spin_box(1, 12, prefix=self.tr("effect roll") + " ", lowest=self.tr("no effect roll"),
+                                    tip=self.tr("The 2d6 roll on the Hit Effects Table: what the hit does (only "
+                                                "when the target is infantry or a fort; any hit destroys the others)"))
         self.path = QLineEdit()
         self.path.setPlaceholderText(self.tr("hexes the firer enters: 0405, 0505"))
         self.path.setToolTip(self.tr("A move of the firer's unit from its hex: each hex it enters in turn, "

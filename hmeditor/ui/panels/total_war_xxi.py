@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QPushButton,
-    QSpinBox,
 )
 
 from ...core.calc.dice import fraction_text
@@ -45,7 +44,7 @@ from ...core.systems.total_war_xxi.scale import LIMITS_CM
 from ...core.systems.total_war_xxi.schema import shipped_words
 from ..overlays import Circle, Marks, Tint
 from ..session.state import EditorState
-from .base import Answers, SystemPanel, error_html, los_steps, row, section
+from .base import Answers, SystemPanel, error_html, los_steps, row, section, spin_box
 
 RING_STEP_CM = 10                       # a range ring every 10 cm (the seed's ranges are multiples of 10)
 RING, RANGE = "#1565c0", "#0d47a1"
@@ -106,16 +105,9 @@ class TotalWarPanel(SystemPanel):
         self.cover.setPlaceholderText(self.tr("the terrain's"))
         self.cover.setToolTip(self.tr("The share of the target hidden, like 1/2 or 0.5; empty: the target hex's "
                                       "terrain"))
-        self.armour = QSpinBox()
-        self.armour.setRange(-1, 30)
-        self.armour.setSpecialValueText(self.tr("no armour"))
-        self.armour.setValue(-1)
-        self.armour.setPrefix(self.tr("armour") + " ")
-        self.manoeuvre = QSpinBox()
-        self.manoeuvre.setRange(0, 9)
-        self.manoeuvre.setPrefix(self.tr("target M+"))
-        self.manoeuvre.setToolTip(self.tr("The target's manoeuvre bonus: against a guided weapon, and added to its "
-                                          "dodge"))
+        self.armour = spin_box(-1, 30, value=-1, prefix=self.tr("armour") + " ", lowest=self.tr("no armour"))
+        self.manoeuvre = spin_box(0, 9, prefix=self.tr("target M+"), tip=self.tr(
+            "The target's manoeuvre bonus: against a guided weapon, and added to its dodge"))
         self.target_kind = QComboBox()
         self.target_kind.addItem(self.tr("what it fires at"), None)
         for kind in TARGET_KINDS:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
     QPushButton,
-    QSpinBox,
 )
 
 from ...core.calc.dice import fraction_text
@@ -41,7 +40,7 @@ from ...core.systems.wh40k import (
 from ...core.systems.wh40k.figures import climb_text
 from ...core.systems.wh40k.terrain import SCALE_RANGE, hexes_text, save_text
 from ..session.state import EditorState
-from .base import Answers, SystemPanel, error_html, los_steps, row, section
+from .base import Answers, SystemPanel, error_html, los_steps, row, section, spin_box
 
 # the terrain tests (wh40k FLAGS) as the panel names them
 TESTS = {"difficult": QT_TRANSLATE_NOOP("Wh40kPanel", "difficult terrain"),
@@ -65,20 +64,12 @@ class Wh40kPanel(SystemPanel):
         self.firer, self.target = QLineEdit(), QLineEdit()
         self.firer.setPlaceholderText(self.tr("firer / mover (L or R tool)"))
         self.target.setPlaceholderText(self.tr("target / hex moved to"))
-        self.roll = QSpinBox()
-        self.roll.setRange(0, 6)
-        self.roll.setSpecialValueText(self.tr("every roll"))
-        self.roll.setPrefix("D6 ")
-        self.roll.setToolTip(self.tr("The difficult-terrain roll for climbing, and the fall test's roll"))
-        self.floor = QSpinBox()
-        self.floor.setRange(2, 99)
-        self.floor.setPrefix(self.tr("jump from floor") + " ")
-        self.to_floor = QSpinBox()
-        self.to_floor.setRange(1, 98)
-        self.to_floor.setPrefix(self.tr("to floor") + " ")
-        self.to_floor.setSpecialValueText(self.tr("to the ground"))
-        self.to_floor.setToolTip(self.tr("The floor jumped down to (the ground is floor 1): a fall of the floors "
-                                         "between (when the target is in ruins)"))
+        self.roll = spin_box(0, 6, prefix="D6 ", lowest=self.tr("every roll"), tip=self.tr(
+            "The difficult-terrain roll for climbing, and the fall test's roll"))
+        self.floor = spin_box(2, 99, prefix=self.tr("jump from floor") + " ")
+        self.to_floor = spin_box(1, 98, prefix=self.tr("to floor") + " ", lowest=self.tr("to the ground"), tip=self.tr(
+            "The floor jumped down to (the ground is floor 1): a fall of the floors between (when the target is "
+            "in ruins)"))
         self.fortification = QComboBox()
         self.fortification.setToolTip(self.tr("The building's armour by the map's building type, or as a "
                                               "fortification the rules name (when the target is a building)"))
