@@ -202,3 +202,15 @@ def in_corner(buffer: np.ndarray, shape: tuple[int, ...]) -> np.ndarray | None:
     if buffer.ndim == len(shape) and all(n <= have <= 2 * n for n, have in zip(shape, buffer.shape)):
         return buffer[tuple(slice(n) for n in shape)]
     return None
+
+
+SLICE_AT_ONCE = 8192      # values made Python objects per numpy call (`as_list`)
+
+
+def as_list(values: np.ndarray) -> list:
+    """`values.tolist()` a slice at a time: one call on 100k values and more holds the interpreter for
+    10-15 ms, and another thread (the window's) waits that long for its next turn."""
+    out: list = []
+    for start in range(0, len(values), SLICE_AT_ONCE):
+        out += values[start:start + SLICE_AT_ONCE].tolist()
+    return out

@@ -107,3 +107,19 @@ def test_a_buffer_holds_a_smaller_array_in_its_corner_down_to_half_its_size():
     assert arrays.in_corner(buffer, (3, 4)) is None              # less than half: the memory goes
     assert arrays.in_corner(buffer, (3, 11)) is None             # more than it holds
     assert arrays.in_corner(buffer, (30,)) is None               # another shape
+
+
+def test_a_long_array_becomes_a_list_a_slice_at_a_time(monkeypatch):
+    """One tolist() of 160k values held the interpreter for 15 ms: the window's thread waited as long."""
+    class Counted(np.ndarray):
+        sizes: list[int] = []
+
+        def tolist(self):
+            Counted.sizes.append(len(self))
+            return super().tolist()
+
+    monkeypatch.setattr(arrays, "SLICE_AT_ONCE", 3)
+    for n in (0, 1, 3, 10):
+        Counted.sizes.clear()
+        assert arrays.as_list(np.arange(n).view(Counted)) == list(range(n))
+        assert all(size <= 3 for size in Counted.sizes)

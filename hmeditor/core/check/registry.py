@@ -165,15 +165,16 @@ class View:
         description reads besides that id: it is asked once per distinct set of their values (a big
         map's 100k hits have a few dozen descriptions); without, once per hex."""
         rows, cols = np.nonzero(mask)
-        flats = ((rows + self.row0) * self.map.width + cols + self.col0).tolist()
+        flats = arrays.as_list((rows + self.row0) * self.map.width + cols + self.col0)
         ids = self.hex_ids(rows * mask.shape[1] + cols)
         groups: list[int] | range
         if by is None:
-            said, groups = [describe(row, col) for row, col in zip(rows.tolist(), cols.tolist())], range(len(ids))
+            said = [describe(row, col) for row, col in zip(arrays.as_list(rows), arrays.as_list(cols))]
+            groups = range(len(ids))
         else:
             first, kinds = _alike([values[rows, cols] for values in by], len(rows))
             said = [describe(int(rows[k]), int(cols[k])) for k in first.tolist()]
-            groups = kinds.tolist()
+            groups = arrays.as_list(kinds)
         parts = [message.split(HEX) for message, *_ in said]
         fixes = [tuple(rest) for _, *rest in said]
         return [Hit(flat, (hex_id,), hex_id.join(parts[g]), *fixes[g])
