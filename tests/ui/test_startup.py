@@ -41,15 +41,17 @@ def test_rules_errors_still_name_the_line(tmp_path):
         read_yaml(twice)
 
 
-def test_opening_the_editor_leaves_export_and_help_unloaded(tmp_path):
-    """What the first window does not show is imported when first used."""
+def test_opening_the_editor_leaves_export_help_and_other_systems_rules_unloaded(tmp_path):
+    """What the first window does not show is imported when first used (the other systems' rules:
+    when they are played)."""
     probe = ("import sys\n"
              "from hmeditor.app import main\n"
              "from hmeditor.ui import application\n"
              "shot = application.save_screenshot\n"
              "def taken(*args):\n"
              "    code = shot(*args)\n"
-             "    print(sorted(m for m in sys.modules if m.startswith(('hmeditor.export', 'hmeditor.ui.help'))))\n"
+             "    print(sorted(m for m in sys.modules if m.startswith(('hmeditor.export', 'hmeditor.ui.help',\n"
+             "                                                         'hmeditor.core.systems.total_war_xxi.'))))\n"
              "    return code\n"
              "application.save_screenshot = taken\n"
              f"main([{str(MAPS / 'blank-16x17.hmap')!r}, '--screenshot', {str(tmp_path / 'shot.png')!r}])\n")
