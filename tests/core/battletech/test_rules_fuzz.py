@@ -89,3 +89,14 @@ def test_nesting_and_control_characters_are_refused_with_a_message(tmp_path):
     bell.write_text("system: battletech\ntitle: a\x07b\n", encoding="utf-8")
     with pytest.raises(RulesError, match=r"bell.yaml:2: not valid YAML: character #x0007"):
         read_rules(bell)
+
+
+def test_a_unit_group_a_rules_file_leaves_empty_names_no_unit():
+    """The fuzz test's find: `vehicles: []` made the terrain figures fail (the least of no units)."""
+    from dataclasses import replace
+
+    from hmeditor.core.systems import load_rules
+    from hmeditor.core.systems.battletech.figures import unit_groups
+    rules = load_rules()
+    emptied = replace(rules, groups={**rules.groups, "vehicles": ()})
+    assert unit_groups(emptied, ["vtol", "tracked"]) == unit_groups(replace(rules, groups={}), ["vtol", "tracked"])

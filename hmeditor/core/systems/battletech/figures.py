@@ -102,7 +102,7 @@ def unit_groups(rules: RuleSet, kinds: list[str]) -> str:
     its name is a word for units (not a group named for its use in a rule, as infantry_sight)."""
     left, named = set(kinds), []           # (place of its first unit kind, name): in the kinds' order
     for group, members in sorted(rules.groups.items(), key=lambda g: -len(g[1])):
-        if group in WORDED_GROUPS and set(members) <= left:
+        if group in WORDED_GROUPS and members and set(members) <= left:      # (a rules file may empty one)
             named.append((min(UNIT_KINDS.index(k) for k in members), group))
             left -= set(members)
     if [group for _, group in named] == ["all"] and not left:
