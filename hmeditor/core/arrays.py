@@ -204,7 +204,7 @@ def in_corner(buffer: np.ndarray, shape: tuple[int, ...]) -> np.ndarray | None:
     return None
 
 
-SLICE_AT_ONCE = 8192      # values made Python objects per numpy call (`as_list`)
+SLICE_AT_ONCE = 8192      # values made Python objects per numpy call (`as_list`, a check's hex ids)
 
 
 def as_list(values: np.ndarray) -> list:

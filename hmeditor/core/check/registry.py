@@ -108,7 +108,6 @@ def fixer(rule: str):
 
 
 RealityCheck = Context("RealityCheck")   # the check's texts with plural forms (others: translate("RealityCheck", ...))
-IDS_AT_ONCE = 8192        # hex ids made per numpy call (View.hex_ids)
 HEX = "\x00"              # a description's mark for the id of the hex it describes (View.hits)
 
 
@@ -153,8 +152,8 @@ class View:
         rows, cols = np.divmod(flats, self.base.shape[1])
         col_ids, row_ids = _id_parts(self.map.width, self.map.height)
         ids: list[str] = []
-        for start in range(0, len(flats), IDS_AT_ONCE):
-            part = slice(start, start + IDS_AT_ONCE)
+        for start in range(0, len(flats), arrays.SLICE_AT_ONCE):
+            part = slice(start, start + arrays.SLICE_AT_ONCE)
             ids += np.char.add(col_ids[cols[part] + self.col0], row_ids[rows[part] + self.row0]).tolist()
         return ids
 

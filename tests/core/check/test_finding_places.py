@@ -4,7 +4,7 @@ kept under a key hashed by a sample of its hexes, and hex ids are made a slice a
 
 import numpy as np
 
-from hmeditor.core import edits
+from hmeditor.core import arrays, edits
 from hmeditor.core.check import IncrementalChecker, check_map, registry
 from hmeditor.core.check.runner import WholeMap
 from hmeditor.core.hexgrid import offsets_in_disk
@@ -40,7 +40,7 @@ def test_a_whole_map_finding_is_found_again_by_its_hexes():
 
 def test_hex_ids_are_made_a_slice_at_a_time(monkeypatch):
     m = make_map(size=(12, 11))
-    monkeypatch.setattr(registry, "IDS_AT_ONCE", 5)
+    monkeypatch.setattr(arrays, "SLICE_AT_ONCE", 5)
     view = registry.View(m, IncrementalChecker(m).rules, slice(2, 9), slice(4, 10))
     flats = np.arange(7 * 6)[::-1]
     rows, cols = np.divmod(flats, 6)
