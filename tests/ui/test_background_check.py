@@ -167,12 +167,13 @@ def test_what_a_finished_check_held_is_freed_a_slice_per_pass_of_the_event_loop(
     live._free_when_idle(done[0].disappeared, [job, done])
     del findings, job, held, done
     assert freed_on == []                       # not in this event
-    live._free_a_slice()
-    assert len(freed_on) == 1                   # the last handed over first: [job, done]
-    live._free_a_slice()
-    assert len(freed_on) == 1 + SLICE           # then the findings, a slice at a time
-    qtbot.waitUntil(lambda: len(freed_on) == 2 * SLICE + 4, timeout=5000)
-    assert set(freed_on) == {threading.main_thread()} and not live._freeing.isActive()
+    live._freeing.start()                       # as it starts SETTLE_MS after the hand-over
+    for freed in (1, 1 + SLICE, 1 + 2 * SLICE, 2 * SLICE + 4):    # the last handed over first: [job, done];
+        assert live._freeing.isActive()                            # then the findings, a slice at a time
+        live._free_a_slice()
+        assert len(freed_on) == freed
+    assert set(freed_on) == {threading.main_thread()}
+    assert not live._freeing.isActive()         # no pass more once all is freed
 
 
 def test_an_old_maps_findings_are_freed_after_a_resize_not_in_its_frame(qtbot, window):

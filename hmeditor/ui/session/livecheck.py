@@ -181,11 +181,11 @@ class LiveCheck(QObject):
         if self._job is not None:       # the check thread is at work: both would go slower (it resumes after)
             self._freeing.stop()
             return
-        while self._to_free and not self._to_free[-1]:
-            self._to_free.pop()
         if self._to_free:
             free_slice(self._to_free[-1])
-        else:
+        while self._to_free and not self._to_free[-1]:
+            self._to_free.pop()
+        if not self._to_free:                # all freed: no pass more
             self._freeing.stop()
 
     def _found(self, change: FindingsChange) -> None:
