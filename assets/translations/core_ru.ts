@@ -815,8 +815,60 @@
         <translation> (уже потеряно РЭБ: {ew}; когда у всех систем вооружения РЭБ 0, форт уничтожен)</translation>
     </message>
     <message>
+        <source>{unit} ({kind}, MP {mp}) along {path} in free flight</source>
+        <translation>{unit} ({kind}, MP {mp}) по пути {path} в свободном полёте</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}, MP {mp}) along {path}</source>
+        <translation>{unit} ({kind}, MP {mp}) по пути {path}</translation>
+    </message>
+    <message>
+        <source>{mp} ({terrain} in {hex})</source>
+        <translation>{mp} ({terrain} в {hex})</translation>
+    </message>
+    <message>
+        <source>{mp} MP = {terms}</source>
+        <translation>{mp} MP = {terms}</translation>
+    </message>
+    <message>
+        <source>{mp} MP</source>
+        <translation>{mp} MP</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>можно</translation>
+    </message>
+    <message>
+        <source>not allowed: {reason}</source>
+        <translation>нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed on entering {hexes}</source>
+        <translation>{unit} уничтожается при входе в {hexes}</translation>
+    </message>
+    <message>
         <source>barred</source>
         <translation>запрещено</translation>
+    </message>
+    <message>
+        <source>{unit} hit in {hex} ({terrain}, CV {cv})</source>
+        <translation>{unit}, попадание в {hex} ({terrain}, защита местности {cv})</translation>
+    </message>
+    <message>
+        <source>{where}: destroyed by any hit</source>
+        <translation>{where}: уничтожается любым попаданием</translation>
+    </message>
+    <message>
+        <source>{where}: 2d6 - {cv} on the {row} row{standing}: {chances}</source>
+        <translation>{where}: 2d6 - {cv} по строке {row}{standing}: {chances}</translation>
+    </message>
+    <message>
+        <source>roll {roll} - {cv} = {modified}: {result}</source>
+        <translation>бросок {roll} - {cv} = {modified}: {result}</translation>
+    </message>
+    <message>
+        <source>{effect}: every weapon box has lost {ew} EW</source>
+        <translation>{effect}: каждая система вооружения потеряла РЭБ: {ew}</translation>
     </message>
     <message>
         <source>Grav Armor terrain of {hex} (first selected)</source>
@@ -1049,6 +1101,30 @@
     <message>
         <source>{kinds} and {last}</source>
         <translation>{kinds} и {last}</translation>
+    </message>
+    <message>
+        <source>{unit} box {box}</source>
+        <translation>{unit}, система вооружения {box}</translation>
+    </message>
+    <message>
+        <source>infinite speed</source>
+        <translation>бесконечная скорость</translation>
+    </message>
+    <message>
+        <source>free flight</source>
+        <translation>свободный полёт</translation>
+    </message>
+    <message>
+        <source>{hex} is {terrain}: barred to all but free flight and spacecraft</source>
+        <translation>{hex} — {terrain}: запрещено всем, кроме свободного полёта и космических аппаратов</translation>
+    </message>
+    <message>
+        <source>a fort does not move</source>
+        <translation>форт не движется</translation>
+    </message>
+    <message>
+        <source>the path needs {mp} MP and {unit} has {most}</source>
+        <translation>путь требует {mp} MP, а у {unit} их {most}</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2696,14 @@
     <message>
         <source>impassable</source>
         <translation>непроходимый</translation>
+    </message>
+    <message>
+        <source>Imperial Bastion</source>
+        <translation>Имперский бастион</translation>
+    </message>
+    <message>
+        <source>Fortress of Redemption (each bunker annex, the wall, the main tower)</source>
+        <translation>Крепость Искупления (каждая пристройка-бункер, стена, главная башня)</translation>
     </message>
     <message>
         <source>none</source>

@@ -980,64 +980,12 @@
         <translation>{firer} стреляет в {target}</translation>
     </message>
     <message>
-        <source>effect roll {roll} - {cv} = {result_roll}: {result}</source>
-        <translation>бросок эффекта {roll} - {cv} = {result_roll}: {result}</translation>
-    </message>
-    <message>
-        <source>{effect}: every weapon box has lost {ew} EW</source>
-        <translation>{effect}: каждая система вооружения потеряла РЭБ: {ew}</translation>
-    </message>
-    <message>
-        <source>{unit} ({kind}, MP {mp}) along {path} in free flight</source>
-        <translation>{unit} ({kind}, MP {mp}) по пути {path} в свободном полёте</translation>
-    </message>
-    <message>
-        <source>{unit} ({kind}, MP {mp}) along {path}</source>
-        <translation>{unit} ({kind}, MP {mp}) по пути {path}</translation>
-    </message>
-    <message>
-        <source>{mp} ({terrain} in {hex})</source>
-        <translation>{mp} ({terrain} в {hex})</translation>
-    </message>
-    <message>
-        <source>barred</source>
-        <translation>запрещено</translation>
-    </message>
-    <message>
-        <source>{mp} MP = {terms}</source>
-        <translation>{mp} MP = {terms}</translation>
-    </message>
-    <message>
-        <source>{mp} MP</source>
-        <translation>{mp} MP</translation>
-    </message>
-    <message>
-        <source>allowed</source>
-        <translation>можно</translation>
-    </message>
-    <message>
-        <source>not allowed: {hex} is {terrain}: barred to all but free flight and spacecraft</source>
-        <translation>нельзя: {hex} — {terrain}: запрещено всем, кроме свободного полёта и космических аппаратов</translation>
-    </message>
-    <message>
-        <source>not allowed: a fort does not move</source>
-        <translation>нельзя: форт не движется</translation>
-    </message>
-    <message>
-        <source>not allowed: the path needs {mp} MP and {unit} has {most}</source>
-        <translation>нельзя: путь требует {mp} MP, а у {unit} их {most}</translation>
-    </message>
-    <message>
-        <source>{unit} is destroyed on entering {hexes}</source>
-        <translation>{unit} уничтожается при входе в {hexes}</translation>
+        <source>effect {roll}</source>
+        <translation>эффект: {roll}</translation>
     </message>
     <message>
         <source>{unit} moves</source>
         <translation>Движение {unit}</translation>
-    </message>
-    <message>
-        <source>infinite speed</source>
-        <translation>бесконечная скорость</translation>
     </message>
 </context>
 <context>

@@ -13,8 +13,10 @@ from hmeditor.ui.hexdock import HexDock
 
 from .helpers import cut_tab_names
 from .test_check_outline import two_frozen_mud_map
+from .test_grav_armor import FIRER, TARGET, woods_map
 from .test_rules_docks import click_finding
 from .test_toolbar import overflowing
+from .test_wh40k import fortress_map
 
 
 @pytest.fixture
@@ -127,3 +129,34 @@ def test_total_war_xxis_weapons_and_infantry_go_by_the_seeds_russian_names(russi
     assert panel.weapon.currentText().startswith("Винтовка (")
     assert [panel.infantry.itemText(i) for i in range(panel.infantry.count())] == ["Лёгкая пехота", "Тяжёлая пехота"]
     assert "поражённый оружием «винтовка»" in panel.result.toPlainText()
+
+
+def test_grav_armors_move_and_hit_effect_read_in_russian(russian, make_window):
+    window = make_window(woods_map())
+    window.state.set_system("grav_armor")
+    panel = window.calculator
+    panel.target.setCurrentIndex(panel.target.findData("A-INF"))
+    panel.set_hexes(FIRER, TARGET)
+    panel.effect_roll.setValue(10)
+    panel.path.setText("0405 0505 0506 0505")
+    panel.path.editingFinished.emit()
+    text = panel.result.toPlainText()
+    assert "эффект: бросок 10 - 1 = 9: уничтожен" in text
+    assert "Nu3 (гравитационные, MP 5) по пути 0305 -> 0405 -> 0505 -> 0506 -> 0505" in text
+    assert "6 MP = 1 (пересечённая местность в 0405) + 2 (очень труднопроходимая местность в 0505)" in text
+    assert "нельзя: путь требует 6 MP, а у Nu3 их 5" in text
+    panel.firer.setCurrentIndex(panel.firer.findData("Alpha"))
+    text = panel.result.toPlainText()
+    assert "Alpha (форт, MP 0) по пути" in text and "нельзя: форт не движется" in text
+    assert "Alpha, система вооружения 1 стреляет в A-INF" in text
+
+
+def test_warhammer_40ks_building_types_and_fortifications_read_in_russian(russian, make_window):
+    window = make_window(fortress_map())
+    window.state.set_system("wh40k")
+    panel = window.calculator
+    assert panel.fortification.itemText(1) == "Имперский бастион"
+    panel.set_hexes(None, window.hex_map.parse_hex_id("0707"))
+    assert "строение «лёгкое»: показатель брони" in panel.result.toPlainText()
+    panel.fortification.setCurrentIndex(1)
+    assert "Имперский бастион: показатель брони" in panel.result.toPlainText()

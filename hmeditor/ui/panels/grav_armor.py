@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from ...core.calc.answer import number
 from ...core.calc.hexes import distance, parse_hexes
 from ...core.calc.paths import HopLimitedPaths
 from ...core.edits import SetExtra
@@ -40,9 +39,7 @@ from ...core.systems.grav_armor import (
     move_cost,
     with_chart,
 )
-from ...core.systems.grav_armor.commands import fire_lines
-from ...core.systems.grav_armor.effects import ew_loss
-from ...core.systems.grav_armor.schema import KIND_WORDS, RESULT_WORDS, label_words
+from ...core.systems.grav_armor.commands import effect_roll_text, fire_lines, move_lines
 from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, row, section, spin_box
@@ -285,12 +282,7 @@ class GravArmorPanel(SystemPanel):
         lost = given["ew_lost"] if target.is_fort else 0
         e = hit_effect(rules, target, hex_terrain(m, chart_of(m, rules), b).cv or 0, given["effect_roll"],
                        given["disrupted"], lost)
-        line = self.tr("effect roll {roll} - {cv} = {result_roll}: {result}").format(
-            roll=e.roll, cv=number(e.cv), result_roll=number(e.modified_roll), result=RESULT_WORDS.get(e.result,
-                                                                                                     e.result))
-        if e.ew_lost_after is not None and e.result is not None and ew_loss(e.result):
-            line = self.tr("{effect}: every weapon box has lost {ew} EW").format(effect=line, ew=e.ew_lost_after)
-        return line
+        return self.tr("effect {roll}").format(roll=effect_roll_text(e))
 
     def _move_html(self, m, rules, unit, a, free_flight: bool) -> str:
         """The firer's unit moving from its hex along the hexes typed (as `calc grav-armor move`; its
@@ -298,40 +290,8 @@ class GravArmorPanel(SystemPanel):
         path = [a] + parse_hexes(m, ",".join(self.path.text().replace(",", " ").split()), "--path")
         if len(path) > 1 and path[1] == a:
             del path[1]
-        move = move_cost(m, rules, unit, path, free_flight)
-        ids = " -> ".join(m.hex_id(*h) for h in path)
-        lines = [(self.tr("{unit} ({kind}, MP {mp}) along {path} in free flight") if free_flight else
-                  self.tr("{unit} ({kind}, MP {mp}) along {path}")).format(unit=unit.name, kind=KIND_WORDS[unit.move],
-                                                                          mp=unit.mp_text, path=ids)]
-        terms = " + ".join(self.tr("{mp} ({terrain} in {hex})").format(
-            mp=self.tr("barred") if s.value is None else number(s.value), terrain=self._step_words(s), hex=s.hex)
-            for s in move.steps)
-        total = self.tr("barred") if move.mp is None else number(move.mp)
-        lines.append(self.tr("{mp} MP = {terms}").format(mp=total, terms=terms) if terms else
-                     self.tr("{mp} MP").format(mp=total))
-        barred = next((s for s in move.steps if s.value is None), None)
-        if move.allowed:
-            lines.append(self.tr("allowed"))
-        elif barred is not None:
-            lines.append(self.tr("not allowed: {hex} is {terrain}: barred to all but free flight and "
-                                 "spacecraft").format(hex=barred.hex, terrain=self._step_words(barred)))
-        elif unit.is_fort:
-            lines.append(self.tr("not allowed: a fort does not move"))
-        else:
-            lines.append(self.tr("not allowed: the path needs {mp} MP and {unit} has {most}").format(
-                mp=total, unit=unit.name, most=unit.mp_text))
-        if move.destroyed_in:
-            lines.append(self.tr("{unit} is destroyed on entering {hexes}").format(
-                unit=unit.name, hexes=", ".join(m.hex_id(*h) for h in move.destroyed_in)))
-        return section(self.tr("{unit} moves").format(unit=unit.name), lines)
-
-    def _step_words(self, step) -> str:
-        """What a hex entered is to the move, in words: its terrain, free flight, a spacecraft's speed."""
-        if step.source == "spacecraft":
-            return self.tr("infinite speed")
-        if step.source == "free flight":
-            return self.tr("free flight")
-        return label_words(step.label)
+        return section(self.tr("{unit} moves").format(unit=unit.name),
+                       move_lines(m, move_cost(m, rules, unit, path, free_flight)))
 
     def _show_path(self) -> None:
         """The cheapest detection path to the hex under the pointer (or else to the target), the

@@ -38,7 +38,9 @@ from ...core.systems.wh40k import (
     ruin_at,
 )
 from ...core.systems.wh40k.figures import climb_text
+from ...core.systems.wh40k.schema import title_words
 from ...core.systems.wh40k.terrain import SCALE_RANGE, hexes_text, save_text
+from ...core.wording import choice_word
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, los_steps, row, section, spin_box
 
@@ -144,7 +146,7 @@ class Wh40kPanel(SystemPanel):
             self.fortification.clear()
             self.fortification.addItem(self.tr("the map's type"), None)
             for name, setting in self.rules.named.items():
-                title = str(setting.extra.get("title") or name.replace("_", " "))
+                title = title_words(str(setting.extra.get("title") or name.replace("_", " ")))
                 self.fortification.addItem(title, name)
                 self.fortification.setItemData(self.fortification.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
             self.fortification.setCurrentIndex(max(0, self.fortification.findData(current)))
@@ -296,7 +298,7 @@ class Wh40kPanel(SystemPanel):
             return error_html(str(e))
         if fortification is None:
             armour = (self.tr("{type} building: armour {armour} (neglected)") if self.neglected.isChecked() else
-                      self.tr("{type} building: armour {armour}")).format(type=kind, armour=a.armour)
+                      self.tr("{type} building: armour {armour}")).format(type=choice_word(kind), armour=a.armour)
         else:
             armour = (self.tr("{fortification}: armour {armour} (neglected)") if self.neglected.isChecked() else
                       self.tr("{fortification}: armour {armour}")).format(

@@ -15,8 +15,8 @@ from ..base import Answer, Arg, Command, whole_number
 from .detection import Detection, detect
 from .effects import HitEffect, ew_loss, hit_effect
 from .fire import Fire, fire
-from .movement import move_cost
-from .schema import RESULT_WORDS, STATES, GravRules, Unit
+from .movement import Move, move_cost
+from .schema import KIND_WORDS, RESULT_WORDS, STATES, GravRules, Unit, label_words
 from .terrain import chart_of, hex_terrain
 
 SYSTEM_ID = "grav_armor"
@@ -151,22 +151,38 @@ def move_command(args, hex_map, rules) -> Answer:
     unit = named_unit(rules, args.unit, "--unit")
     path = parse_hexes(hex_map, args.path, "--path")
     m = move_cost(hex_map, rules, unit, path, args.free_flight)
-    ids, destroyed = [hex_map.hex_id(*h) for h in path], [hex_map.hex_id(*h) for h in m.destroyed_in]
-    out = {"system": SYSTEM_ID, "unit": unit.name, "path": ids,
+    out = {"system": SYSTEM_ID, "unit": unit.name, "path": [hex_map.hex_id(*h) for h in path],
            "free_flight": m.free_flight, "mp": number(m.mp) if m.mp is not None else None,
            "unit_mp": number(unit.mp) if unit.mp is not None else unit.mp_text, "allowed": m.allowed,
-           "reason": m.reason, "destroyed_in": destroyed,
+           "reason": m.reason, "destroyed_in": [hex_map.hex_id(*h) for h in m.destroyed_in],
            "breakdown": [{"hex": s.hex, "source": s.source, "mp": number(s.value) if s.value is not None else None}
                          for s in m.steps]}
-    costs = " + ".join(f"{'barred' if s.value is None else f'{number(s.value)}'} ({s.label} in {s.hex})"
-                       for s in m.steps)
-    lines = [f"{unit.name} ({unit.move}, MP {unit.mp_text}) along {' -> '.join(ids)}"
-             + (" in free flight" if args.free_flight else ""),
-             f"{number(m.mp) if m.mp is not None else 'barred'} MP" + (f" = {costs}" if costs else ""),
-             "allowed" if m.allowed else f"not allowed: {m.reason}"]
+    return Answer(out, "\n".join(move_lines(hex_map, m)))
+
+
+def move_lines(hex_map: HexMap, m: Move) -> list[str]:
+    """The words for a move: the unit and its path, the MP with a term per hex entered, whether the
+    unit's MP allow it, where terrain destroys it."""
+    unit, path = m.unit, " -> ".join(hex_map.hex_id(*h) for h in m.path)
+    head = (translate("GravArmor", "{unit} ({kind}, MP {mp}) along {path} in free flight")
+            if m.free_flight and unit.move != "spacecraft" else
+            translate("GravArmor", "{unit} ({kind}, MP {mp}) along {path}"))
+    terms = " + ".join(translate("GravArmor", "{mp} ({terrain} in {hex})").format(
+        mp=mp_words(s.value), terrain=label_words(s.label), hex=s.hex) for s in m.steps)
+    total = (translate("GravArmor", "{mp} MP = {terms}") if terms else translate("GravArmor", "{mp} MP"))
+    lines = [head.format(unit=unit.name, kind=KIND_WORDS[unit.move], mp=unit.mp_text, path=path),
+             total.format(mp=mp_words(m.mp), terms=terms),
+             translate("GravArmor", "allowed") if m.allowed else
+             translate("GravArmor", "not allowed: {reason}").format(reason=m.reason)]
     if m.destroyed_in:
-        lines.append(f"{unit.name} is destroyed on entering {', '.join(destroyed)}")
-    return Answer(out, "\n".join(lines))
+        lines.append(translate("GravArmor", "{unit} is destroyed on entering {hexes}").format(
+            unit=unit.name, hexes=", ".join(hex_map.hex_id(*h) for h in m.destroyed_in)))
+    return lines
+
+
+def mp_words(mp: float | None) -> str | int | float:
+    """An MP cost, or "barred"."""
+    return translate("GravArmor", "barred") if mp is None else number(mp)
 
 
 # ---- effect -------------------------------------------------------------------------------------
@@ -182,14 +198,29 @@ def effect_command(args, hex_map, rules) -> Answer:
            "cv": number(e.cv), "row": e.row, "disrupted": e.disrupted, "ew_lost": e.ew_lost, "roll": e.roll,
            "modified_roll": number(e.modified_roll) if e.modified_roll is not None else None, "result": e.result,
            "ew_lost_after": e.ew_lost_after, "chances": chances, "chances_p": chances_p}
-    where = f"{unit.name} hit in {out['hex']} ({terrain.label}, CV {number(e.cv)})"
-    lines = [f"{where}: destroyed by any hit" if e.row is None else
-             f"{where}: 2d6 - {number(e.cv)} on the {e.row} row{standing_text(unit, e.disrupted, e.ew_lost)}: "
-             f"{chances_text(e.chances)}"]
-    if e.roll is not None and e.row is not None and e.modified_roll is not None and e.result is not None:
-        lines.append(f"roll {e.roll} - {number(e.cv)} = {number(e.modified_roll)}: {e.result}"
-                     + (f": every weapon box has lost {e.ew_lost_after} EW" if ew_loss(e.result) else ""))
+    where = translate("GravArmor", "{unit} hit in {hex} ({terrain}, CV {cv})").format(
+        unit=unit.name, hex=out["hex"], terrain=label_words(terrain.label), cv=number(e.cv))
+    lines = [translate("GravArmor", "{where}: destroyed by any hit").format(where=where) if e.row is None else
+             translate("GravArmor", "{where}: 2d6 - {cv} on the {row} row{standing}: {chances}").format(
+                 where=where, cv=number(e.cv), row=e.row, standing=standing_text(unit, e.disrupted, e.ew_lost),
+                 chances=chances_text(e.chances))]
+    roll = effect_roll_text(e)
+    if roll is not None:
+        lines.append(roll)
     return Answer(out, "\n".join(lines))
+
+
+def effect_roll_text(e: HitEffect) -> str | None:
+    """ "roll 6 - 1 = 5: ew-1: every weapon box has lost 2 EW": what the roll on the Hit Effects
+    Table does (None: no roll, or any hit destroys the unit)."""
+    if e.roll is None or e.row is None or e.modified_roll is None or e.result is None:
+        return None
+    line = translate("GravArmor", "roll {roll} - {cv} = {modified}: {result}").format(
+        roll=e.roll, cv=number(e.cv), modified=number(e.modified_roll), result=RESULT_WORDS.get(e.result, e.result))
+    if ew_loss(e.result):
+        line = translate("GravArmor", "{effect}: every weapon box has lost {ew} EW").format(
+            effect=line, ew=e.ew_lost_after)
+    return line
 
 
 UNIT_HELP = "a unit of the rules (Nu3, Omi9, Aza3, A-INF, FL6, Alpha, ...; case and dashes aside) and its hex"

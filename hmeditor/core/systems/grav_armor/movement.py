@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...calc.answer import Item
+from ...calc.answer import Item, number
 from ...calc.hexes import check_path
+from ...language import QT_TRANSLATE_NOOP, translate
 from ...model import HexMap
-from .schema import GravRules, Unit, kinds_text
+from .schema import GravRules, Unit, kinds_text, label_words
 from .terrain import chart_of, hex_terrain
 
 
@@ -22,7 +23,7 @@ class Move:
     steps: list[Item]                      # per hex entered: its terrain (source) and MP (value, None: barred)
     mp: float | None                       # None: a barred hex on the way
     allowed: bool
-    reason: str | None
+    reason: str | None                     # why not allowed, in the language in use
     destroyed_in: list[tuple[int, int]]    # hexes entered whose terrain destroys the unit
 
 
@@ -43,10 +44,10 @@ def move_cost(hex_map: HexMap, rules: GravRules, unit: Unit, path: list[tuple[in
     for hx in path[1:]:
         terrain = hex_terrain(hex_map, chart, hx)
         if unit.move == "spacecraft":
-            steps.append(Item("spacecraft", 0, "infinite speed", hex_map.hex_id(*hx)))
+            steps.append(Item("spacecraft", 0, QT_TRANSLATE_NOOP("GravArmor", "infinite speed"), hex_map.hex_id(*hx)))
         elif flying:
-            steps.append(Item("free flight", rules.setting("movement.free_flight_mp"), "free flight",
-                              hex_map.hex_id(*hx)))
+            steps.append(Item("free flight", rules.setting("movement.free_flight_mp"),
+                              QT_TRANSLATE_NOOP("GravArmor", "free flight"), hex_map.hex_id(*hx)))
         else:
             steps.append(Item(terrain.name, terrain.mp, terrain.label,  # type: ignore[arg-type]  # None: barred
                               hex_map.hex_id(*hx)))
@@ -56,9 +57,11 @@ def move_cost(hex_map: HexMap, rules: GravRules, unit: Unit, path: list[tuple[in
     mp = None if barred else sum(s.value for s in steps)
     reason = None
     if barred:
-        reason = f"{barred.hex} is {barred.label}: barred to all but free flight and spacecraft"
+        reason = translate("GravArmor", "{hex} is {terrain}: barred to all but free flight and spacecraft").format(
+            hex=barred.hex, terrain=label_words(barred.label))
     elif len(path) > 1 and unit.move == "fort":
-        reason = "a fort does not move"
+        reason = translate("GravArmor", "a fort does not move")
     elif unit.mp is not None and mp is not None and mp > unit.mp:
-        reason = f"the path needs {mp:g} MP and {unit.name} has {unit.mp:g}"
+        reason = translate("GravArmor", "the path needs {mp} MP and {unit} has {most}").format(
+            mp=number(mp), unit=unit.name, most=number(unit.mp))
     return Move(unit, path, flying, steps, mp, reason is None, reason, destroyed)

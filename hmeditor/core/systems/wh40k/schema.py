@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import quoted
-from ...language import QT_TRANSLATE_NOOP, Words
+from ...language import QT_TRANSLATE_NOOP, Words, translate
 from ...rules import Row, Setting
 from . import SYSTEM
 
@@ -24,6 +24,12 @@ UNIT_LABELS = Words("Wh40k", {
 FLAG_WORDS = Words("Wh40k", {
     "difficult": QT_TRANSLATE_NOOP("Wh40k", "difficult"), "dangerous": QT_TRANSLATE_NOOP("Wh40k", "dangerous"),
     "impassable": QT_TRANSLATE_NOOP("Wh40k", "impassable"), "lethal": QT_TRANSLATE_NOOP("Wh40k", "lethal")})
+# The shipped rules file's fortification titles, translated where shown (title_words); a title a
+# rules file of one's own gives stays as written.
+SHIPPED_TITLES = (
+    QT_TRANSLATE_NOOP("Wh40k", "Imperial Bastion"),
+    QT_TRANSLATE_NOOP("Wh40k", "Fortress of Redemption (each bunker annex, the wall, the main tower)"),
+)
 FLAGS = ("difficult", "dangerous", "impassable", "lethal")     # the terrain tests, in the order JSON gives them
 DIFFICULT_DANGEROUS = ("never", "always", "start_or_end")
 NO_COVER = 7                # a save no D6 makes: "no cover" where arrays take the best (lowest) save
@@ -85,6 +91,11 @@ class UnitType(Row):
     @property
     def label(self) -> str:
         return UNIT_LABELS[self.name]
+
+
+def title_words(title: str) -> str:
+    """A rules file's fortification title in the language in use."""
+    return translate("Wh40k", title)
 
 
 @dataclass
