@@ -9,12 +9,12 @@ or ended (`checking()`). The findings in order are `findings`.
 
 After an edit only what it can affect is re-checked; whole-map checks run when the user pauses, on
 another thread (on a copy of the map; a result the map has changed since is dropped and the checks
-run again), so the window never waits for them. On a large map the first check runs there too, at
-once, and so do those after an edit of many hexes (a fill); the checks after a change of conditions
-run there on any map but a small one. The check thread makes findings by the 100k on a big map
-without the cycle collector (core.collector). It shares the interpreter with the window's thread:
-`share_the_interpreter()` (at the application's start) makes it hand the interpreter back within
-SWITCH_S.
+run again), so the window never waits for them. On any map but a small one the first check (of
+another map, after a change of size or of rules) runs there too, at once, and so do the checks after
+a change of conditions; on any map, those after an edit of many hexes (a fill). The check thread
+makes findings by the 100k on a big map without the cycle collector (core.collector). It shares
+the interpreter with the window's thread: `share_the_interpreter()` (at the application's start)
+makes it hand the interpreter back within SWITCH_S.
 """
 
 from __future__ import annotations
@@ -27,14 +27,15 @@ from ...core.check import CheckRules, Finding, FindingsChange, IncrementalChecke
 from ...core.check.runner import StaleResult
 from ...core.collector import free_slice, making_many
 from ...core.edits import MapChange
-from .background import AT_ONCE_HEXES, Background, at_once
+from .background import AT_ONCE_HEXES, Background
 from .document import MapDocument
 
 SETTLE_MS = 100           # a new map's first check, and freeing what is no longer needed, wait this long: for
                           # the frame and the tiles on screen (the check would hold up their drawing)
 PAUSE_MS = 300            # whole-map checks (reachability) run this long after the last edit
-CHANGE_AT_ONCE_HEXES = 4_000   # a change of conditions is checked in its frame up to this size (23 checks of 10k
-                               # hexes: 24 ms); an edit of more than AT_ONCE_HEXES hexes goes to the check thread
+CHANGE_AT_ONCE_HEXES = 4_000   # the whole map is checked in the frame up to this size (a change of conditions or of
+                               # size, another map or other rules; 23 checks of 10k hexes: 24 ms), else on the
+                               # check thread; an edit of more than AT_ONCE_HEXES hexes goes there too
 SWITCH_S = 0.0002         # how long the check thread keeps the interpreter while the window's wants it (Python: 5 ms,
                           # and a repaint of the window asks for it back once per row of a list)
 
@@ -115,7 +116,8 @@ class LiveCheck(QObject):
         self.edits += 1
         if getattr(self, "checker", None) is not None:     # an old map's: 57k findings at 1000 x 1000, 8-11 ms
             self._free_when_idle(*self.checker.give_up())
-        self.checker = IncrementalChecker(self.document.map, self.rules, run=at_once(self.document.map))
+        m = self.document.map
+        self.checker = IncrementalChecker(m, self.rules, run=m.width * m.height <= CHANGE_AT_ONCE_HEXES)
         self._unchecked = set(self.checker.stale)      # checks not yet run on this map: what they find is not new
         if self.checker.stale:
             self.pause.start(SETTLE_MS)
