@@ -138,14 +138,15 @@ class CrashReport:
             self.more += 1
             self.box.setInformativeText(MainWindow.tr("%n more error(s) since, logged.", "", self.more))
             return
-        from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QMessageBox
+
+        from .session.timers import later
         self.box = QMessageBox(QMessageBox.Icon.Critical, MainWindow.tr("Unexpected error"),
                                MainWindow.tr("Something went wrong inside hmeditor. The editor stays open with your "
                                               "map: {saved} Save it (under a new name to be safe).").format(saved=saved)
                                + f"\n\n{text}", QMessageBox.StandardButton.Ok, self.window)
         self.box.finished.connect(self._closed)
-        QTimer.singleShot(0, self.box, self.box.open)
+        later(self.box, 0, self.box.open)
 
     def _autosave(self) -> str:
         """Write the autosave now; what it says to the user."""

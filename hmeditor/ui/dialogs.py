@@ -1,4 +1,5 @@
-"""Map dialogs: new map, resize and the map's properties (name, notes, size)."""
+"""Map dialogs: new map, resize and the map's properties (name, notes, size); and `run_modal`,
+how the editor runs each of its modal dialogs."""
 
 from __future__ import annotations
 
@@ -17,6 +18,16 @@ from PySide6.QtWidgets import (
 
 SHEET = (16, 17)   # a standard BattleTech map sheet
 NAME_HINT = QT_TRANSLATE_NOOP("MapDialogs", "named after its file when saved")
+
+
+def run_modal(dialog: QDialog) -> int:
+    """`dialog.exec()`, the dialog then deleted once the event that opened it is done (what it was
+    told can be read till then): left as its window's child, it would live on, holding what it was
+    given (a copy of the map), until the window closes."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
 
 
 def _name_box(name: str) -> QLineEdit:

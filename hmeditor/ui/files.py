@@ -23,7 +23,7 @@ from ..core.io import FORMATS, read_map, write_losses, write_map
 from ..core.io.megamek.scenario import write_scenario
 from ..core.model import HexMap
 from .background import Cancelled, wait_for
-from .dialogs import NewMapDialog
+from .dialogs import NewMapDialog, run_modal
 from .mapprops import name_after_file
 from .notes import CANCEL, SAVE, SAVE_WITH_SCENARIO, ask_to_save_with_losses, group_notes, show_notes
 from .session.autosave import Autosave
@@ -69,7 +69,7 @@ def ask_about_change_on_disk(parent: QWidget, path: str) -> str:
                box.addButton(QCoreApplication.translate("MapFiles", "Overwrite it"),
                              QMessageBox.ButtonRole.AcceptRole): OVERWRITE,
                box.addButton(QMessageBox.StandardButton.Cancel): CANCEL_SAVE}
-    box.exec()
+    run_modal(box)
     return answers.get(box.clickedButton(), CANCEL_SAVE)
 
 
@@ -97,7 +97,7 @@ class MapFiles(QObject):
 
     def new_map(self) -> None:
         dialog = NewMapDialog(self.window)
-        if dialog.exec() and self.ask_save():
+        if run_modal(dialog) and self.ask_save():
             name, width, height = dialog.values()
             try:
                 self.state.set_document(MapDocument(HexMap(width, height, name)))
@@ -107,7 +107,7 @@ class MapFiles(QObject):
     def new_from_generator(self) -> None:
         from .generatordialog import GeneratorDialog  # loaded when first used: it brings the generator
         dialog = GeneratorDialog(self.window)
-        if dialog.exec() and dialog.map is not None and self.ask_save():
+        if run_modal(dialog) and dialog.map is not None and self.ask_save():
             self.state.set_document(MapDocument(dialog.map))
 
     def start_folder(self) -> str:

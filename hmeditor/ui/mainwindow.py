@@ -32,7 +32,7 @@ from ..core.wording import describe_cell
 from .announce import AnnounceBar
 from .checkdock import CheckDock
 from .conditionsdock import ConditionsDock
-from .dialogs import ResizeDialog
+from .dialogs import ResizeDialog, run_modal
 from .files import MapFiles
 from .findingmarks import FindingMarks
 from .hexdock import HexDock
@@ -51,6 +51,7 @@ from .session import autosave
 from .session.background import WholeMapWork
 from .session.document import MapDocument
 from .session.state import EditorState, RestTimer
+from .session.timers import later
 from .sheets import assemble_sheets, explain_mirror, turn_map
 from .stamps import StampDock
 from .tools import (
@@ -275,7 +276,7 @@ class MainWindow(QMainWindow):
         self.docks["hex"].raise_()
         self.setTabPosition(right, QTabWidget.TabPosition.East)     # six tabs: their names read down the side
         self.palette.entry_clicked.connect(self.view.setFocus)
-        self.view.first_painted.connect(lambda: QTimer.singleShot(0, self, self.after_first_paint))
+        self.view.first_painted.connect(lambda: later(self, 0, self.after_first_paint))
         self.check_dock.outline_changed.connect(self.scene.highlight)
         self.check_dock.summary_changed.connect(self._show_check_summary)
         self.resizeDocks([self.docks["palette"], self.docks["hex"]],
@@ -723,7 +724,7 @@ class MainWindow(QMainWindow):
 
     def resize_map(self) -> None:
         dialog = ResizeDialog(self.hex_map.width, self.hex_map.height, self)
-        if dialog.exec():
+        if run_modal(dialog):
             self.resize_to(*dialog.values())
 
     def resize_to(self, width: int, height: int, left: int = 0, top: int = 0) -> None:
@@ -742,7 +743,7 @@ class MainWindow(QMainWindow):
         dialog = ExportDialog(self.hex_map, self, os.path.join(self.files.start_folder(),
                                                                f"{self.files.file_stem()}.pdf"),
                               self.underlay_view.printed())
-        if dialog.exec():
+        if run_modal(dialog):
             self.files.used_folder(dialog.written)
             self.show_written(dialog.written)
 
@@ -759,7 +760,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Print map"), str(e))
             return
         dialog = ExportDialog(hex_map, self, os.path.join(self.files.start_folder(), f"{Path(path).stem}.pdf"))
-        if dialog.exec():
+        if run_modal(dialog):
             self.files.used_folder(dialog.written)
             self.show_written(dialog.written)
 

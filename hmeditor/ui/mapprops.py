@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..core import edits
 from ..core.model import HexMap
-from .dialogs import PropertiesDialog
+from .dialogs import PropertiesDialog, run_modal
 from .session.document import MapDocument
 
 NOTES = "notes"
@@ -41,7 +41,7 @@ def edit_properties(parent: QWidget, document: MapDocument) -> bool:
     """Show the properties dialog; True when the map changed."""
     m = document.map
     dialog = PropertiesDialog(m.name if m.name not in UNNAMED else "", notes_of(m), m.width, m.height, parent)
-    if not dialog.exec():
+    if not run_modal(dialog):
         return False
     edit = properties_edit(m, *dialog.values())
     if edit is not None:

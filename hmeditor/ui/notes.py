@@ -9,6 +9,8 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QSizePolicy, QToolButton, QWidget
 
+from .dialogs import run_modal
+
 SHOWN = 6           # notes listed in the message itself; all of them are under "Show Details..."
 HEXES_NAMED = 6     # hexes named on a line of the notes bar; the rest are counted
 BAR_LINES = 8       # kinds of note the notes bar lists; the rest are counted (all in its tooltip)
@@ -90,6 +92,7 @@ def show_notes(parent: QWidget, title: str, text: str, notes: list[str]) -> QMes
     box = notes_box(parent, title, text, notes)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.setModal(False)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)      # not kept by the window once read
     box.show()
     return box
 
@@ -108,7 +111,7 @@ def ask_to_save_with_losses(parent: QWidget, path: str, notes: list[str], scenar
     with_scenario = box.addButton(QCoreApplication.translate("MapFiles", "Save with a scenario file"),
                                   QMessageBox.ButtonRole.AcceptRole) if scenario else None
     box.addButton(QMessageBox.StandardButton.Cancel)
-    box.exec()
+    run_modal(box)
     clicked = box.clickedButton()
     if clicked is save:
         return SAVE

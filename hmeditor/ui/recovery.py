@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.errors import MapFileError
 from ..core.io import read_map
+from .dialogs import run_modal
 from .session import autosave
 from .session.document import MapDocument
 from .session.state import EditorState
@@ -49,7 +50,7 @@ def ask_user(parent: QWidget, item: autosave.Recoverable) -> str:
                              QMessageBox.ButtonRole.RejectRole): autosave.KEEP,
                box.addButton(QCoreApplication.translate("Recovery", "Delete"),
                              QMessageBox.ButtonRole.DestructiveRole): autosave.DISCARD}
-    box.exec()
+    run_modal(box)
     return buttons.get(box.clickedButton(), autosave.KEEP)
 
 

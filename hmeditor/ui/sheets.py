@@ -30,6 +30,7 @@ from ..core.io import read_map
 from ..core.model import HexMap
 from ..render.painter import MapPainter
 from ..render.thumbnails import thumbnail
+from .dialogs import run_modal
 from .notes import show_notes
 from .session.document import MapDocument
 
@@ -59,7 +60,7 @@ def explain_mirror(parent: QWidget, document: MapDocument) -> None:
     box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("Sheets", "Mirror the map"),
                       QCoreApplication.translate("Sheets", MIRROR_REASON), QMessageBox.StandardButton.Cancel, parent)
     turn = box.addButton(QCoreApplication.translate("Sheets", "Turn 180 degrees"), QMessageBox.ButtonRole.AcceptRole)
-    box.exec()
+    run_modal(box)
     if box.clickedButton() is turn:
         turn_map(parent, document)
 
@@ -71,7 +72,7 @@ def assemble_sheets(parent: QWidget, document: MapDocument, painter: MapPainter,
     dialog = AssembleDialog(document.map, painter, folder, parent)
     if beside:
         dialog.set_map(1, beside)
-    if dialog.exec():
+    if run_modal(dialog):
         document.push(edits.ReplaceMap(dialog.result), AssembleDialog.tr("Assemble %n sheet(s)", "", dialog.count))
         if dialog.notes:
             show_notes(parent, AssembleDialog.tr("Assemble sheets"),

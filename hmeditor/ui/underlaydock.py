@@ -31,6 +31,7 @@ from ..core.underlay import Underlay, inverse, relative_image
 from ..core.vocabulary import BASE_INDEX
 from ..render.style import default_style
 from ..render.tracing import image_pixels, printed_candidates
+from .dialogs import run_modal
 from .session.background import Background
 from .session.state import EditorState
 from .underlayview import Aligner, UnderlayView
@@ -255,7 +256,7 @@ def _ask_hexes(parent, first: str, last: str, hex_map) -> tuple[str, str] | None
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     form.addRow(buttons)
-    while dialog.exec():
+    while run_modal(dialog):            # asked again until two different hexes are given
         try:
             ids = tuple(hex_map.hex_id(*hex_map.parse_hex_id(box.text().strip())) for box in (a, b))
         except ValueError as e:

@@ -8,6 +8,7 @@ only, no widgets; the core below it).
                 checks on a thread of its own)
 - background.py work handed to a thread and its result handed back (the check's, the whole-map
                 overlays', autosave's)
+- timers.py     calls made later on the window's thread, dropped with their owner
 - autosave.py   the map written every minute while it has unsaved changes, and what a session
                 that died left
 """

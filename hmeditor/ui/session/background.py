@@ -18,9 +18,10 @@ from __future__ import annotations
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...core.model import HexMap
+from .timers import after_this_frame
 
 AT_ONCE_HEXES = 50_000    # maps up to this size are worked out whole at once (in a few milliseconds)
 _running: set[int] = set()     # the threads running a job now
@@ -86,12 +87,6 @@ class Background(QObject):
         self._out -= 1
         if asked == self._asked:
             self.done.emit(result)
-
-
-def after_this_frame(owner: QObject, fn) -> None:
-    """Call `fn()` on the window's thread once this pass of its event loop is done and the next has
-    begun: after the paint of what this pass changed (a zero timer alone fires before it)."""
-    QTimer.singleShot(0, owner, lambda: QTimer.singleShot(0, owner, fn))
 
 
 def running(job):

@@ -29,6 +29,7 @@ from ...core.collector import free_slice, making_many
 from ...core.edits import MapChange
 from .background import AT_ONCE_HEXES, Background
 from .document import MapDocument
+from .timers import later
 
 SETTLE_MS = 100           # a new map's first check, and freeing what is no longer needed, wait this long: for
                           # the frame and the tiles on screen (the check would hold up their drawing)
@@ -177,7 +178,7 @@ class LiveCheck(QObject):
         is done with them (the views have let go of theirs). Not on the check thread: a thread busy
         with Python makes the window's wait at each turn, and a frame of 10 ms then takes 30-60 ms."""
         self._to_free.extend(held)
-        QTimer.singleShot(SETTLE_MS, self._freeing, self._freeing.start)
+        later(self._freeing, SETTLE_MS, self._freeing.start)
 
     def _free_a_slice(self) -> None:
         if self._job is not None:       # the check thread is at work: both would go slower (it resumes after)

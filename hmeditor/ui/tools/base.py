@@ -21,7 +21,7 @@ class Tool(QObject):
     finished = Signal()         # a one-shot tool (eyedropper) is done
 
     def __init__(self, state: EditorState):
-        super().__init__()
+        super().__init__(state)     # deleted with the window, and its connections (to the window) with it
         self.state = state
 
     @property
