@@ -13,7 +13,7 @@ from hmeditor.core.collector import SLICE
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
 from hmeditor.ui.mainwindow import MainWindow
-from hmeditor.ui.session import background, livecheck
+from hmeditor.ui.session import background
 
 
 def wall_off_a_corner(window) -> None:
@@ -62,7 +62,7 @@ def test_a_check_whose_result_would_be_dropped_stops_at_its_next_check(qtbot, wi
 
 
 def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch):
-    monkeypatch.setattr(livecheck, "CHANGE_AT_ONCE_HEXES", 100)
+    monkeypatch.setattr(background, "AT_ONCE_HEXES", 100)
     m = HexMap(16, 17, "large")
     edits.paint_base(m, [(c, r) for c in range(16) for r in range(3)], "water", (1,)).apply(m)
     edits.add_mod(m, [(c, r) for c in range(16) for r in range(3)], "swamp").apply(m)
@@ -76,7 +76,7 @@ def test_a_large_map_opens_before_it_is_checked(qtbot, make_window, monkeypatch)
 def muddy_large_window(qtbot, make_window, monkeypatch, hexes=None, **conditions):
     """A 16 x 17 map with mud (a row of it by default) whose changes of conditions are checked on the
     check thread, as a large map's are; its first checks done."""
-    monkeypatch.setattr(livecheck, "CHANGE_AT_ONCE_HEXES", 10)
+    monkeypatch.setattr(background, "AT_ONCE_HEXES", 10)
     m = HexMap(16, 17, "large")
     m.conditions.update(conditions)
     edits.add_mod(m, hexes or [(c, 2) for c in range(16)], "mud").apply(m)
@@ -107,7 +107,7 @@ def test_a_condition_change_on_a_large_map_is_checked_on_the_check_thread(qtbot,
 
 
 def test_what_a_large_map_holds_when_it_opens_is_not_announced_as_new(qtbot, make_window, monkeypatch):
-    monkeypatch.setattr(livecheck, "CHANGE_AT_ONCE_HEXES", 100)
+    monkeypatch.setattr(background, "AT_ONCE_HEXES", 100)
     m = HexMap(16, 17, "large")
     m.conditions["temperature"] = -10
     edits.add_mod(m, [(c, 2) for c in range(16)], "mud").apply(m)

@@ -9,7 +9,7 @@ from hmeditor.core import edits
 from hmeditor.core.check import check_map, check_rules
 from hmeditor.core.hexgrid import offsets_in_disk
 from hmeditor.core.model import HexMap
-from hmeditor.ui.session import background, livecheck
+from hmeditor.ui.session import background
 from hmeditor.ui.session.document import MapDocument
 from hmeditor.ui.session.livecheck import LiveCheck
 
@@ -80,8 +80,7 @@ def test_other_rules_or_another_document_start_the_list_anew(qtbot):
 @pytest.fixture
 def large(monkeypatch):
     """Maps checked as large ones are: a change of conditions, or the first check, on the check thread."""
-    monkeypatch.setattr(livecheck, "CHANGE_AT_ONCE_HEXES", 10)
-    monkeypatch.setattr(background, "AT_ONCE_HEXES", 100)
+    monkeypatch.setattr(background, "AT_ONCE_HEXES", 10)
 
 
 def test_an_undo_on_a_large_map_announces_nothing(qtbot, large):

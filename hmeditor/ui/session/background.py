@@ -10,7 +10,7 @@ thread of the session (the live check's, the whole-map overlays', autosave's) an
   `submit(fn)` runs `fn()` on the same thread and hands nothing back (the thread's own chores,
   such as freeing what a run held); `wait()` waits for what was asked so far.
 - `WholeMapWork`: work over the whole map that a view shows (a heat map), on a copy of the map on
-  its thread on a large map (`at_once`: a small map's runs at once, in a few milliseconds).
+  its thread on any map but a small one (`at_once`: a small map's runs at once, in a few milliseconds).
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from PySide6.QtCore import QObject, Signal
 from ...core.model import HexMap
 from .timers import after_this_frame
 
-AT_ONCE_HEXES = 50_000    # maps up to this size are worked out whole at once (in a few milliseconds)
+AT_ONCE_HEXES = 4_000     # work over the whole map is done in the frame up to this size (a check of the whole map:
+                          # 10 ms), else on a thread of its own
 _running: set[int] = set()     # the threads running a job now
 
 

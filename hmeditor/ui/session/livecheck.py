@@ -27,16 +27,16 @@ from ...core.check import CheckRules, Finding, FindingsChange, IncrementalChecke
 from ...core.check.runner import StaleResult
 from ...core.collector import free_slice, making_many
 from ...core.edits import MapChange
-from .background import AT_ONCE_HEXES, Background
+from .background import Background, at_once
 from .document import MapDocument
 from .timers import later
 
 SETTLE_MS = 100           # a new map's first check, and freeing what is no longer needed, wait this long: for
                           # the frame and the tiles on screen (the check would hold up their drawing)
 PAUSE_MS = 300            # whole-map checks (reachability) run this long after the last edit
-CHANGE_AT_ONCE_HEXES = 4_000   # the whole map is checked in the frame up to this size (a change of conditions or of
-                               # size, another map or other rules; 23 checks of 10k hexes: 24 ms), else on the
-                               # check thread; an edit of more than AT_ONCE_HEXES hexes goes there too
+EDIT_AT_ONCE_HEXES = 50_000    # an edit of more hexes than this (a fill) is checked on the check thread; the whole
+                               # map (a change of conditions or of size, another map or other rules) is on any map
+                               # but a small one (background.at_once)
 SWITCH_S = 0.0002         # how long the check thread keeps the interpreter while the window's wants it (Python: 5 ms,
                           # and a repaint of the window asks for it back once per row of a list)
 
@@ -93,7 +93,7 @@ class LiveCheck(QObject):
         self._undone = change.undone           # what the checks find then is not news
         was_checking = self.checking()
         m = self.document.map
-        large = change.whole_map and m.width * m.height > CHANGE_AT_ONCE_HEXES or len(change.hexes) > AT_ONCE_HEXES
+        large = change.whole_map and not at_once(m) or len(change.hexes) > EDIT_AT_ONCE_HEXES
         if large:                               # a change of conditions, a fill: all checked on the thread
             self.checker.invalidate()
             found = FindingsChange([], [])
@@ -117,8 +117,7 @@ class LiveCheck(QObject):
         self.edits += 1
         if getattr(self, "checker", None) is not None:     # an old map's: 57k findings at 1000 x 1000, 8-11 ms
             self._free_when_idle(*self.checker.give_up())
-        m = self.document.map
-        self.checker = IncrementalChecker(m, self.rules, run=m.width * m.height <= CHANGE_AT_ONCE_HEXES)
+        self.checker = IncrementalChecker(self.document.map, self.rules, run=at_once(self.document.map))
         self._unchecked = set(self.checker.stale)      # checks not yet run on this map: what they find is not new
         if self.checker.stale:
             self.pause.start(SETTLE_MS)
