@@ -66,7 +66,8 @@ def dispose(w) -> None:
     w.deleteLater()
     app().processEvents()
     app().sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    gc.collect()
+    gc.unfreeze()       # what its checks kept out of collections (core.collector) goes with it: one window
+    gc.collect()        # a process, as the editor has
 
 
 def frame(fn) -> float:
