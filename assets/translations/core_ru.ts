@@ -1043,6 +1043,54 @@
         <translation>РЭБ-2</translation>
     </message>
     <message>
+        <source>Nu-3 tank destroyer</source>
+        <translation>истребитель танков Nu-3</translation>
+    </message>
+    <message>
+        <source>Omi-9 hover tank</source>
+        <translation>танк на воздушной подушке Omi-9</translation>
+    </message>
+    <message>
+        <source>Aza-3 grav carrier</source>
+        <translation>гравитационный носитель Aza-3</translation>
+    </message>
+    <message>
+        <source>armoured infantry</source>
+        <translation>бронированная пехота</translation>
+    </message>
+    <message>
+        <source>jump infantry</source>
+        <translation>прыжковая пехота</translation>
+    </message>
+    <message>
+        <source>light militia</source>
+        <translation>лёгкое ополчение</translation>
+    </message>
+    <message>
+        <source>medium militia</source>
+        <translation>среднее ополчение</translation>
+    </message>
+    <message>
+        <source>FL-6 fighter</source>
+        <translation>истребитель FL-6</translation>
+    </message>
+    <message>
+        <source>FM-3 fighter</source>
+        <translation>истребитель FM-3</translation>
+    </message>
+    <message>
+        <source>DS-3 dropship</source>
+        <translation>десантный корабль DS-3</translation>
+    </message>
+    <message>
+        <source>DS-8 dropship</source>
+        <translation>десантный корабль DS-8</translation>
+    </message>
+    <message>
+        <source>fort Alpha (example weapon boxes)</source>
+        <translation>форт Alpha (пример систем вооружения)</translation>
+    </message>
+    <message>
         <source>impassable</source>
         <translation>непроходимая местность</translation>
     </message>

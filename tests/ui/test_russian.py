@@ -135,7 +135,9 @@ def test_grav_armors_move_and_hit_effect_read_in_russian(russian, make_window):
     window = make_window(woods_map())
     window.state.set_system("grav_armor")
     panel = window.calculator
+    assert panel.firer.itemText(0) == "Nu3 (истребитель танков Nu-3)"
     panel.target.setCurrentIndex(panel.target.findData("A-INF"))
+    assert panel.target.currentText() == "A-INF (бронированная пехота)"
     panel.set_hexes(FIRER, TARGET)
     panel.effect_roll.setValue(10)
     panel.path.setText("0405 0505 0506 0505")

@@ -40,6 +40,7 @@ from ...core.systems.grav_armor import (
     with_chart,
 )
 from ...core.systems.grav_armor.commands import effect_roll_text, fire_lines, move_lines
+from ...core.systems.grav_armor.schema import label_words
 from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, row, section, spin_box
@@ -132,7 +133,7 @@ class GravArmorPanel(SystemPanel):
             with QSignalBlocker(combo):
                 combo.clear()
                 for unit in self.rules.units.values():
-                    combo.addItem(f"{unit.name} ({unit.label})", unit.name)
+                    combo.addItem(f"{unit.name} ({label_words(unit.label)})", unit.name)
                 combo.setCurrentIndex(max(0, combo.findData(current)))
         current = self.carrying.currentData()
         with QSignalBlocker(self.carrying):                # a carrier carries one infantry unit
@@ -140,8 +141,8 @@ class GravArmorPanel(SystemPanel):
             self.carrying.addItem(self.tr("carries no infantry"), None)
             for unit in self.rules.units.values():
                 if unit.move == "jump":
-                    self.carrying.addItem(self.tr("carries {unit} ({label})").format(unit=unit.name,
-                                                                                    label=unit.label), unit.name)
+                    self.carrying.addItem(self.tr("carries {unit} ({label})").format(
+                        unit=unit.name, label=label_words(unit.label)), unit.name)
             self.carrying.setCurrentIndex(max(0, self.carrying.findData(current)))
         self._show_chart()
 

@@ -44,9 +44,16 @@ RESULT_WORDS = Words("GravArmor", {
     "none": QT_TRANSLATE_NOOP("GravArmor", "none"), "disrupted": QT_TRANSLATE_NOOP("GravArmor", "disrupted"),
     "destroyed": QT_TRANSLATE_NOOP("GravArmor", "destroyed"), "ew-1": QT_TRANSLATE_NOOP("GravArmor", "ew-1"),
     "ew-2": QT_TRANSLATE_NOOP("GravArmor", "ew-2")})
-# The shipped rules file's terrain and weapon labels and its chart's title, translated where shown
+# The shipped rules file's unit, terrain and weapon labels and its chart's title, translated where shown
 # (label_words); a label a rules file of one's own gives stays as written.
 SHIPPED_LABELS = (
+    QT_TRANSLATE_NOOP("GravArmor", "Nu-3 tank destroyer"), QT_TRANSLATE_NOOP("GravArmor", "Omi-9 hover tank"),
+    QT_TRANSLATE_NOOP("GravArmor", "Aza-3 grav carrier"), QT_TRANSLATE_NOOP("GravArmor", "armoured infantry"),
+    QT_TRANSLATE_NOOP("GravArmor", "jump infantry"), QT_TRANSLATE_NOOP("GravArmor", "light militia"),
+    QT_TRANSLATE_NOOP("GravArmor", "medium militia"), QT_TRANSLATE_NOOP("GravArmor", "FL-6 fighter"),
+    QT_TRANSLATE_NOOP("GravArmor", "FM-3 fighter"), QT_TRANSLATE_NOOP("GravArmor", "DS-3 dropship"),
+    QT_TRANSLATE_NOOP("GravArmor", "DS-8 dropship"),
+    QT_TRANSLATE_NOOP("GravArmor", "fort Alpha (example weapon boxes)"),
     QT_TRANSLATE_NOOP("GravArmor", "impassable"), QT_TRANSLATE_NOOP("GravArmor", "volcanic mountains"),
     QT_TRANSLATE_NOOP("GravArmor", "quiet mountains"), QT_TRANSLATE_NOOP("GravArmor", "smooth plains"),
     QT_TRANSLATE_NOOP("GravArmor", "broken ground"), QT_TRANSLATE_NOOP("GravArmor", "dense ground"),
