@@ -139,9 +139,9 @@ class Unit(Row):
         if not self.is_fort:
             return self
         b = self.boxes[box - 1]
-        name = translate("GravArmor", "{unit} box {box}").format(unit=self.name, box=box)
-        return replace(self, name=self.name if len(self.boxes) == 1 else name,
-                       ew=max(0, b.ew - ew_lost), attack=b.attack, weapon=b.weapon, range=b.range)
+        name = self.name if len(self.boxes) == 1 else translate("GravArmor", "{unit} box {box}").format(
+            unit=self.name, box=box)
+        return replace(self, name=name, ew=max(0, b.ew - ew_lost), attack=b.attack, weapon=b.weapon, range=b.range)
 
     def defending(self, ew_lost: int = 0) -> Unit:
         """The unit as a target: a fort after `ew_lost` EW lost, with the highest EW left on its boxes."""
