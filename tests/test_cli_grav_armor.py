@@ -88,13 +88,13 @@ def run(capsys, *args) -> tuple[int, str, str]:
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0806", "--order", "2"],
      "--order: only missiles attack more units in a hex (Nu3 fires magnetic bolts)"),
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0806", "--state", "free_flight"],
-     "--state: Omi9 is a hover unit; only grav and spacecraft units can be in free flight"),
+     "--state: Omi9 (hover) cannot be in this state: free flight; only these can: grav and spacecraft"),
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0506"],
      "--target: the target is in the firer's own hex; Grav Armor fire reaches from range 1"),
     (["detect", "--firer", "Nu3@0506", "--target", "0000"], "--target: hex 0000 is off the 16 x 17 map"),
     (["move", "--unit", "Aza3", "--path", "0310,0308"], "--path: 0310 and 0308 are not adjacent"),
     (["move", "--unit", "Omi9", "--path", "0310,0309", "--free-flight"],
-     "--free-flight: Omi9 is a hover unit; only grav and spacecraft units fly free"),
+     "--free-flight: Omi9 (hover) cannot fly free; only these can: grav and spacecraft"),
     (["effect", "--unit", "A-INF@0505", "--roll", "1"], "--roll: a 2d6 roll is 2..12, not 1"),
 ])
 def test_bad_input_exits_2_with_one_line_naming_it(capsys, args, message):

@@ -137,7 +137,7 @@ BAD = [
     (("fire", "--firer", "Nu3@0805", "--target", "Aza3@0806", "--carrying", "Nu3"),
      "--carrying: a carrier carries one infantry unit, not Nu3 (grav)"),
     (("fire", "--firer", "Nu3@0805", "--target", "Omi9@0806", "--ew-lost", "1"),
-     "--ew-lost: only forts have weapon boxes and lose EW (Nu3 is a grav unit)"),
+     "--ew-lost: only forts have weapon boxes and lose EW (Nu3: grav)"),
     (("fire", "--firer", "Alpha@0805", "--box", "4", "--target", "Omi9@0806"),
      "--box: Alpha has weapon boxes 1 to 3, not 4"),
     (("effect", "--unit", "Alpha@0805", "--ew-lost", "4"),

@@ -125,11 +125,11 @@ def test_survive_takes_every_weapon_with_a_blast(run_cli, weapon, calibre, on):
 
 BAD = [
     (("shoot", BLANK, "--weapon", "rifle", "--from", "0101", "--to", "0103", "--target-kind", "helicopter"),
-     "--target-kind: Rifle cannot harm helicopters (it fires at infantry)"),
+     "--target-kind: Rifle cannot harm this kind of target: helicopter (it harms: infantry)"),
     (("shoot", BLANK, "--weapon", "manpads", "--from", "0101", "--to", "0103", "--target-kind", "vehicle"),
-     "--target-kind: MANPADS cannot harm vehicles (it fires at helicopters)"),
+     "--target-kind: MANPADS cannot harm this kind of target: vehicle (it harms: helicopter)"),
     (("shoot", BLANK, "--weapon", "rpg", "--from", "0101", "--to", "0103", "--no-room"),
-     "--no-room: only vehicles move aside when they dodge, not infantry"),
+     "--no-room: only a vehicle moves aside when it dodges (the target: infantry)"),
     (("survive", "--calibre", "manpads"),
      "--calibre: unknown calibre 'manpads' (one of: pistol, rifle, blast, a small arm, or a weapon with an HE radius)"),
 ]

@@ -467,6 +467,14 @@
         <source>Reach: MP spent</source>
         <translation>Досягаемость: потрачено ОД</translation>
     </message>
+    <message>
+        <source>unknown unit kind {kind} (one of: {kinds})</source>
+        <translation>неизвестный тип юнита {kind} (известны: {kinds})</translation>
+    </message>
+    <message>
+        <source>unknown weapon class {weapon} (one of: {classes})</source>
+        <translation>неизвестный класс оружия {weapon} (известны: {classes})</translation>
+    </message>
 </context>
 <context>
     <name>Calculator</name>
@@ -747,6 +755,10 @@
 <context>
     <name>GravArmor</name>
     <message>
+        <source>give UNIT@HEX (e.g. Nu3@0506), not {text}</source>
+        <translation>укажите ЮНИТ@ГЕКС (например, Nu3@0506), а не {text}</translation>
+    </message>
+    <message>
         <source>{firer} in {firer_hex} -&gt; {target} in {target_hex}: range {range} of {most}</source>
         <translation>{firer} в {firer_hex} -&gt; {target} в {target_hex}: дальность {range} из {most}</translation>
     </message>
@@ -979,6 +991,30 @@
         <translation>защита местности в гексе цели</translation>
     </message>
     <message>
+        <source>one of {states}, not {state}</source>
+        <translation>одно из: {states}; не {state}</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}) cannot be in this state: {state}; only these can: {kinds}</source>
+        <translation>{unit} ({kind}) не может быть в этом состоянии: {state}; могут только: {kinds}</translation>
+    </message>
+    <message>
+        <source>only missiles attack more units in a hex ({unit} fires {weapon})</source>
+        <translation>атаковать несколько юнитов в гексе могут только ракеты ({unit} стреляет: {weapon})</translation>
+    </message>
+    <message>
+        <source>counts from 1, not {order}</source>
+        <translation>считается с 1, а не {order}</translation>
+    </message>
+    <message>
+        <source>{unit} is no carrier (a carrier&apos;s silhouette is white)</source>
+        <translation>{unit} — не транспорт (силуэт транспорта белый)</translation>
+    </message>
+    <message>
+        <source>a carrier carries one infantry unit, not {unit} ({kind})</source>
+        <translation>транспорт перевозит один юнит пехоты, а не {unit} ({kind})</translation>
+    </message>
+    <message>
         <source>the unit</source>
         <translation>юнит</translation>
     </message>
@@ -1021,6 +1057,14 @@
     <message>
         <source>spacecraft</source>
         <translation>космические аппараты</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>обычное</translation>
+    </message>
+    <message>
+        <source>orbit move</source>
+        <translation>подъём на орбиту / спуск с орбиты</translation>
     </message>
     <message>
         <source>none</source>
@@ -1155,6 +1199,26 @@
         <translation>{unit}, система вооружения {box}</translation>
     </message>
     <message>
+        <source>only forts have weapon boxes and lose EW ({unit}: {kind})</source>
+        <translation>системы вооружения есть и РЭБ теряют только форты ({unit}: {kind})</translation>
+    </message>
+    <message>
+        <source>{unit} has weapon boxes 1 to {last}, not {box}</source>
+        <translation>у {unit} системы вооружения с 1 по {last}, а не {box}</translation>
+    </message>
+    <message>
+        <source>{unit} has lost {lost} EW: every weapon box is at EW 0, so the fort is destroyed</source>
+        <translation>{unit} потерял РЭБ: {lost}; у всех систем вооружения РЭБ 0, значит, форт уничтожен</translation>
+    </message>
+    <message>
+        <source>counts from 0, not {lost}</source>
+        <translation>считается с 0, а не {lost}</translation>
+    </message>
+    <message>
+        <source>{unit} ({kind}) cannot fly free; only these can: {kinds}</source>
+        <translation>{unit} ({kind}) не может лететь свободно; могут только: {kinds}</translation>
+    </message>
+    <message>
         <source>infinite speed</source>
         <translation>бесконечная скорость</translation>
     </message>
@@ -1173,6 +1237,18 @@
     <message>
         <source>the path needs {mp} MP and {unit} has {most}</source>
         <translation>путь требует {mp} MP, а у {unit} их {most}</translation>
+    </message>
+    <message>
+        <source>the target is in the firer&apos;s own hex; Grav Armor fire reaches from range 1</source>
+        <translation>цель в гексе стреляющего; в Grav Armor огонь ведётся с дальности 1</translation>
+    </message>
+    <message>
+        <source>a 2d6 roll is 2..12, not {roll}</source>
+        <translation>бросок 2d6 — от 2 до 12, а не {roll}</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed by any hit; only infantry and forts are disrupted</source>
+        <translation>{unit} уничтожается любым попаданием; подавленными бывают только пехота и форты</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1464,21 @@
     <message>
         <source>nF: n floors, ground floor included; 3&quot; apart unless marked</source>
         <translation>nЭ: n этажей, считая первый; между этажами 3&quot;, если не указано иное</translation>
+    </message>
+</context>
+<context>
+    <name>Hexes</name>
+    <message>
+        <source>{a} and {b} are not adjacent</source>
+        <translation>{a} и {b} не соседние гексы</translation>
+    </message>
+    <message>
+        <source>{text} is not a hex id (expected {digits} digits, column then row)</source>
+        <translation>{text} — не номер гекса (нужно цифр: {digits}, сначала столбец, потом ряд)</translation>
+    </message>
+    <message>
+        <source>hex {id} is off the {width} x {height} map</source>
+        <translation>гекса {id} нет на карте {width} x {height}</translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2554,18 @@
         <translation>вертолёт</translation>
     </message>
     <message>
+        <source>unknown weapon {name} (one of: {weapons})</source>
+        <translation>неизвестное оружие {name} (известно: {weapons})</translation>
+    </message>
+    <message>
+        <source>a whole number 0 or more, not {text}</source>
+        <translation>целое число не меньше 0, а не {text}</translation>
+    </message>
+    <message>
+        <source>a manoeuvre bonus like M, M+2 or 2, not {text}</source>
+        <translation>манёвренность вида М, М+2 или 2, а не {text}</translation>
+    </message>
+    <message>
         <source>{weapon} cannot harm armour</source>
         <translation>{weapon} не может повредить броню</translation>
     </message>
@@ -2485,6 +2588,50 @@
     <message>
         <source>{how}: needs {at_least}, more than a D6</source>
         <translation>{how}: нужно {at_least}, больше, чем на D6</translation>
+    </message>
+    <message>
+        <source>one of {kinds}, not {kind}</source>
+        <translation>одно из: {kinds}; не {kind}</translation>
+    </message>
+    <message>
+        <source>{weapon} cannot harm this kind of target: {kind} (it harms: {harmed})</source>
+        <translation>{weapon} не поражает цели этого типа: {kind} (поражает: {harmed})</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>only a vehicle moves aside when it dodges (the target: {kind})</source>
+        <translation>уворачиваясь, в сторону отходит только бронетехника (цель: {kind})</translation>
+    </message>
+    <message>
+        <source>{weapon} has no HE radius (weapons with one: {those})</source>
+        <translation>у {weapon} нет радиуса фугасного действия (он есть у: {those})</translation>
+    </message>
+    <message>
+        <source>{text} is not a fraction (give one like 1/2 or 0.5)</source>
+        <translation>{text} — не доля (укажите, например, 1/2 или 0.5)</translation>
+    </message>
+    <message>
+        <source>a cover fraction is 0..1 (the share of the target hidden), not {text}</source>
+        <translation>закрытость — от 0 до 1 (доля скрытой части цели), а не {text}</translation>
+    </message>
+    <message>
+        <source>unknown calibre {name} (one of: {calibres}, a small arm, or a weapon with an HE radius)</source>
+        <translation>неизвестный калибр {name} (известны: {calibres}, стрелковое оружие или оружие с радиусом фугасного действия)</translation>
+    </message>
+    <message>
+        <source>unknown infantry class {name} (one of: {classes})</source>
+        <translation>неизвестный класс пехоты {name} (известны: {classes})</translation>
+    </message>
+    <message>
+        <source>a height is 0 cm or more, not {text}</source>
+        <translation>высота — не меньше 0 см, а не {text}</translation>
+    </message>
+    <message>
+        <source>a height in cm, not {text}</source>
+        <translation>высота в см, а не {text}</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +2901,10 @@
         <translation>Крепость Искупления (каждая пристройка-бункер, стена, главная башня)</translation>
     </message>
     <message>
+        <source>unknown unit type {name} (one of: {units})</source>
+        <translation>неизвестный тип юнита {name} (известны: {units})</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -2768,6 +2919,38 @@
     <message>
         <source>firer</source>
         <translation>стреляющий</translation>
+    </message>
+    <message>
+        <source>{hex} is not a building (it is {terrain})</source>
+        <translation>{hex} — не строение (там {terrain})</translation>
+    </message>
+    <message>
+        <source>{hex} has no ruins (it is {terrain})</source>
+        <translation>в {hex} нет руин (там {terrain})</translation>
+    </message>
+    <message>
+        <source>a D6 roll is 1 to 6, not {roll}</source>
+        <translation>бросок D6 — от 1 до 6, а не {roll}</translation>
+    </message>
+    <message>
+        <source>the ruin has floors 1 to {floors}, not {floor}</source>
+        <translation>у руин этажи с 1 по {floors}, а не {floor}</translation>
+    </message>
+    <message>
+        <source>floor 1 is the ground floor: there is nothing to jump down from</source>
+        <translation>этаж 1 — первый: спрыгивать неоткуда</translation>
+    </message>
+    <message>
+        <source>a model jumps down from floor {floor} to a floor from 1 to {lowest}, not {to}</source>
+        <translation>с этажа {floor} модель спрыгивает на этаж с 1 по {lowest}, а не на {to}</translation>
+    </message>
+    <message>
+        <source>unknown fortification {name} (one of: {names})</source>
+        <translation>неизвестное укрепление {name} (известны: {names})</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go to ground</source>
+        <translation>{unit} не может залечь</translation>
     </message>
 </context>
 </TS>

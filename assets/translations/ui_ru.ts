@@ -812,18 +812,6 @@
 <context>
     <name>GravArmorPanel</name>
     <message>
-        <source>normal</source>
-        <translation>обычное</translation>
-    </message>
-    <message>
-        <source>free flight</source>
-        <translation>свободный полёт</translation>
-    </message>
-    <message>
-        <source>orbit move</source>
-        <translation>подъём на орбиту / спуск с орбиты</translation>
-    </message>
-    <message>
         <source>The planet&apos;s terrain chart this map is played with (kept in the map file)</source>
         <translation>Таблица местности планеты, с которой играют на этой карте (хранится в файле карты)</translation>
     </message>

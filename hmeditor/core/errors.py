@@ -71,3 +71,12 @@ class DataError(ValueError):
     def __init__(self, message: str, path: tuple = ()):
         super().__init__(message)
         self.path = path
+
+
+class InputError(ValueError):
+    """An input a calculator cannot use. `message` says why in the language in use, as a calculator
+    panel shows it; `str()` names the command line's option first: `--roll: a 2d6 roll is 2..12, not 13`."""
+
+    def __init__(self, option: str, message: str):
+        self.option, self.message = option, message
+        super().__init__(f"{option}: {message}")

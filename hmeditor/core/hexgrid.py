@@ -18,6 +18,7 @@ from typing import NamedTuple, TypeVar
 import numpy as np
 
 from .errors import quoted
+from .language import translate
 
 SQRT3 = math.sqrt(3.0)
 IntOrArray = TypeVar("IntOrArray", int, np.ndarray)     # one hex's coordinate, or an array of them
@@ -384,10 +385,13 @@ def parse_hex_id(text: str, width: int = 99, height: int = 99) -> tuple[int, int
     text = str(text)
     cw, rw = id_widths(width, height)
     if not (text.isascii() and text.isdigit()) or len(text) != cw + rw:
-        raise HexIdError(f"{quoted(text)} is not a hex id (expected {cw + rw} digits, column then row)")
+        raise HexIdError(translate(
+            "Hexes", "{text} is not a hex id (expected {digits} digits, column then row)").format(
+            text=quoted(text), digits=cw + rw))
     col, row = int(text[:cw]) - 1, int(text[cw:]) - 1
     if not (0 <= col < width and 0 <= row < height):
-        raise HexIdError(f"hex {text} is off the {width} x {height} map")
+        raise HexIdError(translate("Hexes", "hex {id} is off the {width} x {height} map").format(
+            id=text, width=width, height=height))
     return col, row
 
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar
 
+from hmeditor.core.errors import InputError
 from hmeditor.core.systems.base import Answer, add_arguments
 
 FILL_SPOT = 0.1   # below the centre, in hex sizes: clear of symbols and labels on every terrain
@@ -71,6 +72,13 @@ def cut_tab_names(window) -> list[str]:
     [bar] = [b for b in window.findChildren(QTabBar) if b.isVisible() and b.count() >= 6]
     return [bar.tabText(i) for i in range(bar.count())
             if bar.tabRect(i).height() < bar.fontMetrics().horizontalAdvance(bar.tabText(i))]
+
+
+def refusal(error: BaseException) -> str:
+    """A calculator panel's words for the command's refusal: why, from a capital letter, without the
+    command line's option."""
+    assert isinstance(error, InputError), error
+    return error.message[:1].upper() + error.message[1:]
 
 
 def calc(commands, name: str, window, *argv: str) -> Answer:

@@ -14,7 +14,7 @@ from hmeditor.core.systems.grav_armor.overlays import DETECTED, STANDING, UNDETE
 from hmeditor.core.vocabulary import BASE_INDEX, BASE_TERRAINS
 from hmeditor.ui.panels.grav_armor import GravArmorPanel
 
-from .helpers import calc, click, close, colour_at, hex_point, move
+from .helpers import calc, click, close, colour_at, hex_point, move, refusal
 
 FIRER, TARGET = (2, 4), (5, 4)
 
@@ -103,7 +103,8 @@ def test_the_hex_dock_shows_the_grav_armor_terrain_cv_and_mp(qtbot, grav):
 def test_bad_input_shows_a_message_and_changes_nothing(qtbot, grav):
     panel = grav.calculator
     panel.set_hexes(FIRER, FIRER)
-    assert "the target is in the firer's own hex" in panel.result.toPlainText()
+    assert panel.result.toPlainText().endswith(
+        "\nThe target is in the firer's own hex; Grav Armor fire reaches from range 1")    # no --target
     panel.set_hexes(FIRER, (3, 7))
     assert "Omi9 cannot be in 0408 (impassable)" in panel.result.toPlainText()
     assert tuple(grav.reach_item.rgba[4, 2]) == STANDING                     # the detection overlay stays
@@ -184,7 +185,7 @@ def test_a_forts_weapon_box_and_ew_lost_answer_as_the_command_line(grav):
     panel.ew_lost.setValue(4)                               # every box at EW 0: the fort is destroyed
     with pytest.raises(ValueError) as refused:
         calc(COMMANDS, *fire, "--box", "2", "--ew-lost", "4")
-    assert str(refused.value) in panel.result.toPlainText() and grav.reach_item.rgba.size == 0
+    assert refusal(refused.value) in panel.result.toPlainText() and grav.reach_item.rgba.size == 0
     choose(panel.firer, "Nu3")                              # no fort fires, none is shot at
     assert not panel.box.isEnabled() and not panel.ew_lost.isEnabled()
     assert shows(panel, calc(COMMANDS, "fire", grav, "--firer", "Nu3@0305", "--target", "Nu3@0605"))
@@ -264,6 +265,6 @@ def test_a_move_of_the_firer_along_a_path_answers_as_the_command_line(grav):
     panel.path.editingFinished.emit()
     with pytest.raises(ValueError) as refused:
         calc(COMMANDS, "move", grav, "--unit", "Omi9", "--path", "0305,0405,0507")
-    assert str(refused.value) in panel.result.toPlainText() and "Detection" in panel.result.toPlainText()
+    assert refusal(refused.value) in panel.result.toPlainText() and "Detection" in panel.result.toPlainText()
     panel.clear_button.click()
     assert panel.path.text() == "" and grav.document.undo_stack.count() == 0

@@ -162,3 +162,16 @@ def test_warhammer_40ks_building_types_and_fortifications_read_in_russian(russia
     assert "строение «лёгкое»: показатель брони" in panel.result.toPlainText()
     panel.fortification.setCurrentIndex(1)
     assert "Имперский бастион: показатель брони" in panel.result.toPlainText()
+
+
+def test_a_refused_input_reads_in_russian_without_the_command_lines_option(russian, make_window):
+    window = make_window(woods_map())
+    window.state.set_system("grav_armor")
+    panel = window.calculator
+    panel.set_hexes(FIRER, FIRER)
+    panel.path.setText("0405 0507")
+    panel.path.editingFinished.emit()
+    shown = panel.result.toPlainText().splitlines()
+    assert shown[-2:] == ["Цель в гексе стреляющего; в Grav Armor огонь ведётся с дальности 1",
+                          "0405 и 0507 не соседние гексы"]
+    assert panel.state_box.itemText(2) == "подъём на орбиту / спуск с орбиты"

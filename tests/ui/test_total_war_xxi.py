@@ -61,7 +61,7 @@ def test_the_line_of_sight_tool_picks_the_unit_and_the_target(qtbot, tw):
     assert "cover 1/4 (given): hits on 4+" in panel.result.toPlainText()
     panel.cover.setText("5/4")
     panel.cover.editingFinished.emit()
-    assert "a cover fraction is 0..1" in panel.result.toPlainText()
+    assert panel.result.toPlainText().startswith("A cover fraction is 0..1 (the share")
 
 
 def test_range_rings_in_cm_around_the_units_hex(qtbot, tw):

@@ -13,7 +13,7 @@ from hmeditor.core.systems.wh40k.commands import COMMANDS
 from hmeditor.core.systems.wh40k.overlays import FIRER_COLOUR, SAVE_COLOURS
 from hmeditor.ui.panels.wh40k import Wh40kPanel
 
-from .helpers import calc, click, close, colour_at, move
+from .helpers import calc, click, close, colour_at, move, refusal
 
 CITY = {"0505": "ruins:3", "0503": "light_woods", "0504": "rubble", "0707": "building:heavy:2",
         "0305": "clear +fortified", "0602": "ruins:2:7"}
@@ -178,7 +178,7 @@ def test_jumping_down_to_a_floor_answers_as_the_command_line(city):
     with pytest.raises(ValueError) as refused:
         calc(COMMANDS, "jump-down", window, "--hex", "0505", "--floor", "3", "--to-floor", "3")
     text = panel.result.toPlainText()
-    assert str(refused.value) in text and "infantry in 0505: 4+ (ruins)" in text and "roll 3: 3\"" in text
+    assert refusal(refused.value) in text and "infantry in 0505: 4+ (ruins)" in text and "roll 3: 3\"" in text
 
 
 def fortress_map() -> HexMap:

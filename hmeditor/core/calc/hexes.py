@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import InputError
 from ..hexgrid import Hex
+from ..language import translate
 from ..model import HexMap
 
 
@@ -18,7 +20,7 @@ def parse_hex(hex_map: HexMap, text: str, what: str) -> tuple[int, int]:
     try:
         return hex_map.parse_hex_id(text)
     except ValueError as e:
-        raise ValueError(f"{what}: {e}") from None
+        raise InputError(what, str(e)) from None
 
 
 def parse_hexes(hex_map: HexMap, text: str, what: str) -> list[tuple[int, int]]:
@@ -48,4 +50,5 @@ def check_path(hex_map: HexMap, path: list[tuple[int, int]]) -> None:
         check_hex(hex_map, hx)
     for a, b in zip(path, path[1:]):
         if not adjacent(a, b):
-            raise ValueError(f"{hex_map.hex_id(*a)} and {hex_map.hex_id(*b)} are not adjacent")
+            raise ValueError(translate("Hexes", "{a} and {b} are not adjacent").format(
+                a=hex_map.hex_id(*a), b=hex_map.hex_id(*b)))

@@ -9,6 +9,7 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QLineEdit, QSpinBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ...core.errors import InputError
 from ...core.hexgrid import Hex, line
 from ..session.state import EditorState, RestTimer
 from ..tones import tone
@@ -145,9 +146,11 @@ def spin_box(low: int, high: int, value: int | None = None, prefix: str = "", lo
     return box
 
 
-def error_html(text: str) -> str:
-    """A calculator's answer that is a problem with its inputs, in the error tone."""
-    return f"<p style='color:{tone('error')}'>{escape(text)}</p>"
+def error_html(problem: ValueError) -> str:
+    """A calculator's answer that is a problem with its inputs, in the error tone: what is wrong, without
+    the command line's option that an InputError names."""
+    text = problem.message if isinstance(problem, InputError) else str(problem)
+    return f"<p style='color:{tone('error')}'>{escape(text[:1].upper() + text[1:])}</p>"
 
 
 def section(title: str, lines: list[str]) -> str:

@@ -80,6 +80,6 @@ class CommandPanel(SystemPanel):
             args = parse_arguments(command, self.tokens())
             text = command.answer(args, self.state.document.map, self.rules).text
         except ValueError as e:
-            self.result.setHtml(error_html(str(e)))
+            self.result.setHtml(error_html(e))
             return
         self.result.setPlainText(text)

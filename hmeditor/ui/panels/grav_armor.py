@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,14 +40,10 @@ from ...core.systems.grav_armor import (
     with_chart,
 )
 from ...core.systems.grav_armor.commands import effect_roll_text, fire_lines, move_lines
-from ...core.systems.grav_armor.schema import label_words
+from ...core.systems.grav_armor.schema import STATE_WORDS, label_words
 from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
 from .base import Answers, SystemPanel, error_html, row, section, spin_box
-
-STATE_WORDS = {"normal": QT_TRANSLATE_NOOP("GravArmorPanel", "normal"),
-               "free_flight": QT_TRANSLATE_NOOP("GravArmorPanel", "free flight"),
-               "orbit": QT_TRANSLATE_NOOP("GravArmorPanel", "orbit move")}
 
 
 class GravArmorPanel(SystemPanel):
@@ -64,7 +60,7 @@ class GravArmorPanel(SystemPanel):
         self.target_hex.setPlaceholderText(self.tr("target's hex"))
         self.state_box = QComboBox()
         for s in STATES:
-            self.state_box.addItem(self.tr(STATE_WORDS[s]) if s in STATE_WORDS else s.replace("_", " "), s)
+            self.state_box.addItem(STATE_WORDS[s], s)
         self.state_box.setToolTip(self.tr("The target's state: free flight and orbit moves are detected automatically "
                                           "within range and count terrain CV 0"))
         self.order = spin_box(1, 9, prefix=self.tr("missile target") + " ", tip=self.tr(
@@ -215,12 +211,12 @@ class GravArmorPanel(SystemPanel):
             if a is not None and b is not None:
                 parts.append(self._fire_html(m, rules, firer, a, target, b, given))
         except ValueError as e:
-            parts.append(error_html(str(e)))
+            parts.append(error_html(e))
         if a is not None and self.path.text().strip():
             try:
                 parts.append(self._move_html(m, rules, firer, a, given["free_flight"]))
             except ValueError as e:
-                parts.append(error_html(str(e)))
+                parts.append(error_html(e))
         if a is None or not detected or self.paths is None:
             self.paths = self.shown = None
             self.reach_changed.emit(None)

@@ -243,7 +243,7 @@ class TotalWarPanel(SystemPanel):
         try:
             scale = table_scale(m, self.rules)
         except ValueError as e:
-            self._failed(str(e))
+            self._failed(e)
             return
         self._show_scale(scale)
         a, b = self.parse_hex(self.from_hex), self.parse_hex(self.to_hex)
@@ -261,18 +261,18 @@ class TotalWarPanel(SystemPanel):
             if self.blast.isChecked() and self.pointer is not None and m.contains(*self.pointer):
                 parts.append(self._blast(m, scale, weapon, self.pointer, circles, tints))
         except ValueError as e:
-            parts.append(error_html(str(e)))
+            parts.append(error_html(e))
         self.marks_changed.emit(Marks(tuple(circles), tuple(tints)) if circles or tints else None)
         hint = "" if a is not None else "<p><i>" + escape(self.tr(
             "Pick the unit and the target with the line-of-sight (L) or reach (R) tool, or type hex ids in From and "
             "To.")) + "</i></p>"
         self.result.setHtml(hint + "".join(parts))
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, problem: ValueError) -> None:
         self._show_in_range()
         self.los_changed.emit(None)
         self.marks_changed.emit(None)
-        self.result.setHtml(error_html(message))
+        self.result.setHtml(error_html(problem))
 
     def _shot_html(self, m, weapon, a, b) -> str:
         cover = parse_cover(self.cover.text().strip()) if self.cover.text().strip() else None

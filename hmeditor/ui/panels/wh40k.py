@@ -199,7 +199,7 @@ class Wh40kPanel(SystemPanel):
         try:
             per_hex = inches_per_hex(m, self.rules)
         except ValueError as e:
-            self.result.setHtml(error_html(str(e)))
+            self.result.setHtml(error_html(e))
             return
         with QSignalBlocker(self.scale):
             self.scale.setValue(per_hex)
@@ -274,7 +274,7 @@ class Wh40kPanel(SystemPanel):
             try:
                 jump = jump_down(self.rules, ruin, floor, to_floor)
             except ValueError as e:
-                errors = error_html(str(e))
+                errors = error_html(e)
             else:
                 text = (self.tr("jump from floor {floor}: {height}\" fall, D6 {modifier}, survives {chance}")
                         if to_floor == 1 else
@@ -295,7 +295,7 @@ class Wh40kPanel(SystemPanel):
         try:
             a = building_armour(self.rules, kind, self.neglected.isChecked(), fortification)
         except ValueError as e:
-            return error_html(str(e))
+            return error_html(e)
         if fortification is None:
             armour = (self.tr("{type} building: armour {armour} (neglected)") if self.neglected.isChecked() else
                       self.tr("{type} building: armour {armour}")).format(type=choice_word(kind), armour=a.armour)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...calc.answer import number, signed, sum_text
 from ...calc.hexes import parse_hex, parse_hexes
-from ...errors import quoted
+from ...errors import InputError, quoted
+from ...language import translate
 from ..base import Answer, Arg, Command, whole_number
 from .conditions import brought, heat
 from .los import Unit, line_of_sight
@@ -16,11 +17,16 @@ from .vocabulary import UNIT_KINDS, UNIT_LABELS, WEAPON_CLASSES
 VIA_WORDS = {"walk": "can walk", "run": "must run", "minimum_movement": "only by the minimum-movement rule"}
 
 
+def check_unit_kind(option: str, kind: str) -> None:
+    if kind not in UNIT_KINDS:
+        raise InputError(option, translate("BattleTech", "unknown unit kind {kind} (one of: {kinds})").format(
+            kind=quoted(kind), kinds=", ".join(UNIT_KINDS)))
+
+
 # ---- move ---------------------------------------------------------------------------------------
 
 def move(args, hex_map, rules) -> Answer:
-    if args.unit not in UNIT_KINDS:
-        raise ValueError(f"--unit: unknown unit kind {quoted(args.unit)} (one of: {', '.join(UNIT_KINDS)})")
+    check_unit_kind("--unit", args.unit)
     if args.path:
         path = parse_hexes(hex_map, args.path, "--path")
     elif args.to:
@@ -99,16 +105,17 @@ def _step_json(hex_map, s) -> dict:
 
 def _units(args) -> tuple[Unit, Unit]:
     """The attacker and the target as the arguments say (--unit ..., --target-unit ...)."""
-    for flag, kind in (("--unit", args.unit), ("--target-unit", args.target_unit)):
-        if kind not in UNIT_KINDS:
-            raise ValueError(f"{flag}: unknown unit kind {quoted(kind)} (one of: {', '.join(UNIT_KINDS)})")
+    check_unit_kind("--unit", args.unit)
+    check_unit_kind("--target-unit", args.target_unit)
     return (Unit(args.unit, args.large, args.sunk),
             Unit(args.target_unit, args.target_large, args.target_sunk, getattr(args, "hull_down", False)))
 
 
 def tohit(args, hex_map, rules) -> Answer:
     if args.weapon not in WEAPON_CLASSES:
-        raise ValueError(f"--weapon: unknown weapon class {quoted(args.weapon)} (one of: {', '.join(WEAPON_CLASSES)})")
+        raise InputError("--weapon", translate(
+            "BattleTech", "unknown weapon class {weapon} (one of: {classes})").format(
+            weapon=quoted(args.weapon), classes=", ".join(WEAPON_CLASSES)))
     target = parse_hex(hex_map, args.target, "--target")
     attacker = parse_hex(hex_map, args.attacker, "--attacker") if args.attacker else None
     shooter, shot = _units(args)

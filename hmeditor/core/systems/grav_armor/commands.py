@@ -8,12 +8,12 @@ from fractions import Fraction
 from ...calc.answer import number, signed, sum_text
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex, parse_hexes
-from ...errors import quoted
+from ...errors import InputError, quoted
 from ...language import translate, written
 from ...model import HexMap
 from ..base import Answer, Arg, Command, whole_number
 from .detection import Detection, detect
-from .effects import HitEffect, ew_loss, hit_effect
+from .effects import HitEffect, check_disrupted, ew_loss, hit_effect
 from .fire import Fire, fire
 from .movement import Move, move_cost
 from .schema import KIND_WORDS, RESULT_WORDS, STATES, GravRules, Unit, label_words
@@ -26,14 +26,15 @@ def named_unit(rules: GravRules, name: str, what: str) -> Unit:
     try:
         return rules.unit(name.strip())
     except ValueError as e:
-        raise ValueError(f"{what}: {e}") from None
+        raise InputError(what, str(e)) from None
 
 
 def unit_at(hex_map: HexMap, rules: GravRules, text: str, what: str) -> tuple[Unit, tuple[int, int]]:
     """ "Nu3@0506": the unit and its hex; ValueError naming `what` (the option)."""
     name, at, hex_id = text.partition("@")
     if not at:
-        raise ValueError(f"{what}: give UNIT@HEX (e.g. Nu3@0506), not {quoted(text)}")
+        raise InputError(what, translate("GravArmor", "give UNIT@HEX (e.g. Nu3@0506), not {text}").format(
+            text=quoted(text)))
     return named_unit(rules, name, what), parse_hex(hex_map, hex_id.strip(), what)
 
 
@@ -189,8 +190,7 @@ def mp_words(mp: float | None) -> str | int | float:
 
 def effect_command(args, hex_map, rules) -> Answer:
     unit, hx = unit_at(hex_map, rules, args.unit, "--unit")
-    if args.disrupted and unit.hit_effects is None:
-        raise ValueError(f"--disrupted: {unit.name} is destroyed by any hit; only infantry and forts are disrupted")
+    check_disrupted(unit, args.disrupted)
     terrain = hex_terrain(hex_map, chart_of(hex_map, rules), hx)
     e = hit_effect(rules, unit, terrain.cv or 0, args.roll, args.disrupted, args.ew_lost)
     chances, chances_p = chances_json(e.chances)

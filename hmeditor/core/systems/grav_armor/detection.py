@@ -12,6 +12,8 @@ import numpy as np
 from ...calc.answer import number
 from ...calc.hexes import check_hex, distance
 from ...calc.paths import HopLimitedPaths, hop_limited_paths
+from ...errors import InputError
+from ...language import translate
 from ...model import HexMap
 from .schema import GravRules, Unit
 from .terrain import chart_of, cv_grid
@@ -38,7 +40,8 @@ class Detection:
 def check_range(firer_hex: tuple[int, int], target_hex: tuple[int, int]) -> int:
     n = distance(firer_hex, target_hex)
     if n == 0:
-        raise ValueError("--target: the target is in the firer's own hex; Grav Armor fire reaches from range 1")
+        raise InputError("--target", translate(
+            "GravArmor", "the target is in the firer's own hex; Grav Armor fire reaches from range 1"))
     return n
 
 

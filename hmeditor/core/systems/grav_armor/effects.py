@@ -9,12 +9,21 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...calc.dice import distribution
+from ...errors import InputError
+from ...language import translate
 from .schema import GravRules, Unit
 
 
 def check_roll(roll: int) -> None:
     if not 2 <= roll <= 12:
-        raise ValueError(f"--roll: a 2d6 roll is 2..12, not {roll}")
+        raise InputError("--roll", translate("GravArmor", "a 2d6 roll is 2..12, not {roll}").format(roll=roll))
+
+
+def check_disrupted(unit: Unit, disrupted: bool) -> None:
+    if disrupted and unit.hit_effects is None:
+        raise InputError("--disrupted", translate(
+            "GravArmor", "{unit} is destroyed by any hit; only infantry and forts are disrupted").format(
+            unit=unit.name))
 
 
 def ew_loss(result: str) -> int:

@@ -17,12 +17,12 @@ from fractions import Fraction
 from ...calc.answer import Item
 from ...calc.dice import distribution
 from ...calc.hexes import check_hex
-from ...errors import quoted
+from ...errors import InputError, quoted
 from ...language import translate
 from ...model import HexMap
 from .detection import Detection, check_range, detect
-from .effects import HitEffect, check_roll, effect_chances, hit_effect
-from .schema import KIND_WORDS, STATES, GravRules, Unit, kinds_text, label_words
+from .effects import HitEffect, check_disrupted, check_roll, effect_chances, hit_effect
+from .schema import KIND_WORDS, STATE_WORDS, STATES, GravRules, Unit, kinds_text, label_words
 from .terrain import chart_of, hex_terrain
 
 
@@ -79,11 +79,13 @@ def hit_chance(rules: GravRules, value: float) -> Fraction:
 
 def check_state(rules: GravRules, unit: Unit, state: str) -> None:
     if state not in STATES:
-        raise ValueError(f"--state: one of {', '.join(STATES)}, not {quoted(state)}")
+        raise InputError("--state", translate("GravArmor", "one of {states}, not {state}").format(
+            states=", ".join(STATES), state=quoted(state)))
     if state != "normal" and unit.move not in rules.setting(f"combat.{state}"):
-        who = kinds_text(rules.setting(f"combat.{state}"))
-        raise ValueError(f"--state: {unit.name} is a {unit.move} unit; only {who} units can be in "
-                         f"{state.replace('_', ' ')}")
+        raise InputError("--state", translate(
+            "GravArmor", "{unit} ({kind}) cannot be in this state: {state}; only these can: {kinds}").format(
+            unit=unit.name, kind=KIND_WORDS[unit.move], kinds=kinds_text(rules.setting(f"combat.{state}")),
+            state=STATE_WORDS[state]))
 
 
 def fire(hex_map: HexMap, rules: GravRules, firer: Unit, firer_hex: tuple[int, int], target: Unit,
@@ -96,14 +98,15 @@ def fire(hex_map: HexMap, rules: GravRules, firer: Unit, firer_hex: tuple[int, i
     check_hex(hex_map, firer_hex)
     check_hex(hex_map, target_hex)
     check_state(rules, target, state)
-    if disrupted and target.hit_effects is None:
-        raise ValueError(f"--disrupted: {target.name} is destroyed by any hit; only infantry and forts are disrupted")
+    check_disrupted(target, disrupted)
     firer = firer.firing(box, 0 if target.is_fort else ew_lost)
     defender = target.defending(ew_lost if target.is_fort else 0)
     weapon = rules.weapons[firer.weapon]
     if order < 1 or (order > 1 and not weapon.all_in_hex):
-        raise ValueError(f"--order: only missiles attack more units in a hex ({firer.name} fires {weapon.label})"
-                         if order > 1 else f"--order counts from 1, not {order}")
+        raise InputError("--order", translate(
+            "GravArmor", "only missiles attack more units in a hex ({unit} fires {weapon})").format(
+            unit=firer.name, weapon=label_words(weapon.label)) if order > 1 else translate(
+            "GravArmor", "counts from 1, not {order}").format(order=order))
     if roll is not None:
         check_roll(roll)
     automatic = state in rules.setting("combat.auto_detected")
@@ -133,10 +136,12 @@ def carried_effect(rules: GravRules, carrier: Unit, infantry: Unit | None, state
     if infantry is None:
         return None
     if not carrier.carrier:
-        raise ValueError(f"--carrying: {carrier.name} is no carrier (a carrier's silhouette is white)")
+        raise InputError("--carrying", translate(
+            "GravArmor", "{unit} is no carrier (a carrier's silhouette is white)").format(unit=carrier.name))
     if infantry.move != "jump":
-        raise ValueError(f"--carrying: a carrier carries one infantry unit, not {infantry.name} "
-                         f"({KIND_WORDS[infantry.move]})")
+        raise InputError("--carrying", translate(
+            "GravArmor", "a carrier carries one infantry unit, not {unit} ({kind})").format(
+            unit=infantry.name, kind=KIND_WORDS[infantry.move]))
     if state in rules.setting("combat.carried_destroyed_in") or cv is None:
         return HitEffect(infantry, 0, None, {"destroyed": Fraction(1)})
     return hit_effect(rules, infantry, cv)

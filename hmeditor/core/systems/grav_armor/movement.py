@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 from ...calc.answer import Item, number
 from ...calc.hexes import check_path
+from ...errors import InputError
 from ...language import QT_TRANSLATE_NOOP, translate
 from ...model import HexMap
-from .schema import GravRules, Unit, kinds_text, label_words
+from .schema import KIND_WORDS, GravRules, Unit, kinds_text, label_words
 from .terrain import chart_of, hex_terrain
 
 
@@ -34,11 +35,12 @@ def move_cost(hex_map: HexMap, rules: GravRules, unit: Unit, path: list[tuple[in
     try:
         check_path(hex_map, path)
     except ValueError as e:
-        raise ValueError(f"--path: {e}") from None
+        raise InputError("--path", str(e)) from None
     flying = free_flight or unit.move == "spacecraft"
     if free_flight and unit.move not in rules.setting("combat.free_flight"):
-        raise ValueError(f"--free-flight: {unit.name} is a {unit.move} unit; only "
-                         f"{kinds_text(rules.setting('combat.free_flight'))} units fly free")
+        raise InputError("--free-flight", translate(
+            "GravArmor", "{unit} ({kind}) cannot fly free; only these can: {kinds}").format(
+            unit=unit.name, kind=KIND_WORDS[unit.move], kinds=kinds_text(rules.setting("combat.free_flight"))))
     chart = chart_of(hex_map, rules)
     steps, destroyed = [], []
     for hx in path[1:]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ...errors import quoted
+from ...errors import InputError, quoted
 from ...language import QT_TRANSLATE_NOOP, Words, translate
 from ...rules import Row, Setting
 from ...vocabulary import BASE_TERRAINS
@@ -39,6 +39,10 @@ KIND_WORDS = Words("GravArmor", {
     "grav": QT_TRANSLATE_NOOP("GravArmor", "grav"), "hover": QT_TRANSLATE_NOOP("GravArmor", "hover"),
     "jump": QT_TRANSLATE_NOOP("GravArmor", "infantry"), "fort": QT_TRANSLATE_NOOP("GravArmor", "fort"),
     "spacecraft": QT_TRANSLATE_NOOP("GravArmor", "spacecraft")})
+# A target's states (STATES), in words.
+STATE_WORDS = Words("GravArmor", {
+    "normal": QT_TRANSLATE_NOOP("GravArmor", "normal"), "free_flight": QT_TRANSLATE_NOOP("GravArmor", "free flight"),
+    "orbit": QT_TRANSLATE_NOOP("GravArmor", "orbit move")})
 # A hit's results as the Hit Effects Table's rows name them (effects.py), in words.
 RESULT_WORDS = Words("GravArmor", {
     "none": QT_TRANSLATE_NOOP("GravArmor", "none"), "disrupted": QT_TRANSLATE_NOOP("GravArmor", "disrupted"),
@@ -150,13 +154,17 @@ class Unit(Row):
 
     def check_losses(self, ew_lost: int, box: int = 1) -> None:
         if not self.is_fort and (ew_lost or box != 1):
-            raise ValueError(f"{'--ew-lost' if ew_lost else '--box'}: only forts have weapon boxes and lose EW "
-                             f"({self.name} is a {KIND_WORDS[self.move]} unit)")
+            raise InputError("--ew-lost" if ew_lost else "--box", translate(
+                "GravArmor", "only forts have weapon boxes and lose EW ({unit}: {kind})").format(
+                unit=self.name, kind=KIND_WORDS[self.move]))
         if self.is_fort and not 1 <= box <= len(self.boxes):
-            raise ValueError(f"--box: {self.name} has weapon boxes 1 to {len(self.boxes)}, not {box}")
+            raise InputError("--box", translate("GravArmor", "{unit} has weapon boxes 1 to {last}, not {box}").format(
+                unit=self.name, last=len(self.boxes), box=box))
         if ew_lost < 0 or (self.is_fort and ew_lost >= self.ew):
-            raise ValueError(f"--ew-lost: {self.name} has lost {ew_lost} EW: every weapon box is at EW 0, so the "
-                             "fort is destroyed" if ew_lost > 0 else f"--ew-lost counts from 0, not {ew_lost}")
+            raise InputError("--ew-lost", translate(
+                "GravArmor", "{unit} has lost {lost} EW: every weapon box is at EW 0, so the fort is destroyed").format(
+                unit=self.name, lost=ew_lost) if ew_lost > 0 else translate(
+                "GravArmor", "counts from 0, not {lost}").format(lost=ew_lost))
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,9 @@ import numpy as np
 
 from ...calc.geometry import circle_outside_hex, covered_fractions, hexes_crossed, hexes_within, table_layout
 from ...calc.hexes import check_hex
+from ...errors import InputError
 from ...hexgrid import distances_from
+from ...language import translate
 from ...model import HexMap
 from .scale import table_scale
 from .schema import TwRules, Weapon
@@ -33,7 +35,9 @@ def blast(hex_map: HexMap, rules: TwRules, weapon: Weapon, at: tuple[int, int]) 
     check_hex(hex_map, at)
     if weapon.he_radius_cm is None:
         with_radius = ", ".join(w.id for w in rules.weapons.values() if w.he_radius_cm is not None)
-        raise ValueError(f"--weapon: {weapon.id} has no HE radius (weapons with one: {with_radius})")
+        raise InputError("--weapon", translate(
+            "TotalWarXXI", "{weapon} has no HE radius (weapons with one: {those})").format(
+            weapon=weapon.id, those=with_radius))
     scale = table_scale(hex_map, rules)
     layout = table_layout(scale.cm_per_hex)
     point = layout.center(*at)

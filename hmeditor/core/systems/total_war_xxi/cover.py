@@ -8,7 +8,8 @@ from fractions import Fraction
 import numpy as np
 
 from ...calc.dice import chance_at_least
-from ...errors import quoted
+from ...errors import InputError, quoted
+from ...language import translate
 from ...model import HexMap
 from ...vocabulary import BASE_TERRAINS, MOD_INDEX
 from .loader import fraction
@@ -46,9 +47,11 @@ def parse_cover(text: str) -> Fraction:
     try:
         cover = fraction(text)
     except ValueError:
-        raise ValueError(f"--cover: {quoted(text)} is not a fraction (give one like 1/2 or 0.5)") from None
+        raise InputError("--cover", translate(
+            "TotalWarXXI", "{text} is not a fraction (give one like 1/2 or 0.5)").format(text=quoted(text))) from None
     if not 0 <= cover <= 1:
-        raise ValueError(f"--cover: a cover fraction is 0..1 (the share of the target hidden), not {text}")
+        raise InputError("--cover", translate(
+            "TotalWarXXI", "a cover fraction is 0..1 (the share of the target hidden), not {text}").format(text=text))
     return cover
 
 

@@ -9,7 +9,8 @@ from fractions import Fraction
 
 from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex, distance
-from ...errors import quoted
+from ...errors import InputError, quoted
+from ...language import translate
 from ...model import HexMap
 from .scale import table_scale
 from .schema import CALIBRES, INFANTRY_CLASSES, TwRules
@@ -25,8 +26,9 @@ def find_calibre(rules: TwRules, name: str) -> str:
     for w in rules.weapons.values():
         if wanted in (_key(w.id), _key(w.label), _key(w.seed_name)) and (w.calibre or w.he_radius_cm is not None):
             return w.calibre or "blast"
-    raise ValueError(f"--calibre: unknown calibre {quoted(name)} (one of: {', '.join(CALIBRES)}, a small arm, or a "
-                     "weapon with an HE radius)")
+    raise InputError("--calibre", translate(
+        "TotalWarXXI", "unknown calibre {name} (one of: {calibres}, a small arm, or a weapon with an HE radius)"
+    ).format(name=quoted(name), calibres=", ".join(CALIBRES)))
 
 
 def survival(rules: TwRules, calibre: str) -> tuple[int, Fraction]:
@@ -40,7 +42,8 @@ def find_class(name: str) -> str:
     for c in INFANTRY_CLASSES:
         if wanted in (c, c.removesuffix("_infantry")):
             return c
-    raise ValueError(f"--unit: unknown infantry class {quoted(name)} (one of: {', '.join(INFANTRY_CLASSES)})")
+    raise InputError("--unit", translate("TotalWarXXI", "unknown infantry class {name} (one of: {classes})").format(
+        name=quoted(name), classes=", ".join(INFANTRY_CLASSES)))
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,8 @@ def climb(rules: TwRules, obstacle_cm: float, figure_cm: float) -> Climb:
     D6 needed; more than the limit taller, or a difference over 6, cannot be climbed."""
     for what, value in (("--obstacle-cm", obstacle_cm), ("--figure-cm", figure_cm)):
         if not (math.isfinite(value) and value >= 0):
-            raise ValueError(f"{what}: a height is 0 cm or more, not {value:g}")
+            raise InputError(what, translate("TotalWarXXI", "a height is 0 cm or more, not {text}").format(
+                text=f"{value:g}"))
     obstacle, figure = round_cm(rules, obstacle_cm), round_cm(rules, figure_cm)
     difference = obstacle - figure
     limit = rules.setting("climbing.limit_cm")
@@ -106,7 +110,8 @@ def parse_height(text: str, what: str) -> float:
     try:
         value = float(text)
     except (TypeError, ValueError):
-        raise ValueError(f"{what}: a height in cm, not {quoted(text)}") from None
+        raise InputError(what, translate("TotalWarXXI", "a height in cm, not {text}").format(
+            text=quoted(text))) from None
     if not (math.isfinite(value) and value >= 0):
-        raise ValueError(f"{what}: a height is 0 cm or more, not {text}")
+        raise InputError(what, translate("TotalWarXXI", "a height is 0 cm or more, not {text}").format(text=text))
     return value

@@ -11,15 +11,13 @@ from fractions import Fraction
 
 from ...calc.dice import chance_at_least, chance_beats
 from ...calc.hexes import check_hex, distance
-from ...errors import quoted
+from ...errors import InputError, quoted
 from ...language import translate
 from ...model import HexMap
 from .cover import hex_cover, hit_chance, hit_on
 from .scale import table_scale
-from .schema import TARGET_KINDS, CoverRow, TwRules, Weapon, shipped_words
+from .schema import TARGET_KINDS, TARGET_WORDS, CoverRow, TwRules, Weapon, shipped_words
 from .sight import ShotLine, shot_line
-
-KIND_WORDS = {"infantry": "infantry", "vehicle": "vehicles", "helicopter": "helicopters"}
 
 
 def _key(text: str) -> str:
@@ -32,7 +30,8 @@ def find_weapon(rules: TwRules, name: str) -> Weapon:
     for w in rules.weapons.values():
         if wanted in (_key(w.id), _key(w.label), _key(w.seed_name)):
             return w
-    raise ValueError(f"--weapon: unknown weapon {quoted(name)} (one of: {', '.join(rules.weapons)})")
+    raise InputError("--weapon", translate("TotalWarXXI", "unknown weapon {name} (one of: {weapons})").format(
+        name=quoted(name), weapons=", ".join(rules.weapons)))
 
 
 def parse_count(text: str | None, what: str) -> int | None:
@@ -40,7 +39,8 @@ def parse_count(text: str | None, what: str) -> int | None:
     if text is None:
         return None
     if not str(text).strip().isdigit():
-        raise ValueError(f"{what}: a whole number 0 or more, not {quoted(text)}")
+        raise InputError(what, translate("TotalWarXXI", "a whole number 0 or more, not {text}").format(
+            text=quoted(text)))
     return int(text)
 
 
@@ -52,7 +52,8 @@ def parse_manoeuvre(text: str | None, what: str) -> int:
     if bonus[:1] in ("M", "М"):
         bonus = bonus[1:].removeprefix("+") or "0"
     if not bonus.isdigit():
-        raise ValueError(f"{what}: a manoeuvre bonus like M, M+2 or 2, not {quoted(text)}")
+        raise InputError(what, translate("TotalWarXXI", "a manoeuvre bonus like M, M+2 or 2, not {text}").format(
+            text=quoted(text)))
     return int(bonus)
 
 
@@ -167,13 +168,18 @@ def check_target(weapon: Weapon, kind: str, room: bool) -> None:
     """ValueError (one line) when the weapon cannot fire at that kind of target, or --no-room is given
     for a target that does not move aside."""
     if kind not in TARGET_KINDS:
-        raise ValueError(f"--target-kind: one of {', '.join(TARGET_KINDS)}, not {quoted(kind)}")
+        raise InputError("--target-kind", translate("TotalWarXXI", "one of {kinds}, not {kind}").format(
+            kinds=", ".join(TARGET_KINDS), kind=quoted(kind)))
     if not weapon.harms(kind):
-        harmed = [KIND_WORDS[k] for k in TARGET_KINDS if weapon.harms(k)]
-        raise ValueError(f"--target-kind: {weapon.label} cannot harm {KIND_WORDS[kind]} (it fires at "
-                         f"{' and '.join(harmed) or 'nothing'})")
+        harmed = ", ".join(TARGET_WORDS[k] for k in TARGET_KINDS if weapon.harms(k))
+        raise InputError("--target-kind", translate(
+            "TotalWarXXI", "{weapon} cannot harm this kind of target: {kind} (it harms: {harmed})").format(
+            weapon=shipped_words(weapon.label), kind=TARGET_WORDS[kind],
+            harmed=harmed or translate("TotalWarXXI", "nothing")))
     if not room and kind != "vehicle":
-        raise ValueError(f"--no-room: only vehicles move aside when they dodge, not {KIND_WORDS[kind]}")
+        raise InputError("--no-room", translate(
+            "TotalWarXXI", "only a vehicle moves aside when it dodges (the target: {kind})").format(
+            kind=TARGET_WORDS[kind]))
 
 
 def _dodge_on(rules: TwRules, weapon: Weapon, kind: str, manoeuvre: int, room: bool) -> int | None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from ...calc.answer import number, signed
 from ...calc.dice import fraction_text, probability
 from ...calc.hexes import parse_hex
+from ...errors import InputError
+from ...language import translate
 from ...vocabulary import BASE_TERRAINS
 from ..base import Answer, Arg, Command
 from .movement import building_armour, check_roll, climb_options, jump_down, move, ruin_at
@@ -174,7 +176,8 @@ def building(args, hex_map, rules) -> Answer:
     cell = hex_map.cell(*hx)
     if cell.base != "building":
         label = BASE_TERRAINS[int(hex_map.base[hx[1], hx[0]])].label.lower()
-        raise ValueError(f"--hex: {hex_map.hex_id(*hx)} is not a building (it is {label})")
+        raise InputError("--hex", translate("Wh40k", "{hex} is not a building (it is {terrain})").format(
+            hex=hex_map.hex_id(*hx), terrain=label))
     kind = str(cell.param("type"))
     a = building_armour(rules, kind, args.neglected, args.fortification)
     out = {"system": SYSTEM, "hex": hex_map.hex_id(*hx), "building": kind, "fortification": args.fortification,

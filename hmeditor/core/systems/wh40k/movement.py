@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...calc.dice import chance_at_least, distribution
-from ...errors import quoted
+from ...errors import InputError, quoted
 from ...hexgrid import Hex, line
+from ...language import translate
 from ...model import HexMap
 from ...vocabulary import BASE_TERRAINS
 from .schema import UnitType, Wh40kRules
@@ -91,7 +92,8 @@ def ruin_at(hex_map: HexMap, hx: tuple[int, int], what: str = "--hex") -> Ruin:
     cell = hex_map.cell(*hx)
     if cell.base != "ruins":
         label = BASE_TERRAINS[int(hex_map.base[hx[1], hx[0]])].label.lower()
-        raise ValueError(f"{what}: {hex_map.hex_id(*hx)} has no ruins (it is {label})")
+        raise InputError(what, translate("Wh40k", "{hex} has no ruins (it is {terrain})").format(
+            hex=hex_map.hex_id(*hx), terrain=label))
     floors, spacing = cell.param("floors"), cell.param("spacing")
     assert isinstance(floors, (int, float)) and isinstance(spacing, (int, float))     # they have defaults
     return Ruin(int(floors), float(spacing))
@@ -99,7 +101,7 @@ def ruin_at(hex_map: HexMap, hx: tuple[int, int], what: str = "--hex") -> Ruin:
 
 def check_roll(roll: int, what: str = "--roll") -> int:
     if roll not in range(1, D6 + 1):
-        raise ValueError(f"{what}: a D6 roll is 1 to 6, not {roll}")
+        raise InputError(what, translate("Wh40k", "a D6 roll is 1 to 6, not {roll}").format(roll=roll))
     return roll
 
 
@@ -126,12 +128,15 @@ class JumpDown:
 def jump_down(rules: Wh40kRules, ruin: Ruin, floor: int, to_floor: int = 1) -> JumpDown:
     """The fall test of a model jumping from `floor` down to `to_floor` (the ground floor is 1)."""
     if floor not in range(1, ruin.floors + 1):
-        raise ValueError(f"--floor: the ruin has floors 1 to {ruin.floors}, not {floor}")
+        raise InputError("--floor", translate("Wh40k", "the ruin has floors 1 to {floors}, not {floor}").format(
+            floors=ruin.floors, floor=floor))
     if floor == 1:
-        raise ValueError("--floor: floor 1 is the ground floor: there is nothing to jump down from")
+        raise InputError("--floor", translate(
+            "Wh40k", "floor 1 is the ground floor: there is nothing to jump down from"))
     if to_floor not in range(1, floor):
-        raise ValueError(f"--to-floor: a model jumps down from floor {floor} to a floor from 1 to {floor - 1}, "
-                         f"not {to_floor}")
+        raise InputError("--to-floor", translate(
+            "Wh40k", "a model jumps down from floor {floor} to a floor from 1 to {lowest}, not {to}").format(
+            floor=floor, lowest=floor - 1, to=to_floor))
     rule = rules.setting("ruins.jump_down")
     height = round((floor - to_floor) * ruin.spacing, 2)
     modifier = int(rule["modifier"] * math.floor(height / rule["per_in"] + 1e-9))
@@ -155,8 +160,9 @@ def building_armour(rules: Wh40kRules, building_type: str, neglected: bool = Fal
     """The armour of a building of the map's `building_type`, or of a fortification the rules name."""
     if fortification is not None:
         if fortification not in rules.named:
-            raise ValueError(f"--fortification: unknown fortification {quoted(fortification)} "
-                             f"(one of: {', '.join(rules.named)})")
+            raise InputError("--fortification", translate(
+                "Wh40k", "unknown fortification {name} (one of: {names})").format(
+                name=quoted(fortification), names=", ".join(rules.named)))
         terms = [(fortification, int(rules.named[fortification].value))]
     else:
         terms = [(building_type, int(rules.building_armour[building_type].value))]

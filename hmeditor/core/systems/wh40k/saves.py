@@ -12,7 +12,9 @@ from functools import lru_cache
 
 import numpy as np
 
+from ...errors import InputError
 from ...hexgrid import Hex, line, line_crossings
+from ...language import translate
 from ...model import HexMap
 from .schema import NO_COVER, UnitType, Wh40kRules
 from .terrain import hex_terrain, inches, inches_per_hex, save_or_none
@@ -34,7 +36,7 @@ def cover(hex_map: HexMap, rules: Wh40kRules, target: tuple[int, int], firer: tu
     """The cover save of a model of `unit` (infantry by default) in `target`, shot at from `firer`."""
     unit = unit or rules.units["infantry"]
     if go_to_ground and not unit.go_to_ground:
-        raise ValueError(f"--go-to-ground: {unit.label} cannot go to ground")
+        raise InputError("--go-to-ground", translate("Wh40k", "{unit} cannot go to ground").format(unit=unit.label))
     ids = hex_map.hex_id
     here = hex_terrain(hex_map, rules, target[0], target[1])
     save, breakdown = NO_COVER, []

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...errors import quoted
+from ...errors import InputError, quoted
 from ...language import QT_TRANSLATE_NOOP, Words, translate
 from ...rules import Row, Setting
 from . import SYSTEM
@@ -120,5 +120,6 @@ class Wh40kRules:
         """The unit type called `name` (any case, '-' or ' ' for '_'); ValueError naming the known ones."""
         key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
         if key not in self.units:
-            raise ValueError(f"--unit: unknown unit type {quoted(name)} (one of: {', '.join(self.units)})")
+            raise InputError("--unit", translate("Wh40k", "unknown unit type {name} (one of: {units})").format(
+                name=quoted(name), units=", ".join(self.units)))
         return self.units[key]
