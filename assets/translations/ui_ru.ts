@@ -816,12 +816,8 @@
         <translation>Таблица местности планеты, с которой играют на этой карте (хранится в файле карты)</translation>
     </message>
     <message>
-        <source>firer&apos;s hex</source>
-        <translation>гекс стреляющего</translation>
-    </message>
-    <message>
-        <source>target&apos;s hex</source>
-        <translation>гекс цели</translation>
+        <source>hex</source>
+        <translation>гекс</translation>
     </message>
     <message>
         <source>The target&apos;s state: free flight and orbit moves are detected automatically within range and count terrain CV 0</source>

@@ -268,3 +268,14 @@ def test_a_move_of_the_firer_along_a_path_answers_as_the_command_line(grav):
     assert refusal(refused.value) in panel.result.toPlainText() and "Detection" in panel.result.toPlainText()
     panel.clear_button.click()
     assert panel.path.text() == "" and grav.document.undo_stack.count() == 0
+
+
+def test_the_unit_lists_have_the_room_and_a_name_cut_short_reads_whole_in_its_tip(qtbot, grav):
+    grav.docks["calculator"].raise_()
+    panel = grav.calculator
+    qtbot.waitUntil(lambda: panel.firer.isVisible())
+    choose(panel.firer, "Alpha")
+    assert panel.firer.toolTip() == panel.firer.currentText() == "Alpha (fort Alpha (example weapon boxes))"
+    field = panel.firer_hex
+    assert field.fontMetrics().horizontalAdvance("00000000") < field.contentsRect().width()     # the longest id
+    assert field.width() * 3 < panel.firer.width()

@@ -158,6 +158,17 @@ def section(title: str, lines: list[str]) -> str:
     return f"<p><b>{escape(title)}</b><br>" + "<br>".join(escape(t) for t in lines) + "</p>"
 
 
+def hex_field(placeholder: str) -> QLineEdit:
+    """A field for one hex id, only as wide as the longest id (8 digits) or its placeholder, so that a
+    choice beside it has the room for its name."""
+    field = QLineEdit()
+    field.setPlaceholderText(placeholder)
+    metrics = field.fontMetrics()
+    frame = field.sizeHint().width() - 17 * metrics.horizontalAdvance("x")     # Qt's hint: 17 x wide
+    field.setMaximumWidth(frame + max(metrics.horizontalAdvance(text) for text in ("00000000", placeholder)))
+    return field
+
+
 def row(*widgets, widget: bool = True):
     """Widgets side by side: in a holder widget, or as a bare layout."""
     layout = QHBoxLayout()

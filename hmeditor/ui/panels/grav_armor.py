@@ -43,7 +43,7 @@ from ...core.systems.grav_armor.commands import effect_roll_text, fire_lines, mo
 from ...core.systems.grav_armor.schema import STATE_WORDS, label_words
 from ...core.systems.grav_armor.terrain import chart_name
 from ..session.state import EditorState
-from .base import Answers, SystemPanel, error_html, row, section, spin_box
+from .base import Answers, SystemPanel, error_html, hex_field, row, section, spin_box
 
 
 class GravArmorPanel(SystemPanel):
@@ -55,9 +55,9 @@ class GravArmorPanel(SystemPanel):
         self.chart = QComboBox()
         self.chart.setToolTip(self.tr("The planet's terrain chart this map is played with (kept in the map file)"))
         self.firer, self.target = QComboBox(), QComboBox()
-        self.firer_hex, self.target_hex = QLineEdit(), QLineEdit()
-        self.firer_hex.setPlaceholderText(self.tr("firer's hex"))
-        self.target_hex.setPlaceholderText(self.tr("target's hex"))
+        self.firer_hex, self.target_hex = hex_field(self.tr("hex")), hex_field(self.tr("hex"))
+        for unit in (self.firer, self.target):          # a long name cut short in the closed list reads whole
+            unit.currentTextChanged.connect(unit.setToolTip)
         self.state_box = QComboBox()
         for s in STATES:
             self.state_box.addItem(STATE_WORDS[s], s)
