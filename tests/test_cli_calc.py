@@ -69,7 +69,12 @@ def test_los(run_cli):
 @pytest.mark.parametrize("args, message", [
     (("move", EXAMPLE, "--unit", "tank", "--to", "0708"), "unknown unit kind 'tank'"),
     (("move", EXAMPLE, "--unit", "mech", "--to", "9999"), "--to"),
-    (("move", EXAMPLE, "--unit", "mech", "--from", "0101", "--to", "0708"), "not adjacent"),
+    (("move", EXAMPLE, "--unit", "mech", "--from", "0101", "--to", "0708"), "--to: 0101 and 0708 are not adjacent"),
+    (("move", EXAMPLE, "--unit", "mech", "--path", "0101,0708"), "--path: 0101 and 0708 are not adjacent"),
+    (("tohit", EXAMPLE, "--weapon", "energy", "--target", "0708", "--gunnery", "4", "--range", "far"),
+     "--range: unknown range 'far' (one of: short, medium, long, extreme)"),
+    (("tohit", EXAMPLE, "--weapon", "energy", "--target", "0708", "--gunnery", "4", "--attacker-moved", "flew"),
+     "--attacker-moved: unknown attacker movement 'flew' (one of: stood, walked, ran, jumped)"),
     (("move", EXAMPLE, "--unit", "mech"), "give --to"),
     (("tohit", EXAMPLE, "--weapon", "laser", "--target", "0708"), "unknown weapon class 'laser'"),
 ])

@@ -85,6 +85,8 @@ def run(capsys, *args) -> tuple[int, str, str]:
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@1706"], "--target: hex 1706 is off the 16 x 17 map"),
     (["fire", "--firer", "Nu3", "--target", "Omi9@0806"], "--firer: give UNIT@HEX (e.g. Nu3@0506), not 'Nu3'"),
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0806", "--roll", "13"], "--roll: a 2d6 roll is 2..12, not 13"),
+    (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0806", "--roll", "9" * 400],
+     "--roll: a 2d6 roll is 2..12, not <a number of about 400 digits>"),            # not its 400 digits
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0806", "--order", "2"],
      "--order: only missiles attack more units in a hex (Nu3 fires magnetic bolts)"),
     (["fire", "--firer", "Nu3@0506", "--target", "Omi9@0806", "--state", "free_flight"],
@@ -101,6 +103,14 @@ def test_bad_input_exits_2_with_one_line_naming_it(capsys, args, message):
     command, *options = args
     code, out, err = run(capsys, "calc", "grav-armor", command, EXAMPLE, *options)
     assert (code, out, err) == (2, "", f"hmeditor calc: {message}\n")
+
+
+@pytest.mark.parametrize("order, shown", [("0", "0"), ("100", "100"), ("9" * 400, "<a number of about 400 digits>")])
+def test_a_missile_order_no_hex_holds_is_refused_with_its_option(capsys, order, shown):
+    with pytest.raises(SystemExit) as stopped:
+        main(["calc", "grav-armor", "fire", str(EXAMPLE), "--firer", "Nu3@0506", "--target", "Omi9@0806", "--order", order])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and err.endswith(f"argument --order: must be 1 to 99, not {shown}\n")
 
 
 def test_free_flight_is_half_an_mp_per_hex_and_ignores_terrain(capsys):

@@ -118,8 +118,10 @@ def test_text_answers(capsys, woods):
 @pytest.mark.parametrize("args, message", [
     (("shoot", BLANK, "--weapon", "laser", "--from", "0101", "--to", "0102"), "--weapon: unknown weapon 'laser'"),
     (("survive", "--calibre", "musket"), "--calibre: unknown calibre 'musket'"),
-    (("climb", "--obstacle-cm", "-3", "--figure-cm", "2"), "--obstacle-cm: a height is 0 cm or more, not -3"),
-    (("climb", "--obstacle-cm", "3", "--figure-cm", "-0.5"), "--figure-cm: a height is 0 cm or more"),
+    (("climb", "--obstacle-cm", "-3", "--figure-cm", "2"), "--obstacle-cm: a height from 0 to 10000 cm, not '-3'"),
+    (("climb", "--obstacle-cm", "3", "--figure-cm", "-0.5"), "--figure-cm: a height from 0 to 10000 cm"),
+    (("climb", "--obstacle-cm", "1e300", "--figure-cm", "2"), "--obstacle-cm: a height from 0 to 10000 cm, not '1e300'"),
+    (("climb", "--obstacle-cm", "9" * 400, "--figure-cm", "2"), "cm, not '" + "9" * 55 + "...'"),   # cut short
     (("shoot", BLANK, "--weapon", "rifle", "--from", "0101", "--to", "0102", "--cover", "1.5"),
      "--cover: a cover fraction is 0..1"),
     (("shoot", BLANK, "--weapon", "rifle", "--from", "0101", "--to", "0102", "--cover=-1/3"),
@@ -127,7 +129,15 @@ def test_text_answers(capsys, woods):
     (("shoot", BLANK, "--weapon", "rifle", "--from", "0101", "--to", "0102", "--cover", "half"),
      "--cover: 'half' is not a fraction"),
     (("shoot", BLANK, "--weapon", "rpg", "--from", "0101", "--to", "0102", "--armour", "-1"),
-     "--armour: a whole number 0 or more"),
+     "--armour: a whole number from 0 to 1000, not '-1'"),
+    (("shoot", BLANK, "--weapon", "rpg", "--from", "0101", "--to", "0102", "--armour", "\u00b2"),   # a digit to
+     "--armour: a whole number from 0 to 1000, not '\u00b2'"),                                       # str, not int
+    (("shoot", BLANK, "--weapon", "rpg", "--from", "0101", "--to", "0102", "--armour", "9" * 4000),
+     "--armour: a whole number from 0 to 1000, not '99999"),
+    (("shoot", BLANK, "--weapon", "rpg", "--from", "0101", "--to", "0102", "--target-manoeuvre", "M+1001"),
+     "--target-manoeuvre: a manoeuvre bonus like M, M+2 or 2, at most M+1000, not 'M+1001'"),
+    (("shoot", BLANK, "--weapon", "rpg", "--from", "0101", "--to", "0102", "--target-manoeuvre", "M+\u00b2"),
+     "--target-manoeuvre: a manoeuvre bonus like M, M+2 or 2, at most M+1000, not 'M+\u00b2'"),
     (("move", BLANK, "--unit", "cavalry", "--from", "0101", "--to", "0102"), "--unit: unknown infantry class"),
     (("blast", BLANK, "--at", "0808", "--weapon", "rifle"), "--weapon: rifle has no HE radius"),
     (("blast", BLANK, "--at", "9999", "--weapon", "rpg"), "--at: hex 9999 is off the 16 x 17 map"),

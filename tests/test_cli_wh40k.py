@@ -107,6 +107,8 @@ def test_a_building_and_the_table_scale(city, capsys, tmp_path):
     (("climb", "{map}", "--hex", "0505", "--roll", "7"), "--roll: a D6 roll is 1 to 6, not 7"),
     (("jump-down", "{map}", "--hex", "0505", "--floor", "2", "--roll", "0"), "--roll: a D6 roll is 1 to 6, not 0"),
     (("jump-down", "{map}", "--hex", "0505", "--floor", "4"), "--floor: the ruin has floors 1 to 3, not 4"),
+    (("jump-down", "{map}", "--hex", "0505", "--floor", "9" * 400),
+     "--floor: the ruin has floors 1 to 3, not <a number of about 400 digits>"),
     (("climb", "{map}", "--hex", "0504", "--roll", "3"), "--hex: 0504 has no ruins (it is rubble)"),
     (("jump-down", "{map}", "--hex", "0101", "--floor", "2"), "--hex: 0101 has no ruins (it is clear)"),
     (("building", "{map}", "--hex", "0505"), "--hex: 0505 is not a building (it is ruins)"),

@@ -344,6 +344,14 @@
         <translation>укрытый корпус (атака спереди)</translation>
     </message>
     <message>
+        <source>unknown range {range} (one of: {ranges})</source>
+        <translation>неизвестная дистанция {range} (известны: {ranges})</translation>
+    </message>
+    <message>
+        <source>unknown attacker movement {moved} (one of: {moves})</source>
+        <translation>неизвестное движение стреляющего {moved} (известны: {moves})</translation>
+    </message>
+    <message>
         <source>target moved {hexes} hex(es) and jumped</source>
         <translation>цель прошла гексов: {hexes}, с прыжком</translation>
     </message>
@@ -2558,12 +2566,12 @@
         <translation>неизвестное оружие {name} (известно: {weapons})</translation>
     </message>
     <message>
-        <source>a whole number 0 or more, not {text}</source>
-        <translation>целое число не меньше 0, а не {text}</translation>
+        <source>a whole number from 0 to {most}, not {text}</source>
+        <translation>целое число от 0 до {most}, а не {text}</translation>
     </message>
     <message>
-        <source>a manoeuvre bonus like M, M+2 or 2, not {text}</source>
-        <translation>манёвренность вида М, М+2 или 2, а не {text}</translation>
+        <source>a manoeuvre bonus like M, M+2 or 2, at most M+{most}, not {text}</source>
+        <translation>манёвренность вида М, М+2 или 2, не больше М+{most}, а не {text}</translation>
     </message>
     <message>
         <source>{weapon} cannot harm armour</source>
@@ -2626,8 +2634,8 @@
         <translation>неизвестный класс пехоты {name} (известны: {classes})</translation>
     </message>
     <message>
-        <source>a height is 0 cm or more, not {text}</source>
-        <translation>высота — не меньше 0 см, а не {text}</translation>
+        <source>a height from 0 to {most} cm, not {text}</source>
+        <translation>высота от 0 до {most} см, а не {text}</translation>
     </message>
     <message>
         <source>a height in cm, not {text}</source>

@@ -62,7 +62,7 @@ def whole_number(low: int = 0, high: int = 99) -> Callable[[str], int]:
         except ValueError:
             raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
+            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {quoted(value)}")
         return value
     return parse
 

@@ -204,7 +204,7 @@ def test_the_climbing_limit_of_7_cm():
 
 
 def test_negative_heights_are_refused():
-    with pytest.raises(ValueError, match="--obstacle-cm: a height is 0 cm or more"):
+    with pytest.raises(ValueError, match="--obstacle-cm: a height from 0 to 10000 cm, not '-1'"):
         climb(RULES, -1, 2)
     with pytest.raises(ValueError, match="--figure-cm"):
         climb(RULES, 1, math.nan)

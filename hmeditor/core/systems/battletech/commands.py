@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...calc.answer import number, signed, sum_text
-from ...calc.hexes import parse_hex, parse_hexes
+from ...calc.hexes import check_path, parse_hex, parse_hexes
 from ...errors import InputError, quoted
 from ...language import translate
 from ..base import Answer, Arg, Command, whole_number
@@ -34,6 +34,10 @@ def move(args, hex_map, rules) -> Answer:
         path.append(parse_hex(hex_map, args.to, "--to"))
     else:
         raise ValueError("give --to HEX (and --from HEX) or --path HEX,HEX,...")
+    try:
+        check_path(hex_map, path)
+    except ValueError as e:
+        raise InputError("--path" if args.path else "--to", str(e)) from None
     if len(path) == 1:
         steps = [entry_cost(hex_map, rules, args.unit, path[0], None, args.large)]
     else:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ...calc.answer import Item
-from ...calc.hexes import adjacent, check_hex, distance
+from ...calc.hexes import check_path, distance
 from ...features import BRIDGE_BIT, ROAD_BITS, Grid, features
 from ...hexgrid import direction
 from ...language import translate
@@ -109,12 +109,8 @@ def entry_cost(hex_map: HexMap, rules: RuleSet, kind: str, to: tuple[int, int],
     """The MP for `kind` to enter `to` (coming from the adjacent hex `from_`, for level changes and roads).
     `roads`: the map's road_steps when already worked out (the steps of a path share them)."""
     check_unit(kind)
-    check_hex(hex_map, to)
+    check_path(hex_map, [to] if from_ is None else [from_, to])
     col, row = to
-    if from_ is not None:
-        check_hex(hex_map, from_)
-        if not adjacent(from_, to):
-            raise ValueError(f"{hex_map.hex_id(*from_)} and {hex_map.hex_id(*to)} are not adjacent")
     items = [Item("enter hex", rules.setting("movement.enter_cost"), translate("BattleTech", "enter hex"))]
     along_road = from_ is not None and _along_road(road_steps(hex_map, rules) if roads is None else roads, from_, to)
     if along_road:

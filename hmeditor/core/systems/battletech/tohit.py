@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ...calc.answer import Item
 from ...calc.dice import chance_at_least
 from ...calc.hexes import check_hex
-from ...errors import quoted
+from ...errors import InputError, quoted
 from ...language import QT_TRANSLATE_NOOP, translate
 from ...model import HexMap
 from .common import check_unit, check_weapon, mod_bits, rows_in, terrain_height
@@ -113,9 +113,12 @@ def full_to_hit(hex_map: HexMap, rules: RuleSet, weapon: str, target: tuple[int,
     """Gunnery + range + attacker movement + target movement + terrain and conditions, and its 2d6 chance."""
     ranges, moves = rules.setting("to_hit.range"), rules.setting("to_hit.attacker_movement")
     if range_bracket not in ranges:
-        raise ValueError(f"unknown range {quoted(range_bracket)} (one of: {', '.join(ranges)})")
+        raise InputError("--range", translate("BattleTech", "unknown range {range} (one of: {ranges})").format(
+            range=quoted(range_bracket), ranges=", ".join(ranges)))
     if attacker_moved not in moves:
-        raise ValueError(f"unknown attacker movement {quoted(attacker_moved)} (one of: {', '.join(moves)})")
+        raise InputError("--attacker-moved", translate(
+            "BattleTech", "unknown attacker movement {moved} (one of: {moves})").format(
+            moved=quoted(attacker_moved), moves=", ".join(moves)))
     base = to_hit(hex_map, rules, weapon, target, attacker, attacker_unit, target_unit)
     moved = (translate("BattleTech", "target moved {hexes} hex(es) and jumped") if target_jumped else
              translate("BattleTech", "target moved {hexes} hex(es)")).format(hexes=target_hexes)

@@ -235,8 +235,8 @@ COMMANDS = (
     Command("fire", "detection, hit value and hit chance of one unit firing at another", fire_command, (
         Arg(("--firer",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
         Arg(("--target",), dict(required=True, metavar="UNIT@HEX", help=UNIT_HELP)),
-        Arg(("--order",), dict(type=int, default=1, metavar="K", help="missiles: the target is the K-th unit "
-                               "attacked in its hex (attack - (K - 1))")),
+        Arg(("--order",), dict(type=whole_number(1, 99), default=1, metavar="K", help="missiles: the target is the "
+                               "K-th unit attacked in its hex (attack - (K - 1))")),
         Arg(("--state",), dict(default="normal", choices=STATES, help="the target's state: free flight and "
                                "orbit moves are detected automatically and count terrain CV 0")),
         Arg(("--roll",), dict(type=int, metavar="N", help="the 2d6 roll: say whether it hits")),

@@ -9,14 +9,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...calc.dice import distribution
-from ...errors import InputError
+from ...errors import InputError, quoted
 from ...language import translate
 from .schema import GravRules, Unit
 
 
 def check_roll(roll: int) -> None:
     if not 2 <= roll <= 12:
-        raise InputError("--roll", translate("GravArmor", "a 2d6 roll is 2..12, not {roll}").format(roll=roll))
+        raise InputError("--roll", translate("GravArmor", "a 2d6 roll is 2..12, not {roll}").format(roll=quoted(roll)))
 
 
 def check_disrupted(unit: Unit, disrupted: bool) -> None:

@@ -13,7 +13,7 @@ from ...errors import InputError, quoted
 from ...language import translate
 from ...model import HexMap
 from .scale import table_scale
-from .schema import CALIBRES, INFANTRY_CLASSES, TwRules
+from .schema import BOUNDS, CALIBRES, INFANTRY_CLASSES, TwRules
 from .shooting import _key
 
 
@@ -86,10 +86,8 @@ def round_cm(rules: TwRules, value: float) -> int:
 def climb(rules: TwRules, obstacle_cm: float, figure_cm: float) -> Climb:
     """Infantry climbing a vertical obstacle: both heights rounded to whole cm, the difference is the
     D6 needed; more than the limit taller, or a difference over 6, cannot be climbed."""
-    for what, value in (("--obstacle-cm", obstacle_cm), ("--figure-cm", figure_cm)):
-        if not (math.isfinite(value) and value >= 0):
-            raise InputError(what, translate("TotalWarXXI", "a height is 0 cm or more, not {text}").format(
-                text=f"{value:g}"))
+    check_height(obstacle_cm, "--obstacle-cm")
+    check_height(figure_cm, "--figure-cm")
     obstacle, figure = round_cm(rules, obstacle_cm), round_cm(rules, figure_cm)
     difference = obstacle - figure
     limit = rules.setting("climbing.limit_cm")
@@ -112,6 +110,13 @@ def parse_height(text: str, what: str) -> float:
     except (TypeError, ValueError):
         raise InputError(what, translate("TotalWarXXI", "a height in cm, not {text}").format(
             text=quoted(text))) from None
-    if not (math.isfinite(value) and value >= 0):
-        raise InputError(what, translate("TotalWarXXI", "a height is 0 cm or more, not {text}").format(text=text))
+    return check_height(value, what, text)
+
+
+def check_height(value: float, what: str, given: str | None = None) -> float:
+    """`value` unless it is no height in cm from 0 to the rules' longest distance; ValueError naming
+    what was `given`."""
+    if not (math.isfinite(value) and 0 <= value <= BOUNDS["distance_cm"][1]):
+        raise InputError(what, translate("TotalWarXXI", "a height from 0 to {most} cm, not {text}").format(
+            most=BOUNDS["distance_cm"][1], text=quoted(f"{value:g}" if given is None else given)))
     return value

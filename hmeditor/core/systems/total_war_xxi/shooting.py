@@ -16,7 +16,7 @@ from ...language import translate
 from ...model import HexMap
 from .cover import hex_cover, hit_chance, hit_on
 from .scale import table_scale
-from .schema import TARGET_KINDS, TARGET_WORDS, CoverRow, TwRules, Weapon, shipped_words
+from .schema import BOUNDS, TARGET_KINDS, TARGET_WORDS, CoverRow, TwRules, Weapon, shipped_words
 from .sight import ShotLine, shot_line
 
 
@@ -34,14 +34,23 @@ def find_weapon(rules: TwRules, name: str) -> Weapon:
         name=quoted(name), weapons=", ".join(rules.weapons)))
 
 
+def _whole(digits: str) -> int | None:
+    """Digits 0-9 as a number within BOUNDS["count"] (armour, a manoeuvre bonus), else None."""
+    most = BOUNDS["count"][1]
+    if digits.isascii() and digits.isdigit() and len(digits) <= len(str(most)) and int(digits) <= most:
+        return int(digits)
+    return None
+
+
 def parse_count(text: str | None, what: str) -> int | None:
-    """A whole number 0 or more given as text (armour points); ValueError in one line."""
+    """A whole number given as text (armour points); ValueError in one line."""
     if text is None:
         return None
-    if not str(text).strip().isdigit():
-        raise InputError(what, translate("TotalWarXXI", "a whole number 0 or more, not {text}").format(
-            text=quoted(text)))
-    return int(text)
+    count = _whole(str(text).strip())
+    if count is None:
+        raise InputError(what, translate("TotalWarXXI", "a whole number from 0 to {most}, not {text}").format(
+            most=BOUNDS["count"][1], text=quoted(text)))
+    return count
 
 
 def parse_manoeuvre(text: str | None, what: str) -> int:
@@ -51,10 +60,12 @@ def parse_manoeuvre(text: str | None, what: str) -> int:
     bonus = str(text).strip().upper().replace(" ", "")
     if bonus[:1] in ("M", "М"):
         bonus = bonus[1:].removeprefix("+") or "0"
-    if not bonus.isdigit():
-        raise InputError(what, translate("TotalWarXXI", "a manoeuvre bonus like M, M+2 or 2, not {text}").format(
-            text=quoted(text)))
-    return int(bonus)
+    value = _whole(bonus)
+    if value is None:
+        raise InputError(what, translate(
+            "TotalWarXXI", "a manoeuvre bonus like M, M+2 or 2, at most M+{most}, not {text}").format(
+            most=BOUNDS["count"][1], text=quoted(text)))
+    return value
 
 
 def manoeuvre_text(bonus: int) -> str:

@@ -101,7 +101,7 @@ def ruin_at(hex_map: HexMap, hx: tuple[int, int], what: str = "--hex") -> Ruin:
 
 def check_roll(roll: int, what: str = "--roll") -> int:
     if roll not in range(1, D6 + 1):
-        raise InputError(what, translate("Wh40k", "a D6 roll is 1 to 6, not {roll}").format(roll=roll))
+        raise InputError(what, translate("Wh40k", "a D6 roll is 1 to 6, not {roll}").format(roll=quoted(roll)))
     return roll
 
 
@@ -129,14 +129,14 @@ def jump_down(rules: Wh40kRules, ruin: Ruin, floor: int, to_floor: int = 1) -> J
     """The fall test of a model jumping from `floor` down to `to_floor` (the ground floor is 1)."""
     if floor not in range(1, ruin.floors + 1):
         raise InputError("--floor", translate("Wh40k", "the ruin has floors 1 to {floors}, not {floor}").format(
-            floors=ruin.floors, floor=floor))
+            floors=ruin.floors, floor=quoted(floor)))
     if floor == 1:
         raise InputError("--floor", translate(
             "Wh40k", "floor 1 is the ground floor: there is nothing to jump down from"))
     if to_floor not in range(1, floor):
         raise InputError("--to-floor", translate(
             "Wh40k", "a model jumps down from floor {floor} to a floor from 1 to {lowest}, not {to}").format(
-            floor=floor, lowest=floor - 1, to=to_floor))
+            floor=floor, lowest=floor - 1, to=quoted(to_floor)))
     rule = rules.setting("ruins.jump_down")
     height = round((floor - to_floor) * ruin.spacing, 2)
     modifier = int(rule["modifier"] * math.floor(height / rule["per_in"] + 1e-9))
