@@ -108,7 +108,8 @@ def test_bad_input_exits_2_with_one_line_naming_it(capsys, args, message):
 @pytest.mark.parametrize("order, shown", [("0", "0"), ("100", "100"), ("9" * 400, "<a number of about 400 digits>")])
 def test_a_missile_order_no_hex_holds_is_refused_with_its_option(capsys, order, shown):
     with pytest.raises(SystemExit) as stopped:
-        main(["calc", "grav-armor", "fire", str(EXAMPLE), "--firer", "Nu3@0506", "--target", "Omi9@0806", "--order", order])
+        main(["calc", "grav-armor", "fire", str(EXAMPLE), "--firer", "Nu3@0506", "--target", "Omi9@0806",
+              "--order", order])
     err = capsys.readouterr().err
     assert stopped.value.code == 2 and err.endswith(f"argument --order: must be 1 to 99, not {shown}\n")
 

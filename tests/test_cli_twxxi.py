@@ -120,7 +120,8 @@ def test_text_answers(capsys, woods):
     (("survive", "--calibre", "musket"), "--calibre: unknown calibre 'musket'"),
     (("climb", "--obstacle-cm", "-3", "--figure-cm", "2"), "--obstacle-cm: a height from 0 to 10000 cm, not '-3'"),
     (("climb", "--obstacle-cm", "3", "--figure-cm", "-0.5"), "--figure-cm: a height from 0 to 10000 cm"),
-    (("climb", "--obstacle-cm", "1e300", "--figure-cm", "2"), "--obstacle-cm: a height from 0 to 10000 cm, not '1e300'"),
+    (("climb", "--obstacle-cm", "1e300", "--figure-cm", "2"),
+     "--obstacle-cm: a height from 0 to 10000 cm, not '1e300'"),
     (("climb", "--obstacle-cm", "9" * 400, "--figure-cm", "2"), "cm, not '" + "9" * 55 + "...'"),   # cut short
     (("shoot", BLANK, "--weapon", "rifle", "--from", "0101", "--to", "0102", "--cover", "1.5"),
      "--cover: a cover fraction is 0..1"),
