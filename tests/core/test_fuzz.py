@@ -180,6 +180,7 @@ TAILS = st.sampled_from(["", "name: x\n", "}\n", "'\n", "hexes:\n  \"0303\": san
 
 @fuzz
 @given(HEADS, HEXES_KEYS, HEX_LINES, TAILS)
+@example("size: [3, 3]\n", "hexes:\n", '  "0102": building:2:heavy\n  "0101": true\n', "")   # which refusal first
 def test_fuzz_the_fast_hexes_reader_never_disagrees_with_yaml(head, key, lines, tail):
     """Whatever surrounds a hexes section, the map (or the refusal) is the one YAML alone gives."""
     text = head + key + lines + tail

@@ -428,9 +428,16 @@ def _read_hexes(hex_map: HexMap, value: object) -> None:
         if not isinstance(value, dict):
             raise _NotFast()
         raise _Refusal("a hex is listed twice", ("hexes",))
-    records = [_record(text if isinstance(value, dict) else _as_yaml_reads(text),       # each text parsed once
-                       lambda kind=kind: hexes.id_at(int(np.argmax(hexes.codes == kind))))
-               for kind, text in enumerate(hexes.texts)]
+    values = hexes.texts if isinstance(value, dict) else [_as_yaml_reads(text) for text in hexes.texts]
+
+    def first_hex(kind: int) -> int:
+        return int(np.argmax(hexes.codes == kind))
+    not_text = [kind for kind, v in enumerate(values) if not isinstance(v, (str, type(None)))]
+    if not_text:            # refused before any text is parsed, the first in the file, as in a mapping
+        kind = min(not_text, key=first_hex)
+        _record(values[kind], lambda: hexes.id_at(first_hex(kind)))
+    records = [_record(v, lambda kind=kind: hexes.id_at(first_hex(kind)))       # each text parsed once
+               for kind, v in enumerate(values)]
     _write_kinds(hex_map, flat, hexes.codes, records)
 
 
