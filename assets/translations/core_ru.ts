@@ -761,6 +761,497 @@
     </message>
 </context>
 <context>
+    <name>Generator</name>
+    <message>
+        <source>Hills</source>
+        <translation>Холмы</translation>
+    </message>
+    <message>
+        <source>Hill size</source>
+        <translation>Размер холма</translation>
+    </message>
+    <message>
+        <source>Height min</source>
+        <translation>Наименьшая высота</translation>
+    </message>
+    <message>
+        <source>Height max</source>
+        <translation>Наибольшая высота</translation>
+    </message>
+    <message>
+        <source>Cliffs</source>
+        <translation>Обрывы</translation>
+    </message>
+    <message>
+        <source>Half levels</source>
+        <translation>Полууровни</translation>
+    </message>
+    <message>
+        <source>Craters</source>
+        <translation>Кратеры</translation>
+    </message>
+    <message>
+        <source>Lakes</source>
+        <translation>Озёра</translation>
+    </message>
+    <message>
+        <source>Lake depth</source>
+        <translation>Глубина озёр</translation>
+    </message>
+    <message>
+        <source>Rivers</source>
+        <translation>Реки</translation>
+    </message>
+    <message>
+        <source>River width</source>
+        <translation>Ширина реки</translation>
+    </message>
+    <message>
+        <source>River depth</source>
+        <translation>Глубина реки</translation>
+    </message>
+    <message>
+        <source>Rapids</source>
+        <translation>Пороги</translation>
+    </message>
+    <message>
+        <source>Ice</source>
+        <translation>Лёд</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Лес</translation>
+    </message>
+    <message>
+        <source>Jungle</source>
+        <translation>Джунгли</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Густота</translation>
+    </message>
+    <message>
+        <source>Ultra</source>
+        <translation>Крайняя густота</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Неровная местность</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Обломки</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Песок</translation>
+    </message>
+    <message>
+        <source>Tundra</source>
+        <translation>Тундра</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Поля</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Болото</translation>
+    </message>
+    <message>
+        <source>Mud</source>
+        <translation>Грязь</translation>
+    </message>
+    <message>
+        <source>Snow</source>
+        <translation>Снег</translation>
+    </message>
+    <message>
+        <source>Deep snow</source>
+        <translation>Глубокий снег</translation>
+    </message>
+    <message>
+        <source>Magma</source>
+        <translation>Магма</translation>
+    </message>
+    <message>
+        <source>Lava</source>
+        <translation>Лава</translation>
+    </message>
+    <message>
+        <source>Vents</source>
+        <translation>Жерла</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Дороги</translation>
+    </message>
+    <message>
+        <source>Road kind</source>
+        <translation>Вид дорог</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Квартал</translation>
+    </message>
+    <message>
+        <source>Building type</source>
+        <translation>Тип зданий</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Застройка</translation>
+    </message>
+    <message>
+        <source>Building height min</source>
+        <translation>Наименьшая высота зданий</translation>
+    </message>
+    <message>
+        <source>Building height max</source>
+        <translation>Наибольшая высота зданий</translation>
+    </message>
+    <message>
+        <source>Building CF</source>
+        <translation>СК зданий</translation>
+    </message>
+    <message>
+        <source>Industrial</source>
+        <translation>Промзона</translation>
+    </message>
+    <message>
+        <source>Gravel piles</source>
+        <translation>Кучи гравия</translation>
+    </message>
+    <message>
+        <source>Gravel height</source>
+        <translation>Высота куч гравия</translation>
+    </message>
+    <message>
+        <source>Random conditions</source>
+        <translation>Случайные условия</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>открытая местность</translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation>холмы</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>лес</translation>
+    </message>
+    <message>
+        <source>jungle</source>
+        <translation>джунгли</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <source>lakes</source>
+        <translation>озёра</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>город</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>болото</translation>
+    </message>
+    <message>
+        <source>arctic</source>
+        <translation>арктика</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>пустыня</translation>
+    </message>
+    <message>
+        <source>volcanic</source>
+        <translation>вулканы</translation>
+    </message>
+    <message>
+        <source>industrial</source>
+        <translation>промзона</translation>
+    </message>
+    <message>
+        <source>gravel</source>
+        <translation>карьер</translation>
+    </message>
+    <message>
+        <source>lunar</source>
+        <translation>луна</translation>
+    </message>
+    <message>
+        <source>share of the map raised into hills</source>
+        <translation>доля карты, поднятая холмами</translation>
+    </message>
+    <message>
+        <source>typical width of a hill, in hexes</source>
+        <translation>обычная ширина холма в гексах</translation>
+    </message>
+    <message>
+        <source>level of the lowland and of every water surface</source>
+        <translation>уровень низин и поверхности всей воды</translation>
+    </message>
+    <message>
+        <source>level of the highest hilltops</source>
+        <translation>уровень самых высоких вершин</translation>
+    </message>
+    <message>
+        <source>share of hill slopes that fall 2 or 3 levels at once</source>
+        <translation>доля склонов, обрывающихся сразу на 2 или 3 уровня</translation>
+    </message>
+    <message>
+        <source>share of hill-foot hexes raised half a level</source>
+        <translation>доля гексов у подножия холмов, поднятых на полуровня</translation>
+    </message>
+    <message>
+        <source>craters per sheet</source>
+        <translation>кратеров на лист</translation>
+    </message>
+    <message>
+        <source>share of the map under lakes</source>
+        <translation>доля карты под озёрами</translation>
+    </message>
+    <message>
+        <source>depth of the deepest lake water</source>
+        <translation>глубина самой глубокой воды озёр</translation>
+    </message>
+    <message>
+        <source>rivers per sheet width, each from edge to edge</source>
+        <translation>рек на ширину листа, каждая от края до края</translation>
+    </message>
+    <message>
+        <source>hexes across a river</source>
+        <translation>ширина реки в гексах</translation>
+    </message>
+    <message>
+        <source>depth of river water (0: shallow)</source>
+        <translation>глубина воды в реке (0: мелководье)</translation>
+    </message>
+    <message>
+        <source>share of river hexes with rapids (where 1 deep or more)</source>
+        <translation>доля гексов реки с порогами (где глубина 1 и больше)</translation>
+    </message>
+    <message>
+        <source>share of the water frozen over</source>
+        <translation>доля воды, покрытая льдом</translation>
+    </message>
+    <message>
+        <source>share of the land under woods</source>
+        <translation>доля суши под лесом</translation>
+    </message>
+    <message>
+        <source>share of the land under jungle</source>
+        <translation>доля суши под джунглями</translation>
+    </message>
+    <message>
+        <source>share of woods and jungle that is heavy</source>
+        <translation>доля леса и джунглей, которая густая</translation>
+    </message>
+    <message>
+        <source>share of heavy woods, jungle and rough that is ultra</source>
+        <translation>доля густого леса, густых джунглей и неровной местности, которая крайняя</translation>
+    </message>
+    <message>
+        <source>share of the land that is rough</source>
+        <translation>доля суши с неровной местностью</translation>
+    </message>
+    <message>
+        <source>share of the land that is rubble</source>
+        <translation>доля суши под обломками</translation>
+    </message>
+    <message>
+        <source>share of the land that is sand</source>
+        <translation>доля суши под песком</translation>
+    </message>
+    <message>
+        <source>share of the land that is tundra</source>
+        <translation>доля суши под тундрой</translation>
+    </message>
+    <message>
+        <source>share of the land under planted fields</source>
+        <translation>доля суши под засеянными полями</translation>
+    </message>
+    <message>
+        <source>share of the low land by the water that is swamp</source>
+        <translation>доля низин у воды, которая заболочена</translation>
+    </message>
+    <message>
+        <source>share of the open land that is mud</source>
+        <translation>доля открытой суши под грязью</translation>
+    </message>
+    <message>
+        <source>share of the land under snow</source>
+        <translation>доля суши под снегом</translation>
+    </message>
+    <message>
+        <source>share of the snow that is deep</source>
+        <translation>доля снега, который глубокий</translation>
+    </message>
+    <message>
+        <source>share of the land that is magma, most of it up the hills</source>
+        <translation>доля суши под магмой, больше всего на холмах</translation>
+    </message>
+    <message>
+        <source>share of the magma that is liquid (the rest is crust)</source>
+        <translation>доля магмы, которая жидкая (остальное — корка)</translation>
+    </message>
+    <message>
+        <source>magma vents per sheet</source>
+        <translation>магматических жерл на лист</translation>
+    </message>
+    <message>
+        <source>roads per sheet width, each joining two map edges</source>
+        <translation>дорог на ширину листа, каждая соединяет два края карты</translation>
+    </message>
+    <message>
+        <source>what the roads are</source>
+        <translation>какие это дороги</translation>
+    </message>
+    <message>
+        <source>share of the map built up as a city</source>
+        <translation>доля карты, застроенная городом</translation>
+    </message>
+    <message>
+        <source>hexes across a city block between streets</source>
+        <translation>ширина городского квартала между улицами в гексах</translation>
+    </message>
+    <message>
+        <source>type of the buildings (mixed: a type per block)</source>
+        <translation>тип зданий (смешанные: свой тип в каждом квартале)</translation>
+    </message>
+    <message>
+        <source>share of each city block that is built on</source>
+        <translation>доля каждого квартала, занятая зданиями</translation>
+    </message>
+    <message>
+        <source>fewest levels of a building</source>
+        <translation>наименьшее число уровней здания</translation>
+    </message>
+    <message>
+        <source>most levels of a building</source>
+        <translation>наибольшее число уровней здания</translation>
+    </message>
+    <message>
+        <source>construction factor of every building (0: by its type)</source>
+        <translation>СК (прочность) каждого здания (0: по его типу)</translation>
+    </message>
+    <message>
+        <source>share of the open ground within 3 hexes of a building that is heavy industrial</source>
+        <translation>доля открытой местности в пределах 3 гексов от здания, которая занята плотной промышленной зоной</translation>
+    </message>
+    <message>
+        <source>gravel piles per sheet</source>
+        <translation>куч гравия на лист</translation>
+    </message>
+    <message>
+        <source>height of the highest gravel piles</source>
+        <translation>высота самых высоких куч гравия</translation>
+    </message>
+    <message>
+        <source>roll the conditions a preset does not fix, as Roll random conditions in the editor does</source>
+        <translation>бросить условия, которые заготовка не задаёт, как это делает «Бросить случайные условия» в редакторе</translation>
+    </message>
+    <message>
+        <source>Open ground: low rolling hills, a little woods and rough, a road</source>
+        <translation>Открытая местность: пологие невысокие холмы, немного леса и неровной местности, дорога</translation>
+    </message>
+    <message>
+        <source>Hills up to level 6 with cliffs, woods on the slopes, a road through the valleys</source>
+        <translation>Холмы до уровня 6 с обрывами, лес на склонах, дорога по долинам</translation>
+    </message>
+    <message>
+        <source>Forest: light, heavy and ultra-heavy woods with clearings and a dirt road</source>
+        <translation>Лес: редкий, густой и крайне густой, с полянами и грунтовой дорогой</translation>
+    </message>
+    <message>
+        <source>Jungle: dense light to ultra-heavy jungle, swamp and mud by a river</source>
+        <translation>Джунгли: от редких до крайне густых, болото и грязь у реки</translation>
+    </message>
+    <message>
+        <source>A river valley: a wide river with rapids, bridged roads, woods on the banks</source>
+        <translation>Речная долина: широкая река с порогами, дороги с мостами, лес по берегам</translation>
+    </message>
+    <message>
+        <source>Lake country: lakes up to 3 deep, marsh at their shores, light woods</source>
+        <translation>Озёрный край: озёра до 3 в глубину, болота по берегам, редкий лес</translation>
+    </message>
+    <message>
+        <source>A city: street grid of paved roads, blocks of buildings 1 to 5 levels high</source>
+        <translation>Город: сетка мощёных улиц, кварталы зданий от 1 до 5 уровней</translation>
+    </message>
+    <message>
+        <source>Swamp: low wet ground, swamp and mud, shallow pools, light woods</source>
+        <translation>Болото: низкая сырая земля, болото и грязь, мелкие лужи, редкий лес</translation>
+    </message>
+    <message>
+        <source>Arctic: deep and thin snow, frozen lakes, tundra, rough hills</source>
+        <translation>Арктика: глубокий и неглубокий снег, замёрзшие озёра, тундра, неровные холмы</translation>
+    </message>
+    <message>
+        <source>Desert: sand, rough and rocky hills, no water</source>
+        <translation>Пустыня: песок, неровные и каменистые холмы, без воды</translation>
+    </message>
+    <message>
+        <source>Volcanic: steep hills with magma crust and lava flows, vents, rough and rubble</source>
+        <translation>Вулканы: крутые холмы с коркой магмы и потоками лавы, жерла, неровная местность и обломки</translation>
+    </message>
+    <message>
+        <source>Heavy industry: factory blocks with heavy industrial zones as high as the buildings near them</source>
+        <translation>Тяжёлая промышленность: заводские кварталы с плотными промышленными зонами высотой с соседние здания</translation>
+    </message>
+    <message>
+        <source>A quarry: gravel piles up to 4 high on their slopes, rough and rubble, a gravel road</source>
+        <translation>Карьер: кучи гравия высотой до 4 на склонах, неровная местность и обломки, гравийная дорога</translation>
+    </message>
+    <message>
+        <source>Lunar: craters, rough and ultra-rough ground in vacuum and low gravity</source>
+        <translation>Луна: кратеры, неровная и крайне неровная местность в вакууме при низкой гравитации</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <source>dirt road</source>
+        <translation>грунтовая дорога</translation>
+    </message>
+    <message>
+        <source>gravel road</source>
+        <translation>гравийная дорога</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>лёгкие</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средние</translation>
+    </message>
+    <message>
+        <source>heavy</source>
+        <translation>тяжёлые</translation>
+    </message>
+    <message>
+        <source>hardened</source>
+        <translation>усиленные</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>смешанные</translation>
+    </message>
+</context>
+<context>
     <name>GravArmor</name>
     <message>
         <source>give UNIT@HEX (e.g. Nu3@0506), not {text}</source>

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..core.check import check_map
 from ..core.generate import Setting, catalogue, generate
+from ..core.generate.words import choice_words, label, preset_name, words
 from ..core.model import HexMap
 from ..render.picture import map_picture
 from .checkdock import CheckDock
@@ -44,8 +45,8 @@ class GeneratorDialog(QDialog):
         self.map: HexMap | None = None          # the map the preview shows, once made
         self.preset = QComboBox()
         for p in self.catalogue.presets.values():
-            self.preset.addItem(p.name, p.name)
-            self.preset.setItemData(self.preset.count() - 1, p.description, Qt.ItemDataRole.ToolTipRole)
+            self.preset.addItem(preset_name(p.name), p.name)
+            self.preset.setItemData(self.preset.count() - 1, words(p.description), Qt.ItemDataRole.ToolTipRole)
         self.description = QLabel(wordWrap=True)
         self.width_box, self.height_box = _spin(1, 1000, size[0]), _spin(1, 1000, size[1])
         self.seed = _spin(0, SEED_MAX, random.randrange(SEED_MAX))
@@ -54,6 +55,7 @@ class GeneratorDialog(QDialog):
         self.editors = {s.name: _editor(s) for s in self.catalogue.settings.values()}
         self.preview, self.status = QLabel(), QLabel(wordWrap=True)
         self.preview.setFixedSize(PREVIEW_PIXELS, PREVIEW_PIXELS)
+        self.status.setMinimumHeight(4 * self.status.fontMetrics().lineSpacing())   # wrapped lines under it
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout(dice)
         self.work = Background(self, "generator")
@@ -82,7 +84,7 @@ class GeneratorDialog(QDialog):
         top.addRow(self.tr("Seed"), seed)
         form = QFormLayout()
         for name, editor in self.editors.items():
-            form.addRow(name.replace("_", " ").capitalize(), editor)
+            form.addRow(label(name), editor)
         inner = QWidget()
         inner.setLayout(form)
         scroll = QScrollArea(widgetResizable=True)
@@ -109,7 +111,7 @@ class GeneratorDialog(QDialog):
     def _preset_chosen(self) -> None:
         """The chosen preset's settings in every editor (the user's changes to another preset go)."""
         preset = self.catalogue.presets[self.preset.currentData()]
-        self.description.setText(preset.description)
+        self.description.setText(words(preset.description))
         values, _ = self.catalogue.resolve(preset.name)
         for name, editor in self.editors.items():
             editor.blockSignals(True)
@@ -174,16 +176,17 @@ def _editor(setting: Setting) -> QWidget:
         editor = _spin(int(setting.minimum), int(setting.maximum), 0)
     elif setting.kind == "choice":
         editor = QComboBox()
-        editor.addItems(list(setting.choices))
+        for choice in setting.choices:
+            editor.addItem(choice_words(choice), choice)
     else:
         editor = QCheckBox()
-    editor.setToolTip(setting.help)
+    editor.setToolTip(words(setting.help))
     return editor
 
 
 def _set(editor: QWidget, value) -> None:
     if isinstance(editor, QComboBox):
-        editor.setCurrentText(value)
+        editor.setCurrentIndex(editor.findData(value))
     elif isinstance(editor, QCheckBox):
         editor.setChecked(value)
     else:
@@ -192,7 +195,7 @@ def _set(editor: QWidget, value) -> None:
 
 def _value(editor: QWidget):
     if isinstance(editor, QComboBox):
-        return editor.currentText()
+        return editor.currentData()
     if isinstance(editor, QCheckBox):
         return editor.isChecked()
     if isinstance(editor, QDoubleSpinBox):

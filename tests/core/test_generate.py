@@ -10,7 +10,7 @@ import pytest
 from hmeditor.core.cell import parse_cell
 from hmeditor.core.check import check_map, check_rules
 from hmeditor.core.edits import set_cells
-from hmeditor.core.generate import catalogue, generate, parse_assignments
+from hmeditor.core.generate import catalogue, generate, parse_assignments, words
 from hmeditor.core.generate.repair import board_faults, repair
 from hmeditor.core.io.hmap import dumps as hmap_text
 from hmeditor.core.io.megamek import dumps as board_text
@@ -155,3 +155,11 @@ def test_the_repair_settles_what_a_step_gets_wrong_with_the_checks_own_fixes_or_
     assert str(m.cell(2, 2).params[0]) == "1" and m.cell(5, 5).mods == ()       # fixed: the pile lowered, no rapids
     assert m.cell(9, 9).base == "clear" and m.cell(3, 8).base == "rough"         # taken away; mud made rough
     assert not m.cell(6, 2).has("bridge") and m.cell(6, 2).base == "water"        # the floating bridge went
+
+
+def test_every_word_of_the_shipped_generator_file_is_marked_for_translation():
+    shipped = catalogue()
+    assert set(words.LABELS) == set(shipped.settings) and set(words.NAMES) == set(shipped.presets)
+    texts = [s.help for s in shipped.settings.values()] + [p.description for p in shipped.presets.values()]
+    texts += [choice.replace("_", " ") for s in shipped.settings.values() for choice in s.choices]
+    assert [t for t in texts if t not in words.TEXTS] == []

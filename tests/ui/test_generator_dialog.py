@@ -34,7 +34,7 @@ def test_a_changed_setting_makes_a_new_preview_and_is_kept_as_an_override(qtbot)
     dialog.width_box.setValue(20)
     ready(qtbot, dialog)
     dialog.editors["woods"].setValue(0.6)
-    dialog.editors["road_kind"].setCurrentText("dirt_road")
+    dialog.editors["road_kind"].setCurrentText("dirt road")
     assert dialog.map is None and not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     ready(qtbot, dialog)
     assert dialog.overrides() == {"woods": 0.6, "road_kind": "dirt_road"}

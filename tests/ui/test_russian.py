@@ -9,6 +9,7 @@ from PySide6.QtCore import QLocale, Qt
 from hmeditor import i18n
 from hmeditor.core import edits
 from hmeditor.core.cell import parse_cell
+from hmeditor.ui.generatordialog import GeneratorDialog
 from hmeditor.ui.hexdock import HexDock
 
 from .helpers import cut_tab_names
@@ -175,3 +176,26 @@ def test_a_refused_input_reads_in_russian_without_the_command_lines_option(russi
     assert shown[-2:] == ["Цель в гексе стреляющего; в Grav Armor огонь ведётся с дальности 1",
                           "0405 и 0507 не соседние гексы"]
     assert panel.state_box.itemText(2) == "подъём на орбиту / спуск с орбиты"
+
+
+def test_the_generators_presets_settings_and_choices_read_in_russian(russian, qtbot):
+    dialog = GeneratorDialog()
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("city"))
+    assert dialog.preset.currentText() == "город"
+    assert dialog.description.text().startswith("Город: сетка мощёных улиц")
+    form = dialog.editors["building_type"].parentWidget().layout()
+    assert form.labelForField(dialog.editors["building_type"]).text() == "Тип зданий"
+    assert dialog.editors["building_type"].currentText() == "смешанные"
+    assert dialog.editors["hills"].toolTip() == "доля карты, поднятая холмами"
+    assert dialog.overrides() == {}                       # the words shown, the preset's values kept
+
+
+def test_the_generators_longer_russian_status_stays_below_its_preview(russian, qtbot):
+    dialog = GeneratorDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.map is not None, timeout=20_000)
+    assert dialog.status.text().count("\n") >= 1 and dialog.status.heightForWidth(dialog.status.width()) > \
+        2 * dialog.status.fontMetrics().lineSpacing()                # it wraps to three lines or more
+    assert dialog.status.geometry().top() >= dialog.preview.geometry().bottom()
