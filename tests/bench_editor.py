@@ -24,9 +24,12 @@ _windows: dict = {}      # side -> (window, its autosave folder): one window at 
 def app():
     from PySide6.QtWidgets import QApplication
 
+    from hmeditor.ui.session.collecting import collect_on_this_thread
     from hmeditor.ui.session.livecheck import share_the_interpreter
     share_the_interpreter()                     # as the application does at its start
-    return QApplication.instance() or QApplication(["hmeditor-bench"])
+    application = QApplication.instance() or QApplication(["hmeditor-bench"])
+    collect_on_this_thread(application)         # as the editor does from its first paint
+    return application
 
 
 def window(side: int, hex_map=None):

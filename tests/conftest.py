@@ -1,3 +1,4 @@
+import gc
 import os
 import sys
 import tempfile
@@ -27,6 +28,19 @@ def english(request):
         from hmeditor import i18n
         request.getfixturevalue("qapp")
         i18n.install("en")
+
+
+@pytest.fixture(autouse=True)
+def collected_on_the_gui_thread(request):
+    """As in the editor, Python's cycle collector runs on the GUI thread only, in the event loop
+    (ui.session.collecting) and here between tests: Qt's objects are never freed on another thread."""
+    if {"qtbot", "qapp"} & set(request.fixturenames):
+        from hmeditor.ui.session.collecting import collect_on_this_thread
+        collect_on_this_thread(request.getfixturevalue("qapp"))
+    yield
+    if not gc.isenabled():
+        from hmeditor.ui.session.collecting import collect_due
+        collect_due()
 
 
 @pytest.fixture

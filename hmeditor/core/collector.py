@@ -53,6 +53,11 @@ def making_many(keep: bool = False) -> Iterator[None]:
                     gc.enable()
 
 
+def holding_off() -> bool:
+    """Whether a `making_many` block runs (in any thread): no collection should start meanwhile."""
+    return _working > 0
+
+
 def collect_kept() -> None:
     """Collect now what `making_many` kept (at a moment a wait does not matter: another map opens),
     then keep what lives: what of it became cyclic garbage since is not kept for good."""

@@ -52,9 +52,13 @@ def run_editor(map_path: str | None, screenshot: str | None = None) -> int:
 def collect_from_now_on() -> None:
     """Start-up makes objects that last as long as the editor (modules, classes, the window and its
     rules): Python's cycle collector ran some 130 times over them (40 ms of the start) before the first
-    paint. It is off until then, and from then on leaves them out of its rounds."""
+    paint. It is off until then, and from then on leaves them out of its rounds, and runs on the
+    window's thread only (session.collecting)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .session.collecting import collect_on_this_thread
     gc.freeze()
-    gc.enable()
+    collect_on_this_thread(QCoreApplication.instance())
 
 
 # What Qt's off-screen platform says of what it cannot do for a window: nothing for the user.

@@ -4,7 +4,20 @@ import gc
 import threading
 import weakref
 
+import pytest
+
 from hmeditor.core.collector import SLICE, collect_kept, let_go, making_many
+
+
+@pytest.fixture(autouse=True)
+def automatic_collector():
+    """The collector as the command line has it, collecting by itself (the editor collects on its
+    window's thread: ui.session.collecting)."""
+    was_enabled = gc.isenabled()
+    gc.enable()
+    yield
+    if not was_enabled:
+        gc.disable()
 
 
 def test_no_collection_while_many_objects_are_made_and_the_collector_runs_again_after():
