@@ -3,8 +3,8 @@
 Left to itself, the collector runs in whichever thread allocates past its threshold: the check
 thread, a thumbnail's or a preview's. What it frees there can be Qt's: the pixmaps, timers and
 widgets of a closed window or an answered dialog, which Qt lets go only on the window's thread.
-Freed on another they crashed the editor now and then (a test run: 839 pixmaps, 120 actions and 40
-docks freed on the check thread). So the editor turns the automatic collector off and runs it on the
+Freed on another they crashed the editor now and then (one run of the window tests: 839 pixmaps,
+120 actions and 40 docks freed on other threads). So the editor turns the automatic collector off and runs it on the
 window's thread, as often as it would have run itself (its own thresholds), looked at twice a
 second; never while `core.collector.making_many` holds it off (a big check's findings).
 """
