@@ -64,6 +64,9 @@ def test_list_presets_names_every_preset_and_setting(run_cli):
     (["--size", "16by17"], "hmeditor generate: --size takes columns x rows, e.g. 16x17, not '16by17'"),
     (["--size", "0x17"], "hmeditor generate: a map is 1..10000 hexes on each side, not 0 x 17"),
     (["--seed", "-4"], "hmeditor generate: the seed must be a whole number from 0 to 4294967295, not -4"),
+    (["--size", "\u00b2x3"], "hmeditor generate: --size takes columns x rows, e.g. 16x17, not '\u00b2x3'"),  # no bug
+    (["--preset", "z" * 300], "hmeditor generate: unknown preset '" + "z" * 55 + "...' (presets: open,"),  # cut
+    (["--seed", "9" * 400], "hmeditor generate: the seed must be a whole number from 0 to 4294967295, not <a number"),
 ])
 def test_bad_input_is_one_line_and_exit_2_and_no_file(run_cli, tmp_path, args, message):
     out = tmp_path / "m.hmap"

@@ -8,7 +8,7 @@ import random
 import sys
 from collections import Counter
 
-from ..core.errors import MapFileError
+from ..core.errors import MapFileError, quoted
 from . import COMMANDS, UserError
 
 NOTES_SHOWN = 3             # what a .board cannot hold: the first few lines, then a count
@@ -74,8 +74,8 @@ def _generate(args) -> int:
 
 def _size(text: str) -> tuple[int, int]:
     width, sep, height = text.lower().partition("x")
-    if not (sep and width.strip().isdigit() and height.strip().isdigit()):
-        raise UserError(f"--size takes columns x rows, e.g. 16x17, not {text!r}")
+    if not (sep and all(side.strip().isascii() and side.strip().isdigit() for side in (width, height))):
+        raise UserError(f"--size takes columns x rows, e.g. 16x17, not {quoted(text)}")
     return int(width), int(height)
 
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..core import arrays
+from ..core.errors import quoted
 from ..core.hexgrid import Layout
 from ..core.language import translate
 
@@ -65,7 +66,7 @@ class Options:
         if not 0 <= self.overlap <= 3:
             raise ValueError(f"overlap must be between 0in and 3in, not {self.overlap:g}in")
         if not 10 <= self.dpi <= 2400:
-            raise ValueError(f"dpi must be between 10 and 2400, not {self.dpi}")
+            raise ValueError(f"dpi must be between 10 and 2400, not {quoted(self.dpi)}")
 
     @property
     def paper_size(self) -> tuple[float, float]:
@@ -107,7 +108,7 @@ def parse_pages(text: str) -> tuple[int, ...]:
     for part in text.split(","):
         ends = part.strip().split("-")
         if len(ends) > 2 or not all(end.strip().isdigit() for end in ends):
-            raise ValueError(f"'{part.strip()}' is not a page or a range of pages (e.g. 3,5-7)")
+            raise ValueError(f"{quoted(part.strip())} is not a page or a range of pages (e.g. 3,5-7)")
         first, last = int(ends[0]), int(ends[-1])
         if first < 1:
             raise ValueError("pages are numbered from 1")
@@ -195,7 +196,7 @@ class Sheet:
         """The pages to print: those the options name, or all; ValueError for one the sheet does not have."""
         pages = self.options.pages or tuple(range(1, self.page_count + 1))
         if max(pages) > self.page_count:
-            raise ValueError(f"there is no page {max(pages)}: the sheet has {self.page_count} "
+            raise ValueError(f"there is no page {quoted(max(pages))}: the sheet has {self.page_count} "
                              f"page{'s' if self.page_count > 1 else ''}")
         return pages
 

@@ -21,6 +21,9 @@ def test_export_formats(run_cli, tmp_path, name, magic):
     (["--overlap=-2mm"], "--overlap: '-2mm' is not a length"),
     (["--overlap", "4in"], "overlap must be between"),
     (["--dpi", "1"], "dpi must be between"),
+    (["--dpi", "9" * 400], "dpi must be between 10 and 2400, not <a number of about 400 digits>"),
+    (["--pages", "9" * 400], "--pages: there is no page <a number of about 400 digits>: the sheet has"),
+    (["--hex-size", "9" * 400 + "x"], "--hex-size: '" + "9" * 55 + "...' is not a length"),
     (["--hex-size", "9in"], "smaller hex size"),
 ])
 def test_bad_values(run_cli, tmp_path, args, message):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..check.data import check_rules
 from ..check.random_conditions import roll_conditions
+from ..errors import quoted
 from ..model import HexMap
 from . import city, cover, land, piles, roads
 from .canvas import Canvas
@@ -35,7 +36,7 @@ STEPS = (land.hills, land.craters, land.rivers, land.lakes, land.half_levels, co
 def generate(width: int, height: int, seed: int, preset: str = "open", overrides: dict | None = None) -> HexMap:
     """A new map; ValueError naming the setting, preset, size or seed that is wrong."""
     if not 0 <= seed < SEED_LIMIT:
-        raise ValueError(f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}, not {seed}")
+        raise ValueError(f"the seed must be a whole number from 0 to {SEED_LIMIT - 1}, not {quoted(seed)}")
     settings, conditions = catalogue().resolve(preset, overrides)
     hex_map = HexMap(width, height, f"{preset.capitalize()} {width} x {height}, seed {seed}")
     canvas = Canvas(hex_map, settings, seed)

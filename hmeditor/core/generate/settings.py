@@ -10,6 +10,7 @@ from typing import NamedTuple, cast
 import yaml
 
 from ...resources import data_path
+from ..errors import quoted
 from ..vocabulary import CONDITION_INDEX
 
 KINDS = ("share", "int", "choice", "bool")
@@ -72,7 +73,7 @@ class Catalogue(NamedTuple):
         """The settings (every one) and fixed conditions of `preset` with `overrides` (setting or
         condition key -> value, text or typed) applied; ValueError naming what is wrong."""
         if preset not in self.presets:
-            raise ValueError(f"unknown preset '{preset}' (presets: {', '.join(self.presets)})")
+            raise ValueError(f"unknown preset {quoted(preset)} (presets: {', '.join(self.presets)})")
         chosen = self.presets[preset]
         values = {name: s.default for name, s in self.settings.items()} | chosen.settings
         conditions = dict(chosen.conditions)
@@ -82,7 +83,7 @@ class Catalogue(NamedTuple):
             elif key in CONDITION_INDEX:
                 conditions[key] = _condition(key, value)
             else:
-                raise ValueError(f"unknown setting '{key}' (see hmeditor generate --list-presets)")
+                raise ValueError(f"unknown setting {quoted(key)} (see hmeditor generate --list-presets)")
         for low, high in PAIRS:                 # numbers both
             if cast(float, values[low]) > cast(float, values[high]):
                 raise ValueError(f"{low} ({values[low]}) must not be above {high} ({values[high]})")
@@ -96,9 +97,9 @@ def parse_assignments(texts: list[str]) -> dict[str, str]:
         key, sep, value = text.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise ValueError(f"--set takes KEY=VALUE, not {text!r}")
+            raise ValueError(f"--set takes KEY=VALUE, not {quoted(text)}")
         if key in out:
-            raise ValueError(f"--set {key} is given twice")
+            raise ValueError(f"--set {quoted(key)} is given twice")
         out[key] = value.strip()
     return out
 
@@ -140,13 +141,13 @@ def _condition(key: str, value: object) -> object:
 
 def _number(name: str, value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        raise ValueError(f"{name} must be a number, not {value!r}")
+        raise ValueError(f"{name} must be a number, not {quoted(value)}")
     try:
         number = float(value)
     except (TypeError, ValueError):
-        raise ValueError(f"{name} must be a number, not {value!r}") from None
+        raise ValueError(f"{name} must be a number, not {quoted(value)}") from None
     if number != number or number in (float("inf"), float("-inf")):
-        raise ValueError(f"{name} must be a finite number, not {value!r}")
+        raise ValueError(f"{name} must be a finite number, not {quoted(value)}")
     return number
 
 
