@@ -78,6 +78,9 @@ def test_assemble_says_what_it_cannot_keep(run_cli, tmp_path):
     (("--grid", "3x1"), "hmeditor assemble: --grid 3x1 takes 3 maps, not 4"),
     (("--grid", "2x2", "--turn", "5"), "hmeditor assemble: --turn: '5' is not a position from 1 to 4"),
     (("--grid", "two"), "argument --grid: expected COLSxROWS such as 2x2 (1 to 100 each), not 'two'"),
+    (("--grid", "9" * 5000 + "x1"), "argument --grid: expected COLSxROWS such as 2x2 (1 to 100 each), not '99999"),
+    (("--grid", "2x2", "--turn", "\u00b2"), "hmeditor assemble: --turn: '\u00b2' is not a position from 1 to 4"),
+    (("--grid", "2x2", "--turn", "9" * 400), "hmeditor assemble: --turn: '" + "9" * 55 + "...' is not a position"),
 ])
 def test_assemble_refuses_what_does_not_line_up(run_cli, tmp_path, args, message):
     paths = [_sheet(tmp_path, "a"), _sheet(tmp_path, "b"), _sheet(tmp_path, "c"), _sheet(tmp_path, "d", (4, 5))]

@@ -16,6 +16,7 @@ import sys
 
 from ..core.budget import TooLarge
 from ..core.edits import assembled
+from ..core.errors import quoted
 from . import COMMANDS, UserError
 from .common import load_map, save_map
 
@@ -34,17 +35,17 @@ def add_parser(sub) -> None:
 
 
 def _grid(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
+    match = re.fullmatch(r"\s*([0-9]{1,3})\s*[xX]\s*([0-9]{1,3})\s*", text)
     if not match or not all(0 < int(n) <= 100 for n in match.groups()):
-        raise argparse.ArgumentTypeError(f"expected COLSxROWS such as 2x2 (1 to 100 each), not {text!r}")
+        raise argparse.ArgumentTypeError(f"expected COLSxROWS such as 2x2 (1 to 100 each), not {quoted(text)}")
     return int(match[1]), int(match[2])
 
 
 def _positions(text: str, count: int) -> frozenset[int]:
     out = set()
     for part in filter(None, (p.strip() for p in text.split(","))):
-        if not part.isdigit() or not 1 <= int(part) <= count:
-            raise UserError(f"--turn: {part!r} is not a position from 1 to {count}")
+        if not (part.isascii() and part.isdigit() and len(part) <= len(str(count)) and 1 <= int(part) <= count):
+            raise UserError(f"--turn: {quoted(part)} is not a position from 1 to {count}")
         out.add(int(part) - 1)
     return frozenset(out)
 
