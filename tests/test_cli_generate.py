@@ -65,6 +65,8 @@ def test_list_presets_names_every_preset_and_setting(run_cli):
     (["--size", "0x17"], "hmeditor generate: a map is 1..10000 hexes on each side, not 0 x 17"),
     (["--seed", "-4"], "hmeditor generate: the seed must be a whole number from 0 to 4294967295, not -4"),
     (["--size", "\u00b2x3"], "hmeditor generate: --size takes columns x rows, e.g. 16x17, not '\u00b2x3'"),  # no bug
+    (["--size", "9" * 5000 + "x3"], "hmeditor generate: --size takes columns x rows, e.g. 16x17, not '99999"),
+    (["--size", "10001x3"], "hmeditor generate: a map is 1..10000 hexes on each side, not 10001 x 3"),
     (["--preset", "z" * 300], "hmeditor generate: unknown preset '" + "z" * 55 + "...' (presets: open,"),  # cut
     (["--seed", "9" * 400], "hmeditor generate: the seed must be a whole number from 0 to 4294967295, not <a number"),
 ])

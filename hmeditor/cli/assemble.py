@@ -17,6 +17,7 @@ import sys
 from ..core.budget import TooLarge
 from ..core.edits import assembled
 from ..core.errors import quoted
+from ..core.vocabulary import parse_whole
 from . import COMMANDS, UserError
 from .common import load_map, save_map
 
@@ -44,9 +45,10 @@ def _grid(text: str) -> tuple[int, int]:
 def _positions(text: str, count: int) -> frozenset[int]:
     out = set()
     for part in filter(None, (p.strip() for p in text.split(","))):
-        if not (part.isascii() and part.isdigit() and len(part) <= len(str(count)) and 1 <= int(part) <= count):
+        position = parse_whole(part, count)
+        if not position:
             raise UserError(f"--turn: {quoted(part)} is not a position from 1 to {count}")
-        out.add(int(part) - 1)
+        out.add(position - 1)
     return frozenset(out)
 
 

@@ -8,7 +8,9 @@ import random
 import sys
 from collections import Counter
 
+from ..core.budget import MAX_HEXES
 from ..core.errors import MapFileError, quoted
+from ..core.vocabulary import parse_whole
 from . import COMMANDS, UserError
 
 NOTES_SHOWN = 3             # what a .board cannot hold: the first few lines, then a count
@@ -74,9 +76,10 @@ def _generate(args) -> int:
 
 def _size(text: str) -> tuple[int, int]:
     width, sep, height = text.lower().partition("x")
-    if not (sep and all(side.strip().isascii() and side.strip().isdigit() for side in (width, height))):
+    sides = [parse_whole(side, MAX_HEXES) for side in (width, height)]     # the map's check says the range
+    if not sep or None in sides:
         raise UserError(f"--size takes columns x rows, e.g. 16x17, not {quoted(text)}")
-    return int(width), int(height)
+    return sides[0], sides[1]
 
 
 def _list(catalogue, as_json: bool) -> None:

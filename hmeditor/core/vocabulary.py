@@ -42,6 +42,15 @@ def check_number(value: object, what: str, kind: str = "half", minimum: float = 
     return int(value) if float(value).is_integer() else float(value)
 
 
+def parse_whole(text: str, most: int) -> int | None:
+    """Text of the digits 0-9 as a number from 0 to `most`, else None. A superscript or another
+    script's digit passes str.isdigit() and fails int(); digits beyond `most`'s are not read at all."""
+    text = text.strip()
+    if text.isascii() and text.isdigit() and len(text) <= len(str(most)) and int(text) <= most:
+        return int(text)
+    return None
+
+
 def check_level(value: object) -> int | float:
     """A hex's ground level: a whole or half number within +-LEVEL_LIMIT."""
     return check_number(value, "level")

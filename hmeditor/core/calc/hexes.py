@@ -44,11 +44,12 @@ def distances(cols: np.ndarray, rows: np.ndarray, hx: tuple[int, int]) -> np.nda
     return (np.abs(q - q0) + np.abs(r - r0) + np.abs(q - q0 + r - r0)) // 2
 
 
-def check_path(hex_map: HexMap, path: list[tuple[int, int]]) -> None:
-    """Every hex on the map and each next to the one before; ValueError naming the first gap."""
+def check_path(hex_map: HexMap, path: list[tuple[int, int]], what: str = "--path") -> None:
+    """Every hex on the map and each next to the one before; InputError naming the first gap and
+    `what` (the option the path came from)."""
     for hx in path:
         check_hex(hex_map, hx)
     for a, b in zip(path, path[1:]):
         if not adjacent(a, b):
-            raise ValueError(translate("Hexes", "{a} and {b} are not adjacent").format(
+            raise InputError(what, translate("Hexes", "{a} and {b} are not adjacent").format(
                 a=hex_map.hex_id(*a), b=hex_map.hex_id(*b)))

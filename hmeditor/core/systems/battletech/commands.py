@@ -34,10 +34,7 @@ def move(args, hex_map, rules) -> Answer:
         path.append(parse_hex(hex_map, args.to, "--to"))
     else:
         raise ValueError("give --to HEX (and --from HEX) or --path HEX,HEX,...")
-    try:
-        check_path(hex_map, path)
-    except ValueError as e:
-        raise InputError("--path" if args.path else "--to", str(e)) from None
+    check_path(hex_map, path, "--path" if args.path else "--to")
     if len(path) == 1:
         steps = [entry_cost(hex_map, rules, args.unit, path[0], None, args.large)]
     else:

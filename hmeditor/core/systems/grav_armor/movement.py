@@ -32,10 +32,7 @@ def move_cost(hex_map: HexMap, rules: GravRules, unit: Unit, path: list[tuple[in
               free_flight: bool = False) -> Move:
     """What moving `unit` along `path` (its hex first) costs; ValueError on a path that is not
     contiguous or free flight for a unit that cannot fly free."""
-    try:
-        check_path(hex_map, path)
-    except ValueError as e:
-        raise InputError("--path", str(e)) from None
+    check_path(hex_map, path)
     flying = free_flight or unit.move == "spacecraft"
     if free_flight and unit.move not in rules.setting("combat.free_flight"):
         raise InputError("--free-flight", translate(

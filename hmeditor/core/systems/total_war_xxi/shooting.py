@@ -14,6 +14,7 @@ from ...calc.hexes import check_hex, distance
 from ...errors import InputError, quoted
 from ...language import translate
 from ...model import HexMap
+from ...vocabulary import parse_whole
 from .cover import hex_cover, hit_chance, hit_on
 from .scale import table_scale
 from .schema import BOUNDS, TARGET_KINDS, TARGET_WORDS, CoverRow, TwRules, Weapon, shipped_words
@@ -34,19 +35,11 @@ def find_weapon(rules: TwRules, name: str) -> Weapon:
         name=quoted(name), weapons=", ".join(rules.weapons)))
 
 
-def _whole(digits: str) -> int | None:
-    """Digits 0-9 as a number within BOUNDS["count"] (armour, a manoeuvre bonus), else None."""
-    most = BOUNDS["count"][1]
-    if digits.isascii() and digits.isdigit() and len(digits) <= len(str(most)) and int(digits) <= most:
-        return int(digits)
-    return None
-
-
 def parse_count(text: str | None, what: str) -> int | None:
     """A whole number given as text (armour points); ValueError in one line."""
     if text is None:
         return None
-    count = _whole(str(text).strip())
+    count = parse_whole(str(text), BOUNDS["count"][1])
     if count is None:
         raise InputError(what, translate("TotalWarXXI", "a whole number from 0 to {most}, not {text}").format(
             most=BOUNDS["count"][1], text=quoted(text)))
@@ -60,7 +53,7 @@ def parse_manoeuvre(text: str | None, what: str) -> int:
     bonus = str(text).strip().upper().replace(" ", "")
     if bonus[:1] in ("M", "М"):
         bonus = bonus[1:].removeprefix("+") or "0"
-    value = _whole(bonus)
+    value = parse_whole(bonus, BOUNDS["count"][1])
     if value is None:
         raise InputError(what, translate(
             "TotalWarXXI", "a manoeuvre bonus like M, M+2 or 2, at most M+{most}, not {text}").format(
